@@ -1,0 +1,102 @@
+import { Link } from 'react-router'
+import { claims, company } from '~/content/business'
+import { footerNav } from '~/content/navigation'
+import { Logo } from './nav'
+
+function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-copper-300">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="text-sm text-graphite-300 no-underline hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-20 border-t border-graphite-800 bg-graphite-900">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 font-display text-lg text-white">
+            <Logo />
+            {company.name}
+          </p>
+          <p className="mt-3 text-sm text-graphite-300">
+            {company.tagline}. {claims.established}, licensed and insured.
+          </p>
+          <ul className="mt-4 flex gap-4">
+            {footerNav.social.map((s) => (
+              <li key={s.href}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-sm text-graphite-300 hover:text-white"
+                >
+                  {s.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkList title="Company" links={footerNav.company} />
+        <LinkList title="Resources" links={footerNav.resources} />
+        <div>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-copper-300">Contact</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic text-graphite-300">
+            <p>
+              <a href={company.phoneHref} className="hover:text-white">
+                {company.phone}
+              </a>
+            </p>
+            <p>
+              <a href={company.emailHref} className="hover:text-white">
+                {company.email}
+              </a>
+            </p>
+            <p>
+              {company.base.city}, {company.base.state} · serving {company.base.region}
+            </p>
+            <p>{company.hours}</p>
+            <p>
+              <Link to="/contact" className="text-copper-300 hover:text-copper-200">
+                Send us a message
+              </Link>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-graphite-800">
+        <div className="container-page flex flex-col gap-3 py-6 text-xs text-graphite-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © 2025 {company.legalName}. {company.base.city}, {company.base.state}.
+          </p>
+          <ul className="flex flex-wrap gap-4">
+            {footerNav.legal.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={footerNav.aiIndex.href} target="_blank" rel="noopener" className="hover:text-white">
+                {footerNav.aiIndex.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,86 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import { company } from '~/content/business'
+import { mainNav } from '~/content/navigation'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors ${
+    isActive ? 'bg-graphite-800 text-copper-300' : 'text-graphite-300 hover:text-white'
+  }`
+
+export function SiteNav() {
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  // Any navigation (a link, back, forward) closes the small-screen menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
+  useEffect(() => setOpen(false), [location.pathname])
+
+  return (
+    <nav aria-label="Main" className="sticky top-0 z-40 border-b border-graphite-800 bg-graphite-950/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 font-display text-lg text-white no-underline">
+          <Logo />
+          {company.name}
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Link to="/estimator" className={buttonClass('primary', 'md', 'hidden sm:inline-flex')}>
+            Get Estimate
+          </Link>
+          <button
+            type="button"
+            className="rounded-md p-2 text-graphite-100 hover:bg-graphite-800 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </div>
+      <div id="mobile-menu" hidden={!open} className="border-t border-graphite-800 lg:hidden">
+        <ul className="container-page flex flex-col gap-1 py-3">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className={linkClass} onClick={() => setOpen(false)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link to="/estimator" className={buttonClass('primary', 'md', 'w-full')} onClick={() => setOpen(false)}>
+              Get Estimate
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  )
+}
+
+export function Logo({ className = 'h-7 w-7' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
+      <defs>
+        <linearGradient id="logo-copper" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#f3cfae" />
+          <stop offset="0.5" stopColor="#c87941" />
+          <stop offset="1" stopColor="#7f4522" />
+        </linearGradient>
+      </defs>
+      <path d="M16 2 29 9.5v13L16 30 3 22.5v-13Z" fill="url(#logo-copper)" />
+      <path d="M9 20c3-5 11-5 14-9" stroke="#16171a" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+    </svg>
+  )
+}

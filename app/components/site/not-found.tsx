@@ -1,0 +1,22 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+
+/** The not-found page (spec §2): '404', 'Oops! Page not found', a link home; logs the path. */
+export function NotFound() {
+  const location = useLocation()
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname)
+  }, [location.pathname])
+  return (
+    <div className="container-page flex flex-col items-center py-24 text-center">
+      <title>Page not found | Refined Resin</title>
+      <meta name="robots" content="noindex" />
+      <p className="font-display text-7xl text-copper-300">404</p>
+      <h1 className="mt-4 text-3xl text-white">Oops! Page not found</h1>
+      <a href="/" className={buttonClass('primary', 'lg', 'mt-8')}>
+        Return to Home
+      </a>
+    </div>
+  )
+}

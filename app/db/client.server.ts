@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseHandle = {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+/** The migrations folder, found from the source tree or the built server alike. */
+export function migrationsFolder(): string {
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../../../drizzle'), path.resolve('drizzle')]
+  return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? path.resolve('drizzle')
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' }
+
+/**
+ * Opens the database and applies pending migrations. PostgreSQL when a URL is
+ * given (many app servers can share it), otherwise embedded PGlite on disk or
+ * in memory (tests).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const folder = migrationsFolder()
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const db = drizzlePg(pool, { schema })
+    // Several app servers may start at once: one migrates, the others wait.
+    const client = await pool.connect()
+    try {
+      await client.query('select pg_advisory_lock(727274)')
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder })
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)').catch(() => {})
+      client.release()
+    }
+    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }
+  }
+  let client: PGlite
+  if (options.kind === 'pglite') {
+    mkdirSync(options.dataDir, { recursive: true })
+    client = new PGlite(path.join(options.dataDir, 'pglite'))
+  } else {
+    client = new PGlite()
+  }
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder: folder })
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }
+}
+
+export { schema }

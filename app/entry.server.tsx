@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { renderToPipeableStream } from 'react-dom/server'
+import type { AppLoadContext, EntryContext } from 'react-router'
+import { ServerRouter } from 'react-router'
+import { NonceProvider } from './components/site/nonce'
+import { stripModulePreloads } from './features/site/html'
+
+export const streamTimeout = 5_000
+
+/**
+ * Renders the whole document before sending it (pages are small and data is
+ * loaded up front), so the host can strip the modulepreload hints that React
+ * hoists into <head>: under a slow phone connection they compete with the
+ * first paint, while the module script itself still loads and hydrates.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext?.nonce ?? ''
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+      </NonceProvider>,
+      {
+        nonce: nonce || undefined,
+        onAllReady() {
+          shellRendered = true
+          const chunks: Buffer[] = []
+          const body = new PassThrough()
+          body.on('data', (c: Buffer) => chunks.push(c))
+          body.on('end', () => {
+            const html = stripModulePreloads(Buffer.concat(chunks).toString('utf8'))
+            const out = new PassThrough()
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            resolve(
+              new Response(createReadableStreamFromReadable(out), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            )
+            out.end(html)
+          })
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors after the shell are logged; before it, onShellError rejects.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}

@@ -1,0 +1,30 @@
+import { company } from '~/content/business'
+
+/** Organization / LocalBusiness structured data: service area, no street address (we come to you). */
+export function localBusinessJsonLd(siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['LocalBusiness', 'HomeAndConstructionBusiness'],
+    '@id': `${siteUrl}/#business`,
+    name: company.name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    image: `${siteUrl}/og-image.png`,
+    telephone: '+1-470-555-0142',
+    email: company.email,
+    description: `${company.tagline}.`,
+    foundingDate: String(company.founded.year),
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: company.base.city,
+      addressRegion: company.base.state,
+      addressCountry: 'US',
+    },
+    areaServed: [
+      { '@type': 'Place', name: company.base.region },
+      ...company.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c} County, GA` })),
+    ],
+    sameAs: company.social.map((s) => s.href),
+  }
+}

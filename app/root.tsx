@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { SiteFooter } from './components/site/footer'
+import { SiteNav } from './components/site/nav'
+import { useNonce } from './components/site/nonce'
+import { NotFound } from './components/site/not-found'
+import { ToastHost } from './components/ui/toast'
+import { siteUrl } from './features/site/site-url.server'
+
+export function loader() {
+  return { siteUrl: siteUrl() }
+}
+
+// The site's origin never changes between navigations.
+export const shouldRevalidate = () => false
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e0f11" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-copper-400 focus:px-4 focus:py-2 focus:text-graphite-950"
+        >
+          Skip to content
+        </a>
+        <SiteNav />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ToastHost />
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+  return (
+    <div className="container-page py-24 text-center">
+      <title>Something went wrong | Refined Resin</title>
+      <h1 className="text-4xl text-white">{message}</h1>
+      <p className="mt-4 text-graphite-300">
+        We could not show this page. Please try again in a moment, or call us if it keeps happening.
+      </p>
+      <a href="/" className="mt-8 inline-block text-copper-300">
+        Return to Home
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+import { siteUrl } from '~/features/site/site-url.server'
+import { aiIndex } from '~/features/site/ai-index'
+
+export function loader() {
+  return Response.json(aiIndex(siteUrl()), {
+    headers: { 'Cache-Control': 'public, max-age=3600' },
+  })
+}

@@ -1,0 +1,9 @@
+import { publicPaths } from '~/content/public-paths'
+import { siteUrl } from '~/features/site/site-url.server'
+import { sitemapXml } from '~/features/site/sitemap'
+
+export function loader() {
+  return new Response(sitemapXml(siteUrl(), publicPaths()), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}

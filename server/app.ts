@@ -1,0 +1,72 @@
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import { sql } from 'drizzle-orm'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import type { ServerBuild } from 'react-router'
+import type { Database } from '../app/db/client.server'
+import { requestLog } from './log'
+import { prerenderedPages } from './prerendered'
+import { baseSecurityHeaders, nonceCsp } from './security'
+
+export type AppOptions = {
+  db: Database
+  /** The built server, or a loader of it (development reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  /** Folder of the built browser assets and prerendered pages; omitted in development. */
+  clientDir?: string
+  /** Extra middleware mounted before the React Router handler (Vite's, in development). */
+  before?: express.RequestHandler[]
+  log?: boolean
+}
+
+export function createApp({ db, build, clientDir, before = [], log = true }: AppOptions) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  if (log) app.use(requestLog)
+  app.use(baseSecurityHeaders)
+  app.use(compression({ brotli: { params: {} } }))
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await db.execute(sql`select 1`)
+      res.json({ status: 'ok', database: 'ok' })
+    } catch {
+      res.status(503).json({ status: 'error', database: 'unreachable' })
+    }
+  })
+
+  for (const mw of before) app.use(mw)
+
+  if (clientDir) {
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
+    )
+    app.use(prerenderedPages(clientDir))
+    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
+  }
+
+  app.use(nonceCsp)
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (req, res) => ({ db, nonce: res.locals.nonce as string, ip: req.ip ?? '' }),
+    }),
+  )
+
+  // Last resort: no stack trace ever leaves the server.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    console.error(JSON.stringify({ level: 'error', path: req.path, error: String(err) }))
+    if (res.headersSent) return res.end()
+    const status = (err as { status?: number }).status
+    if (status && status >= 400 && status < 500) {
+      return res.status(status).json({ error: 'The request could not be read.' })
+    }
+    res.status(500).json({ error: 'Something went wrong on our side. Please try again.' })
+  })
+  return app
+}

@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    })
+    .refine((v) => v === undefined || URL.canParse(v), { message: 'must be a valid URL' })
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SITE_URL: z
+    .string()
+    .default('http://localhost:3000')
+    .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), { message: 'must be an http(s) URL' })
+    .transform((v) => v.replace(/\/$/, '')),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  LLM_BASE_URL: optionalUrl(['http://', 'https://']),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: optionalText,
+  STAFF_EMAIL: optionalText,
+  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: 'must be an email address',
+  }),
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
+    message: 'must be at least 12 characters',
+  }),
+})
+
+export type Env = z.infer<typeof schema> & { dataDir: string }
+
+/** Reads and checks the environment; a bad value stops the start with the variable's name. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  const llm = [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length
+  if (llm > 0 && llm < 3) {
+    throw new EnvError('Invalid environment:\n  LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: set all three or none')
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new EnvError('Invalid environment:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither')
+  }
+  return { ...env, dataDir: path.resolve(env.DATA_DIR) }
+}
+
+export class EnvError extends Error {}

@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { createApp } from './app'
+import { openDatabaseFromEnv } from './database'
+import { EnvError, readEnv } from './env'
+import { runStartupTasks } from './startup'
+
+async function main() {
+  const env = readEnv()
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
+  const handle = await openDatabaseFromEnv(env)
+  await runStartupTasks(handle, env)
+
+  const app = createApp({ db: handle.db, build, clientDir: path.join(buildDir, 'client') })
+  const server = app.listen(env.PORT, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : env.PORT
+    console.log(
+      JSON.stringify({
+        level: 'info',
+        msg: `Refined Resin listening on http://localhost:${port}`,
+        database: handle.driver,
+        dataDir: handle.driver === 'pglite' ? env.dataDir : undefined,
+      }),
+    )
+  })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    console.log(JSON.stringify({ level: 'info', msg: `${signal}: finishing open requests, then stopping` }))
+    server.close(async () => {
+      await handle.close().catch(() => {})
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+    // Requests still running after 10 s are cut off.
+    setTimeout(() => process.exit(1), 10_000).unref()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError) {
+    console.error(error.message)
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { NextFunction, Request, Response } from 'express'
+import { csp } from './security'
+
+export type CspManifest = Record<string, string[]>
+
+/**
+ * Serves the HTML (and `.data`) files written at build time, each with a CSP
+ * listing the sha256 hashes of that file's inline scripts. A request with a
+ * query string goes to the server renderer instead: the query may change
+ * what the page shows.
+ */
+export function prerenderedPages(clientDir: string) {
+  const manifestPath = path.join(clientDir, 'csp-manifest.json')
+  const manifest: CspManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
+  const cache = new Map<string, Buffer>()
+
+  function read(file: string) {
+    let body = cache.get(file)
+    if (!body) {
+      body = readFileSync(file)
+      cache.set(file, body)
+    }
+    return body
+  }
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    if (req.originalUrl.includes('?')) return next()
+    const pathname = decodeURIComponent(req.path)
+    if (pathname.includes('..') || pathname.includes('\0')) return next()
+
+    if (pathname.endsWith('.data')) {
+      const file = path.join(clientDir, pathname)
+      if (!existsSync(file)) return next()
+      res.setHeader('Content-Type', 'text/x-script')
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+      return res.send(read(file))
+    }
+
+    const key = pathname === '/' ? '/' : pathname.replace(/\/$/, '')
+    const hashes = manifest[key]
+    if (!hashes) return next()
+    const file = path.join(clientDir, key, 'index.html')
+    if (!existsSync(file)) return next()
+    res.setHeader('Content-Security-Policy', csp({ scriptSources: hashes.map((h) => `'sha256-${h}'`) }))
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+    return res.send(read(file))
+  }
+}
