@@ -1,8 +1,13 @@
 import type { Database } from './db/client.server'
+import type { Mailer } from './features/mail/mailer.server'
+import type { RateLimit } from './features/security/rate-limit.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
     db: Database
+    mailer: Mailer
+    rateLimit: RateLimit
+    /** The per-response CSP nonce (empty for prerendered pages). */
     nonce: string
     /** The client's address as the host saw it (for rate limits). */
     ip: string

@@ -12,7 +12,9 @@ for (const name of ['vitest.json', 'vitest-pg.json']) {
   if (!existsSync(file)) continue
   const r = JSON.parse(readFileSync(file, 'utf8'))
   // A file that failed to load counts as a failure even though it has no tests.
-  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length
+  const brokenFiles = r.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length
   passed += r.numPassedTests
   failed += r.numFailedTests + brokenFiles
   lines.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`)

@@ -5,12 +5,16 @@ import { sql } from 'drizzle-orm'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
+import type { Mailer } from '../app/features/mail/mailer.server'
+import type { RateLimit } from '../app/features/security/rate-limit.server'
 import { requestLog } from './log'
 import { prerenderedPages } from './prerendered'
 import { baseSecurityHeaders, nonceCsp } from './security'
 
+export type AppServices = { db: Database; mailer: Mailer; rateLimit: RateLimit }
+
 export type AppOptions = {
-  db: Database
+  services: AppServices
   /** The built server, or a loader of it (development reloads it per request). */
   build: ServerBuild | (() => Promise<ServerBuild>)
   /** Folder of the built browser assets and prerendered pages; omitted in development. */
@@ -20,7 +24,8 @@ export type AppOptions = {
   log?: boolean
 }
 
-export function createApp({ db, build, clientDir, before = [], log = true }: AppOptions) {
+export function createApp({ services, build, clientDir, before = [], log = true }: AppOptions) {
+  const { db } = services
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
@@ -42,7 +47,12 @@ export function createApp({ db, build, clientDir, before = [], log = true }: App
   if (clientDir) {
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        redirect: false,
+      }),
     )
     app.use(prerenderedPages(clientDir))
     app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
@@ -54,7 +64,7 @@ export function createApp({ db, build, clientDir, before = [], log = true }: App
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (req, res) => ({ db, nonce: res.locals.nonce as string, ip: req.ip ?? '' }),
+      getLoadContext: (req, res) => ({ ...services, nonce: res.locals.nonce as string, ip: req.ip ?? '' }),
     }),
   )
 

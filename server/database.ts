@@ -1,9 +1,26 @@
 import { type DatabaseHandle, openDatabase } from '../app/db/client.server'
-import type { Env } from './env'
+import type { Env } from '../app/env.server'
+import { createMailer } from '../app/features/mail/mailer.server'
+import { createRateLimit } from '../app/features/security/rate-limit.server'
+import type { AppServices } from './app'
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
 export function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
   return env.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : openDatabase({ kind: 'pglite', dataDir: env.dataDir })
+}
+
+/** What loaders and actions receive in their context, built once per process. */
+export function createServices(handle: DatabaseHandle, env: Env): AppServices {
+  return {
+    db: handle.db,
+    mailer: createMailer({
+      db: handle.db,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      staffEmail: env.STAFF_EMAIL,
+    }),
+    rateLimit: createRateLimit({ pool: handle.pool }),
+  }
 }

@@ -1,8 +1,8 @@
 import type { ServerBuild } from 'react-router'
 import { createServer } from 'vite'
+import { readEnv } from '../app/env.server'
 import { createApp } from './app'
-import { openDatabaseFromEnv } from './database'
-import { readEnv } from './env'
+import { createServices, openDatabaseFromEnv } from './database'
 import { runStartupTasks } from './startup'
 
 const env = readEnv()
@@ -11,7 +11,7 @@ const handle = await openDatabaseFromEnv(env)
 await runStartupTasks(handle, env)
 
 const app = createApp({
-  db: handle.db,
+  services: createServices(handle, env),
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   before: [vite.middlewares],
 })

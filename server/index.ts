@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
+import { EnvError, readEnv } from '../app/env.server'
 import { createApp } from './app'
-import { openDatabaseFromEnv } from './database'
-import { EnvError, readEnv } from './env'
+import { createServices, openDatabaseFromEnv } from './database'
 import { runStartupTasks } from './startup'
 
 async function main() {
@@ -13,7 +13,11 @@ async function main() {
   const handle = await openDatabaseFromEnv(env)
   await runStartupTasks(handle, env)
 
-  const app = createApp({ db: handle.db, build, clientDir: path.join(buildDir, 'client') })
+  const app = createApp({
+    services: createServices(handle, env),
+    build,
+    clientDir: path.join(buildDir, 'client'),
+  })
   const server = app.listen(env.PORT, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../app/db/client.server'
-import type { Env } from './env'
+import type { Env } from '../app/env.server'
 
 /**
  * Work done once when a server starts, after migrations: features add their

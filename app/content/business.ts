@@ -111,7 +111,13 @@ export const warranty = {
     'Color inconsistency',
     'Workmanship issues',
   ],
-  exclusions: ['Normal wear', 'Chemical damage', 'Impact damage', 'Improper maintenance', 'Structural issues'],
+  exclusions: [
+    'Normal wear',
+    'Chemical damage',
+    'Impact damage',
+    'Improper maintenance',
+    'Structural issues',
+  ],
 } as const
 
 /** The three readings of the install duration (spec §1, §2, §9). */
@@ -166,8 +172,20 @@ export const floorCareClub = {
 
 export const commercialPlans = {
   plans: [
-    { name: 'Essential', pricePerMonth: 299, sqft: 5000, inspection: 'Semi-annual inspection', repairDiscount: 0.2 },
-    { name: 'Professional', pricePerMonth: 599, sqft: 10_000, inspection: 'Quarterly inspection', repairDiscount: 0.3 },
+    {
+      name: 'Essential',
+      pricePerMonth: 299,
+      sqft: 5000,
+      inspection: 'Semi-annual inspection',
+      repairDiscount: 0.2,
+    },
+    {
+      name: 'Professional',
+      pricePerMonth: 599,
+      sqft: 10_000,
+      inspection: 'Quarterly inspection',
+      repairDiscount: 0.3,
+    },
     {
       name: 'Industrial',
       pricePerMonth: null,

@@ -21,7 +21,8 @@ export const sitePages = [
   {
     path: '/portfolio',
     title: 'Portfolio | Refined Resin Epoxy Floors',
-    description: 'Residential, commercial and industrial epoxy, flake and metallic floors installed across Metro Atlanta.',
+    description:
+      'Residential, commercial and industrial epoxy, flake and metallic floors installed across Metro Atlanta.',
     headline: 'Proof in the Pour',
   },
   {
@@ -48,19 +49,22 @@ export const sitePages = [
   {
     path: '/knowledge',
     title: 'Knowledge Hub | Refined Resin',
-    description: 'Guides on epoxy chemistry, garage prep, commercial specs, metallic finish care and local service in Metro Atlanta.',
+    description:
+      'Guides on epoxy chemistry, garage prep, commercial specs, metallic finish care and local service in Metro Atlanta.',
     headline: 'Resin Intelligence',
   },
   {
     path: '/careers',
     title: 'Careers | Refined Resin',
-    description: 'Join a craft-first epoxy flooring crew in Metro Atlanta: installer, lead installer, estimator and content roles.',
+    description:
+      'Join a craft-first epoxy flooring crew in Metro Atlanta: installer, lead installer, estimator and content roles.',
     headline: 'Build a Career in Craft',
   },
   {
     path: '/contact',
     title: 'Contact | Refined Resin',
-    description: 'Call, text or email Refined Resin, or send a message. We answer in under 2 hours on business days.',
+    description:
+      'Call, text or email Refined Resin, or send a message. We answer in under 2 hours on business days.',
     headline: "Let's Talk Floors",
   },
   {
@@ -84,25 +88,29 @@ export const sitePages = [
   {
     path: '/pricing',
     title: 'Epoxy Floor Pricing Guide | Refined Resin',
-    description: 'What an epoxy floor costs in Metro Atlanta: size bands, finish factors, surcharges and what every install includes.',
+    description:
+      'What an epoxy floor costs in Metro Atlanta: size bands, finish factors, surcharges and what every install includes.',
     headline: 'Pricing Guide',
   },
   {
     path: '/warranty',
     title: 'Warranty | Refined Resin',
-    description: 'Our 5-year transferable finish warranty: what it covers, what it excludes, and how to file a claim.',
+    description:
+      'Our 5-year transferable finish warranty: what it covers, what it excludes, and how to file a claim.',
     headline: 'Our Warranty',
   },
   {
     path: '/partner-application',
     title: 'Partner Application | Refined Resin',
-    description: 'Apply to the Refined Resin partner program. We review every application within 2 business days.',
+    description:
+      'Apply to the Refined Resin partner program. We review every application within 2 business days.',
     headline: 'Partner Application',
   },
   {
     path: '/floor-care',
     title: 'Floor Care Club | Refined Resin',
-    description: 'Quarterly inspections, 20% off and a warranty extended to 7 years: $199/year launch special.',
+    description:
+      'Quarterly inspections, 20% off and a warranty extended to 7 years: $199/year launch special.',
     headline: 'Floor Care Club',
   },
   {
@@ -114,19 +122,22 @@ export const sitePages = [
   {
     path: '/builders-contractors',
     title: 'Builder & Contractor Program | Refined Resin',
-    description: 'Tiered builder discounts up to 15%, net-30 terms, 24-hour quotes and insurance certificates.',
+    description:
+      'Tiered builder discounts up to 15%, net-30 terms, 24-hour quotes and insurance certificates.',
     headline: 'Builder & Contractor Program',
   },
   {
     path: '/architects-designers',
     title: 'Architect & Designer Program | Refined Resin',
-    description: 'Specification support, finish samples within 5 business days, and spec sheets for resin floors.',
+    description:
+      'Specification support, finish samples within 5 business days, and spec sheets for resin floors.',
     headline: 'Architect & Designer Program',
   },
   {
     path: '/commercial-facilities',
     title: 'Commercial Facility Maintenance Plans | Refined Resin',
-    description: 'Maintenance plans for commercial and industrial floors from $299/mo, with inspections and emergency response.',
+    description:
+      'Maintenance plans for commercial and industrial floors from $299/mo, with inspections and emergency response.',
     headline: 'Commercial Facility Program',
   },
   {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from './client.server'
+import { type DatabaseHandle, queryRows } from './client.server'
 import { bookingRequests, installationSlots, leads } from './schema'
 import { openTestDatabase } from './test-database.server'
 
@@ -15,10 +15,11 @@ afterAll(async () => {
 
 describe('database', () => {
   it('has every table of the first migration', async () => {
-    const rows = await handle.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      handle.db,
       sql`select table_name from information_schema.tables where table_schema = current_schema() order by table_name`,
     )
-    const names = rows.rows.map((r) => r.table_name)
+    const names = rows.map((r) => r.table_name)
     expect(names).toEqual(
       expect.arrayContaining([
         'booking_requests',

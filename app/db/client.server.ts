@@ -2,9 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
@@ -15,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseHandle = {
   db: Database
   driver: 'pglite' | 'postgres'
+  /** The node-postgres pool, on a server database (rate limits share it). */
+  pool?: pg.Pool
   close: () => Promise<void>
 }
 
@@ -22,7 +25,11 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 
 /** The migrations folder, found from the source tree or the built server alike. */
 export function migrationsFolder(): string {
-  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../../../drizzle'), path.resolve('drizzle')]
+  const candidates = [
+    path.resolve(here, '../../drizzle'),
+    path.resolve(here, '../../../drizzle'),
+    path.resolve('drizzle'),
+  ]
   return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? path.resolve('drizzle')
 }
 
@@ -50,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select pg_advisory_unlock(727274)').catch(() => {})
       client.release()
     }
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }
+    return { db: db as unknown as Database, driver: 'postgres', pool, close: () => pool.end() }
   }
   let client: PGlite
   if (options.kind === 'pglite') {
@@ -65,3 +72,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 export { schema }
+
+/** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

@@ -65,7 +65,10 @@ export const installationSlots = pgTable(
   },
   (t) => [
     uniqueIndex('installation_slots_start_date_key').on(t.startDate),
-    check('installation_slots_status_check', sql`${t.status} in ('available', 'pending', 'booked', 'unavailable')`),
+    check(
+      'installation_slots_status_check',
+      sql`${t.status} in ('available', 'pending', 'booked', 'unavailable')`,
+    ),
     check('installation_slots_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
 )

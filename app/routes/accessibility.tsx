@@ -8,5 +8,10 @@ const page = sitePage('/accessibility')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Accessibility() {
-  return <PageHeader title={page.headline} lead="Everyone should be able to get a price, a date and an answer from this site." />
+  return (
+    <PageHeader
+      title={page.headline}
+      lead="Everyone should be able to get a price, a date and an answer from this site."
+    />
+  )
 }

@@ -1,5 +1,5 @@
-import { siteUrl } from '~/features/site/site-url.server'
 import { aiIndex } from '~/features/site/ai-index'
+import { siteUrl } from '~/features/site/site-url.server'
 
 export function loader() {
   return Response.json(aiIndex(siteUrl()), {

@@ -8,5 +8,7 @@ const page = sitePage('/architects-designers')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function ArchitectsDesigners() {
-  return <PageHeader title={page.headline} lead="Specification support and finish samples for resin floors." />
+  return (
+    <PageHeader title={page.headline} lead="Specification support and finish samples for resin floors." />
+  )
 }

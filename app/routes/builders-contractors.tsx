@@ -8,5 +8,10 @@ const page = sitePage('/builders-contractors')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function BuildersContractors() {
-  return <PageHeader title={page.headline} lead="Tiered pricing, fast quotes and paperwork that keeps your schedule moving." />
+  return (
+    <PageHeader
+      title={page.headline}
+      lead="Tiered pricing, fast quotes and paperwork that keeps your schedule moving."
+    />
+  )
 }

@@ -8,5 +8,10 @@ const page = sitePage('/commercial-facilities')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function CommercialFacilities() {
-  return <PageHeader title={page.headline} lead="Maintenance plans that keep commercial floors safe and spotless." />
+  return (
+    <PageHeader
+      title={page.headline}
+      lead="Maintenance plans that keep commercial floors safe and spotless."
+    />
+  )
 }

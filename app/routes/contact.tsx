@@ -8,5 +8,10 @@ const page = sitePage('/contact')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Contact() {
-  return <PageHeader title={page.headline} lead="Call, text, email or send a message. We answer in under 2 hours on business days." />
+  return (
+    <PageHeader
+      title={page.headline}
+      lead="Call, text, email or send a message. We answer in under 2 hours on business days."
+    />
+  )
 }

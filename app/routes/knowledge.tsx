@@ -8,5 +8,10 @@ const page = sitePage('/knowledge')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Knowledge() {
-  return <PageHeader title={page.headline} lead="Straight answers on epoxy chemistry, prep, care and cost, from the people who pour it." />
+  return (
+    <PageHeader
+      title={page.headline}
+      lead="Straight answers on epoxy chemistry, prep, care and cost, from the people who pour it."
+    />
+  )
 }

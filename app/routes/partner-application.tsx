@@ -8,5 +8,10 @@ const page = sitePage('/partner-application')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function PartnerApplication() {
-  return <PageHeader title={page.headline} lead="Tell us about your business. We review every application within 2 business days." />
+  return (
+    <PageHeader
+      title={page.headline}
+      lead="Tell us about your business. We review every application within 2 business days."
+    />
+  )
 }

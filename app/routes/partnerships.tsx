@@ -8,5 +8,10 @@ const page = sitePage('/partnerships')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Partnerships() {
-  return <PageHeader title={page.headline} lead="Programs for builders, architects, designers and facility managers." />
+  return (
+    <PageHeader
+      title={page.headline}
+      lead="Programs for builders, architects, designers and facility managers."
+    />
+  )
 }

@@ -8,5 +8,10 @@ const page = sitePage('/portfolio')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Portfolio() {
-  return <PageHeader title={page.headline} lead="Garages, showrooms, taprooms and warehouses across Metro Atlanta, each poured by our own crew." />
+  return (
+    <PageHeader
+      title={page.headline}
+      lead="Garages, showrooms, taprooms and warehouses across Metro Atlanta, each poured by our own crew."
+    />
+  )
 }

@@ -8,5 +8,7 @@ const page = sitePage('/process')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Process() {
-  return <PageHeader title={page.headline} lead="Five steps from cracked concrete to a floor worth showing off." />
+  return (
+    <PageHeader title={page.headline} lead="Five steps from cracked concrete to a floor worth showing off." />
+  )
 }

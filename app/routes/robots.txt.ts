@@ -1,7 +1,14 @@
 import { siteUrl } from '~/features/site/site-url.server'
 
 export function loader() {
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${siteUrl()}/sitemap.xml`, ''].join('\n')
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${siteUrl()}/sitemap.xml`,
+    '',
+  ].join('\n')
   return new Response(body, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

@@ -8,5 +8,10 @@ const page = sitePage('/terms')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Terms() {
-  return <PageHeader title={page.headline} lead="The terms for estimates, bookings, deposits, cancellations and warranties." />
+  return (
+    <PageHeader
+      title={page.headline}
+      lead="The terms for estimates, bookings, deposits, cancellations and warranties."
+    />
+  )
 }

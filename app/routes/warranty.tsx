@@ -8,5 +8,7 @@ const page = sitePage('/warranty')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Warranty() {
-  return <PageHeader title={page.headline} lead="A 5-year transferable finish warranty on every floor we pour." />
+  return (
+    <PageHeader title={page.headline} lead="A 5-year transferable finish warranty on every floor we pour." />
+  )
 }

@@ -8,5 +8,7 @@ const page = sitePage('/why-epoxy')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function WhyEpoxy() {
-  return <PageHeader title={page.headline} lead="Why a resin floor outlasts tile, paint and polished concrete." />
+  return (
+    <PageHeader title={page.headline} lead="Why a resin floor outlasts tile, paint and polished concrete." />
+  )
 }

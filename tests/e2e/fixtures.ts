@@ -29,6 +29,8 @@ export async function axeViolations(page: Page) {
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  )
   await page.waitForLoadState('networkidle')
 }

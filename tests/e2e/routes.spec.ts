@@ -4,7 +4,10 @@ import { axeViolations, expect, hydrated, test } from './fixtures'
 // Every static route of the spec's table loads with its title and headline,
 // logs no console error and has no axe violation.
 for (const page of sitePages) {
-  test(`${page.path} renders its headline, is accessible and error-free`, async ({ page: p, consoleErrors }) => {
+  test(`${page.path} renders its headline, is accessible and error-free`, async ({
+    page: p,
+    consoleErrors,
+  }) => {
     const response = await p.goto(page.path)
     expect(response?.status()).toBe(200)
     await expect(p).toHaveTitle(page.title)

@@ -14,11 +14,19 @@ test('the navigation marks the current page', async ({ page }) => {
 test('the navigation holds exactly the spec links and the Get Estimate button', async ({ page }) => {
   await page.goto('/')
   const links = page.getByRole('navigation', { name: 'Main' }).locator('ul').first().getByRole('link')
-  await expect(links).toHaveText(['Home', 'Portfolio', 'Process', 'Partners', 'Knowledge', 'Careers', 'Contact', 'Estimator'])
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Estimate' }).first()).toHaveAttribute(
-    'href',
-    '/estimator',
-  )
+  await expect(links).toHaveText([
+    'Home',
+    'Portfolio',
+    'Process',
+    'Partners',
+    'Knowledge',
+    'Careers',
+    'Contact',
+    'Estimator',
+  ])
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Estimate' }).first(),
+  ).toHaveAttribute('href', '/estimator')
 })
 
 test.describe('on a small screen', () => {

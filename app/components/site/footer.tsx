@@ -10,7 +10,10 @@ function LinkList({ title, links }: { title: string; links: readonly { to: strin
       <ul className="mt-3 space-y-2">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="text-sm text-graphite-300 no-underline hover:text-white hover:underline">
+            <Link
+              to={l.to}
+              className="text-sm text-graphite-300 no-underline hover:text-white hover:underline"
+            >
               {l.label}
             </Link>
           </li>
@@ -51,7 +54,9 @@ export function SiteFooter() {
         <LinkList title="Company" links={footerNav.company} />
         <LinkList title="Resources" links={footerNav.resources} />
         <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-copper-300">Contact</h2>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-copper-300">
+            Contact
+          </h2>
           <address className="mt-3 space-y-2 text-sm not-italic text-graphite-300">
             <p>
               <a href={company.phoneHref} className="hover:text-white">

@@ -18,7 +18,10 @@ export function SiteNav() {
   useEffect(() => setOpen(false), [location.pathname])
 
   return (
-    <nav aria-label="Main" className="sticky top-0 z-40 border-b border-graphite-800 bg-graphite-950/95 backdrop-blur">
+    <nav
+      aria-label="Main"
+      className="sticky top-0 z-40 border-b border-graphite-800 bg-graphite-950/95 backdrop-blur"
+    >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 font-display text-lg text-white no-underline">
           <Logo />
@@ -27,7 +30,7 @@ export function SiteNav() {
         <ul className="hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+              <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
                 {item.label}
               </NavLink>
             </li>
@@ -53,13 +56,22 @@ export function SiteNav() {
         <ul className="container-page flex flex-col gap-1 py-3">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={linkClass} onClick={() => setOpen(false)}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/'}
+                className={linkClass}
+                onClick={() => setOpen(false)}
+              >
                 {item.label}
               </NavLink>
             </li>
           ))}
           <li className="pt-2">
-            <Link to="/estimator" className={buttonClass('primary', 'md', 'w-full')} onClick={() => setOpen(false)}>
+            <Link
+              to="/estimator"
+              className={buttonClass('primary', 'md', 'w-full')}
+              onClick={() => setOpen(false)}
+            >
               Get Estimate
             </Link>
           </li>

@@ -19,10 +19,21 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
 
 type Styled = { variant?: Variant; size?: Size }
 
-export function Button({ variant, size, className = '', type = 'button', ...props }: ComponentProps<'button'> & Styled) {
+export function Button({
+  variant,
+  size,
+  className = '',
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & Styled) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />
 }
 
-export function ButtonLink({ variant, size, className = '', ...props }: ComponentProps<typeof Link> & Styled) {
+export function ButtonLink({
+  variant,
+  size,
+  className = '',
+  ...props
+}: ComponentProps<typeof Link> & Styled) {
   return <Link className={buttonClass(variant, size, className)} {...props} />
 }

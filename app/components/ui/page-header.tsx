@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** The standard hero band of an inner page: an h1, an optional lead and actions. */
-export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  children,
+}: {
+  title: string
+  lead?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <header className="border-b border-graphite-800 bg-gradient-to-b from-graphite-900 to-graphite-950">
       <div className="container-page py-14 sm:py-20">

@@ -10,7 +10,11 @@ export function aiIndex(siteUrl: string) {
       phone: company.phone,
       email: company.email,
       base: `${company.base.city}, ${company.base.state}`,
-      serviceArea: { region: company.base.region, counties: company.counties, radiusMiles: company.serviceRadiusMiles },
+      serviceArea: {
+        region: company.base.region,
+        counties: company.counties,
+        radiusMiles: company.serviceRadiusMiles,
+      },
       priceRangePerSqft: { low: estimator.baseRateLow, high: estimator.baseRateHigh, currency: 'USD' },
       warranty: {
         standard: warranty.standard.label,

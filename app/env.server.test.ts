@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, readEnv } from './env.server'
+
+describe('readEnv', () => {
+  it('has defaults that need nothing set', () => {
+    const env = readEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.SITE_URL).toBe('http://localhost:3000')
+    expect(env.DATA_DIR).toBe('./data')
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SITE_URL: 'localhost' }, 'SITE_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ LLM_BASE_URL: 'http://127.0.0.1:1' }, 'LLM_BASE_URL'],
+  ])('names the bad variable in %o', (source, name) => {
+    expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(EnvError)
+    expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(name)
+  })
+
+  it('treats empty values as unset', () => {
+    expect(readEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined()
+  })
+})

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executableInlineScripts } from '../app/features/site/html'
+import { createTestContext } from '../tests/support/app-context'
+import { createApp } from './app'
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+let server: Server
+let base: string
+let close: () => Promise<void>
+
+beforeAll(async () => {
+  const entry = path.join(buildDir, 'server/index.js')
+  if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first (npm test does).')
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild
+  const t = await createTestContext()
+  close = t.close
+  const { db, mailer, rateLimit } = t.context
+  const app = createApp({
+    services: { db, mailer, rateLimit },
+    build,
+    clientDir: path.join(buildDir, 'client'),
+    log: false,
+  })
+  server = app.listen(0)
+  await new Promise((r) => server.once('listening', r))
+  const address = server.address()
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+
+afterAll(async () => {
+  server?.close()
+  await close?.()
+})
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get('content-security-policy') ?? ''
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toMatch(/script-src [^;]*/)
+  expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false)
+  expect(res.headers.get('strict-transport-security')).toContain('max-age=')
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(res.headers.get('referrer-policy')).toBeTruthy()
+  expect(res.headers.get('x-powered-by')).toBeNull()
+}
+
+describe('the host', () => {
+  it('serves a prerendered page whose CSP lists the hash of every inline script', async () => {
+    const res = await fetch(`${base}/portfolio`)
+    expect(res.status).toBe(200)
+    expectSecurityHeaders(res)
+    const html = await res.text()
+    expect(html).toContain('Proof in the Pour')
+    expect(html).not.toContain('rel="modulepreload"')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const scripts = executableInlineScripts(html)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const s of scripts) expect(csp).toContain(sha(s))
+  })
+
+  it('renders on the server with a fresh nonce when the URL has a query', async () => {
+    const a = await fetch(`${base}/portfolio?filter=metallic`)
+    const b = await fetch(`${base}/portfolio?filter=metallic`)
+    const nonceOf = (r: Response) =>
+      /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1]
+    const nonce = nonceOf(a)
+    expect(nonce).toBeTruthy()
+    expect(nonceOf(b)).not.toBe(nonce)
+    const html = await a.text()
+    expect(html).toContain(`nonce="${nonce}"`)
+    expectSecurityHeaders(a)
+  })
+
+  it('answers an unknown path with the not-found page, status 404 and the same headers', async () => {
+    const res = await fetch(`${base}/definitely/not/here`)
+    expect(res.status).toBe(404)
+    expectSecurityHeaders(res)
+    const html = await res.text()
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('Return to Home')
+  })
+
+  it('never serves files outside the build through path traversal', async () => {
+    for (const p of [
+      '/..%2f..%2fpackage.json',
+      '/assets/..%2f..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const res = await fetch(`${base}${p}`)
+      const body = await res.text()
+      expect(body).not.toContain('"devDependencies"')
+      expect(body).not.toContain('root:x:0:0')
+      expect(res.status).toBeLessThan(500)
+    }
+  })
+
+  it('compresses with brotli or gzip as the client asks', async () => {
+    const br = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    const gz = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('serves hashed assets as immutable', async () => {
+    const html = await (await fetch(`${base}/`)).text()
+    const asset = /\/assets\/[^"]+\.css/.exec(html)?.[0]
+    expect(asset).toBeTruthy()
+    const res = await fetch(`${base}${asset}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('reports health with the database checked', async () => {
+    const res = await fetch(`${base}/healthz`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' })
+    expectSecurityHeaders(res)
+  })
+
+  it('lists every public page in the sitemap and names it in robots.txt', async () => {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
+    for (const p of ['/', '/portfolio', '/why-epoxy', '/schedule']) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000${p}</loc>`)
+    }
+    const robots = await (await fetch(`${base}/robots.txt`)).text()
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml')
+  })
+})

@@ -1,0 +1,24 @@
+import type { AppLoadContext } from 'react-router'
+import type { DatabaseHandle } from '../../app/db/client.server'
+import { openTestDatabase } from '../../app/db/test-database.server'
+import { createMailer } from '../../app/features/mail/mailer.server'
+import { createRateLimit } from '../../app/features/security/rate-limit.server'
+
+/**
+ * A real load context for calling loaders and actions in tests: a fresh
+ * migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL), the outbox
+ * mailer (or SMTP at `smtpUrl`) and in-memory rate limits.
+ */
+export async function createTestContext(
+  options: { smtpUrl?: string; ip?: string } = {},
+): Promise<{ context: AppLoadContext; handle: DatabaseHandle; close: () => Promise<void> }> {
+  const handle = await openTestDatabase()
+  const context: AppLoadContext = {
+    db: handle.db,
+    mailer: createMailer({ db: handle.db, smtpUrl: options.smtpUrl }),
+    rateLimit: createRateLimit(),
+    nonce: '',
+    ip: options.ip ?? '203.0.113.7',
+  }
+  return { context, handle, close: () => handle.close() }
+}
