@@ -1,0 +1,98 @@
+import { type ComponentProps, type ReactNode, useId } from 'react'
+
+const control =
+  'block w-full rounded-lg border border-graphite-600 bg-graphite-900 px-3 py-2 text-graphite-100 placeholder:text-graphite-400 focus:border-copper-400 focus:outline-none focus:ring-2 focus:ring-copper-400/40 aria-[invalid=true]:border-red-400'
+
+type FieldProps = {
+  label: ReactNode
+  /** Error messages shown under the control and announced with it. */
+  errors?: readonly string[] | string | null
+  hint?: ReactNode
+  required?: boolean
+  className?: string
+  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
+}
+
+/** A label, a control, an optional hint and its errors, wired together for assistive tech. */
+export function Field({ label, errors, hint, required, className = '', children }: FieldProps) {
+  const id = useId()
+  const list = errors == null ? [] : typeof errors === 'string' ? [errors] : errors
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy =
+    [hint ? hintId : null, list.length ? errorId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-graphite-100">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-copper-300">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, describedBy, invalid: list.length > 0 })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-graphite-400">
+          {hint}
+        </p>
+      ) : null}
+      {list.length ? (
+        <p id={errorId} className="mt-1 text-sm text-red-300">
+          {list.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function Input({ className = '', ...props }: ComponentProps<'input'>) {
+  return <input className={`${control} ${className}`} {...props} />
+}
+
+export function Textarea({ className = '', ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={`${control} min-h-28 ${className}`} {...props} />
+}
+
+/** A native select: works without JavaScript and on every phone. */
+export function NativeSelect({ className = '', ...props }: ComponentProps<'select'>) {
+  return <select className={`${control} ${className}`} {...props} />
+}
+
+/** A hidden field bots fill and people never see; a filled one marks the submission as spam. */
+export function Honeypot({ name = 'website' }: { name?: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  )
+}
+
+/** A server-rendered outcome message, for visitors without JavaScript and for screen readers. */
+export function FormStatus({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'success' | 'error'
+  title: string
+  children?: ReactNode
+}) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border p-4 ${
+        tone === 'error'
+          ? 'border-red-400/60 bg-red-950/40 text-red-100'
+          : 'border-emerald-400/50 bg-emerald-950/40 text-emerald-100'
+      }`}
+    >
+      <p className="font-semibold">{title}</p>
+      {children ? <div className="mt-1 text-sm">{children}</div> : null}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { company } from '~/content/business'
+import { serviceAreas } from '~/content/service-areas'
+import { distanceMiles } from './geo'
+import type { ServiceArea } from './types'
+
+const byZip = new Map(serviceAreas.map((a) => [a.zip, a]))
+
+/** The service area of a ZIP, or undefined when we do not list it. */
+export function findByZip(zip: string): ServiceArea | undefined {
+  return byZip.get(zip.trim())
+}
+
+/** Every listed ZIP of a city, case-insensitive. */
+export function findByCity(city: string): ServiceArea[] {
+  const needle = city.trim().toLowerCase()
+  return serviceAreas.filter((a) => a.city.toLowerCase() === needle)
+}
+
+/** Other listed ZIPs of the same city (spec: up to 8 links). */
+export function sameCity(zip: string, limit = 8): ServiceArea[] {
+  const area = findByZip(zip)
+  if (!area) return []
+  return findByCity(area.city)
+    .filter((a) => a.zip !== area.zip)
+    .slice(0, limit)
+}
+
+/** Miles from our Buford base, rounded to one decimal. */
+export function milesFromBase(area: Pick<ServiceArea, 'latitude' | 'longitude'>): number {
+  return Math.round(distanceMiles(company.base, area) * 10) / 10
+}
+
+/** Whether the area lies inside the standard service radius (25 miles). */
+export function insideRadius(area: Pick<ServiceArea, 'latitude' | 'longitude'>): boolean {
+  return distanceMiles(company.base, area) <= company.serviceRadiusMiles
+}
+
+/** The other cities of a county that we serve, alphabetically. */
+export function countyCities(county: string): string[] {
+  return [...new Set(serviceAreas.filter((a) => a.county === county).map((a) => a.city))].sort()
+}
