@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { authors } from '~/content/authors'
+import { articleFiles, parseArticleFile } from './article-files.server'
+
+describe('article files', () => {
+  const articles = articleFiles()
+
+  it('holds the six fixed articles, ids 1-6, each with a unique slug', () => {
+    expect(articles.map((a) => a.id)).toEqual(['1', '2', '3', '4', '5', '6'])
+    expect(new Set(articles.map((a) => a.slug)).size).toBe(6)
+  })
+
+  it('gives each article 800-1,500 words and every part of the article page', () => {
+    for (const a of articles) {
+      expect(a.wordCount, a.slug).toBeGreaterThanOrEqual(800)
+      expect(a.wordCount, a.slug).toBeLessThanOrEqual(1500)
+      expect(a.faqs.length).toBeGreaterThanOrEqual(3)
+      expect(a.science.length).toBeGreaterThan(0)
+      expect(a.proTips.length).toBeGreaterThan(0)
+      expect(a.dateModified >= a.datePublished).toBe(true)
+    }
+  })
+
+  it('links related articles and authors that exist', () => {
+    const ids = new Set(articles.map((a) => a.id))
+    for (const a of articles) {
+      for (const r of a.relatedArticles) expect(ids.has(r) && r !== a.id, `${a.slug} -> ${r}`).toBe(true)
+      expect(authors.some((au) => au.slug === a.author)).toBe(true)
+    }
+  })
+
+  it('escapes raw HTML in a body instead of passing it through', () => {
+    const source = articleFiles()[0]
+    const file = `---\n${[
+      'id: "9"',
+      'slug: x',
+      'title: X',
+      'metaDescription: d',
+      'summary: s',
+      'aiSummary: a',
+      `author: ${source.author}`,
+      'datePublished: 2025-08-01',
+      'dateModified: 2025-08-02',
+      'category: trends',
+      'tags: [a]',
+      'keywords: [a]',
+      'readCount: 1',
+      'relatedArticles: []',
+      'image: storm-grey',
+      'hook: h',
+      'science: [s]',
+      'proTips: [p]',
+      'fieldExperience: f',
+      'faqs:\n  - question: q\n    answer: a',
+    ].join('\n')}\n---\nHello <script>alert(1)</script> **world**\n`
+    const parsed = parseArticleFile(file)
+    expect(parsed.bodyHtml).not.toContain('<script>')
+    expect(parsed.bodyHtml).toContain('&lt;script&gt;')
+    expect(parsed.bodyHtml).toContain('<strong>world</strong>')
+  })
+
+  it('names the file and the field when front matter is wrong', () => {
+    expect(() => parseArticleFile('---\nid: "1"\n---\nbody', 'bad.md')).toThrow(
+      /bad\.md: invalid front matter: slug/,
+    )
+    expect(() => parseArticleFile('no front matter', 'none.md')).toThrow(/none\.md/)
+  })
+})
