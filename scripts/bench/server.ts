@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export type RunningServer = { baseUrl: string; stop: () => Promise<void> }
+
+/**
+ * Starts the production build on a free port with a fresh embedded database,
+ * or on the PostgreSQL server at `databaseUrl`. Used by perf and bench.
+ */
+export async function startServer({
+  port,
+  databaseUrl,
+}: {
+  port: number
+  databaseUrl?: string
+}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'refined-resin-bench-'))
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${baseUrl}/healthz`)
+      if (res.ok) break
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

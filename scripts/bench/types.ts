@@ -1,0 +1,17 @@
+export type BenchRow = {
+  name: string
+  /** Requests per second achieved (or offered, for rate-fixed cases). */
+  rps?: number
+  p50?: number
+  p99?: number
+  errors?: number
+  /** The budget this row is judged against, e.g. 'p99 < 50 ms at 500 req/s'. */
+  budget?: string
+  pass?: boolean
+  note?: string
+}
+
+export type BenchContext = { baseUrl: string; database: 'pglite' | 'postgres' }
+
+/** One benchmark: runs against a started server and returns its rows. */
+export type BenchCase = (ctx: BenchContext) => Promise<BenchRow[]>
