@@ -14,6 +14,7 @@ import {
 import { actionsOn, notesOn, recordAction, type Subject } from './audit.server'
 import { toCsv } from './csv'
 import { type InboxFilter, type InboxKind, kindLabels } from './inbox-filter'
+import { noteSchema } from './schemas'
 import type { Staff } from './session.server'
 
 export type InboxRow = {
@@ -168,14 +169,7 @@ export const leadActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), status: z.enum(leadStatuses, 'Choose New, Contacted, Won or Lost.') }),
   z.object({ intent: z.literal('spam') }),
   z.object({ intent: z.literal('not-spam') }),
-  z.object({
-    intent: z.literal('note'),
-    body: z
-      .string('Write a note first.')
-      .trim()
-      .min(1, 'Write a note first.')
-      .max(5000, 'A note can be at most 5,000 characters.'),
-  }),
+  noteSchema,
 ])
 
 export type LeadAction = z.infer<typeof leadActionSchema>
