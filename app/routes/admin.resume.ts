@@ -10,7 +10,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const resume = id.success ? await leadResume(context.db, id.data) : null
   if (!resume) return new Response('No resume for this lead.', { status: 404, headers: adminHeaders })
   // Only letters, digits, dot, dash and underscore reach the header.
-  const safe = resume.filename.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(0, 100) || 'resume'
+  const base = resume.filename.split(/[\\/]/).pop() ?? ''
+  const safe = base.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(0, 100) || 'resume'
   const filename = safe.toLowerCase().endsWith('.pdf') ? safe : `${safe}.pdf`
   return new Response(Buffer.from(resume.bytes), {
     headers: {
