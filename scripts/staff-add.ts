@@ -4,9 +4,9 @@
  * which would land in the shell history and the process list).
  */
 import { createInterface } from 'node:readline/promises'
-import { openDatabaseFromEnv } from '../server/database'
 import { EnvError, readEnv } from '../app/env.server'
 import { createStaffAccount, StaffAccountError } from '../app/features/admin/auth.server'
+import { openDatabaseFromEnv } from '../server/database'
 
 async function askPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true })
@@ -27,7 +27,9 @@ async function askPassword(): Promise<string> {
 async function main() {
   const email = process.argv[2]
   if (!email) {
-    console.error('Usage: npm run staff:add -- someone@example.com   (password from STAFF_PASSWORD or a prompt)')
+    console.error(
+      'Usage: npm run staff:add -- someone@example.com   (password from STAFF_PASSWORD or a prompt)',
+    )
     process.exit(2)
   }
   const env = readEnv()

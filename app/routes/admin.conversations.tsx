@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { formatMoment } from '~/features/admin/format'
 import { requireStaff } from '~/features/admin/guard.server'
-import { statusLabels } from '~/features/admin/inbox-filter'
 import { listConversations } from '~/features/admin/inbox.server'
+import { statusLabels } from '~/features/admin/inbox-filter'
 import { AdminPage, Badge, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import type { Route } from './+types/admin.conversations'
 

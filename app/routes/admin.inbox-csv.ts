@@ -1,6 +1,6 @@
-import { parseInboxFilter } from '~/features/admin/inbox-filter'
 import { adminHeaders, requireStaff } from '~/features/admin/guard.server'
 import { inboxCsv } from '~/features/admin/inbox.server'
+import { parseInboxFilter } from '~/features/admin/inbox-filter'
 import { todayInBusinessZone } from '~/features/admin/weekend-blocks'
 import type { Route } from './+types/admin.inbox-csv'
 
@@ -11,7 +11,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400, headers: adminHeaders })
   const { page: _page, ...filter } = parsed.filter
   const csv = await inboxCsv(context.db, filter)
-  const name = ['leads', filter.view !== 'inbox' ? filter.view : null, filter.kind, filter.status, todayInBusinessZone()]
+  const name = [
+    'leads',
+    filter.view !== 'inbox' ? filter.view : null,
+    filter.kind,
+    filter.status,
+    todayInBusinessZone(),
+  ]
     .filter(Boolean)
     .join('-')
   return new Response(`\uFEFF${csv}`, {

@@ -1,8 +1,9 @@
 import { data, Form, Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { NativeSelect } from '~/components/ui/field'
+import { Field, NativeSelect } from '~/components/ui/field'
 import { formatMoment } from '~/features/admin/format'
 import { requireStaff } from '~/features/admin/guard.server'
+import { inboxCounts, listInbox } from '~/features/admin/inbox.server'
 import {
   inboxKinds,
   inboxQuery,
@@ -11,7 +12,6 @@ import {
   parseInboxFilter,
   statusLabels,
 } from '~/features/admin/inbox-filter'
-import { inboxCounts, listInbox } from '~/features/admin/inbox.server'
 import { AdminPage, Badge, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import type { Route } from './+types/admin.inbox'
 
@@ -58,28 +58,30 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </nav>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         {filter.view !== 'inbox' ? <input type="hidden" name="view" value={filter.view} /> : null}
-        <label className="text-sm text-graphite-100">
-          Kind
-          <NativeSelect name="kind" defaultValue={filter.kind ?? 'all'} className="mt-1 w-56">
-            <option value="all">All kinds</option>
-            {inboxKinds.map((k) => (
-              <option key={k} value={k}>
-                {kindLabels[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-        <label className="text-sm text-graphite-100">
-          Status
-          <NativeSelect name="status" defaultValue={filter.status ?? 'all'} className="mt-1 w-44">
-            <option value="all">All statuses</option>
-            {inboxStatuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
+        <Field label="Kind">
+          {({ id }) => (
+            <NativeSelect id={id} name="kind" defaultValue={filter.kind ?? 'all'} className="w-56">
+              <option value="all">All kinds</option>
+              {inboxKinds.map((k) => (
+                <option key={k} value={k}>
+                  {kindLabels[k]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Status">
+          {({ id }) => (
+            <NativeSelect id={id} name="status" defaultValue={filter.status ?? 'all'} className="w-44">
+              <option value="all">All statuses</option>
+              {inboxStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabels[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
         <button type="submit" className={buttonClass('secondary')}>
           Filter
         </button>
@@ -141,12 +143,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex gap-3">
           {filter.page > 1 ? (
-            <Link to={`/admin/inbox${inboxQuery({ ...filter, page: filter.page - 1 })}`} className={linkClass}>
+            <Link
+              to={`/admin/inbox${inboxQuery({ ...filter, page: filter.page - 1 })}`}
+              className={linkClass}
+            >
               Newer
             </Link>
           ) : null}
           {filter.page < pages ? (
-            <Link to={`/admin/inbox${inboxQuery({ ...filter, page: filter.page + 1 })}`} className={linkClass}>
+            <Link
+              to={`/admin/inbox${inboxQuery({ ...filter, page: filter.page + 1 })}`}
+              className={linkClass}
+            >
               Older
             </Link>
           ) : null}

@@ -8,8 +8,8 @@ import { describeAction } from '~/features/admin/audit.server'
 import { type BookingDecision, decideBooking } from '~/features/admin/bookings.server'
 import { formatDay, formatMoment } from '~/features/admin/format'
 import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
-import { inboxKinds, inboxStatuses, kindLabels, statusLabels } from '~/features/admin/inbox-filter'
 import { applyLeadAction, leadActionSchema, leadDetail } from '~/features/admin/inbox.server'
+import { inboxKinds, inboxStatuses, kindLabels, statusLabels } from '~/features/admin/inbox-filter'
 import { noteSchema } from '~/features/admin/schemas'
 import { ActionButton, type ActionOutcome, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
 import type { Route } from './+types/admin.lead'
@@ -61,7 +61,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const parsed = leadActionSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) {
-    return data<ActionOutcome>({ ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.' }, { status: 400 })
+    return data<ActionOutcome>(
+      { ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.' },
+      { status: 400 },
+    )
   }
   const done = await applyLeadAction(context.db, staff, kind, id, parsed.data)
   if (!done) throw data('No such lead.', { status: 404 })
@@ -84,7 +87,10 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 const fieldLabel = (key: string) =>
-  key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+  key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
 
 function show(value: unknown): string {
   if (value == null || value === '') return '—'
@@ -101,8 +107,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
     shouldValidate: 'onSubmit',
   })
-  const status = d.kind === 'booking' ? d.booking.leadStatus : d.kind === 'chat' ? d.conversation.status : d.lead.status
-  const isSpam = d.kind === 'booking' ? d.booking.isSpam : d.kind === 'chat' ? d.conversation.isSpam : d.lead.isSpam
+  const status =
+    d.kind === 'booking' ? d.booking.leadStatus : d.kind === 'chat' ? d.conversation.status : d.lead.status
+  const isSpam =
+    d.kind === 'booking' ? d.booking.isSpam : d.kind === 'chat' ? d.conversation.isSpam : d.lead.isSpam
   const title =
     d.kind === 'booking' ? d.booking.customerName : d.kind === 'chat' ? 'Chat conversation' : d.lead.name
 
@@ -112,11 +120,15 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         <Link to={`/admin/inbox?kind=${d.kind}`} className={linkClass}>
           {kindLabels[d.kind]}
         </Link>{' '}
-        · <Badge value={status} label={statusLabels[status]} /> {isSpam ? <Badge value="spam" label="Spam" /> : null}
+        · <Badge value={status} label={statusLabels[status]} />{' '}
+        {isSpam ? <Badge value="spam" label="Spam" /> : null}
       </p>
       <Outcome result={outcome} />
 
-      <section aria-labelledby="work-heading" className="mb-8 rounded-xl border border-graphite-700 bg-graphite-900 p-4">
+      <section
+        aria-labelledby="work-heading"
+        className="mb-8 rounded-xl border border-graphite-700 bg-graphite-900 p-4"
+      >
         <h2 id="work-heading" className="text-lg text-white">
           Work this lead
         </h2>
@@ -151,9 +163,15 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 <ActionButton intent="decline">Decline booking</ActionButton>
               </>
             ) : null}
-            {d.booking.status === 'confirmed' ? <ActionButton intent="cancel">Cancel booking</ActionButton> : null}
+            {d.booking.status === 'confirmed' ? (
+              <ActionButton intent="cancel">Cancel booking</ActionButton>
+            ) : null}
             {d.booking.status === 'confirmed' || d.booking.status === 'cancelled' ? (
-              <a href={`/admin/bookings/${d.booking.id}/invite.ics`} className={buttonClass('ghost')} download>
+              <a
+                href={`/admin/bookings/${d.booking.id}/invite.ics`}
+                className={buttonClass('ghost')}
+                download
+              >
                 Download .ics
               </a>
             ) : null}

@@ -14,7 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = mailStateFilter.safeParse(raw && raw !== 'all' ? raw : undefined)
   if (!state.success) throw data('Unknown mail state.', { status: 400 })
   const rows = await listOutbox(context.db, state.data)
-  return { state: state.data ?? null, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }
+  return {
+    state: state.data ?? null,
+    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  }
 }
 
 const retrySchema = z.object({ intent: z.literal('retry'), mailId: z.uuid('Unknown mail.') })
@@ -23,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context)
   const parsed = retrySchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) {
-    return data<ActionOutcome>({ ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.' }, { status: 400 })
+    return data<ActionOutcome>(
+      { ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.' },
+      { status: 400 },
+    )
   }
   const result = await retryMail(context.db, context.mailer, staff, parsed.data.mailId)
   if (!result.ok) return data<ActionOutcome>({ ok: false, error: result.error }, { status: result.status })
@@ -58,7 +64,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 <div>
                   <p className="font-semibold text-white">{m.subject}</p>
                   <p className="text-sm text-graphite-300">
-                    To {m.to} · {formatMoment(m.createdAt)} · {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+                    To {m.to} · {formatMoment(m.createdAt)} · {m.attempts} attempt
+                    {m.attempts === 1 ? '' : 's'}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">

@@ -11,7 +11,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!resume) return new Response('No resume for this lead.', { status: 404, headers: adminHeaders })
   // Only letters, digits, dot, dash and underscore reach the header.
   const base = resume.filename.split(/[\\/]/).pop() ?? ''
-  const safe = base.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(0, 100) || 'resume'
+  const safe =
+    base
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/^\.+/, '')
+      .slice(0, 100) || 'resume'
   const filename = safe.toLowerCase().endsWith('.pdf') ? safe : `${safe}.pdf`
   return new Response(Buffer.from(resume.bytes), {
     headers: {

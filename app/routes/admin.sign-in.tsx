@@ -3,11 +3,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, FormStatus, Input } from '~/components/ui/field'
-import { humanWait } from '~/features/security/rate-limit.server'
 import { signIn, staffAccountCount } from '~/features/admin/auth.server'
 import { adminHeaders, requireSameOrigin, safeNext } from '~/features/admin/guard.server'
 import { signInSchema } from '~/features/admin/schemas'
 import { currentStaff, sessionCookie, sessionIdFrom } from '~/features/admin/session.server'
+import { humanWait } from '~/features/security/rate-limit.server'
 import type { Route } from './+types/admin.sign-in'
 
 export const meta: Route.MetaFunction = () => [
@@ -38,9 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok && result.reason === 'locked') {
     return data(
       submission.reply({
-        formErrors: [
-          `Too many failed sign-ins. Please try again in ${humanWait(result.retryAfterSeconds)}.`,
-        ],
+        formErrors: [`Too many failed sign-ins. Please try again in ${humanWait(result.retryAfterSeconds)}.`],
         hideFields: ['password'],
       }),
       { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },

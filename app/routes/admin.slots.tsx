@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { Input } from '~/components/ui/field'
+import { Field, Input } from '~/components/ui/field'
 import { formatDay, formatMonth } from '~/features/admin/format'
 import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { applySlotAction, monthSlots, slotActionSchema } from '~/features/admin/slots.server'
@@ -78,10 +78,11 @@ export default function Slots({ loaderData, actionData }: Route.ComponentProps) 
               <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="location" />
                 <input type="hidden" name="slotId" value={s.id} />
-                <label className="flex-1 text-sm text-graphite-100">
-                  Location
-                  <Input name="location" defaultValue={s.location ?? ''} maxLength={120} className="mt-1" />
-                </label>
+                <Field label="Location" className="flex-1">
+                  {({ id }) => (
+                    <Input id={id} name="location" defaultValue={s.location ?? ''} maxLength={120} />
+                  )}
+                </Field>
                 <button type="submit" className={buttonClass('secondary')}>
                   Save location
                 </button>
@@ -114,44 +115,37 @@ export default function Slots({ loaderData, actionData }: Route.ComponentProps) 
           Generate weekend blocks
         </h2>
         <p className="mt-1 text-sm text-graphite-300">
-          Creates a Friday-to-Sunday block for every weekend that starts in the range; existing blocks are kept.
+          Creates a Friday-to-Sunday block for every weekend that starts in the range; existing blocks are
+          kept.
         </p>
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
           <input type="hidden" name="intent" value="generate" />
-          <label className="text-sm text-graphite-100">
-            From
-            <Input
-              type="date"
-              name="from"
-              required
-              defaultValue={range?.first}
-              className="mt-1"
-              aria-invalid={errors.from ? true : undefined}
-              aria-describedby={errors.from ? 'from-error' : undefined}
-            />
-            {errors.from ? (
-              <span id="from-error" className="mt-1 block text-sm text-red-300">
-                {errors.from.join(' ')}
-              </span>
-            ) : null}
-          </label>
-          <label className="text-sm text-graphite-100">
-            To
-            <Input
-              type="date"
-              name="to"
-              required
-              defaultValue={range?.last}
-              className="mt-1"
-              aria-invalid={errors.to ? true : undefined}
-              aria-describedby={errors.to ? 'to-error' : undefined}
-            />
-            {errors.to ? (
-              <span id="to-error" className="mt-1 block text-sm text-red-300">
-                {errors.to.join(' ')}
-              </span>
-            ) : null}
-          </label>
+          <Field label="From" errors={errors.from} required>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="date"
+                name="from"
+                required
+                defaultValue={range?.first}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
+          <Field label="To" errors={errors.to} required>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="date"
+                name="to"
+                required
+                defaultValue={range?.last}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
           <button type="submit" className={buttonClass('primary')}>
             Generate blocks
           </button>

@@ -40,7 +40,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                       end={s.end}
                       className={({ isActive }) =>
                         `rounded-full px-3 py-1.5 text-sm font-medium no-underline ${
-                          isActive ? 'bg-copper-400 text-graphite-950' : 'text-graphite-100 hover:bg-graphite-800'
+                          isActive
+                            ? 'bg-copper-400 text-graphite-950'
+                            : 'text-graphite-100 hover:bg-graphite-800'
                         }`
                       }
                     >

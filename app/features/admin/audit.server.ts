@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { staffActions, staffNotes, staffSubjectKinds } from '~/db/schema'
+import { staffActions, staffNotes, type staffSubjectKinds } from '~/db/schema'
 
 export type SubjectKind = (typeof staffSubjectKinds)[number]
 export type Subject = { kind: SubjectKind; id: string }

@@ -9,7 +9,10 @@ import { endSession, startSession } from './session.server'
 export const minPasswordLength = 12
 
 export const staffAccountSchema = z.object({
-  email: z.email('Enter a valid email address.').max(254).transform((v) => v.trim().toLowerCase()),
+  email: z
+    .email('Enter a valid email address.')
+    .max(254)
+    .transform((v) => v.trim().toLowerCase()),
   password: z
     .string()
     .min(minPasswordLength, `The password must be at least ${minPasswordLength} characters.`)
@@ -98,7 +101,10 @@ export async function signIn(
   if (locked > 0) return { ok: false, reason: 'locked', retryAfterSeconds: locked }
 
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email))
-  const valid = await verifyPassword(input.password.slice(0, 200), account?.passwordHash ?? (await dummyHash()))
+  const valid = await verifyPassword(
+    input.password.slice(0, 200),
+    account?.passwordHash ?? (await dummyHash()),
+  )
   if (!account || !valid) {
     await db.insert(staffSignInFailures).values({ email, ip })
     return { ok: false, reason: 'invalid' }

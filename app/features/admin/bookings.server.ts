@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { booking as bookingFigures, company } from '~/content/business'
 import type { Database } from '~/db/client.server'
-import { type BookingRequest, bookingRequests, bookingStatuses, type InstallationSlot, installationSlots } from '~/db/schema'
+import {
+  type BookingRequest,
+  bookingRequests,
+  bookingStatuses,
+  type InstallationSlot,
+  installationSlots,
+} from '~/db/schema'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { recordAction } from './audit.server'
 import { installInvite } from './invite'
@@ -50,11 +56,18 @@ export async function decideBooking(
   let decided: { request: BookingRequest; slot: InstallationSlot }
   try {
     decided = await db.transaction(async (tx) => {
-      const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update')
+      const [request] = await tx
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.id, id))
+        .for('update')
       if (!request) throw new Conflict(404, 'This booking request does not exist.')
       if (request.isSpam) throw new Conflict(409, 'This request is marked as spam; mark it not spam first.')
       if (request.status !== step.from) {
-        throw new Conflict(409, `This request is already ${request.status}; it cannot be ${pastTense[decision]}.`)
+        throw new Conflict(
+          409,
+          `This request is already ${request.status}; it cannot be ${pastTense[decision]}.`,
+        )
       }
       const [slot] = await tx
         .select()
@@ -74,7 +87,10 @@ export async function decideBooking(
             ),
           )
         if (others.length || slot.status === 'booked' || slot.status === 'unavailable') {
-          throw new Conflict(409, 'This block already has another booking or is unavailable; it cannot be confirmed.')
+          throw new Conflict(
+            409,
+            'This block already has another booking or is unavailable; it cannot be confirmed.',
+          )
         }
       }
       const now = new Date()
@@ -95,7 +111,9 @@ export async function decideBooking(
   } catch (e) {
     if (e instanceof Conflict) return { ok: false, status: e.status, error: e.message }
     // The one-active-request index refused a second active request for the block.
-    if (String((e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code) === '23505') {
+    if (
+      String((e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code) === '23505'
+    ) {
       return { ok: false, status: 409, error: 'This block already has another active booking request.' }
     }
     throw e
@@ -195,10 +213,9 @@ export async function bookingCounts(db: Database) {
     .from(bookingRequests)
     .where(eq(bookingRequests.isSpam, false))
     .groupBy(bookingRequests.status)
-  return Object.fromEntries(bookingStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<
-    BookingStatus,
-    number
-  >
+  return Object.fromEntries(
+    bookingStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]),
+  ) as Record<BookingStatus, number>
 }
 
 /** The invite a confirmed (or cancelled) booking's customer received, for staff to download. */

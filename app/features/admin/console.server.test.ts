@@ -1,17 +1,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingRequests, chatConversations, chatMessages, installationSlots, leads, outbox, staffSessions } from '~/db/schema'
-import { action as leadAction, loader as leadLoader } from '~/routes/admin.lead'
-import { loader as csvLoader } from '~/routes/admin.inbox-csv'
+import {
+  bookingRequests,
+  chatConversations,
+  chatMessages,
+  installationSlots,
+  leads,
+  outbox,
+  staffSessions,
+} from '~/db/schema'
+import { loader as dashboardLoader } from '~/routes/admin.dashboard'
 import { loader as inboxLoader } from '~/routes/admin.inbox'
+import { loader as csvLoader } from '~/routes/admin.inbox-csv'
 import { loader as inviteLoader } from '~/routes/admin.invite'
+import { action as leadAction, loader as leadLoader } from '~/routes/admin.lead'
 import { action as outboxAction } from '~/routes/admin.outbox'
 import { loader as resumeLoader } from '~/routes/admin.resume'
 import { action as signInAction, loader as signInLoader } from '~/routes/admin.sign-in'
 import { action as signOutAction } from '~/routes/admin.sign-out'
 import { action as slotsAction, loader as slotsLoader } from '~/routes/admin.slots'
-import { loader as dashboardLoader } from '~/routes/admin.dashboard'
 import { createTestContext } from '../../../tests/support/app-context'
 import { createStaffAccount, ensureFirstStaffAccount } from './auth.server'
 import { decideBooking } from './bookings.server'
@@ -31,7 +39,12 @@ afterAll(() => close())
 type Outcome = { status: number; body: unknown; headers: Headers }
 
 /** Calls a loader or action the way the framework does and normalises its answer. */
-async function call(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}, ctx = context): Promise<Outcome> {
+async function call(
+  fn: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+  ctx = context,
+): Promise<Outcome> {
   let value: unknown
   try {
     value = await fn({ request, context: ctx, params, unstable_pattern: '' } as never)
@@ -44,7 +57,11 @@ async function call(fn: (args: never) => unknown, request: Request, params: Reco
   }
   if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
     const init = (value as { init?: ResponseInit }).init
-    return { status: init?.status ?? 200, body: (value as { data: unknown }).data, headers: new Headers(init?.headers) }
+    return {
+      status: init?.status ?? 200,
+      body: (value as { data: unknown }).data,
+      headers: new Headers(init?.headers),
+    }
   }
   return { status: 200, body: value, headers: new Headers() }
 }
@@ -57,7 +74,8 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
   })
 }
 
-const get = (path: string, cookie = '') => new Request(`${origin}${path}`, { headers: cookie ? { cookie } : {} })
+const get = (path: string, cookie = '') =>
+  new Request(`${origin}${path}`, { headers: cookie ? { cookie } : {} })
 
 function cookieOf(outcome: Outcome): string {
   const setCookie = outcome.headers.get('set-cookie') ?? ''
@@ -74,12 +92,16 @@ describe('sign-in', () => {
   it('says how to create the first account when there is none, then creates it from ADMIN_EMAIL/ADMIN_PASSWORD', async () => {
     const before = await call(signInLoader as never, get('/admin/sign-in'))
     expect(before.body).toEqual({ hasAccounts: false })
-    await expect(ensureFirstStaffAccount(context.db, email, 'short')).rejects.toThrow('at least 12 characters')
+    await expect(ensureFirstStaffAccount(context.db, email, 'short')).rejects.toThrow(
+      'at least 12 characters',
+    )
     expect(await ensureFirstStaffAccount(context.db, email, password)).toBe('created')
     expect(await ensureFirstStaffAccount(context.db, 'other@example.com', password)).toBe('exists')
     const after = await call(signInLoader as never, get('/admin/sign-in'))
     expect(after.body).toEqual({ hasAccounts: true })
-    await expect(createStaffAccount(context.db, { email: email.toUpperCase(), password })).rejects.toThrow('already exists')
+    await expect(createStaffAccount(context.db, { email: email.toUpperCase(), password })).rejects.toThrow(
+      'already exists',
+    )
   })
 
   it('refuses a wrong password and an unknown account with the same words', async () => {
@@ -189,7 +211,12 @@ describe('sign-in', () => {
     expect(toSignIn.headers.get('location')).toBe('/admin/sign-in?next=%2Fadmin%2Finbox')
 
     const fresh = cookieOf(await signInAs())
-    await context.db.update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`ended_at is null and expires_at > now() + interval '7 hours' and id = ${decodeURIComponent(fresh.split('=')[1]).split('.')[0]}`)
+    await context.db
+      .update(staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(
+        sql`ended_at is null and expires_at > now() + interval '7 hours' and id = ${decodeURIComponent(fresh.split('=')[1]).split('.')[0]}`,
+      )
     expect((await call(inboxLoader as never, get('/admin/inbox', fresh))).status).toBe(302)
   })
 
@@ -203,9 +230,16 @@ describe('sign-in', () => {
 
   it('refuses a cross-site POST with 403 (sign-in, sign-out and console actions)', async () => {
     const evil = { origin: 'https://evil.example' }
-    expect((await call(signInAction as never, post('/admin/sign-in', { email, password }, evil))).status).toBe(403)
     expect(
-      (await call(signOutAction as never, post('/admin/sign-out', {}, { cookie, 'sec-fetch-site': 'cross-site' }))).status,
+      (await call(signInAction as never, post('/admin/sign-in', { email, password }, evil))).status,
+    ).toBe(403)
+    expect(
+      (
+        await call(
+          signOutAction as never,
+          post('/admin/sign-out', {}, { cookie, 'sec-fetch-site': 'cross-site' }),
+        )
+      ).status,
     ).toBe(403)
     const noOrigin = new Request(`${origin}/admin/sign-in`, {
       method: 'POST',
@@ -234,7 +268,11 @@ async function seedSlot(startDate: string, status: 'available' | 'pending' = 'av
 async function visitorRequest(slotId: string, name = 'Dana Ruiz') {
   try {
     return await context.db.transaction(async (tx) => {
-      const [slot] = await tx.select().from(installationSlots).where(eq(installationSlots.id, slotId)).for('update')
+      const [slot] = await tx
+        .select()
+        .from(installationSlots)
+        .where(eq(installationSlots.id, slotId))
+        .for('update')
       if (slot.status !== 'available') return 409
       const [row] = await tx
         .insert(bookingRequests)
@@ -253,7 +291,8 @@ async function visitorRequest(slotId: string, name = 'Dana Ruiz') {
       return row.id
     })
   } catch (e) {
-    if (String((e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code) === '23505') return 409
+    if (String((e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code) === '23505')
+      return 409
     throw e
   }
 }
@@ -284,7 +323,12 @@ describe('the console', () => {
         name: '<script>alert(1)</script>',
         email: 'pat@example.com',
         phone: '(470) 555-0100',
-        fields: { name: 'Pat', email: 'pat@example.com', message: '=HYPERLINK("http://evil","click")', projectType: 'garage' },
+        fields: {
+          name: 'Pat',
+          email: 'pat@example.com',
+          message: '=HYPERLINK("http://evil","click")',
+          projectType: 'garage',
+        },
         sourcePage: '/contact',
       })
       .returning()
@@ -313,7 +357,12 @@ describe('the console', () => {
     const [chat] = await context.db.insert(chatConversations).values({}).returning()
     chatId = chat.id
     await context.db.insert(chatMessages).values([
-      { conversationId: chat.id, role: 'user', content: 'How long does a garage take?', createdAt: new Date(Date.now() - 5000) },
+      {
+        conversationId: chat.id,
+        role: 'user',
+        content: 'How long does a garage take?',
+        createdAt: new Date(Date.now() - 5000),
+      },
       { conversationId: chat.id, role: 'assistant', content: 'Usually two to', incomplete: true },
     ])
   })
@@ -329,20 +378,33 @@ describe('the console', () => {
     const times = all.rows.map((r) => r.createdAt)
     expect([...times].sort().reverse()).toEqual(times)
     expect(all.counts.spam).toBe(1)
-    const jobs = (await call(inboxLoader as never, get('/admin/inbox?kind=job', cookie))).body as { rows: unknown[] }
+    const jobs = (await call(inboxLoader as never, get('/admin/inbox?kind=job', cookie))).body as {
+      rows: unknown[]
+    }
     expect(jobs.rows).toHaveLength(1)
-    const spam = (await call(inboxLoader as never, get('/admin/inbox?view=spam', cookie))).body as { rows: { name: string }[] }
+    const spam = (await call(inboxLoader as never, get('/admin/inbox?view=spam', cookie))).body as {
+      rows: { name: string }[]
+    }
     expect(spam.rows.map((r) => r.name)).toEqual(['Spam Bot'])
     expect((await call(inboxLoader as never, get('/admin/inbox?kind=evil', cookie))).status).toBe(400)
   })
 
   it('moves a lead through its statuses and records who did it', async () => {
     const params = { kind: 'contact', id: contactId }
-    const moved = await call(leadAction as never, post(`/admin/leads/contact/${contactId}`, { intent: 'status', status: 'contacted' }, { cookie }), params)
+    const moved = await call(
+      leadAction as never,
+      post(`/admin/leads/contact/${contactId}`, { intent: 'status', status: 'contacted' }, { cookie }),
+      params,
+    )
     expect(moved.body).toEqual({ ok: true, message: 'Status set to Contacted.' })
-    const bad = await call(leadAction as never, post(`/admin/leads/contact/${contactId}`, { intent: 'status', status: 'archived' }, { cookie }), params)
+    const bad = await call(
+      leadAction as never,
+      post(`/admin/leads/contact/${contactId}`, { intent: 'status', status: 'archived' }, { cookie }),
+      params,
+    )
     expect(bad.status).toBe(400)
-    const detail = (await call(leadLoader as never, get(`/admin/leads/contact/${contactId}`, cookie), params)).body as {
+    const detail = (await call(leadLoader as never, get(`/admin/leads/contact/${contactId}`, cookie), params))
+      .body as {
       lead: { status: string; fields: Record<string, unknown>; sourcePage: string }
       history: { who: string; what: string }[]
     }
@@ -350,17 +412,31 @@ describe('the console', () => {
     expect(detail.lead.sourcePage).toBe('/contact')
     expect(detail.lead.fields.projectType).toBe('garage')
     expect(detail.history[0]).toMatchObject({ who: email, what: 'Status set to contacted' })
-    const filtered = (await call(inboxLoader as never, get('/admin/inbox?status=contacted', cookie))).body as { rows: { id: string }[] }
+    const filtered = (await call(inboxLoader as never, get('/admin/inbox?status=contacted', cookie)))
+      .body as { rows: { id: string }[] }
     expect(filtered.rows.map((r) => r.id)).toEqual([contactId])
   })
 
   it('keeps notes, refusing empty ones with a field error', async () => {
     const params = { kind: 'contact', id: contactId }
-    const empty = await call(leadAction as never, post(`/admin/leads/contact/${contactId}`, { intent: 'note', body: '   ' }, { cookie }), params)
+    const empty = await call(
+      leadAction as never,
+      post(`/admin/leads/contact/${contactId}`, { intent: 'note', body: '   ' }, { cookie }),
+      params,
+    )
     expect(empty.status).toBe(400)
     expect(JSON.stringify(empty.body)).toContain('Write a note first.')
-    await call(leadAction as never, post(`/admin/leads/contact/${contactId}`, { intent: 'note', body: 'Called, wants a quote' }, { cookie }), params)
-    const detail = (await call(leadLoader as never, get(`/admin/leads/contact/${contactId}`, cookie), params)).body as {
+    await call(
+      leadAction as never,
+      post(
+        `/admin/leads/contact/${contactId}`,
+        { intent: 'note', body: 'Called, wants a quote' },
+        { cookie },
+      ),
+      params,
+    )
+    const detail = (await call(leadLoader as never, get(`/admin/leads/contact/${contactId}`, cookie), params))
+      .body as {
       notes: { body: string; staffEmail: string }[]
     }
     expect(detail.notes[0]).toMatchObject({ body: 'Called, wants a quote', staffEmail: email })
@@ -368,13 +444,26 @@ describe('the console', () => {
 
   it('marks spam and not spam', async () => {
     const params = { kind: 'chat', id: chatId }
-    await call(leadAction as never, post(`/admin/leads/chat/${chatId}`, { intent: 'spam' }, { cookie }), params)
-    let spam = (await call(inboxLoader as never, get('/admin/inbox?view=spam', cookie))).body as { rows: { id: string }[] }
+    await call(
+      leadAction as never,
+      post(`/admin/leads/chat/${chatId}`, { intent: 'spam' }, { cookie }),
+      params,
+    )
+    let spam = (await call(inboxLoader as never, get('/admin/inbox?view=spam', cookie))).body as {
+      rows: { id: string }[]
+    }
     expect(spam.rows.map((r) => r.id)).toContain(chatId)
-    await call(leadAction as never, post(`/admin/leads/chat/${chatId}`, { intent: 'not-spam' }, { cookie }), params)
-    spam = (await call(inboxLoader as never, get('/admin/inbox?view=spam', cookie))).body as { rows: { id: string }[] }
+    await call(
+      leadAction as never,
+      post(`/admin/leads/chat/${chatId}`, { intent: 'not-spam' }, { cookie }),
+      params,
+    )
+    spam = (await call(inboxLoader as never, get('/admin/inbox?view=spam', cookie))).body as {
+      rows: { id: string }[]
+    }
     expect(spam.rows.map((r) => r.id)).not.toContain(chatId)
-    const detail = (await call(leadLoader as never, get(`/admin/leads/chat/${chatId}`, cookie), params)).body as {
+    const detail = (await call(leadLoader as never, get(`/admin/leads/chat/${chatId}`, cookie), params))
+      .body as {
       messages: { incomplete: boolean }[]
       history: { what: string }[]
     }
@@ -383,8 +472,13 @@ describe('the console', () => {
   })
 
   it('marks a lead untouched for 7 days stale', async () => {
-    await context.db.update(leads).set({ updatedAt: sql`now() - interval '8 days'` }).where(eq(leads.id, jobId))
-    const stale = (await call(inboxLoader as never, get('/admin/inbox?view=stale', cookie))).body as { rows: { id: string; stale: boolean }[] }
+    await context.db
+      .update(leads)
+      .set({ updatedAt: sql`now() - interval '8 days'` })
+      .where(eq(leads.id, jobId))
+    const stale = (await call(inboxLoader as never, get('/admin/inbox?view=stale', cookie))).body as {
+      rows: { id: string; stale: boolean }[]
+    }
     expect(stale.rows.map((r) => r.id)).toEqual([jobId])
     expect(stale.rows[0].stale).toBe(true)
   })
@@ -393,7 +487,9 @@ describe('the console', () => {
     const result = await call(csvLoader as never, get('/admin/inbox.csv?kind=contact', cookie))
     expect(result.status).toBe(200)
     expect(result.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(result.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-contact-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(result.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leads-contact-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const text = String(result.body)
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(2)
     expect(text).toContain(`"'=HYPERLINK(""http://evil"",""click"")"`)
@@ -403,19 +499,30 @@ describe('the console', () => {
   })
 
   it('downloads a resume as a PDF attachment with a safe file name', async () => {
-    const result = await call(resumeLoader as never, get(`/admin/leads/${jobId}/resume`, cookie), { id: jobId })
+    const result = await call(resumeLoader as never, get(`/admin/leads/${jobId}/resume`, cookie), {
+      id: jobId,
+    })
     expect(result.headers.get('content-type')).toBe('application/pdf')
     expect(result.headers.get('content-disposition')).toBe('attachment; filename="passwd.pdf"')
     expect(result.body).toBe('%PDF-1.4 resume')
-    expect((await call(resumeLoader as never, get(`/admin/leads/${contactId}/resume`, cookie), { id: contactId })).status).toBe(404)
-    expect((await call(resumeLoader as never, get('/admin/leads/x/resume', cookie), { id: '../x' })).status).toBe(404)
+    expect(
+      (await call(resumeLoader as never, get(`/admin/leads/${contactId}/resume`, cookie), { id: contactId }))
+        .status,
+    ).toBe(404)
+    expect(
+      (await call(resumeLoader as never, get('/admin/leads/x/resume', cookie), { id: '../x' })).status,
+    ).toBe(404)
   })
 
   it('confirms a booking: request confirmed, block booked, customer mailed a REQUEST invite', async () => {
     const slot = await seedSlot('2031-06-06')
     const id = (await visitorRequest(slot.id)) as string
     const params = { kind: 'booking', id }
-    const result = await call(leadAction as never, post(`/admin/leads/booking/${id}`, { intent: 'confirm' }, { cookie }), params)
+    const result = await call(
+      leadAction as never,
+      post(`/admin/leads/booking/${id}`, { intent: 'confirm' }, { cookie }),
+      params,
+    )
     expect(result.body).toMatchObject({ ok: true })
     expect(await slotStatus(slot.id)).toBe('booked')
     const [mail] = await context.db.select().from(outbox).where(eq(outbox.relatedId, id))
@@ -425,19 +532,36 @@ describe('the console', () => {
     expect(ics).toContain('METHOD:REQUEST')
     expect(ics).toContain('DTSTART;VALUE=DATE:20310606')
     expect(ics).toContain('DTEND;VALUE=DATE:20310609')
-    const download = await call(inviteLoader as never, get(`/admin/bookings/${id}/invite.ics`, cookie), { id })
+    const download = await call(inviteLoader as never, get(`/admin/bookings/${id}/invite.ics`, cookie), {
+      id,
+    })
     expect(download.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(String(download.body)).toContain(`UID:booking-${id}@refinedresin.example`)
     // Confirming twice is a conflict, not a second mail.
-    const again = await call(leadAction as never, post(`/admin/leads/booking/${id}`, { intent: 'confirm' }, { cookie }), params)
+    const again = await call(
+      leadAction as never,
+      post(`/admin/leads/booking/${id}`, { intent: 'confirm' }, { cookie }),
+      params,
+    )
     expect(again.status).toBe(409)
 
     // Cancel: block free again, CANCEL invite with the same UID and a higher SEQUENCE.
-    await call(leadAction as never, post(`/admin/leads/booking/${id}`, { intent: 'cancel' }, { cookie }), params)
+    await call(
+      leadAction as never,
+      post(`/admin/leads/booking/${id}`, { intent: 'cancel' }, { cookie }),
+      params,
+    )
     expect(await slotStatus(slot.id)).toBe('available')
-    const mails = await context.db.select().from(outbox).where(eq(outbox.relatedId, id)).orderBy(outbox.createdAt)
+    const mails = await context.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.relatedId, id))
+      .orderBy(outbox.createdAt)
     expect(mails).toHaveLength(2)
-    const cancel = Buffer.from((mails[1].attachments as { content: string }[])[0].content, 'base64').toString()
+    const cancel = Buffer.from(
+      (mails[1].attachments as { content: string }[])[0].content,
+      'base64',
+    ).toString()
     expect(cancel).toContain('METHOD:CANCEL')
     expect(cancel).toContain(`UID:booking-${id}@refinedresin.example`)
     expect(cancel).toContain('SEQUENCE:1')
@@ -446,7 +570,11 @@ describe('the console', () => {
   it('declines a booking: the block is free and the customer is told', async () => {
     const slot = await seedSlot('2031-06-13')
     const id = (await visitorRequest(slot.id)) as string
-    const result = await call(leadAction as never, post(`/admin/leads/booking/${id}`, { intent: 'decline' }, { cookie }), { kind: 'booking', id })
+    const result = await call(
+      leadAction as never,
+      post(`/admin/leads/booking/${id}`, { intent: 'decline' }, { cookie }),
+      { kind: 'booking', id },
+    )
     expect(result.body).toMatchObject({ ok: true })
     expect(await slotStatus(slot.id)).toBe('available')
     const [mail] = await context.db.select().from(outbox).where(eq(outbox.relatedId, id))
@@ -456,44 +584,84 @@ describe('the console', () => {
   })
 
   it('generates weekend blocks, toggles availability, sets a location and refuses to remove a booked block', async () => {
-    const generated = await call(slotsAction as never, post('/admin/slots', { intent: 'generate', from: '2032-01-01', to: '2032-01-31' }, { cookie }))
+    const generated = await call(
+      slotsAction as never,
+      post('/admin/slots', { intent: 'generate', from: '2032-01-01', to: '2032-01-31' }, { cookie }),
+    )
     expect(generated.body).toEqual({ ok: true, message: 'Generated 5 weekend blocks.' })
-    const twice = await call(slotsAction as never, post('/admin/slots', { intent: 'generate', from: '2032-01-01', to: '2032-01-31' }, { cookie }))
+    const twice = await call(
+      slotsAction as never,
+      post('/admin/slots', { intent: 'generate', from: '2032-01-01', to: '2032-01-31' }, { cookie }),
+    )
     expect(twice.body).toEqual({ ok: true, message: 'Generated 0 weekend blocks; 5 already existed.' })
-    const invalid = await call(slotsAction as never, post('/admin/slots', { intent: 'generate', from: '2032-02-30', to: '2031-01-01' }, { cookie }))
+    const invalid = await call(
+      slotsAction as never,
+      post('/admin/slots', { intent: 'generate', from: '2032-02-30', to: '2031-01-01' }, { cookie }),
+    )
     expect(invalid.status).toBe(400)
     const month = (await call(slotsLoader as never, get('/admin/slots?month=2032-01', cookie))).body as {
       slots: { id: string; startDate: string; endDate: string; status: string }[]
     }
     expect(month.slots.map((s) => [s.startDate, s.endDate])[0]).toEqual(['2032-01-02', '2032-01-04'])
     const [first, second] = month.slots
-    await call(slotsAction as never, post('/admin/slots', { intent: 'unavailable', slotId: first.id }, { cookie }))
+    await call(
+      slotsAction as never,
+      post('/admin/slots', { intent: 'unavailable', slotId: first.id }, { cookie }),
+    )
     expect(await slotStatus(first.id)).toBe('unavailable')
     expect(await visitorRequest(first.id)).toBe(409)
-    await call(slotsAction as never, post('/admin/slots', { intent: 'available', slotId: first.id }, { cookie }))
+    await call(
+      slotsAction as never,
+      post('/admin/slots', { intent: 'available', slotId: first.id }, { cookie }),
+    )
     expect(await slotStatus(first.id)).toBe('available')
-    await call(slotsAction as never, post('/admin/slots', { intent: 'location', slotId: first.id, location: 'Buford' }, { cookie }))
-    const [withLocation] = await context.db.select().from(installationSlots).where(eq(installationSlots.id, first.id))
+    await call(
+      slotsAction as never,
+      post('/admin/slots', { intent: 'location', slotId: first.id, location: 'Buford' }, { cookie }),
+    )
+    const [withLocation] = await context.db
+      .select()
+      .from(installationSlots)
+      .where(eq(installationSlots.id, first.id))
     expect(withLocation.location).toBe('Buford')
 
     await visitorRequest(second.id)
-    const remove = await call(slotsAction as never, post('/admin/slots', { intent: 'remove', slotId: second.id }, { cookie }))
+    const remove = await call(
+      slotsAction as never,
+      post('/admin/slots', { intent: 'remove', slotId: second.id }, { cookie }),
+    )
     expect(remove.status).toBe(409)
-    const unavailable = await call(slotsAction as never, post('/admin/slots', { intent: 'unavailable', slotId: second.id }, { cookie }))
+    const unavailable = await call(
+      slotsAction as never,
+      post('/admin/slots', { intent: 'unavailable', slotId: second.id }, { cookie }),
+    )
     expect(unavailable.status).toBe(409)
-    const removed = await call(slotsAction as never, post('/admin/slots', { intent: 'remove', slotId: month.slots[4].id }, { cookie }))
+    const removed = await call(
+      slotsAction as never,
+      post('/admin/slots', { intent: 'remove', slotId: month.slots[4].id }, { cookie }),
+    )
     expect(removed.body).toMatchObject({ ok: true })
     expect((await call(slotsLoader as never, get('/admin/slots?month=2032-13', cookie))).status).toBe(400)
   })
 
   it('retries outbox mail and says it stays unsent without SMTP', async () => {
     const [mail] = await context.db.select().from(outbox).limit(1)
-    const result = await call(outboxAction as never, post('/admin/outbox', { intent: 'retry', mailId: mail.id }, { cookie }))
+    const result = await call(
+      outboxAction as never,
+      post('/admin/outbox', { intent: 'retry', mailId: mail.id }, { cookie }),
+    )
     expect(result.body).toEqual({
       ok: true,
       message: 'No mail server is configured (SMTP_URL), so the mail stays in the outbox.',
     })
-    expect((await call(outboxAction as never, post('/admin/outbox', { intent: 'retry', mailId: 'nope' }, { cookie }))).status).toBe(400)
+    expect(
+      (
+        await call(
+          outboxAction as never,
+          post('/admin/outbox', { intent: 'retry', mailId: 'nope' }, { cookie }),
+        )
+      ).status,
+    ).toBe(400)
   })
 
   it('shows this week, pending bookings, next installs and 12 weeks of leads on the dashboard', async () => {
@@ -511,10 +679,16 @@ describe('the console', () => {
 
   it('sends anyone without a session to sign in, and refuses cross-site console actions', async () => {
     const params = { kind: 'contact', id: contactId }
-    expect((await call(leadLoader as never, get(`/admin/leads/contact/${contactId}`), params)).status).toBe(302)
+    expect((await call(leadLoader as never, get(`/admin/leads/contact/${contactId}`), params)).status).toBe(
+      302,
+    )
     const crossSite = await call(
       leadAction as never,
-      post(`/admin/leads/contact/${contactId}`, { intent: 'status', status: 'lost' }, { cookie, origin: 'https://evil.example' }),
+      post(
+        `/admin/leads/contact/${contactId}`,
+        { intent: 'status', status: 'lost' },
+        { cookie, origin: 'https://evil.example' },
+      ),
       params,
     )
     expect(crossSite.status).toBe(403)

@@ -14,9 +14,7 @@ describe('csv', () => {
   })
 
   it('keeps commas, quotes and line breaks inside one cell', () => {
-    expect(toCsv(['a', 'b'], [['x, "y"', 'line1\nline2']])).toBe(
-      '"a","b"\r\n"x, ""y""","line1\nline2"\r\n',
-    )
+    expect(toCsv(['a', 'b'], [['x, "y"', 'line1\nline2']])).toBe('"a","b"\r\n"x, ""y""","line1\nline2"\r\n')
   })
 
   it('never lets a cell start a formula, whatever the text', () => {

@@ -16,7 +16,8 @@ const leadTimes = sql`(
 ) as t`
 
 /** Weeks start on Monday in Atlanta's calendar. */
-const weekOf = (column: ReturnType<typeof sql>) => sql`date_trunc('week', (${column}) at time zone ${zone})::date`
+const weekOf = (column: ReturnType<typeof sql>) =>
+  sql`date_trunc('week', (${column}) at time zone ${zone})::date`
 
 export async function dashboard(db: Database, now = new Date()) {
   const thisWeek = sql`${weekOf(sql`${now.toISOString()}::timestamptz`)}`
@@ -48,15 +49,16 @@ export async function dashboard(db: Database, now = new Date()) {
     })
     .from(bookingRequests)
     .innerJoin(installationSlots, eq(installationSlots.id, bookingRequests.slotId))
-    .where(and(eq(bookingRequests.status, 'confirmed'), gte(installationSlots.endDate, todayInBusinessZone(now))))
+    .where(
+      and(eq(bookingRequests.status, 'confirmed'), gte(installationSlots.endDate, todayInBusinessZone(now))),
+    )
     .orderBy(asc(installationSlots.startDate))
     .limit(5)
   const kinds: InboxKind[] = ['contact', 'partner', 'job', 'booking', 'chat']
   return {
-    thisWeek: Object.fromEntries(kinds.map((k) => [k, Number(byKind.find((r) => r.kind === k)?.n ?? 0)])) as Record<
-      InboxKind,
-      number
-    >,
+    thisWeek: Object.fromEntries(
+      kinds.map((k) => [k, Number(byKind.find((r) => r.kind === k)?.n ?? 0)]),
+    ) as Record<InboxKind, number>,
     pendingBookings: pending?.n ?? 0,
     nextInstalls,
     weekly: weekly.map((w) => ({ week: String(w.week), count: Number(w.n) })),

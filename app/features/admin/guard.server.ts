@@ -1,5 +1,5 @@
-import { redirect } from 'react-router'
 import type { AppLoadContext } from 'react-router'
+import { redirect } from 'react-router'
 import { siteUrl } from '~/features/site/site-url.server'
 import { isSameOriginRequest } from './origin'
 import { currentStaff, type Staff } from './session.server'
@@ -37,6 +37,6 @@ export async function requireStaffAction(request: Request, context: AppLoadConte
 
 /** A path inside the console to return to after sign-in; anything else goes to the dashboard. */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/admin') || next.startsWith('//') || next.includes('\\')) return '/admin'
-  return next
+  const inside = next === '/admin' || next?.startsWith('/admin/') || next?.startsWith('/admin?')
+  return inside && next && !next.includes('\\') ? next : '/admin'
 }

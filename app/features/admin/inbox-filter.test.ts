@@ -3,7 +3,10 @@ import { inboxQuery, parseInboxFilter } from './inbox-filter'
 
 describe('parseInboxFilter', () => {
   it('defaults to the whole inbox, first page', () => {
-    expect(parseInboxFilter(new URLSearchParams(''))).toEqual({ ok: true, filter: { view: 'inbox', page: 1 } })
+    expect(parseInboxFilter(new URLSearchParams(''))).toEqual({
+      ok: true,
+      filter: { view: 'inbox', page: 1 },
+    })
     expect(parseInboxFilter(new URLSearchParams('kind=all&status=all'))).toEqual({
       ok: true,
       filter: { view: 'inbox', page: 1 },
@@ -12,7 +15,10 @@ describe('parseInboxFilter', () => {
 
   it('reads kind, status, view and page, and round-trips through the query', () => {
     const result = parseInboxFilter(new URLSearchParams('kind=booking&status=contacted&view=stale&page=2'))
-    expect(result).toEqual({ ok: true, filter: { kind: 'booking', status: 'contacted', view: 'stale', page: 2 } })
+    expect(result).toEqual({
+      ok: true,
+      filter: { kind: 'booking', status: 'contacted', view: 'stale', page: 2 },
+    })
     if (result.ok) expect(inboxQuery(result.filter)).toBe('?kind=booking&status=contacted&view=stale&page=2')
   })
 

@@ -156,8 +156,10 @@ export async function inboxCsv(db: Database, filter: Omit<InboxFilter, 'page'>):
 
 /** The table behind each kind of lead, for status and spam changes. */
 function tableOf(kind: InboxKind) {
-  if (kind === 'booking') return { table: bookingRequests, status: bookingRequests.leadStatus, subject: 'booking' as const }
-  if (kind === 'chat') return { table: chatConversations, status: chatConversations.status, subject: 'chat' as const }
+  if (kind === 'booking')
+    return { table: bookingRequests, status: bookingRequests.leadStatus, subject: 'booking' as const }
+  if (kind === 'chat')
+    return { table: chatConversations, status: chatConversations.status, subject: 'chat' as const }
   return { table: leads, status: leads.status, subject: 'lead' as const }
 }
 
@@ -166,7 +168,10 @@ export function subjectOf(kind: InboxKind, id: string): Subject {
 }
 
 export const leadActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('status'), status: z.enum(leadStatuses, 'Choose New, Contacted, Won or Lost.') }),
+  z.object({
+    intent: z.literal('status'),
+    status: z.enum(leadStatuses, 'Choose New, Contacted, Won or Lost.'),
+  }),
   z.object({ intent: z.literal('spam') }),
   z.object({ intent: z.literal('not-spam') }),
   noteSchema,
@@ -197,9 +202,17 @@ export async function applyLeadAction(
       .returning({ id: table.id })
     if (!updated.length) return false
     if (action.intent === 'note') {
-      await tx.insert(staffNotes).values({ subjectKind: subject, subjectId: id, staffEmail: staff.email, body: action.body })
+      await tx
+        .insert(staffNotes)
+        .values({ subjectKind: subject, subjectId: id, staffEmail: staff.email, body: action.body })
     }
-    await recordAction(tx, staff.email, action.intent, target, action.intent === 'status' ? { status: action.status } : {})
+    await recordAction(
+      tx,
+      staff.email,
+      action.intent,
+      target,
+      action.intent === 'status' ? { status: action.status } : {},
+    )
     return true
   })
 }
@@ -272,7 +285,9 @@ export async function listConversations(db: Database) {
       createdAt: chatConversations.createdAt,
       messages: count(chatMessages.id),
       incomplete: sql<number>`count(*) filter (where ${chatMessages.incomplete})`.mapWith(Number),
-      firstMessage: sql<string | null>`(array_agg(${chatMessages.content} order by ${chatMessages.createdAt}) filter (where ${chatMessages.role} = 'user'))[1]`,
+      firstMessage: sql<
+        string | null
+      >`(array_agg(${chatMessages.content} order by ${chatMessages.createdAt}) filter (where ${chatMessages.role} = 'user'))[1]`,
     })
     .from(chatConversations)
     .leftJoin(chatMessages, eq(chatMessages.conversationId, chatConversations.id))

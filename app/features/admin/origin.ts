@@ -3,11 +3,7 @@
  * `Sec-Fetch-Site` (and `Origin` on every POST); a request with neither is not
  * trusted, since a forged cross-site form always carries one of them.
  */
-export function isSameOriginRequest(
-  headers: Headers,
-  requestUrl: string,
-  siteUrl: string,
-): boolean {
+export function isSameOriginRequest(headers: Headers, requestUrl: string, siteUrl: string): boolean {
   const fetchSite = headers.get('sec-fetch-site')
   if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none'
   const origin = headers.get('origin')

@@ -33,7 +33,8 @@ export function listOutbox(db: Database, state?: (typeof mailStates)[number]) {
 export async function retryMail(db: Database, mailer: Mailer, staff: Staff, id: string) {
   const [row] = await db.select({ id: outbox.id, state: outbox.state }).from(outbox).where(eq(outbox.id, id))
   if (!row) return { ok: false as const, status: 404 as const, error: 'This mail does not exist.' }
-  if (row.state === 'sent') return { ok: false as const, status: 409 as const, error: 'This mail was already sent.' }
+  if (row.state === 'sent')
+    return { ok: false as const, status: 409 as const, error: 'This mail was already sent.' }
   const state = await mailer.retry(id)
   await recordAction(db, staff.email, 'mail-retry', { kind: 'mail', id }, { state })
   const message =

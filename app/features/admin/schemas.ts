@@ -2,8 +2,15 @@ import { z } from 'zod'
 
 /** Sign-in: only presence is checked here, so the form never hints at the password rules. */
 export const signInSchema = z.object({
-  email: z.string('Enter your email address.').trim().min(1, 'Enter your email address.').max(254, 'That email address is too long.'),
-  password: z.string('Enter your password.').min(1, 'Enter your password.').max(200, 'That password is too long.'),
+  email: z
+    .string('Enter your email address.')
+    .trim()
+    .min(1, 'Enter your email address.')
+    .max(254, 'That email address is too long.'),
+  password: z
+    .string('Enter your password.')
+    .min(1, 'Enter your password.')
+    .max(200, 'That password is too long.'),
 })
 
 export const noteSchema = z.object({

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import { staffConsole } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { staffAccounts, staffSessions } from '~/db/schema'
-import { staffConsole } from '~/content/business'
 import { siteUrl } from '~/features/site/site-url.server'
 
 export type Staff = { id: string; email: string; sessionId: string }

@@ -7,7 +7,10 @@ import type { Staff } from './session.server'
 import { isCalendarDate, maxGenerateDays, monthRange, weekendBlocks } from './weekend-blocks'
 
 const calendarDate = (label: string) =>
-  z.string(`Enter the ${label} date.`).trim().refine(isCalendarDate, `Enter the ${label} date as a real date (yyyy-mm-dd).`)
+  z
+    .string(`Enter the ${label} date.`)
+    .trim()
+    .refine(isCalendarDate, `Enter the ${label} date as a real date (yyyy-mm-dd).`)
 
 export const slotActionSchema = z.discriminatedUnion('intent', [
   z
@@ -75,9 +78,17 @@ export async function applySlotAction(db: Database, staff: Staff, action: SlotAc
   if (action.intent === 'generate') {
     const blocks = weekendBlocks(action.from, action.to)
     const created = blocks.length
-      ? await db.insert(installationSlots).values(blocks).onConflictDoNothing().returning({ id: installationSlots.id })
+      ? await db
+          .insert(installationSlots)
+          .values(blocks)
+          .onConflictDoNothing()
+          .returning({ id: installationSlots.id })
       : []
-    await recordAction(db, staff.email, 'slots-generate', null, { from: action.from, to: action.to, created: created.length })
+    await recordAction(db, staff.email, 'slots-generate', null, {
+      from: action.from,
+      to: action.to,
+      created: created.length,
+    })
     const skipped = blocks.length - created.length
     return {
       ok: true,
@@ -118,14 +129,23 @@ export async function applySlotAction(db: Database, staff: Staff, action: SlotAc
           .from(bookingRequests)
           .where(eq(bookingRequests.slotId, slot.id))
         if (history.n > 0) {
-          throw new Refused(409, 'This block has past booking requests on record; mark it unavailable instead.')
+          throw new Refused(
+            409,
+            'This block has past booking requests on record; mark it unavailable instead.',
+          )
         }
         await tx.delete(installationSlots).where(eq(installationSlots.id, slot.id))
         await recordAction(tx, staff.email, 'slot-remove', subject, { startDate: slot.startDate })
         return { ok: true, message: `Block ${slot.startDate} removed.` }
       }
-      await tx.update(installationSlots).set({ status: action.intent }).where(eq(installationSlots.id, slot.id))
-      await recordAction(tx, staff.email, 'slot-status', subject, { status: action.intent, startDate: slot.startDate })
+      await tx
+        .update(installationSlots)
+        .set({ status: action.intent })
+        .where(eq(installationSlots.id, slot.id))
+      await recordAction(tx, staff.email, 'slot-status', subject, {
+        status: action.intent,
+        startDate: slot.startDate,
+      })
       return { ok: true, message: `Block ${slot.startDate} is now ${action.intent}.` }
     })
   } catch (e) {

@@ -4,10 +4,20 @@ import { buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
 
-export type ActionOutcome = { ok: true; message: string } | { ok: false; error: string; fieldErrors?: Record<string, string[]> }
+export type ActionOutcome =
+  | { ok: true; message: string }
+  | { ok: false; error: string; fieldErrors?: Record<string, string[]> }
 
 /** A console page: its heading, optional actions beside it, then the content. */
-export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  actions,
+  children,
+}: {
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className="container-page py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">

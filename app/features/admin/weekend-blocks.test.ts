@@ -13,7 +13,9 @@ describe('weekendBlocks', () => {
   })
 
   it('starts from the first Friday on or after the range start and crosses month ends', () => {
-    expect(weekendBlocks('2026-05-30', '2026-06-05')).toEqual([{ startDate: '2026-06-05', endDate: '2026-06-07' }])
+    expect(weekendBlocks('2026-05-30', '2026-06-05')).toEqual([
+      { startDate: '2026-06-05', endDate: '2026-06-07' },
+    ])
     expect(weekendBlocks('2026-05-02', '2026-05-07')).toEqual([])
   })
 })
