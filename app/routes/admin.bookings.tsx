@@ -1,13 +1,14 @@
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { buttonClass } from '~/components/ui/button'
-import { bookingCounts, bookingFilterStatuses, listBookings } from '~/features/admin/bookings.server'
+import { bookingCounts, listBookings } from '~/features/admin/bookings.server'
 import { formatDay, formatMoment } from '~/features/admin/format'
 import { requireStaff } from '~/features/admin/guard.server'
+import { bookingStatusList } from '~/features/admin/statuses'
 import { AdminPage, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import type { Route } from './+types/admin.bookings'
 
-const statusParam = z.enum(bookingFilterStatuses).default('pending')
+const statusParam = z.enum(bookingStatusList).default('pending')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context)
@@ -23,7 +24,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
     <AdminPage title="Bookings">
       <nav aria-label="Booking status" className="mb-6">
         <ul className="flex flex-wrap gap-2">
-          {bookingFilterStatuses.map((s) => (
+          {bookingStatusList.map((s) => (
             <li key={s}>
               <Link
                 to={`/admin/bookings?status=${s}`}

@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { buttonClass } from '~/components/ui/button'
-import { mailStates } from '~/db/schema'
 import { formatMoment } from '~/features/admin/format'
 import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { listOutbox, mailStateFilter, retryMail } from '~/features/admin/outbox.server'
+import { mailStateList } from '~/features/admin/statuses'
 import { ActionButton, type ActionOutcome, AdminPage, Badge, Outcome } from '~/features/admin/ui'
 import type { Route } from './+types/admin.outbox'
 
@@ -43,7 +43,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       <Outcome result={actionData} />
       <nav aria-label="Mail state" className="mb-6">
         <ul className="flex flex-wrap gap-2">
-          {[null, ...mailStates].map((s) => (
+          {[null, ...mailStateList].map((s) => (
             <li key={s ?? 'all'}>
               <Link
                 to={s ? `/admin/outbox?state=${s}` : '/admin/outbox'}
