@@ -3,7 +3,8 @@ import path from 'node:path'
 import { Marked } from 'marked'
 import YAML from 'yaml'
 import { z } from 'zod'
-import { authors } from '~/content/authors'
+// Relative, not `~/`: react-router.config.ts reaches this file (through public-paths) without Vite's aliases.
+import { authors } from '../../content/authors'
 import { categoryIds } from './categories'
 
 const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
