@@ -79,7 +79,10 @@ export default function ServiceArea({ loaderData, matches }: Route.ComponentProp
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {serviceCards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-xl border border-graphite-800 bg-graphite-900 p-6">
+            <li
+              key={card.title}
+              className="flex flex-col rounded-xl border border-graphite-800 bg-graphite-900 p-6"
+            >
               <h3 className="text-xl text-white">{card.title}</h3>
               <p className="mt-3 flex-1 text-graphite-300">{card.text}</p>
               <Link to={card.href} className="mt-4 text-copper-300 hover:text-copper-200">
@@ -206,7 +209,10 @@ export default function ServiceArea({ loaderData, matches }: Route.ComponentProp
             Ready for a new floor in {area.city}?
           </h2>
           <p className="mt-3 text-graphite-300">Talk to a floor expert today. No obligation.</p>
-          <a href={company.phoneHref} className="mt-6 inline-flex items-center gap-2 text-2xl text-copper-300">
+          <a
+            href={company.phoneHref}
+            className="mt-6 inline-flex items-center gap-2 text-2xl text-copper-300"
+          >
             <Phone className="h-6 w-6" aria-hidden="true" />
             Call {company.phone}
           </a>

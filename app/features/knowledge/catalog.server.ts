@@ -3,6 +3,7 @@ import { company } from '~/content/business'
 import { type ArticleFile, articleFiles } from './article-files.server'
 import { apaCitation, mlaCitation } from './citations'
 import { expertiseScore } from './expertise'
+import { createSearch } from './search'
 import { serviceArticles, zipOfServiceArticle } from './service-articles'
 import type { HubCard, KnowledgeArticle } from './types'
 
@@ -27,6 +28,7 @@ function fromFile(f: ArticleFile): KnowledgeArticle {
     readingTime: f.readingTime,
     image: f.image,
     relatedArticles: f.relatedArticles,
+    path: `/article/${f.slug}`,
     href: `/article/${f.id}`,
   }
 }
@@ -104,7 +106,7 @@ export function articlePage(file: ArticleFile, siteUrl: string) {
     siteName: company.name,
     url,
   }
-  const { bodyText: _bodyText, ...article } = file
+  const { bodyText: _text, bodyMarkdown: _markdown, ...article } = file
   return {
     article,
     url,
@@ -147,4 +149,12 @@ export function authorProfile(slug: string) {
         views: f.readCount,
       })),
   }
+}
+
+let search: ((query: string) => Set<string>) | null = null
+
+/** Ids of the articles matching a hub search, on the server (for shared links and visitors without JavaScript). */
+export function searchArticles(query: string): string[] {
+  search ??= createSearch(hubCards())
+  return [...search(query)]
 }

@@ -3,7 +3,20 @@ export type Citation = { runs: { text: string; italic?: boolean }[]; text: strin
 
 type Source = { title: string; author: string; datePublished: string; siteName: string; url: string }
 
-const mlaMonths = ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.']
+const mlaMonths = [
+  'Jan.',
+  'Feb.',
+  'Mar.',
+  'Apr.',
+  'May',
+  'June',
+  'July',
+  'Aug.',
+  'Sept.',
+  'Oct.',
+  'Nov.',
+  'Dec.',
+]
 const fullMonths = [
   'January',
   'February',

@@ -4,8 +4,5 @@ import { articleFiles } from './article-files.server'
 
 /** Paths of every article (by its canonical slug) and every author page. */
 export function knowledgePaths(): string[] {
-  return [
-    ...articleFiles().map((f) => `/article/${f.slug}`),
-    ...authors.map((a) => `/author/${a.slug}`),
-  ]
+  return [...articleFiles().map((f) => `/article/${f.slug}`), ...authors.map((a) => `/author/${a.slug}`)]
 }

@@ -47,6 +47,7 @@ export function serviceArticle(area: ServiceArea): KnowledgeArticle {
     readingTime: 3,
     image: finishes[hashString(zip) % finishes.length].id,
     relatedArticles: [],
+    path: `/service-area/${zip}`,
     href: `/service-area/${zip}`,
   }
 }

@@ -22,6 +22,8 @@ export type KnowledgeArticle = {
   /** A finish id from app/content/finishes.ts, used as the article's artwork. */
   image: string
   relatedArticles: string[]
+  /** The article's canonical page: /article/{slug}, or /service-area/{zip} for a service article. */
+  path: string
   /** Where the hub's card leads (spec §2: service cards to /service-area/{zip}, others to /article/{id}). */
   href: string
 }
