@@ -2,7 +2,6 @@ import { Download, Share2 } from 'lucide-react'
 import { data, Link, redirect } from 'react-router'
 import { Breadcrumb } from '~/components/site/breadcrumb'
 import { absoluteUrl, seo, siteUrlFrom } from '~/components/site/seo'
-import { Accordion } from '~/components/ui/accordion'
 import { buttonClass } from '~/components/ui/button'
 import { FinishImage } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
@@ -12,6 +11,7 @@ import { type FinishId, finishById } from '~/content/finishes'
 import { articlePage, resolveArticle } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
 import type { Citation } from '~/features/knowledge/citations'
+import { FaqList } from '~/features/knowledge/faq-list'
 import { formatDate } from '~/features/knowledge/format'
 import { siteUrl } from '~/features/site/site-url.server'
 import type { Route } from './+types/article'
@@ -182,13 +182,7 @@ export default function Article({ loaderData, matches }: Route.ComponentProps) {
           <h2 id="faq" className="mb-4 text-2xl text-white">
             Frequently Asked Questions
           </h2>
-          <Accordion
-            items={article.faqs.map((f, i) => ({
-              value: `faq-${i}`,
-              title: f.question,
-              content: <p>{f.answer}</p>,
-            }))}
-          />
+          <FaqList name={`faq-${article.id}`} faqs={article.faqs} />
         </section>
 
         <section aria-labelledby="cite" className="mt-12 rounded-xl border border-graphite-800 p-6 text-sm">

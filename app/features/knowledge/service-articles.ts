@@ -22,7 +22,8 @@ export function serviceArticle(area: ServiceArea): KnowledgeArticle {
   const { zip, city, county, state } = area
   const miles = Math.round(milesFromBase(area))
   const title = `Epoxy Flooring in ${city}, ${state} ${zip}`
-  const summary = `Garage, basement and commercial epoxy and metallic floors for ${city} (${zip}) in ${county} County, about ${miles} miles from our ${company.base.city} base: local scheduling, pricing and warranty.`
+  // Kept free of words every service page would share ("metallic", our base town), so searches stay sharp.
+  const summary = `Garage, basement and commercial epoxy floors for ${city} (${zip}) in ${county} County: local scheduling, pricing, warranty and nearby ZIP codes.`
   return {
     id: serviceArticleId(zip),
     slug: serviceArticleId(zip),
@@ -33,7 +34,6 @@ export function serviceArticle(area: ServiceArea): KnowledgeArticle {
     keywords: [
       `epoxy flooring ${city}`,
       `garage floor coating ${city} ${state}`,
-      `metallic epoxy ${city}`,
       `${county} County epoxy floors`,
       zip,
     ],
