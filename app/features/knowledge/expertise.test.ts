@@ -7,6 +7,8 @@ describe('expertise score', () => {
     expect(expertiseScore({ certifications: 3, expertiseAreas: 4, articles: 2, totalViews: 2999 })).toBe(
       50 + 24 + 12 + 8 + 4,
     )
-    expect(expertiseScore({ certifications: 9, expertiseAreas: 9, articles: 9, totalViews: 99_999 })).toBe(100)
+    expect(expertiseScore({ certifications: 9, expertiseAreas: 9, articles: 9, totalViews: 99_999 })).toBe(
+      100,
+    )
   })
 })

@@ -6,7 +6,13 @@ import { ChevronDown } from 'lucide-react'
  * no JavaScript, where the radix accordion would push the article page past
  * its first-load budget.
  */
-export function FaqList({ name, faqs }: { name: string; faqs: readonly { question: string; answer: string }[] }) {
+export function FaqList({
+  name,
+  faqs,
+}: {
+  name: string
+  faqs: readonly { question: string; answer: string }[]
+}) {
   return (
     <div className="divide-y divide-graphite-800 rounded-xl border border-graphite-800">
       {faqs.map((f) => (

@@ -1,9 +1,23 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { aiScore, defaultQuery, filterByTopic, hubSearch, pageSize, parseHubQuery, runHub, sortArticles } from './hub'
+import {
+  aiScore,
+  defaultQuery,
+  filterByTopic,
+  hubSearch,
+  pageSize,
+  parseHubQuery,
+  runHub,
+  sortArticles,
+} from './hub'
 import type { HubCard } from './types'
 
-const card = (id: string, datePublished: string, readCount: number, category: HubCard['category']): HubCard => ({
+const card = (
+  id: string,
+  datePublished: string,
+  readCount: number,
+  category: HubCard['category'],
+): HubCard => ({
   id,
   title: `Article ${id}`,
   summary: '',
@@ -28,7 +42,10 @@ const cards = [
 describe('AI-Recommended score', () => {
   it('is readCount × 0.7 plus the publish time in ms ÷ 1,000,000', () => {
     const ms = Date.UTC(2025, 0, 20)
-    expect(aiScore({ readCount: 250, datePublished: '2025-01-20' })).toBeCloseTo(250 * 0.7 + ms / 1_000_000, 9)
+    expect(aiScore({ readCount: 250, datePublished: '2025-01-20' })).toBeCloseTo(
+      250 * 0.7 + ms / 1_000_000,
+      9,
+    )
   })
 
   it('lets a day of recency outweigh about 123 reads', () => {
@@ -71,7 +88,12 @@ describe('sorts', () => {
     fc.assert(
       fc.property(arb, fc.constantFrom('ai', 'newest', 'most-read' as const), (rows, sort) => {
         const list = rows.map((r) =>
-          card(r.id, new Date(Date.UTC(2024, 0, 1) + r.day * 86_400_000).toISOString().slice(0, 10), r.readCount, 'trends'),
+          card(
+            r.id,
+            new Date(Date.UTC(2024, 0, 1) + r.day * 86_400_000).toISOString().slice(0, 10),
+            r.readCount,
+            'trends',
+          ),
         )
         const before = list.map((c) => c.id)
         const sorted = sortArticles(list, sort)
@@ -109,7 +131,11 @@ describe('the hub query in the URL', () => {
 
   it('falls back to defaults for unknown or hostile values and trims the search', () => {
     const q = parseHubQuery(
-      new URLSearchParams({ q: `  <script>alert(1)</script>   ${'x'.repeat(300)}`, topic: '../etc', sort: "1' OR 1=1" }),
+      new URLSearchParams({
+        q: `  <script>alert(1)</script>   ${'x'.repeat(300)}`,
+        topic: '../etc',
+        sort: "1' OR 1=1",
+      }),
     )
     expect(q.topic).toBe('all')
     expect(q.sort).toBe('ai')
