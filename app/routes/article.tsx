@@ -150,7 +150,7 @@ export default function Article({ loaderData, matches }: Route.ComponentProps) {
         </section>
 
         <div
-          className="mt-6 text-graphite-300 [&_a]:text-copper-300 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:text-white [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:text-white [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-4 [&_p]:leading-relaxed [&_strong]:text-graphite-100 [&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_td]:border-t [&_td]:border-graphite-800 [&_td]:p-2 [&_th]:p-2 [&_th]:text-graphite-100 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-5"
+          className="mt-6 text-graphite-300 [&_a]:text-copper-300 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:text-white [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:text-white [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-4 [&_p]:leading-relaxed [&_strong]:text-graphite-100 [&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_td]:border-t [&_td]:border-graphite-800 [&_td]:p-2 [&_th]:p-2 [&_th]:text-graphite-100 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-5"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, with raw HTML escaped at parse time
           dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
         />

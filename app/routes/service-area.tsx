@@ -1,5 +1,5 @@
 import { MapPin, Phone } from 'lucide-react'
-import { Link, replace } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { Breadcrumb } from '~/components/site/breadcrumb'
 import { absoluteUrl, seo, siteUrlFrom } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
@@ -11,8 +11,10 @@ import type { Route } from './+types/service-area'
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = serviceAreaPage(params.zip)
-  // Spec §8: an unknown ZIP goes to the hub, replacing the history entry.
-  if (!page) throw replace('/knowledge')
+  // Spec §8: an unknown ZIP goes to the hub, and its URL never enters the history: a document request
+  // gets a 302; in the browser the pending navigation becomes one to /knowledge. (React Router's
+  // `replace()` would go further and overwrite the page the visitor came from.)
+  if (!page) throw redirect('/knowledge')
   return page
 }
 
