@@ -119,15 +119,6 @@ export default function Article({ loaderData, matches }: Route.ComponentProps) {
       </header>
 
       <div className="container-page max-w-4xl py-10">
-        <div className="overflow-hidden rounded-2xl border border-graphite-800">
-          <FinishImage
-            finish={article.image as FinishId}
-            alt={finishById(article.image)?.alt ?? ''}
-            sizes="(min-width: 56rem) 56rem, 100vw"
-            priority
-          />
-        </div>
-
         <details className="group mt-8 rounded-xl border border-copper-400/40 bg-graphite-900">
           <summary className="cursor-pointer list-none px-5 py-3 font-semibold text-copper-200 [&::-webkit-details-marker]:hidden">
             <span className="group-open:hidden">Show AI Summary</span>
@@ -137,6 +128,15 @@ export default function Article({ loaderData, matches }: Route.ComponentProps) {
         </details>
 
         <p className="mt-8 text-xl leading-relaxed text-graphite-100">{article.hook}</p>
+
+        {/* Below the hook and lazy: the words are what a reader came for, and they paint first on a phone. */}
+        <div className="mt-8 overflow-hidden rounded-2xl border border-graphite-800">
+          <FinishImage
+            finish={article.image as FinishId}
+            alt={finishById(article.image)?.alt ?? ''}
+            sizes="(min-width: 56rem) 56rem, 100vw"
+          />
+        </div>
 
         <section aria-labelledby="science" className="mt-10 rounded-xl border border-graphite-800 p-6">
           <h2 id="science" className="text-2xl text-white">
