@@ -31,6 +31,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('api/resin-intel/ai-index', 'routes/api.ai-index.ts'),
+  route('llms.txt', 'routes/llms.txt.ts'),
+  route('article/:slug/pdf', 'routes/article.pdf.ts'),
 
   // Staff console: server-rendered only, never prerendered or in the sitemap.
   route('admin', 'routes/admin.tsx', [
