@@ -1,12 +1,22 @@
+import { useLocation } from 'react-router'
 import { seo } from '~/components/site/seo'
-import { PageHeader } from '~/components/ui/page-header'
 import { sitePage } from '~/content/site-pages'
+import { EstimatorFlow } from '~/features/estimator/components/estimator-flow'
+import { estimatorPage } from '~/features/estimator/page.server'
 import type { Route } from './+types/estimator'
 
 const page = sitePage('/estimator')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
-export default function Estimator() {
-  return <PageHeader title={page.headline} lead="An instant price range for your floor in under 3 minutes." />
+/** Plain /estimator is prerendered (the hero); with a query the server renders that form step or estimate. */
+export function loader({ request }: Route.LoaderArgs) {
+  return estimatorPage(new URL(request.url))
+}
+
+export default function Estimator({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  const fresh = (location.state as { computed?: boolean } | null)?.computed === true
+  // A new navigation (a submitted form, a shared link) starts the flow afresh from its URL.
+  return <EstimatorFlow key={location.key} data={loaderData} title={page.headline} fresh={fresh} />
 }

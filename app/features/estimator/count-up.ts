@@ -1,0 +1,38 @@
+import { useLayoutEffect, useState } from 'react'
+import { estimator } from '~/content/business'
+
+/** The value shown at `tick` of `ticks` while counting from 0 up to `target` (linear, whole dollars). */
+export function countUpValue(target: number, tick: number, ticks: number = estimator.countUp.ticks): number {
+  if (tick >= ticks) return target
+  return Math.round((target * Math.max(0, tick)) / ticks)
+}
+
+function prefersReducedMotion() {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * Counts `min` and `max` up from zero over 1.5 s in 60 ticks (spec §9), and
+ * again whenever they change. Renders the final figures first (the server's
+ * HTML, and what a visitor who prefers reduced motion sees at once).
+ */
+export function useCountUp(min: number, max: number, animate: boolean): [number, number] {
+  const [shown, setShown] = useState<[number, number]>([min, max])
+  // Layout effect: the zeroed figures replace the final ones before the first paint.
+  useLayoutEffect(() => {
+    if (!animate || prefersReducedMotion()) {
+      setShown([min, max])
+      return
+    }
+    const { durationMs, ticks } = estimator.countUp
+    let tick = 0
+    setShown([0, 0])
+    const timer = window.setInterval(() => {
+      tick += 1
+      setShown([countUpValue(min, tick, ticks), countUpValue(max, tick, ticks)])
+      if (tick >= ticks) window.clearInterval(timer)
+    }, durationMs / ticks)
+    return () => window.clearInterval(timer)
+  }, [min, max, animate])
+  return shown
+}
