@@ -16,7 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function Estimator({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
-  const fresh = (location.state as { computed?: boolean } | null)?.computed === true
-  // A new navigation (a submitted form, a shared link) starts the flow afresh from its URL.
-  return <EstimatorFlow key={location.key} data={loaderData} title={page.headline} fresh={fresh} />
+  // A new navigation starts the flow afresh from its URL.
+  return <EstimatorFlow key={location.key} data={loaderData} title={page.headline} />
 }

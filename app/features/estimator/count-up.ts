@@ -25,13 +25,15 @@ export function useCountUp(min: number, max: number, animate: boolean): [number,
       return
     }
     const { durationMs, ticks } = estimator.countUp
-    let tick = 0
+    const tickMs = durationMs / ticks
+    const started = performance.now()
     setShown([0, 0])
+    // Ticks follow the clock, so a busy phone skips a tick rather than stretching the 1.5 s.
     const timer = window.setInterval(() => {
-      tick += 1
+      const tick = Math.min(ticks, Math.floor((performance.now() - started) / tickMs))
       setShown([countUpValue(min, tick, ticks), countUpValue(max, tick, ticks)])
       if (tick >= ticks) window.clearInterval(timer)
-    }, durationMs / ticks)
+    }, tickMs)
     return () => window.clearInterval(timer)
   }, [min, max, animate])
   return shown

@@ -45,6 +45,8 @@ type Props = {
   onErrors: (errors: FieldErrors) => void
   /** 0 is back to the hero. */
   onStep: (step: Step | 0) => void
+  /** The visitor sends the finished form (the browser then loads the estimate's address). */
+  onCalculate: () => void
 }
 
 const stepInputName: Record<Step, EstimateField[]> = {
@@ -61,7 +63,18 @@ const stepInputName: Record<Step, EstimateField[]> = {
  * to the estimate's shareable address.
  */
 export function EstimateForm(props: Props) {
-  const { step, answers, errors, incomplete, hydrated, focusOnShow, onChange, onErrors, onStep } = props
+  const {
+    step,
+    answers,
+    errors,
+    incomplete,
+    hydrated,
+    focusOnShow,
+    onChange,
+    onErrors,
+    onStep,
+    onCalculate,
+  } = props
   const headingRef = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
   const title = estimatorSteps[step - 1].title
@@ -87,7 +100,9 @@ export function EstimateForm(props: Props) {
       event.preventDefault()
       onErrors({ ...errors, zipcode: ZIPCODE_MESSAGE })
       document.querySelector<HTMLElement>(`[name="${paramNames.zipcode}"]`)?.focus()
+      return
     }
+    onCalculate()
   }
 
   const hidden = (Object.keys(paramNames) as EstimateField[]).filter(
@@ -124,14 +139,8 @@ export function EstimateForm(props: Props) {
         </div>
       ) : null}
 
-      <Form
-        method="get"
-        action="/estimator"
-        state={{ computed: true }}
-        preventScrollReset={false}
-        onSubmit={handleSubmit}
-        className="mt-8"
-      >
+      {/* A document navigation: the estimate's address is server-rendered, always. */}
+      <Form method="get" action="/estimator" reloadDocument onSubmit={handleSubmit} className="mt-8">
         {hidden.map((f) => (
           <input key={f} type="hidden" name={paramNames[f]} value={String(answers[f])} />
         ))}

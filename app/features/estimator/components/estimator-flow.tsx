@@ -1,23 +1,15 @@
-import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react'
+import { type MouseEvent, useEffect, useLayoutEffect, useReducer, useState } from 'react'
 import { toast } from '~/components/ui/toast'
 import { estimator } from '~/content/business'
 import { estimatorCopy } from '~/content/estimator'
 import type { EstimatorPageData } from '../page.server'
-import type { Step } from '../params'
+import { estimateQuery, type Step } from '../params'
 import { useHydrated } from '../use-hydrated'
 import type { Answers, FieldErrors } from './estimate-form'
 import { EstimatorHeader, EstimatorHero } from './hero'
+import { loadDialog, loadForm, loadRenderedParts, loadResults, PHASE_ATTRIBUTE, parts } from './parts'
 
-// The hero is the first view of /estimator; the form, the results and the
-// dialog load on demand (the form as soon as the visitor reaches for Start),
-// keeping the page inside its JavaScript budget. A server-rendered step or
-// estimate keeps its HTML until its code arrives.
-const loadForm = () => import('./estimate-form')
-const loadResults = () => import('./results')
-const loadDialog = () => import('./confirmation-dialog')
-const EstimateForm = lazy(() => loadForm().then((m) => ({ default: m.EstimateForm })))
-const EstimateResults = lazy(() => loadResults().then((m) => ({ default: m.EstimateResults })))
-const ConfirmationDialog = lazy(loadDialog)
+await loadRenderedParts()
 
 type Phase = { phase: 'hero' } | { phase: 'form'; step: Step } | { phase: 'results' }
 
@@ -39,15 +31,7 @@ function initialAnswers(data: EstimatorPageData): Answers {
  * in place, and only a finished form navigates (to the estimate's address).
  * `fresh` marks results the visitor just calculated, as opposed to a shared link.
  */
-export function EstimatorFlow({
-  data,
-  title,
-  fresh,
-}: {
-  data: EstimatorPageData
-  title: string
-  fresh: boolean
-}) {
+export function EstimatorFlow({ data, title }: { data: EstimatorPageData; title: string }) {
   const hydrated = useHydrated()
   const [phase, setPhase] = useState<Phase>(
     data.phase === 'form' ? { phase: 'form', step: data.step } : { phase: data.phase },
@@ -58,6 +42,11 @@ export function EstimatorFlow({
   const [dialogOpen, setDialogOpen] = useState<boolean | null>(null)
 
   const showingResults = phase.phase === 'results' && data.phase === 'results'
+  const [fresh, setFresh] = useState(false)
+  // Before the first paint, so counting up starts from zero rather than flashing the final figures.
+  useLayoutEffect(() => {
+    if (data.phase === 'results' && takeFreshMark(estimateQuery(data.request))) setFresh(true)
+  }, [data])
 
   useEffect(() => {
     if (!(fresh && showingResults)) return
@@ -81,14 +70,27 @@ export function EstimatorFlow({
     goTo(1)
   }
 
-  if (phase.phase === 'hero') return <EstimatorHero title={title} onStart={start} onIntent={loadForm} />
+  const Form = parts.form?.EstimateForm
+  const Results = parts.results?.EstimateResults
+  const Confirmation = parts.dialog?.default
+  const [, partLoaded] = useReducer((n: number) => n + 1, 0)
+  // A phase reached in the browser whose code has not arrived yet: fetch it, then show it.
+  useEffect(() => {
+    if (phase.phase === 'form' && !parts.form) loadForm().then(partLoaded)
+    if (phase.phase === 'results' && !parts.results) loadResults().then(partLoaded)
+    if (dialogOpen && !parts.dialog) loadDialog().then(partLoaded)
+  }, [phase.phase, dialogOpen])
 
   return (
-    <>
-      <EstimatorHeader title={title} />
-      <Suspense fallback={null}>
-        {phase.phase === 'form' ? (
-          <EstimateForm
+    <div {...{ [PHASE_ATTRIBUTE]: phase.phase }}>
+      {phase.phase === 'hero' ? (
+        <EstimatorHero title={title} onStart={start} onIntent={loadForm} />
+      ) : (
+        <EstimatorHeader title={title} />
+      )}
+      {phase.phase === 'form' ? (
+        Form ? (
+          <Form
             step={phase.step}
             answers={answers}
             errors={errors}
@@ -98,23 +100,62 @@ export function EstimatorFlow({
             onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))}
             onErrors={setErrors}
             onStep={goTo}
+            onCalculate={() => markFresh(answers)}
           />
-        ) : null}
-        {showingResults ? (
-          <EstimateResults
-            request={data.request}
-            result={data.result}
-            area={data.area}
-            fresh={fresh}
-            onEdit={edit}
-          />
-        ) : null}
-      </Suspense>
-      {dialogOpen !== null ? (
-        <Suspense fallback={null}>
-          <ConfirmationDialog open={dialogOpen} onOpenChange={setDialogOpen} />
-        </Suspense>
+        ) : (
+          <Loading />
+        )
       ) : null}
-    </>
+      {showingResults ? (
+        Results ? (
+          <Results request={data.request} result={data.result} area={data.area} fresh={fresh} onEdit={edit} />
+        ) : (
+          <Loading />
+        )
+      ) : null}
+      {dialogOpen !== null && Confirmation ? (
+        <Confirmation open={dialogOpen} onOpenChange={setDialogOpen} />
+      ) : null}
+    </div>
   )
+}
+
+function Loading() {
+  return (
+    <p role="status" className="container-page py-16 text-graphite-300">
+      Loading…
+    </p>
+  )
+}
+
+const FRESH_KEY = 'refined-resin:estimate-calculated'
+
+/**
+ * The form's last step loads the estimate's address as a new page, so the
+ * page cannot tell a just-calculated estimate from a shared link by itself:
+ * the form leaves this mark for it (one tab, one use).
+ */
+function markFresh(a: Answers) {
+  try {
+    const query = estimateQuery({
+      spaceType: a.spaceType as never,
+      squareFootage: a.squareFootage ?? 0,
+      finishStyle: a.finishStyle as never,
+      zipcode: a.zipcode.trim(),
+      timeline: a.timeline as never,
+    })
+    window.sessionStorage.setItem(FRESH_KEY, query)
+  } catch {
+    // Without storage the estimate still shows, only without the celebration.
+  }
+}
+
+function takeFreshMark(query: string): boolean {
+  try {
+    const mark = window.sessionStorage.getItem(FRESH_KEY)
+    window.sessionStorage.removeItem(FRESH_KEY)
+    return mark === query
+  } catch {
+    return false
+  }
 }
