@@ -1,5 +1,5 @@
-import type { FinishId } from './finishes'
 import { claims, estimator, installDuration, pricingGuide, warranty } from './business'
+import type { FinishId } from './finishes'
 
 /**
  * Copy of the estimator (spec §2): the choices of each step with their labels

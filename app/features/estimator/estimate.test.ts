@@ -66,9 +66,9 @@ describe('estimatedDays', () => {
     [5000, 5],
   ])('%i sq ft takes %i days', (sqft, days) => {
     expect(estimatedDays(sqft)).toBe(days)
-    expect(estimate({ spaceType: 'basement', squareFootage: sqft, finishStyle: 'custom' }).estimatedDays).toBe(
-      days,
-    )
+    expect(
+      estimate({ spaceType: 'basement', squareFootage: sqft, finishStyle: 'custom' }).estimatedDays,
+    ).toBe(days)
   })
 })
 

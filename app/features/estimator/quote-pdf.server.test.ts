@@ -84,7 +84,9 @@ describe('GET /estimator/quote.pdf', () => {
     const res = await get(FULL)
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('application/pdf')
-    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="refined-resin-estimate-RR-/)
+    expect(res.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="refined-resin-estimate-RR-/,
+    )
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
   })
@@ -92,7 +94,10 @@ describe('GET /estimator/quote.pdf', () => {
   it('answers 400 with field errors for a bad link, and 429 once a client asks too often', async () => {
     const bad = await get('space=castle')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toMatchObject({ error: expect.any(String), fieldErrors: { space: expect.any(Array) } })
+    expect(await bad.json()).toMatchObject({
+      error: expect.any(String),
+      fieldErrors: { space: expect.any(Array) },
+    })
 
     let last = bad
     for (let i = 0; i < 60; i++) last = await get('space=castle')

@@ -17,8 +17,14 @@ describe('quote dates', () => {
   })
 
   it('holds the price for 30 days, across a month end and a leap day', () => {
-    expect(quoteDates(new Date('2024-02-10T15:00:00Z'))).toEqual({ issued: '2024-02-10', validUntil: '2024-03-11' })
-    expect(quoteDates(new Date('2025-12-15T15:00:00Z'))).toEqual({ issued: '2025-12-15', validUntil: '2026-01-14' })
+    expect(quoteDates(new Date('2024-02-10T15:00:00Z'))).toEqual({
+      issued: '2024-02-10',
+      validUntil: '2024-03-11',
+    })
+    expect(quoteDates(new Date('2025-12-15T15:00:00Z'))).toEqual({
+      issued: '2025-12-15',
+      validUntil: '2026-01-14',
+    })
   })
 
   it('writes dates as a person reads them', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { estimateRequestSchema, ZIPCODE_MESSAGE } from './schema'
 
-const valid = { spaceType: 'patio', squareFootage: '1250', finishStyle: 'custom', zipcode: '30518', timeline: 'later' }
+const valid = {
+  spaceType: 'patio',
+  squareFootage: '1250',
+  finishStyle: 'custom',
+  zipcode: '30518',
+  timeline: 'later',
+}
 
 function errorsOf(input: Record<string, unknown>) {
   const r = estimateRequestSchema.safeParse(input)
@@ -13,9 +19,12 @@ describe('estimateRequestSchema', () => {
     expect(estimateRequestSchema.parse(valid)).toEqual({ ...valid, squareFootage: 1250 })
   })
 
-  it.each(['3051', '305188', 'abcde', '30 51', '', '<script>'])('rejects the zipcode %j with the spec message', (zip) => {
-    expect(errorsOf({ ...valid, zipcode: zip }).zipcode).toBe(ZIPCODE_MESSAGE)
-  })
+  it.each(['3051', '305188', 'abcde', '30 51', '', '<script>'])(
+    'rejects the zipcode %j with the spec message',
+    (zip) => {
+      expect(errorsOf({ ...valid, zipcode: zip }).zipcode).toBe(ZIPCODE_MESSAGE)
+    },
+  )
 
   it.each(['99', '5001', '1250.5', 'abc', '', '1e9', '-400'])('rejects %j square feet', (sqft) => {
     expect(errorsOf({ ...valid, squareFootage: sqft }).squareFootage).toMatch(/from 100 to 5,000/)
