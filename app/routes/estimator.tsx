@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
 import { seo } from '~/components/site/seo'
 import { sitePage } from '~/content/site-pages'
 import { EstimatorFlow } from '~/features/estimator/components/estimator-flow'
@@ -11,8 +11,11 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 /** Plain /estimator is prerendered (the hero); with a query the server renders that form step or estimate. */
 export function loader({ request }: Route.LoaderArgs) {
-  return estimatorPage(new URL(request.url))
+  const { data: page, headers } = estimatorPage(request)
+  return data(page, { headers })
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export default function Estimator({ loaderData }: Route.ComponentProps) {
   const location = useLocation()

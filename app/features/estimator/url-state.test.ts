@@ -93,3 +93,14 @@ describe('estimate links', () => {
     })
   })
 })
+
+describe('the fresh-estimate mark', async () => {
+  const { freshCookie, isFresh } = await import('./fresh-mark')
+  it('names the estimate it was set for, and only that one', () => {
+    const cookie = freshCookie(FULL).split(';')[0]
+    expect(isFresh(`theme=dark; ${cookie}`, FULL)).toBe(true)
+    expect(isFresh(cookie, FULL.replace('1250', '1300'))).toBe(false)
+    expect(isFresh(null, FULL)).toBe(false)
+    expect(isFresh('rr_estimate_fresh=%E0%A4%A', FULL)).toBe(false)
+  })
+})

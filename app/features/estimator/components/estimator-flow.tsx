@@ -1,7 +1,8 @@
-import { type MouseEvent, useEffect, useLayoutEffect, useReducer, useState } from 'react'
+import { type MouseEvent, useEffect, useReducer, useState } from 'react'
 import { toast } from '~/components/ui/toast'
 import { estimator } from '~/content/business'
 import { estimatorCopy } from '~/content/estimator'
+import { freshCookie } from '../fresh-mark'
 import type { EstimatorPageData } from '../page.server'
 import { estimateQuery, type Step } from '../params'
 import { useHydrated } from '../use-hydrated'
@@ -42,11 +43,7 @@ export function EstimatorFlow({ data, title }: { data: EstimatorPageData; title:
   const [dialogOpen, setDialogOpen] = useState<boolean | null>(null)
 
   const showingResults = phase.phase === 'results' && data.phase === 'results'
-  const [fresh, setFresh] = useState(false)
-  // Before the first paint, so counting up starts from zero rather than flashing the final figures.
-  useLayoutEffect(() => {
-    if (data.phase === 'results' && takeFreshMark(estimateQuery(data.request))) setFresh(true)
-  }, [data])
+  const fresh = data.phase === 'results' && data.fresh
 
   useEffect(() => {
     if (!(fresh && showingResults)) return
@@ -128,34 +125,15 @@ function Loading() {
   )
 }
 
-const FRESH_KEY = 'refined-resin:estimate-calculated'
-
-/**
- * The form's last step loads the estimate's address as a new page, so the
- * page cannot tell a just-calculated estimate from a shared link by itself:
- * the form leaves this mark for it (one tab, one use).
- */
 function markFresh(a: Answers) {
-  try {
-    const query = estimateQuery({
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie built and encoded by freshCookie(); the Cookie Store API is not in every browser we serve
+  document.cookie = freshCookie(
+    estimateQuery({
       spaceType: a.spaceType as never,
       squareFootage: a.squareFootage ?? 0,
       finishStyle: a.finishStyle as never,
       zipcode: a.zipcode.trim(),
       timeline: a.timeline as never,
-    })
-    window.sessionStorage.setItem(FRESH_KEY, query)
-  } catch {
-    // Without storage the estimate still shows, only without the celebration.
-  }
-}
-
-function takeFreshMark(query: string): boolean {
-  try {
-    const mark = window.sessionStorage.getItem(FRESH_KEY)
-    window.sessionStorage.removeItem(FRESH_KEY)
-    return mark === query
-  } catch {
-    return false
-  }
+    }),
+  )
 }
