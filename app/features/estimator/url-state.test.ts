@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { freshCookie, isFresh } from './fresh-mark'
 import { estimateLinks, estimateQuery } from './params'
 import { readEstimatorView } from './url-state'
 
@@ -94,8 +95,7 @@ describe('estimate links', () => {
   })
 })
 
-describe('the fresh-estimate mark', async () => {
-  const { freshCookie, isFresh } = await import('./fresh-mark')
+describe('the fresh-estimate mark', () => {
   it('names the estimate it was set for, and only that one', () => {
     const cookie = freshCookie(FULL).split(';')[0]
     expect(isFresh(`theme=dark; ${cookie}`, FULL)).toBe(true)

@@ -8,6 +8,7 @@ import { estimateQuery, type Step } from '../params'
 import { useHydrated } from '../use-hydrated'
 import type { Answers, FieldErrors } from './estimate-form'
 import { EstimatorHeader, EstimatorHero } from './hero'
+import { RESULTS_HEADING_ID } from './ids'
 import { loadDialog, loadForm, loadRenderedParts, loadResults, PHASE_ATTRIBUTE, parts } from './parts'
 
 await loadRenderedParts()
@@ -52,6 +53,14 @@ export function EstimatorFlow({ data, title }: { data: EstimatorPageData; title:
     const timer = window.setTimeout(() => setDialogOpen(true), estimator.confirmationDelayMs)
     return () => window.clearTimeout(timer)
   }, [fresh, showingResults])
+
+  // Focus goes back to the estimate once the confirmation closes. Queued after
+  // the dialog's own restore, which has no opener to return to (it opened by itself).
+  useEffect(() => {
+    if (dialogOpen !== false) return
+    const timer = window.setTimeout(() => document.getElementById(RESULTS_HEADING_ID)?.focus(), 0)
+    return () => window.clearTimeout(timer)
+  }, [dialogOpen])
 
   const goTo = (step: Step | 0) => {
     setMovedByVisitor(true)

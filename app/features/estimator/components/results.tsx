@@ -16,6 +16,7 @@ import type { EstimateResult } from '../estimate'
 import { multiplierText, rangeText, sqftText, usd } from '../format'
 import { estimateLinks } from '../params'
 import type { EstimateRequest } from '../schema'
+import { RESULTS_HEADING_ID } from './ids'
 
 export type LocalArea = { zip: string; city: string; county: string }
 
@@ -76,10 +77,10 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
 
   return (
     <>
-      <section aria-labelledby="estimate-range-title" className="container-page max-w-4xl py-10">
+      <section aria-labelledby={RESULTS_HEADING_ID} className="container-page max-w-4xl py-10">
         <div className="rounded-2xl border border-copper-400/40 bg-gradient-to-br from-graphite-900 to-graphite-950 p-6 sm:p-10">
           <h2
-            id="estimate-range-title"
+            id={RESULTS_HEADING_ID}
             ref={headingRef}
             tabIndex={-1}
             className="text-2xl text-white focus:outline-none sm:text-3xl"
