@@ -44,3 +44,5 @@ export const estimateLinks = (request: EstimateRequest) => {
     quotePdf: `/estimator/quote.pdf?${query}`,
   }
 }
+/** The results' heading: focus lands on it when an estimate shows and when its dialog closes. */
+export const RESULTS_HEADING_ID = 'estimate-range-title'

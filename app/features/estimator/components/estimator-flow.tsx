@@ -4,11 +4,10 @@ import { estimator } from '~/content/business'
 import { estimatorCopy } from '~/content/estimator'
 import { freshCookie } from '../fresh-mark'
 import type { EstimatorPageData } from '../page.server'
-import { estimateQuery, type Step } from '../params'
+import { estimateQuery, RESULTS_HEADING_ID, type Step } from '../params'
 import { useHydrated } from '../use-hydrated'
 import type { Answers, FieldErrors } from './estimate-form'
 import { EstimatorHeader, EstimatorHero } from './hero'
-import { RESULTS_HEADING_ID } from './ids'
 import { loadDialog, loadForm, loadRenderedParts, loadResults, PHASE_ATTRIBUTE, parts } from './parts'
 
 await loadRenderedParts()

@@ -14,9 +14,8 @@ import {
 import { useCountUp } from '../count-up'
 import type { EstimateResult } from '../estimate'
 import { multiplierText, rangeText, sqftText, usd } from '../format'
-import { estimateLinks } from '../params'
+import { estimateLinks, RESULTS_HEADING_ID } from '../params'
 import type { EstimateRequest } from '../schema'
-import { RESULTS_HEADING_ID } from './ids'
 
 export type LocalArea = { zip: string; city: string; county: string }
 
