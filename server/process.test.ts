@@ -42,7 +42,10 @@ describe('the server process', () => {
     const server = start({ DATA_DIR: dataDir })
     const listening = await waitFor(() => server.output().includes('listening on'), 60_000)
     expect(listening, server.output()).toBe(true)
-    const line = server.output().split('\n').find((l) => l.includes('listening on'))!
+    const line = server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('listening on'))!
     expect(JSON.parse(line)).toMatchObject({ level: 'info', database: 'pglite', dataDir })
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
