@@ -6,17 +6,19 @@ import { booking } from '~/content/business'
 import { sitePage } from '~/content/site-pages'
 import { requestBooking } from '~/features/schedule/booking.server'
 import { bookingRequestSchema } from '~/features/schedule/booking-schema'
-import { type ActionOutcome, ScheduleView } from '~/features/schedule/components/schedule-view'
+import { type ActionOutcome, preloadBookingForm, ScheduleView } from '~/features/schedule/components/schedule-view'
 import { loadSchedulePage } from '~/features/schedule/page.server'
-import { BOOKING_FAILURE_MESSAGE, BOOKING_SUCCESS_MESSAGE } from '~/features/schedule/submit'
+import { BOOKING_FAILURE_MESSAGE, BOOKING_SUCCESS_MESSAGE } from '~/features/schedule/messages'
 import type { Route } from './+types/schedule'
 
 const page = sitePage('/schedule')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSchedulePage(context.db, new URL(request.url))
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  if (url.searchParams.has('slot')) await preloadBookingForm()
+  return loadSchedulePage(context.db, url)
 }
 
 /** The request form without JavaScript: the same service as POST /api/bookings. */

@@ -3,8 +3,7 @@ import { booking, estimator } from '~/content/business'
 import { finishStyles, spaceTypes, timelines } from '~/features/estimator/schema'
 import { preferredFinishes, projectTypes } from './options'
 
-/** What a visitor is told when the block went to someone else first (issue 4). */
-export const BLOCK_TAKEN_MESSAGE = 'That block was just requested. Please choose another.'
+export { BLOCK_TAKEN_MESSAGE } from './messages'
 
 // PostgreSQL text cannot hold NUL; refuse it with a message rather than fail on insert.
 const noNul = (v: string) => !v.includes('\u0000')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addMonths,
   dateRangeLabel,
+  longDateLabel,
   monthBounds,
   monthLabel,
   parseIsoDate,
@@ -55,6 +56,7 @@ describe('calendar dates in America/New_York', () => {
 
   it('labels months and ranges the same on server and browser', () => {
     expect(monthLabel('2026-03')).toBe('March 2026')
+    expect(longDateLabel('2026-12-21')).toBe('December 21, 2026')
     expect(dateRangeLabel('2026-01-09', '2026-01-11')).toBe('Fri, Jan 9 – Sun, Jan 11, 2026')
     expect(dateRangeLabel('2027-12-31', '2028-01-02')).toBe('Fri, Dec 31, 2027 – Sun, Jan 2, 2028')
   })

@@ -107,6 +107,12 @@ function shortDate(date: IsoDate): string {
   return `${DAY_NAMES[weekday(date)]}, ${MONTH_NAMES[m - 1].slice(0, 3)} ${d}`
 }
 
+/** 'December 21, 2026'. */
+export function longDateLabel(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return `${MONTH_NAMES[m - 1]} ${d}, ${y}`
+}
+
 /** 'Fri, Jan 9 – Sun, Jan 11, 2026' (the year once, or twice across New Year). */
 export function dateRangeLabel(start: IsoDate, end: IsoDate): string {
   const sy = start.slice(0, 4)

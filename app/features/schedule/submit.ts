@@ -1,8 +1,5 @@
-import { BLOCK_TAKEN_MESSAGE, type BookingRequest } from './booking-schema'
-
-export const BOOKING_SUCCESS_MESSAGE = "Booking request submitted successfully! We'll contact you within 24 hours."
-export const BOOKING_FAILURE_MESSAGE = 'Failed to submit booking request. Please try again.'
-export const SLOTS_FAILURE_MESSAGE = 'Failed to load available slots'
+import type { BookingRequest } from './booking-schema'
+import { BLOCK_TAKEN_MESSAGE, BOOKING_FAILURE_MESSAGE } from './messages'
 
 export type SubmitOutcome =
   | { kind: 'success'; id: string }

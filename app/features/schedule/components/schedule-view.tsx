@@ -5,15 +5,32 @@ import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
 import { booking } from '~/content/business'
-import { addMonths, dateRangeLabel, type Month, monthLabel } from '../calendar'
+import { addMonths, dateRangeLabel, longDateLabel, type Month, monthLabel } from '../calendar'
 import type { Handoff, SchedulePageData } from '../page.server'
 import type { SlotView } from '../slots.server'
-import { BOOKING_SUCCESS_MESSAGE, SLOTS_FAILURE_MESSAGE, type SubmitOutcome } from '../submit'
+import { BOOKING_SUCCESS_MESSAGE, SLOTS_FAILURE_MESSAGE } from '../messages'
+import type { SubmitOutcome } from '../submit'
 import type { BookingDraft } from './booking-form'
 import { SlotCard, statusBadges } from './slot-card'
 
+type BookingModule = typeof import('./booking-dialog')
+let loaded: BookingModule | null = null
+
 // The form, its validation and the dialog load only when a visitor asks for a block.
-const loadBooking = () => import('./booking-dialog')
+const loadBooking = () =>
+  import('./booking-dialog').then((m) => {
+    loaded = m
+    return m
+  })
+
+/**
+ * The server renders the request form (for visitors without JavaScript) from
+ * the loaded module: a lazy component would stream it in a hidden segment
+ * that only a script could reveal.
+ */
+export const preloadBookingForm = async () => {
+  await loadBooking()
+}
 const BookingDialog = lazy(() => loadBooking().then((m) => ({ default: m.BookingDialog })))
 const BookingForm = lazy(() => loadBooking().then((m) => ({ default: m.BookingForm })))
 
@@ -202,13 +219,18 @@ export function ScheduleView({ data, search, actionData }: Props) {
                   you within {booking.contactWithinHours} hours to confirm.
                 </p>
                 <Suspense fallback={null}>
-                  <BookingForm
-                    slotId={selected.id}
-                    defaultValue={draft}
-                    estimate={data.handoff?.inputs ?? null}
-                    lastResult={actionData?.result}
-                    onOutcome={(o) => onOutcome(o, 'panel')}
-                  />
+                  {(() => {
+                    const Form = import.meta.env.SSR && loaded ? loaded.BookingForm : BookingForm
+                    return (
+                      <Form
+                        slotId={selected.id}
+                        defaultValue={draft}
+                        estimate={data.handoff?.inputs ?? null}
+                        lastResult={actionData?.result}
+                        onOutcome={(o) => onOutcome(o, 'panel')}
+                      />
+                    )
+                  })()}
                 </Suspense>
               </div>
             ) : null}
@@ -242,7 +264,7 @@ function EstimateNote({ handoff }: { handoff: Handoff }) {
         <p className="font-semibold text-copper-200">Your estimate is attached to this request</p>
         <p className="mt-1 text-graphite-100">{handoff.summary}</p>
         <p className="mt-1 text-sm text-graphite-300">
-          Pricing locked until {handoff.validUntil}. The request form starts filled from this estimate.
+          Pricing locked until {longDateLabel(handoff.validUntil)}. The request form starts filled from this estimate.
         </p>
       </div>
     </aside>
