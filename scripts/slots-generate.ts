@@ -6,9 +6,9 @@
  * the server first when using the embedded database: PGlite allows one process.
  */
 import { parseArgs } from 'node:util'
+import { readEnv } from '../app/env.server'
 import { todayInBusinessZone } from '../app/features/schedule/calendar'
 import { generateSlots } from '../app/features/schedule/slots.server'
-import { readEnv } from '../app/env.server'
 import { openDatabaseFromEnv } from '../server/database'
 
 const { values } = parseArgs({ options: { months: { type: 'string', default: '6' } } })
@@ -21,8 +21,13 @@ if (!Number.isInteger(months) || months < 1 || months > 600) {
 const env = readEnv()
 const handle = await openDatabaseFromEnv(env)
 try {
-  const { created, total } = await generateSlots(handle.db, { today: todayInBusinessZone(new Date()), months })
-  console.log(`${created} new weekend blocks created (${total - created} already existed) on ${handle.driver}.`)
+  const { created, total } = await generateSlots(handle.db, {
+    today: todayInBusinessZone(new Date()),
+    months,
+  })
+  console.log(
+    `${created} new weekend blocks created (${total - created} already existed) on ${handle.driver}.`,
+  )
 } finally {
   await handle.close()
 }

@@ -9,5 +9,6 @@ import { seedSlotsOnStart } from '../app/features/schedule/seed.server'
  */
 export async function runStartupTasks(handle: DatabaseHandle, _env: Env): Promise<void> {
   const slots = await seedSlotsOnStart(handle)
-  if (slots > 0) console.log(JSON.stringify({ level: 'info', msg: `created ${slots} weekend install blocks` }))
+  if (slots > 0)
+    console.log(JSON.stringify({ level: 'info', msg: `created ${slots} weekend install blocks` }))
 }

@@ -6,9 +6,13 @@ import { booking } from '~/content/business'
 import { sitePage } from '~/content/site-pages'
 import { requestBooking } from '~/features/schedule/booking.server'
 import { bookingRequestSchema } from '~/features/schedule/booking-schema'
-import { type ActionOutcome, preloadBookingForm, ScheduleView } from '~/features/schedule/components/schedule-view'
-import { loadSchedulePage } from '~/features/schedule/page.server'
+import {
+  type ActionOutcome,
+  preloadBookingForm,
+  ScheduleView,
+} from '~/features/schedule/components/schedule-view'
 import { BOOKING_FAILURE_MESSAGE, BOOKING_SUCCESS_MESSAGE } from '~/features/schedule/messages'
+import { loadSchedulePage } from '~/features/schedule/page.server'
 import type { Route } from './+types/schedule'
 
 const page = sitePage('/schedule')

@@ -13,15 +13,22 @@ async function asVisitor(page: Page) {
 async function goToMonth(page: Page, ahead: number) {
   for (let i = 1; i <= ahead; i++) {
     await page.getByRole('link', { name: 'Next month' }).click()
-    await expect(page.getByRole('heading', { level: 2, name: monthLabel(addMonths(thisMonth, i)) })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: monthLabel(addMonths(thisMonth, i)) }),
+    ).toBeVisible()
   }
   await expect(page.getByText('Loading available slots...')).toHaveCount(0)
 }
 
 async function openFirstAvailable(page: Page) {
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /Request This Block/ }) })
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /Request This Block/ }) })
   const label = (await card.first().getAttribute('aria-label')) ?? ''
-  await card.first().getByRole('button', { name: /Request This Block/ }).click()
+  await card
+    .first()
+    .getByRole('button', { name: /Request This Block/ })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Request This Block' })
   await expect(dialog).toBeVisible()
   return { dialog, range: label.replace(/: Available$/, '') }
@@ -58,12 +65,17 @@ test('shows this month, navigates months and is accessible', async ({ page, cons
   await expect(page).toHaveURL(new RegExp(`month=${addMonths(thisMonth, 2)}`))
 
   await page.getByRole('link', { name: 'Previous month' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: monthLabel(addMonths(thisMonth, 1)) })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: monthLabel(addMonths(thisMonth, 1)) }),
+  ).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   expect(consoleErrors).toEqual([])
 })
 
-test('requests a block: success toast, dialog closes, the block turns Requested', async ({ page, consoleErrors }) => {
+test('requests a block: success toast, dialog closes, the block turns Requested', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/schedule')
   await hydrated(page)
   await goToMonth(page, 1)
@@ -78,16 +90,25 @@ test('requests a block: success toast, dialog closes, the block turns Requested'
   await page.getByLabel('Square footage').blur()
   await expect(dialog.getByText('Square footage must be at least 100')).toBeVisible()
 
-  await fill(page, { name: 'Grace Hopper', email: 'grace@example.com', address: '1 Navy Way, Buford, GA', size: '650' })
+  await fill(page, {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    address: '1 Navy Way, Buford, GA',
+    size: '650',
+  })
   await page.getByLabel('Project type').selectOption('commercial')
   await page.getByLabel('Preferred finish (optional)').selectOption('flake')
   await dialog.getByRole('button', { name: 'Request This Block' }).click()
 
-  await expect(page.getByText("Booking request submitted successfully! We'll contact you within 24 hours.")).toBeVisible()
+  await expect(
+    page.getByText("Booking request submitted successfully! We'll contact you within 24 hours."),
+  ).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('listitem', { name: `${range}: Requested` })).toBeVisible()
   await expect(
-    page.getByRole('listitem', { name: `${range}: Requested` }).getByRole('button', { name: /Request This Block/ }),
+    page
+      .getByRole('listitem', { name: `${range}: Requested` })
+      .getByRole('button', { name: /Request This Block/ }),
   ).toHaveCount(0)
   expect(consoleErrors).toEqual([])
 })
@@ -97,7 +118,12 @@ test('a failed submission keeps every value and the dialog open', async ({ page,
   await hydrated(page)
   await goToMonth(page, 2)
   const { dialog, range } = await openFirstAvailable(page)
-  await fill(page, { name: 'Alan Turing', email: 'alan@example.com', address: '2 Bletchley Rd, Duluth, GA', size: '400' })
+  await fill(page, {
+    name: 'Alan Turing',
+    email: 'alan@example.com',
+    address: '2 Bletchley Rd, Duluth, GA',
+    size: '400',
+  })
   await page.getByLabel('Notes (optional)').fill('<script>alert(1)</script> side gate')
 
   // The server cannot be reached.
@@ -172,21 +198,35 @@ test('works without JavaScript: month links, request form, outcome', async ({ br
   const page = await context.newPage()
   await page.goto('/schedule')
   for (let i = 1; i <= 4; i++) await page.getByRole('link', { name: 'Next month' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: monthLabel(addMonths(thisMonth, 4)) })).toBeVisible()
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Request This Block/ }) })
+  await expect(
+    page.getByRole('heading', { level: 2, name: monthLabel(addMonths(thisMonth, 4)) }),
+  ).toBeVisible()
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /Request This Block/ }) })
   const range = ((await card.first().getAttribute('aria-label')) ?? '').replace(/: Available$/, '')
-  await card.first().getByRole('link', { name: /Request This Block/ }).click()
+  await card
+    .first()
+    .getByRole('link', { name: /Request This Block/ })
+    .click()
   await expect(page.getByRole('heading', { name: `Request ${range}` })).toBeVisible()
 
   // An invalid post comes back with the errors and the values.
-  await fill(page, { name: 'Katherine Johnson', email: 'kj@example', address: '4 Orbit Ln, Suwanee, GA', size: '120' })
+  await fill(page, {
+    name: 'Katherine Johnson',
+    email: 'kj@example',
+    address: '4 Orbit Ln, Suwanee, GA',
+    size: '120',
+  })
   await page.getByRole('button', { name: 'Request This Block' }).click()
   await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible()
   await expect(page.getByLabel('Full name')).toHaveValue('Katherine Johnson')
 
   await page.getByLabel('Email').fill('kj@example.com')
   await page.getByRole('button', { name: 'Request This Block' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Booking request submitted successfully!' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Booking request submitted successfully!' }),
+  ).toBeVisible()
   await expect(page.getByRole('listitem', { name: `${range}: Requested` })).toBeVisible()
   await context.close()
 })

@@ -2,8 +2,7 @@ import { z } from 'zod'
 import type { BookingContext } from './booking.server'
 import { requestBooking } from './booking.server'
 import { bookingRequestSchema } from './booking-schema'
-import { todayInBusinessZone } from './calendar'
-import { parseMonth } from './calendar'
+import { parseMonth, todayInBusinessZone } from './calendar'
 import { listSlots } from './slots.server'
 
 const MAX_BODY_BYTES = 32 * 1024
@@ -57,7 +56,10 @@ export async function bookingResponse(ctx: BookingContext, request: Request): Pr
   const outcome = await requestBooking(ctx, parsed.data, { sourcePage: '/api/bookings' })
   if (outcome.ok) return json({ id: outcome.id, status: outcome.status }, 201)
   return json(
-    { error: outcome.error, ...(outcome.retryAfterSeconds ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}) },
+    {
+      error: outcome.error,
+      ...(outcome.retryAfterSeconds ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}),
+    },
     outcome.status,
     outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {},
   )

@@ -38,7 +38,11 @@ describe('the booking request schema', () => {
     [{ project_size: 99 }, 'project_size', 'Square footage must be at least 100'],
     [{ project_size: 150.5 }, 'project_size', 'Square footage must be a whole number'],
     [{ project_size: 'lots' }, 'project_size', undefined],
-    [{ customer_email: 'not-an-email' }, 'customer_email', 'Enter a valid email address, like name@example.com'],
+    [
+      { customer_email: 'not-an-email' },
+      'customer_email',
+      'Enter a valid email address, like name@example.com',
+    ],
     [{ customer_name: '   ' }, 'customer_name', 'Enter your full name'],
     [{ project_type: 'spaceship' }, 'project_type', 'Choose residential, commercial or industrial'],
     [{ preferred_finish: 'glitter' }, 'preferred_finish', 'Choose metallic, flake, solid or custom'],
@@ -68,8 +72,16 @@ describe('the booking request schema', () => {
   })
 
   it('accepts the estimate inputs and refuses made-up ones', () => {
-    const estimate = { space: 'garage', sqft: 400, finish: 'metallic-copper', zip: '30518', timeline: 'later' }
+    const estimate = {
+      space: 'garage',
+      sqft: 400,
+      finish: 'metallic-copper',
+      zip: '30518',
+      timeline: 'later',
+    }
     expect(bookingRequestSchema.parse({ ...valid, estimate }).estimate).toEqual(estimate)
-    expect(bookingRequestSchema.safeParse({ ...valid, estimate: { ...estimate, space: 'moon' } }).success).toBe(false)
+    expect(
+      bookingRequestSchema.safeParse({ ...valid, estimate: { ...estimate, space: 'moon' } }).success,
+    ).toBe(false)
   })
 })

@@ -36,7 +36,10 @@ const post = (body: unknown, ctx = freshCtx()) =>
     }),
   )
 
-async function slot(startDate: string, status: 'available' | 'pending' | 'booked' | 'unavailable' = 'available') {
+async function slot(
+  startDate: string,
+  status: 'available' | 'pending' | 'booked' | 'unavailable' = 'available',
+) {
   const [y, m, d] = startDate.split('-').map(Number)
   const end = new Date(Date.UTC(y, m - 1, d + 2)).toISOString().slice(0, 10)
   const [row] = await context.db
@@ -84,7 +87,10 @@ describe('GET /api/slots', () => {
   it.each(['2031-3', '2031-13', 'March', '', '2031-03-01', "2031-03' or 1=1 --"])(
     'answers 400 with a message for the month %j',
     async (month) => {
-      const res = await slotsResponse(context.db, new URL(`http://test/api/slots?month=${encodeURIComponent(month)}`))
+      const res = await slotsResponse(
+        context.db,
+        new URL(`http://test/api/slots?month=${encodeURIComponent(month)}`),
+      )
       expect(res.status).toBe(400)
       expect(((await res.json()) as { error: string }).error).toMatch(/YYYY-MM/)
     },
@@ -130,7 +136,14 @@ describe('POST /api/bookings', () => {
     const s = await slot('2031-05-09')
     const res = await post(
       request(s.id, {
-        estimate: { space: 'garage', sqft: 400, finish: 'metallic-copper', zip: '30518', timeline: 'later', minTotal: 1 },
+        estimate: {
+          space: 'garage',
+          sqft: 400,
+          finish: 'metallic-copper',
+          zip: '30518',
+          timeline: 'later',
+          minTotal: 1,
+        },
       }),
     )
     expect(res.status).toBe(201)
@@ -159,7 +172,10 @@ describe('POST /api/bookings', () => {
     expect((await post(request(past.id))).status).toBe(409)
     const missing = await post(request('5f0c7a5e-1111-4c1c-9a0e-2b1d4e3f6a7b'))
     expect(missing.status).toBe(404)
-    const [{ n }] = await queryRows<{ n: number }>(context.db, sql`select count(*)::int as n from booking_requests`)
+    const [{ n }] = await queryRows<{ n: number }>(
+      context.db,
+      sql`select count(*)::int as n from booking_requests`,
+    )
     expect(n).toBe(0)
   })
 
@@ -195,7 +211,11 @@ describe('POST /api/bookings', () => {
 
   it('allows 5 requests per address per hour, then 429 with Retry-After', async () => {
     const ctx = freshCtx('192.0.2.99')
-    const slots = await Promise.all(['2031-08-01', '2031-08-08', '2031-08-15', '2031-08-22', '2031-08-29', '2031-09-05'].map((d) => slot(d)))
+    const slots = await Promise.all(
+      ['2031-08-01', '2031-08-08', '2031-08-15', '2031-08-22', '2031-08-29', '2031-09-05'].map((d) =>
+        slot(d),
+      ),
+    )
     for (const s of slots.slice(0, 5)) expect((await post(request(s.id), ctx)).status).toBe(201)
     const res = await post(request(slots[5].id), ctx)
     expect(res.status).toBe(429)
@@ -205,7 +225,9 @@ describe('POST /api/bookings', () => {
 
   it('gives one of 50 concurrent requests for a block the hold, and 49 a 409, with nothing half-written', async () => {
     const s = await slot('2031-10-03')
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => post(request(s.id, { customer_name: `Racer ${i}` }))))
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(request(s.id, { customer_name: `Racer ${i}` }))),
+    )
     const statuses = responses.map((r) => r.status)
     expect(statuses.filter((c) => c === 201)).toHaveLength(1)
     expect(statuses.filter((c) => c === 409)).toHaveLength(49)

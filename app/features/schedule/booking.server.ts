@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
 import type { Database } from '~/db/client.server'
@@ -151,7 +151,9 @@ export async function releaseBooking(
     const [row] = await tx
       .update(bookingRequests)
       .set({ status, updatedAt: new Date() })
-      .where(and(eq(bookingRequests.id, bookingId), inArray(bookingRequests.status, ['pending', 'confirmed'])))
+      .where(
+        and(eq(bookingRequests.id, bookingId), inArray(bookingRequests.status, ['pending', 'confirmed'])),
+      )
       .returning({ slotId: bookingRequests.slotId, isSpam: bookingRequests.isSpam })
     if (!row) return false
     if (row.isSpam) return true
@@ -250,6 +252,8 @@ async function sendBookingMails(
       related,
     })
   } catch (e) {
-    console.error(JSON.stringify({ level: 'error', msg: 'booking mail failed', id: stored.id, error: String(e) }))
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'booking mail failed', id: stored.id, error: String(e) }),
+    )
   }
 }

@@ -34,7 +34,17 @@ describe('calendar dates in America/New_York', () => {
 
   it('accepts only well-formed months and real dates', () => {
     expect(parseMonth('2026-03')).toBe('2026-03')
-    for (const bad of ['2026-13', '2026-00', '2026-3', '26-03', '2026-03-01', '', ' 2026-03', '1999-12', null]) {
+    for (const bad of [
+      '2026-13',
+      '2026-00',
+      '2026-3',
+      '26-03',
+      '2026-03-01',
+      '',
+      ' 2026-03',
+      '1999-12',
+      null,
+    ]) {
       expect(parseMonth(bad)).toBeNull()
     }
     expect(parseIsoDate('2026-02-29')).toBeNull()

@@ -6,7 +6,9 @@ const params = (q: string) => new URLSearchParams(q)
 
 describe('the estimator hand-off', () => {
   it('reads the five estimate inputs from the address', () => {
-    expect(readHandoff(params('space=warehouse&sqft=2400&finish=gunmetal-flake&zip=30518&timeline=next-month'))).toEqual({
+    expect(
+      readHandoff(params('space=warehouse&sqft=2400&finish=gunmetal-flake&zip=30518&timeline=next-month')),
+    ).toEqual({
       space: 'warehouse',
       sqft: 2400,
       finish: 'gunmetal-flake',

@@ -8,7 +8,10 @@ export type SubmitOutcome =
   | { kind: 'error'; message: string }
 
 /** Sends a validated booking to POST /api/bookings and says what happened, in words for the visitor. */
-export async function submitBooking(value: BookingRequest, fetcher: typeof fetch = fetch): Promise<SubmitOutcome> {
+export async function submitBooking(
+  value: BookingRequest,
+  fetcher: typeof fetch = fetch,
+): Promise<SubmitOutcome> {
   let res: Response
   try {
     res = await fetcher('/api/bookings', {

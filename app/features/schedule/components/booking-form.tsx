@@ -1,4 +1,10 @@
-import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { Form } from 'react-router'
@@ -73,7 +79,10 @@ export function BookingForm({
           )
         : null}
       {formError ? (
-        <p role="alert" className="rounded-lg border border-red-400/60 bg-red-950/40 p-3 text-sm text-red-100 sm:col-span-2">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-400/60 bg-red-950/40 p-3 text-sm text-red-100 sm:col-span-2"
+        >
           {formError}
         </p>
       ) : null}

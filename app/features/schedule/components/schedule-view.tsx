@@ -1,14 +1,14 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import type { SubmissionResult } from '@conform-to/react'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
 import { booking } from '~/content/business'
 import { addMonths, dateRangeLabel, longDateLabel, type Month, monthLabel } from '../calendar'
+import { BOOKING_SUCCESS_MESSAGE, SLOTS_FAILURE_MESSAGE } from '../messages'
 import type { Handoff, SchedulePageData } from '../page.server'
 import type { SlotView } from '../slots.server'
-import { BOOKING_SUCCESS_MESSAGE, SLOTS_FAILURE_MESSAGE } from '../messages'
 import type { SubmitOutcome } from '../submit'
 import type { BookingDraft } from './booking-form'
 import { SlotCard, statusBadges } from './slot-card'
@@ -93,7 +93,11 @@ export function ScheduleView({ data, search, actionData }: Props) {
   const go = (target: Month) => {
     setMonth(target)
     // Keep the address in step so a reload or a shared link shows the same month.
-    window.history.replaceState(window.history.state, '', hrefWith(window.location.search, { month: target, slot: null }))
+    window.history.replaceState(
+      window.history.state,
+      '',
+      hrefWith(window.location.search, { month: target, slot: null }),
+    )
     void reload(target)
   }
 
@@ -160,7 +164,10 @@ export function ScheduleView({ data, search, actionData }: Props) {
 
         <ul aria-label="Legend" className="mt-6 flex flex-wrap gap-3 text-sm">
           {(['available', 'booked', 'unavailable'] as const).map((s) => (
-            <li key={s} className={`rounded-full border px-3 py-1 font-semibold ${statusBadges[s].className}`}>
+            <li
+              key={s}
+              className={`rounded-full border px-3 py-1 font-semibold ${statusBadges[s].className}`}
+            >
               {statusBadges[s].label}
             </li>
           ))}
@@ -168,7 +175,10 @@ export function ScheduleView({ data, search, actionData }: Props) {
 
         <div className="mt-8">
           {loading ? (
-            <p role="status" className="rounded-2xl border border-graphite-800 p-10 text-center text-graphite-300">
+            <p
+              role="status"
+              className="rounded-2xl border border-graphite-800 p-10 text-center text-graphite-300"
+            >
               Loading available slots...
             </p>
           ) : slots.length === 0 ? (
@@ -182,7 +192,10 @@ export function ScheduleView({ data, search, actionData }: Props) {
               </ButtonLink>
             </div>
           ) : (
-            <ul aria-label={`Install blocks in ${monthLabel(month)}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul
+              aria-label={`Install blocks in ${monthLabel(month)}`}
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
               {slots.map((slot) => (
                 <SlotCard
                   key={slot.id}
@@ -264,7 +277,8 @@ function EstimateNote({ handoff }: { handoff: Handoff }) {
         <p className="font-semibold text-copper-200">Your estimate is attached to this request</p>
         <p className="mt-1 text-graphite-100">{handoff.summary}</p>
         <p className="mt-1 text-sm text-graphite-300">
-          Pricing locked until {longDateLabel(handoff.validUntil)}. The request form starts filled from this estimate.
+          Pricing locked until {longDateLabel(handoff.validUntil)}. The request form starts filled from this
+          estimate.
         </p>
       </div>
     </aside>

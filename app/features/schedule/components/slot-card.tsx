@@ -40,7 +40,9 @@ export function SlotCard({
     >
       <div className="flex items-start justify-between gap-3">
         <p className={`font-display text-lg ${available ? 'text-white' : 'text-graphite-300'}`}>{range}</p>
-        <span className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
+        <span
+          className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}
+        >
           {badge.label}
         </span>
       </div>
