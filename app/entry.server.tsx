@@ -30,6 +30,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce: nonce || undefined,
+        // The document is sent whole, so nothing is gained by outlining finished
+        // Suspense boundaries into hidden segments that only a script reveals;
+        // inline they stay visible without JavaScript (React outlines by default
+        // once 12.8 KB of HTML precede a boundary).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true
           const chunks: Buffer[] = []

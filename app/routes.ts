@@ -31,6 +31,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('api/resin-intel/ai-index', 'routes/api.ai-index.ts'),
+  route('api/slots', 'routes/api.slots.ts'),
+  route('api/bookings', 'routes/api.bookings.ts'),
   route('estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
   route('article/:slug/pdf', 'routes/article.pdf.ts'),

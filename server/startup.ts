@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { DatabaseHandle } from '../app/db/client.server'
 import type { Env } from '../app/env.server'
 import { ensureFirstStaffAccount } from '../app/features/admin/auth.server'
+import { seedSlotsOnStart } from '../app/features/schedule/seed.server'
 
 /**
  * Work done once when a server starts, after migrations: features add their
@@ -10,6 +11,9 @@ import { ensureFirstStaffAccount } from '../app/features/admin/auth.server'
  */
 export async function runStartupTasks(handle: DatabaseHandle, env: Env): Promise<void> {
   await firstStaffAccount(handle, env)
+  const slots = await seedSlotsOnStart(handle)
+  if (slots > 0)
+    console.log(JSON.stringify({ level: 'info', msg: `created ${slots} weekend install blocks` }))
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD become the first staff account (env validation already refused a weak password). */

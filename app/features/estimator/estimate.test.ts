@@ -1,11 +1,21 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { estimator } from '~/content/business'
-import { estimate, estimatedDays } from './estimate'
+import { dollars, estimate, estimatedDays } from './estimate'
 import { finishStyles, spaceTypes } from './schema'
 
 const space = { garage: 1, patio: 1.1, basement: 1.05, commercial: 1.2, warehouse: 1.15 }
 const finish = { 'metallic-copper': 1.3, 'gunmetal-flake': 1.15, 'storm-grey': 1, custom: 1.4 }
+
+/**
+ * The spec's formula in exact integer arithmetic (cents and hundredths), rounded
+ * half up to whole dollars: the reference the engine's binary floating point must match.
+ */
+function exactDollars(sqft: number, rateCents: number, s: keyof typeof space, f: keyof typeof finish) {
+  const hundredths = (x: number) => Math.round(x * 100)
+  const millionths = sqft * rateCents * hundredths(space[s]) * hundredths(finish[f])
+  return Math.floor((millionths + 500_000) / 1_000_000)
+}
 
 describe('estimate', () => {
   it('prices a 1,250 sq ft patio in Custom Blend at $12,994 – $18,288 over 3 days', () => {
@@ -25,12 +35,12 @@ describe('estimate', () => {
     for (const f of finishStyles) {
       it(`${s} × ${f} at 1,000 sq ft follows the spec's formula`, () => {
         const r = estimate({ spaceType: s, squareFootage: 1000, finishStyle: f })
-        const factor = space[s] * finish[f]
-        expect(r.minTotal).toBe(Math.round(1000 * 6.75 * factor))
-        expect(r.maxTotal).toBe(Math.round(1000 * 9.5 * factor))
-        expect(r.total).toBe(Math.round(((1000 * 6.75 + 1000 * 9.5) / 2) * factor))
-        expect(r.materialAndPrep).toBe(Math.round(1000 * 8.125 * 0.4 * factor))
-        expect(r.labor).toBe(Math.round(1000 * 8.125 * 0.6 * factor))
+        expect(r.minTotal).toBe(exactDollars(1000, 675, s, f))
+        expect(r.maxTotal).toBe(exactDollars(1000, 950, s, f))
+        // Midpoint rate 8.125 $/sq ft; Material & Prep 40% of it (3.25), Labor 60% (4.875).
+        expect(r.total).toBe(exactDollars(1000, 812.5, s, f))
+        expect(r.materialAndPrep).toBe(exactDollars(1000, 325, s, f))
+        expect(r.labor).toBe(exactDollars(1000, 487.5, s, f))
         expect(r.finishMultiplier).toBe(finish[f])
         expect(r.estimatedDays).toBe(3)
       })
@@ -133,5 +143,13 @@ describe('estimate properties', () => {
         return [e.materialAndPrep, e.labor, e.total, e.minTotal, e.maxTotal].every(Number.isInteger)
       }),
     )
+  })
+})
+
+describe('rounding', () => {
+  it('rounds a half dollar up even when binary arithmetic lands just below it', () => {
+    expect(dollars(21424.499999999996)).toBe(21425)
+    expect(dollars(12994.4)).toBe(12994)
+    expect(dollars(0.5)).toBe(1)
   })
 })

@@ -11,6 +11,14 @@ export type EstimateResult = {
   estimatedDays: number
 }
 
+/**
+ * Whole dollars, half up. Products of decimal rates land a hair off in binary
+ * (21,424.5 is computed as 21,424.4999…), so snap to a micro-dollar first.
+ */
+export function dollars(amount: number): number {
+  return Math.round(Math.round(amount * 1e6) / 1e6)
+}
+
 /** Install days for a floor of `sqft` (spec §9 thresholds). */
 export function estimatedDays(sqft: number): number {
   return estimator.dayThresholds.find((t) => sqft < t.below)?.days ?? estimator.maxDays
@@ -33,12 +41,12 @@ export function estimate(
   const max = sqft * estimator.baseRateHigh * factor
   const base = (sqft * (estimator.baseRateLow + estimator.baseRateHigh)) / 2
   return {
-    materialAndPrep: Math.round(base * estimator.materialShare * factor),
-    labor: Math.round(base * estimator.laborShare * factor),
+    materialAndPrep: dollars(base * estimator.materialShare * factor),
+    labor: dollars(base * estimator.laborShare * factor),
     finishMultiplier: finish,
-    total: Math.round((min + max) / 2),
-    minTotal: Math.round(min),
-    maxTotal: Math.round(max),
+    total: dollars((min + max) / 2),
+    minTotal: dollars(min),
+    maxTotal: dollars(max),
     estimatedDays: estimatedDays(sqft),
   }
 }

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import type { BookingContext } from './booking.server'
+import { requestBooking } from './booking.server'
+import { bookingRequestSchema } from './booking-schema'
+import { parseMonth, todayInBusinessZone } from './calendar'
+import { listSlots } from './slots.server'
+
+const MAX_BODY_BYTES = 32 * 1024
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/** GET /api/slots?month=YYYY-MM (spec §7 call 5). */
+export async function slotsResponse(db: BookingContext['db'], url: URL, now = new Date()): Promise<Response> {
+  const raw = url.searchParams.get('month')
+  const month = parseMonth(raw)
+  if (!month) {
+    return json(
+      {
+        error:
+          raw === null
+            ? 'Give the month as ?month=YYYY-MM, for example ?month=2026-03.'
+            : `"${raw.slice(0, 40)}" is not a month. Give it as YYYY-MM, for example 2026-03.`,
+      },
+      400,
+    )
+  }
+  return json(await listSlots(db, month, todayInBusinessZone(now)))
+}
+
+/** POST /api/bookings (spec §7 call 6): 201 { id, status: 'pending' } or a JSON error a person can act on. */
+export async function bookingResponse(ctx: BookingContext, request: Request): Promise<Response> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) return json({ error: 'The booking request is too large.' }, 413)
+  let text: string
+  try {
+    text = await request.text()
+  } catch {
+    return json({ error: 'The request body could not be read.' }, 400)
+  }
+  if (text.length > MAX_BODY_BYTES) return json({ error: 'The booking request is too large.' }, 413)
+
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return json({ error: 'The request body must be JSON.', fieldErrors: {} }, 400)
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return json({ error: 'Send the booking request as a JSON object.', fieldErrors: {} }, 400)
+  }
+  const parsed = bookingRequestSchema.safeParse(body)
+  if (!parsed.success) {
+    const { fieldErrors, formErrors } = z.flattenError(parsed.error)
+    return json({ error: formErrors[0] ?? 'Please correct the highlighted fields.', fieldErrors }, 400)
+  }
+  const outcome = await requestBooking(ctx, parsed.data, { sourcePage: '/api/bookings' })
+  if (outcome.ok) return json({ id: outcome.id, status: outcome.status }, 201)
+  return json(
+    {
+      error: outcome.error,
+      ...(outcome.retryAfterSeconds ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}),
+    },
+    outcome.status,
+    outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {},
+  )
+}

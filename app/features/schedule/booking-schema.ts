@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { booking, estimator } from '~/content/business'
+import { finishStyles, spaceTypes, timelines } from '~/features/estimator/schema'
+import { preferredFinishes, projectTypes } from './options'
+
+export { BLOCK_TAKEN_MESSAGE } from './messages'
+
+// PostgreSQL text cannot hold NUL; refuse it with a message rather than fail on insert.
+const noNul = (v: string) => !v.includes('\u0000')
+const NUL_MESSAGE = 'Remove the invisible control characters from this field'
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Keep this under ${max} characters`)
+    .refine(noNul, NUL_MESSAGE)
+
+/** Empty or missing optional text is stored as null (spec §3). */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Enter text here' })
+    .trim()
+    .max(max, `Keep this under ${max} characters`)
+    .refine(noNul, NUL_MESSAGE)
+    .nullish()
+    .transform((v) => v || null)
+
+/** The estimator's inputs a booking carries (the figures are recomputed on the server). */
+export const estimateInputsSchema = z.object({
+  space: z.enum(spaceTypes, { error: 'Unknown space type' }),
+  sqft: z.coerce
+    .number({ error: 'Enter the estimate’s square footage' })
+    .int('Square footage must be a whole number')
+    .min(estimator.sqft.min, `Square footage must be at least ${estimator.sqft.min}`)
+    .max(estimator.sqft.max, `Square footage must be at most ${estimator.sqft.max}`),
+  finish: z.enum(finishStyles, { error: 'Unknown finish style' }),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Must be a valid 5-digit zipcode')
+    .optional(),
+  timeline: z.enum(timelines, { error: 'Unknown timeline' }).optional(),
+})
+
+export type EstimateInputs = z.infer<typeof estimateInputsSchema>
+
+/**
+ * The booking request (spec §3, §5), one schema for the dialog in the browser,
+ * the route action and POST /api/bookings. Field names are the spec's.
+ */
+export const bookingRequestSchema = z.object({
+  slot_id: z.uuid({ error: 'Choose an available block from the calendar' }),
+  customer_name: requiredText('Enter your full name', 120),
+  customer_email: z
+    .string({ error: 'Enter your email address' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Keep this under 254 characters')
+    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' })),
+  customer_phone: optionalText(40).refine((v) => v === null || /^[\d\s+().\-#extEXT]{7,40}$/.test(v), {
+    message: 'Enter a valid phone number, like (470) 555-0142',
+  }),
+  project_address: requiredText('Enter the project address', 300),
+  project_size: z.coerce
+    .number({ error: 'Enter the square footage' })
+    .int('Square footage must be a whole number')
+    .min(booking.minProjectSqft, `Square footage must be at least ${booking.minProjectSqft}`)
+    .max(1_000_000, 'Square footage must be at most 1,000,000'),
+  project_type: z
+    .enum([...projectTypes, ''], { error: 'Choose residential, commercial or industrial' })
+    .nullish()
+    .transform((v) => v || 'residential'),
+  preferred_finish: z
+    .enum([...preferredFinishes, ''], { error: 'Choose metallic, flake, solid or custom' })
+    .nullish()
+    .transform((v) => v || null),
+  notes: optionalText(2000),
+  /** Honeypot: people never see it; bots fill it. */
+  website: z.string({ error: 'Leave this field empty' }).max(2000).nullish(),
+  estimate: estimateInputsSchema.nullish().transform((v) => v ?? null),
+})
+
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>
+export type BookingRequest = z.output<typeof bookingRequestSchema>

@@ -1,0 +1,259 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { AppLoadContext } from 'react-router'
+import { booking, company } from '~/content/business'
+import type { Database } from '~/db/client.server'
+import { bookingRequests, installationSlots } from '~/db/schema'
+import type { RateLimitPolicy } from '~/features/security/rate-limit.server'
+import { humanWait } from '~/features/security/rate-limit.server'
+import { BLOCK_TAKEN_MESSAGE, type BookingRequest } from './booking-schema'
+import { dateRangeLabel, todayInBusinessZone } from './calendar'
+import { describeEstimate, type EstimateRecord, estimateRecord } from './handoff'
+import { preferredFinishLabels, projectTypeLabels } from './options'
+
+export const bookingRatePolicy: RateLimitPolicy = {
+  name: 'booking-ip',
+  points: booking.requestsPerIpPerHour,
+  durationSeconds: 60 * 60,
+}
+
+export type BookingContext = Pick<AppLoadContext, 'db' | 'mailer' | 'rateLimit' | 'ip'>
+
+export type BookingOutcome =
+  | { ok: true; id: string; status: 'pending' }
+  | { ok: false; status: 404 | 409 | 429; error: string; retryAfterSeconds?: number }
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+const NOT_FOUND = 'We could not find that install block. Please choose one from the calendar.'
+const UNAVAILABLE = 'That block is no longer available. Please choose another.'
+const STARTED = 'That block has already started. Please choose a later one.'
+
+/**
+ * A visitor's request for an install block (spec §7 call 6), shared by
+ * POST /api/bookings and the /schedule action. The request is stored as
+ * 'pending' and the block put on hold in one transaction; the database's
+ * partial unique index guarantees one active request per block, so of two
+ * visitors racing for a block one gets the hold and the other a 409.
+ * A filled honeypot is stored as spam, holds nothing and sends no mail.
+ */
+export async function requestBooking(
+  ctx: BookingContext,
+  input: BookingRequest,
+  { sourcePage, now = new Date() }: { sourcePage: string; now?: Date },
+): Promise<BookingOutcome> {
+  const limit = await ctx.rateLimit(bookingRatePolicy, ctx.ip)
+  if (!limit.ok) {
+    return {
+      ok: false,
+      status: 429,
+      error: `Too many booking requests. Please try again in ${humanWait(limit.retryAfterSeconds)}.`,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
+  }
+
+  const today = todayInBusinessZone(now)
+  const estimate = input.estimate ? estimateRecord(input.estimate, today) : null
+  const isSpam = Boolean(input.website?.trim())
+
+  let stored: { id: string; startDate: string; endDate: string }
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      const [slot] = await tx
+        .select()
+        .from(installationSlots)
+        .where(eq(installationSlots.id, input.slot_id))
+        .for('update')
+      if (!slot) return { ok: false as const, status: 404 as const, error: NOT_FOUND }
+      if (!isSpam) {
+        if (slot.status === 'pending') return conflict(BLOCK_TAKEN_MESSAGE)
+        if (slot.status !== 'available') return conflict(UNAVAILABLE)
+        if (slot.startDate <= today) return conflict(STARTED)
+      }
+      const [row] = await tx
+        .insert(bookingRequests)
+        .values({
+          slotId: slot.id,
+          customerName: input.customer_name,
+          customerEmail: input.customer_email,
+          customerPhone: input.customer_phone,
+          projectAddress: input.project_address,
+          projectSize: input.project_size,
+          projectType: input.project_type,
+          preferredFinish: input.preferred_finish,
+          notes: input.notes,
+          status: 'pending',
+          estimate,
+          isSpam,
+          sourcePage,
+        })
+        .returning({ id: bookingRequests.id })
+      if (!isSpam && !(await holdSlot(tx, slot.id))) {
+        // Unreachable while the row lock is held; refuse rather than double-book.
+        throw new BlockTakenError()
+      }
+      return { ok: true as const, id: row.id, startDate: slot.startDate, endDate: slot.endDate }
+    })
+    if (!result.ok) return result
+    stored = result
+  } catch (e) {
+    if (e instanceof BlockTakenError || pgErrorCode(e) === '23505') return conflict(BLOCK_TAKEN_MESSAGE)
+    throw e
+  }
+
+  if (!isSpam) await sendBookingMails(ctx, input, stored, estimate)
+  return { ok: true, id: stored.id, status: 'pending' }
+}
+
+const conflict = (error: string) => ({ ok: false as const, status: 409 as const, error })
+
+class BlockTakenError extends Error {}
+
+/** Puts an available block on hold for a request (badge 'Requested'). False if it was not available. */
+export async function holdSlot(db: Database | Tx, slotId: string): Promise<boolean> {
+  const rows = await db
+    .update(installationSlots)
+    .set({ status: 'pending' })
+    .where(and(eq(installationSlots.id, slotId), eq(installationSlots.status, 'available')))
+    .returning({ id: installationSlots.id })
+  return rows.length === 1
+}
+
+/** Staff confirm a pending request: the request is 'confirmed' and its block 'booked'. */
+export async function confirmBooking(db: Database, bookingId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookingRequests)
+      .set({ status: 'confirmed', updatedAt: new Date() })
+      .where(
+        and(
+          eq(bookingRequests.id, bookingId),
+          eq(bookingRequests.status, 'pending'),
+          eq(bookingRequests.isSpam, false),
+        ),
+      )
+      .returning({ slotId: bookingRequests.slotId })
+    if (!row) return false
+    await tx.update(installationSlots).set({ status: 'booked' }).where(eq(installationSlots.id, row.slotId))
+    return true
+  })
+}
+
+/**
+ * Staff decline or cancel a request: its block is available again unless
+ * another active request holds it.
+ */
+export async function releaseBooking(
+  db: Database,
+  bookingId: string,
+  status: 'declined' | 'cancelled',
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookingRequests)
+      .set({ status, updatedAt: new Date() })
+      .where(
+        and(eq(bookingRequests.id, bookingId), inArray(bookingRequests.status, ['pending', 'confirmed'])),
+      )
+      .returning({ slotId: bookingRequests.slotId, isSpam: bookingRequests.isSpam })
+    if (!row) return false
+    if (row.isSpam) return true
+    await tx
+      .update(installationSlots)
+      .set({ status: 'available' })
+      .where(
+        and(
+          eq(installationSlots.id, row.slotId),
+          inArray(installationSlots.status, ['pending', 'booked']),
+          sql`not exists (select 1 from ${bookingRequests} where ${bookingRequests.slotId} = ${row.slotId}
+            and ${bookingRequests.status} in ('pending', 'confirmed') and ${bookingRequests.isSpam} = false
+            and ${bookingRequests.id} <> ${bookingId})`,
+        ),
+      )
+    return true
+  })
+}
+
+/** The PostgreSQL error code of a failed query, through Drizzle's wrapping. */
+function pgErrorCode(e: unknown): string | undefined {
+  let cur: unknown = e
+  for (let i = 0; i < 5 && cur && typeof cur === 'object'; i++) {
+    const code = (cur as { code?: unknown }).code
+    if (typeof code === 'string') return code
+    cur = (cur as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** The visitor's acknowledgement and the staff notice. Mail failing never loses the stored request. */
+async function sendBookingMails(
+  ctx: BookingContext,
+  input: BookingRequest,
+  stored: { id: string; startDate: string; endDate: string },
+  estimate: EstimateRecord | null,
+) {
+  const range = dateRangeLabel(stored.startDate, stored.endDate)
+  const project = [
+    `${input.project_size.toLocaleString('en-US')} sq ft`,
+    projectTypeLabels[input.project_type].toLowerCase(),
+    input.preferred_finish ? `${preferredFinishLabels[input.preferred_finish].toLowerCase()} finish` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const estimateLine = estimate
+    ? `Estimate: ${describeEstimate(estimate)} (price locked until ${estimate.validUntil})`
+    : null
+  const related = { kind: 'booking', id: stored.id }
+  const visitor = [
+    `Hi ${input.customer_name},`,
+    '',
+    `Thanks for requesting the install block ${range} with ${company.name}. We have put it on hold for you.`,
+    '',
+    'What happens next:',
+    `1. We will call or email you within ${booking.contactWithinHours} hours to confirm the block and talk through your floor.`,
+    '2. Once we confirm, the block is booked for you and we send the prep checklist for install day.',
+    '3. If the dates no longer suit you, reply to this email and we will find another weekend.',
+    '',
+    'Your request:',
+    `- Dates: ${range} (${booking.blockDays} days)`,
+    `- Address: ${input.project_address}`,
+    `- Project: ${project}`,
+    ...(estimateLine ? [`- ${estimateLine}`] : []),
+    `- Reference: ${stored.id}`,
+    '',
+    `Questions? Call ${company.phone} or reply to this email.`,
+    '',
+    company.name,
+  ].join('\n')
+  const staff = [
+    `New booking request for ${range}.`,
+    '',
+    `Name: ${input.customer_name}`,
+    `Email: ${input.customer_email}`,
+    `Phone: ${input.customer_phone ?? '—'}`,
+    `Address: ${input.project_address}`,
+    `Project: ${project}`,
+    ...(estimateLine ? [estimateLine] : []),
+    `Notes: ${input.notes ?? '—'}`,
+    '',
+    `The block is on hold. Confirm or decline it within ${booking.contactWithinHours} hours.`,
+    `Reference: ${stored.id}`,
+  ].join('\n')
+  try {
+    await ctx.mailer.send({
+      to: input.customer_email,
+      subject: `Your install block request: ${range}`,
+      text: visitor,
+      related,
+    })
+    await ctx.mailer.send({
+      to: ctx.mailer.staffEmail,
+      subject: `New booking request: ${range}`,
+      text: staff,
+      related,
+    })
+  } catch (e) {
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'booking mail failed', id: stored.id, error: String(e) }),
+    )
+  }
+}

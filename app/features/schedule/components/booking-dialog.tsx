@@ -1,0 +1,78 @@
+import { useRef } from 'react'
+import { Dialog } from '~/components/ui/dialog'
+import { booking } from '~/content/business'
+import type { EstimateInputs } from '../booking-schema'
+import { dateRangeLabel } from '../calendar'
+import type { SlotView } from '../slots.server'
+import type { SubmitOutcome } from '../submit'
+import { type BookingDraft, BookingForm } from './booking-form'
+
+export { BookingForm }
+
+/**
+ * The request dialog (spec §5). Closing it keeps what the visitor typed, so
+ * picking another block after a clash does not mean typing it all again.
+ */
+export function BookingDialog({
+  slot,
+  open,
+  onOpenChange,
+  draft,
+  onDraft,
+  estimate,
+  onOutcome,
+}: {
+  slot: SlotView
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  draft?: BookingDraft
+  onDraft: (draft: BookingDraft) => void
+  estimate: EstimateInputs | null
+  onOutcome: (outcome: SubmitOutcome) => void
+}) {
+  const formRef = useRef<HTMLFormElement>(null)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && formRef.current) onDraft(readDraft(formRef.current))
+        onOpenChange(next)
+      }}
+      title="Request This Block"
+      description={`${dateRangeLabel(slot.start_date, slot.end_date)} · ${booking.blockDays} days${
+        slot.location ? ` · ${slot.location}` : ''
+      }. We'll contact you within ${booking.contactWithinHours} hours to confirm.`}
+      className="max-w-2xl"
+    >
+      <BookingForm
+        key={slot.id}
+        slotId={slot.id}
+        defaultValue={draft}
+        estimate={estimate}
+        onOutcome={onOutcome}
+        formRef={formRef}
+      />
+    </Dialog>
+  )
+}
+
+const DRAFT_FIELDS = [
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'project_address',
+  'project_size',
+  'project_type',
+  'preferred_finish',
+  'notes',
+] as const
+
+function readDraft(form: HTMLFormElement): BookingDraft {
+  const data = new FormData(form)
+  const draft: BookingDraft = {}
+  for (const name of DRAFT_FIELDS) {
+    const v = data.get(name)
+    if (typeof v === 'string') draft[name] = v
+  }
+  return draft
+}

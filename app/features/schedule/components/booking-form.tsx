@@ -1,0 +1,202 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Field, Honeypot, Input, NativeSelect, Textarea } from '~/components/ui/field'
+import { booking } from '~/content/business'
+import { type BookingRequest, bookingRequestSchema, type EstimateInputs } from '../booking-schema'
+import { preferredFinishes, preferredFinishLabels, projectTypeLabels, projectTypes } from '../options'
+import { type SubmitOutcome, submitBooking } from '../submit'
+
+export type BookingDraft = Record<string, string>
+
+type Props = {
+  slotId: string
+  /** Starting values: the estimate's figures, or what the visitor typed before. */
+  defaultValue?: BookingDraft
+  estimate: EstimateInputs | null
+  /** The route action's answer, when the form was posted without JavaScript. */
+  lastResult?: SubmissionResult<string[]> | null
+  onOutcome: (outcome: SubmitOutcome) => void
+  formRef?: React.Ref<HTMLFormElement>
+  submitLabel?: string
+}
+
+const constraint = getZodConstraint(bookingRequestSchema)
+
+/**
+ * The booking request form (spec §5). Validates in the browser with the shared
+ * schema; with JavaScript it posts JSON to /api/bookings, without it the form
+ * posts to the /schedule action, which runs the same service.
+ */
+export function BookingForm({
+  slotId,
+  defaultValue,
+  estimate,
+  lastResult,
+  onOutcome,
+  formRef,
+  submitLabel = 'Request This Block',
+}: Props) {
+  const [pending, setPending] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { project_type: 'residential', ...defaultValue, slot_id: slotId },
+    constraint,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingRequestSchema }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault()
+      if (submission?.status !== 'success' || pending) return
+      setPending(true)
+      setServerError(null)
+      const outcome = await submitBooking(submission.value as BookingRequest)
+      setPending(false)
+      if (outcome.kind === 'success') form.reset()
+      else setServerError(outcome.message)
+      onOutcome(outcome)
+    },
+  })
+
+  const formError = serverError ?? form.errors?.join(' ')
+  return (
+    <Form method="post" {...getFormProps(form)} ref={formRef} className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="slot_id" value={slotId} />
+      {estimate
+        ? (['space', 'sqft', 'finish', 'zip', 'timeline'] as const).map((k) =>
+            estimate[k] === undefined ? null : (
+              <input key={k} type="hidden" name={`estimate.${k}`} value={String(estimate[k])} />
+            ),
+          )
+        : null}
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-400/60 bg-red-950/40 p-3 text-sm text-red-100 sm:col-span-2"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <TextField field={fields.customer_name} label="Full name" type="text" autoComplete="name" required />
+      <TextField field={fields.customer_email} label="Email" type="email" autoComplete="email" required />
+      <TextField field={fields.customer_phone} label="Phone (optional)" type="tel" autoComplete="tel" />
+      <TextField
+        field={fields.project_size}
+        label="Square footage"
+        type="number"
+        inputMode="numeric"
+        hint={`Minimum ${booking.minProjectSqft} sq ft`}
+        required
+      />
+      <TextField
+        field={fields.project_address}
+        label="Project address"
+        type="text"
+        autoComplete="street-address"
+        required
+        className="sm:col-span-2"
+      />
+      <Field label="Project type" errors={fields.project_type.errors} required>
+        {({ id, describedBy, invalid }) => (
+          <NativeSelect
+            id={id}
+            name={fields.project_type.name}
+            defaultValue={String(fields.project_type.initialValue ?? 'residential')}
+            key={fields.project_type.key}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            required
+          >
+            {projectTypes.map((t) => (
+              <option key={t} value={t}>
+                {projectTypeLabels[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Preferred finish (optional)" errors={fields.preferred_finish.errors}>
+        {({ id, describedBy, invalid }) => (
+          <NativeSelect
+            id={id}
+            name={fields.preferred_finish.name}
+            defaultValue={String(fields.preferred_finish.initialValue ?? '')}
+            key={fields.preferred_finish.key}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          >
+            <option value="">No preference yet</option>
+            {preferredFinishes.map((f) => (
+              <option key={f} value={f}>
+                {preferredFinishLabels[f]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Notes (optional)" errors={fields.notes.errors} className="sm:col-span-2">
+        {({ id, describedBy, invalid }) => (
+          <Textarea
+            id={id}
+            name={fields.notes.name}
+            defaultValue={String(fields.notes.initialValue ?? '')}
+            key={fields.notes.key}
+            maxLength={2000}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        )}
+      </Field>
+      <Honeypot />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+          {pending ? 'Submitting...' : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+function TextField({
+  field,
+  label,
+  type,
+  hint,
+  required,
+  className,
+  ...rest
+}: {
+  field: FieldMetadata<unknown>
+  label: string
+  type: 'text' | 'email' | 'tel' | 'number'
+  hint?: string
+  required?: boolean
+  className?: string
+  autoComplete?: string
+  inputMode?: 'numeric'
+}) {
+  const { key, ...props } = getInputProps(field, { type, ariaAttributes: false })
+  return (
+    <Field label={label} errors={field.errors} hint={hint} required={required} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <Input
+          key={key}
+          {...props}
+          {...rest}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,290 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { ButtonLink, buttonClass } from '~/components/ui/button'
+import { FormStatus } from '~/components/ui/field'
+import { toast } from '~/components/ui/toast'
+import { booking } from '~/content/business'
+import { addMonths, dateRangeLabel, longDateLabel, type Month, monthLabel } from '../calendar'
+import { BOOKING_SUCCESS_MESSAGE, SLOTS_FAILURE_MESSAGE } from '../messages'
+import type { Handoff, SchedulePageData } from '../page.server'
+import type { SlotView } from '../slots.server'
+import type { SubmitOutcome } from '../submit'
+import type { BookingDraft } from './booking-form'
+import { SlotCard, statusBadges } from './slot-card'
+
+type BookingModule = typeof import('./booking-dialog')
+let loaded: BookingModule | null = null
+
+// The form, its validation and the dialog load only when a visitor asks for a block.
+const loadBooking = () =>
+  import('./booking-dialog').then((m) => {
+    loaded = m
+    return m
+  })
+
+/**
+ * The server renders the request form (for visitors without JavaScript) from
+ * the loaded module: a lazy component would stream it in a hidden segment
+ * that only a script could reveal.
+ */
+export const preloadBookingForm = async () => {
+  await loadBooking()
+}
+const BookingDialog = lazy(() => loadBooking().then((m) => ({ default: m.BookingDialog })))
+const BookingForm = lazy(() => loadBooking().then((m) => ({ default: m.BookingForm })))
+
+export type ActionOutcome = { tone: 'success' | 'error'; title: string; message?: string }
+
+type Props = {
+  data: SchedulePageData
+  search: string
+  actionData?: { result: SubmissionResult<string[]>; outcome: ActionOutcome | null }
+}
+
+function hrefWith(search: string, changes: Record<string, string | null>, hash = '') {
+  const params = new URLSearchParams(search)
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) params.delete(k)
+    else params.set(k, v)
+  }
+  const qs = params.toString()
+  return `/schedule${qs ? `?${qs}` : ''}${hash}`
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+/** The month of blocks, the request dialog, and the request form for visitors without JavaScript. */
+export function ScheduleView({ data, search, actionData }: Props) {
+  const hydrated = useHydrated()
+  const [month, setMonth] = useState<Month>(data.month)
+  const [slots, setSlots] = useState<SlotView[]>(data.slots)
+  const [loading, setLoading] = useState(false)
+  const [dialogSlot, setDialogSlot] = useState<SlotView | null>(null)
+  const [draft, setDraft] = useState<BookingDraft | undefined>(
+    data.handoff ? stringify(data.handoff.prefill) : undefined,
+  )
+  const [panelDone, setPanelDone] = useState(false)
+  const request = useRef<AbortController | null>(null)
+
+  const reload = useCallback(async (target: Month) => {
+    request.current?.abort()
+    const controller = new AbortController()
+    request.current = controller
+    setLoading(true)
+    try {
+      const res = await fetch(`/api/slots?month=${target}`, { signal: controller.signal })
+      if (!res.ok) throw new Error(`GET /api/slots answered ${res.status}`)
+      setSlots((await res.json()) as SlotView[])
+    } catch (e) {
+      if (controller.signal.aborted) return
+      console.error('Failed to load available slots', e)
+      setSlots([])
+      toast.error(SLOTS_FAILURE_MESSAGE)
+    } finally {
+      if (request.current === controller) setLoading(false)
+    }
+  }, [])
+
+  const go = (target: Month) => {
+    setMonth(target)
+    // Keep the address in step so a reload or a shared link shows the same month.
+    window.history.replaceState(
+      window.history.state,
+      '',
+      hrefWith(window.location.search, { month: target, slot: null }),
+    )
+    void reload(target)
+  }
+
+  const onOutcome = (outcome: SubmitOutcome, from: 'dialog' | 'panel') => {
+    if (outcome.kind === 'success') {
+      toast.success(BOOKING_SUCCESS_MESSAGE)
+      setDraft(data.handoff ? stringify(data.handoff.prefill) : undefined)
+      if (from === 'dialog') setDialogSlot(null)
+      else setPanelDone(true)
+      void reload(month)
+    } else {
+      toast.error(outcome.message)
+      if (outcome.kind === 'taken') void reload(month)
+    }
+  }
+
+  const canGoBack = month > data.currentMonth
+  const prev = addMonths(month, -1)
+  const next = addMonths(month, 1)
+  const navClass = buttonClass('secondary', 'md')
+  const selected = panelDone ? null : data.selected
+
+  return (
+    <>
+      {data.handoff ? <EstimateNote handoff={data.handoff} /> : null}
+
+      <section aria-labelledby="calendar-heading" className="container-page py-12">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="calendar-heading" className="text-3xl text-white" aria-live="polite">
+            {monthLabel(month)}
+          </h2>
+          <div className="flex gap-2">
+            {canGoBack ? (
+              <a
+                href={hrefWith(search, { month: prev, slot: null })}
+                className={navClass}
+                onClick={(e) => {
+                  e.preventDefault()
+                  go(prev)
+                }}
+              >
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                Previous<span className="sr-only"> month</span>
+              </a>
+            ) : (
+              <button type="button" className={navClass} disabled>
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                Previous<span className="sr-only"> month</span>
+              </button>
+            )}
+            <a
+              href={hrefWith(search, { month: next, slot: null })}
+              className={navClass}
+              onClick={(e) => {
+                e.preventDefault()
+                go(next)
+              }}
+            >
+              Next<span className="sr-only"> month</span>
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </a>
+          </div>
+        </div>
+
+        <ul aria-label="Legend" className="mt-6 flex flex-wrap gap-3 text-sm">
+          {(['available', 'booked', 'unavailable'] as const).map((s) => (
+            <li
+              key={s}
+              className={`rounded-full border px-3 py-1 font-semibold ${statusBadges[s].className}`}
+            >
+              {statusBadges[s].label}
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-8">
+          {loading ? (
+            <p
+              role="status"
+              className="rounded-2xl border border-graphite-800 p-10 text-center text-graphite-300"
+            >
+              Loading available slots...
+            </p>
+          ) : slots.length === 0 ? (
+            <div className="rounded-2xl border border-graphite-800 bg-graphite-900 p-10 text-center">
+              <h3 className="text-2xl text-white">No Slots Available This Month</h3>
+              <p className="mt-2 text-graphite-300">
+                Try the next month, or tell us your dates and we will find a weekend that works.
+              </p>
+              <ButtonLink to="/contact" className="mt-6">
+                Contact Us
+              </ButtonLink>
+            </div>
+          ) : (
+            <ul
+              aria-label={`Install blocks in ${monthLabel(month)}`}
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {slots.map((slot) => (
+                <SlotCard
+                  key={slot.id}
+                  slot={slot}
+                  requestHref={hrefWith(search, { month, slot: slot.id }, '#request')}
+                  onRequest={hydrated ? setDialogSlot : undefined}
+                  onIntent={hydrated ? () => void loadBooking() : undefined}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      {actionData?.outcome || selected || data.selectedGone ? (
+        <section id="request" aria-labelledby="request-heading" className="container-page pb-16">
+          <h2 id="request-heading" className="text-3xl text-white">
+            {selected ? `Request ${dateRangeLabel(selected.start_date, selected.end_date)}` : 'Your request'}
+          </h2>
+          <div className="mt-4 space-y-6">
+            {actionData?.outcome ? (
+              <FormStatus tone={actionData.outcome.tone} title={actionData.outcome.title}>
+                {actionData.outcome.message}
+              </FormStatus>
+            ) : data.selectedGone && !selected ? (
+              <FormStatus tone="error" title="That block can no longer be requested.">
+                Please choose another block from the calendar above.
+              </FormStatus>
+            ) : null}
+            {selected && actionData?.outcome?.tone !== 'success' ? (
+              <div className="rounded-2xl border border-graphite-700 bg-graphite-900 p-6">
+                <p className="mb-4 text-graphite-300">
+                  {booking.blockDays} days{selected.location ? ` · ${selected.location}` : ''}. We'll contact
+                  you within {booking.contactWithinHours} hours to confirm.
+                </p>
+                <Suspense fallback={null}>
+                  {(() => {
+                    const Form = import.meta.env.SSR && loaded ? loaded.BookingForm : BookingForm
+                    return (
+                      <Form
+                        slotId={selected.id}
+                        defaultValue={draft}
+                        estimate={data.handoff?.inputs ?? null}
+                        lastResult={actionData?.result}
+                        onOutcome={(o) => onOutcome(o, 'panel')}
+                      />
+                    )
+                  })()}
+                </Suspense>
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {dialogSlot ? (
+        <Suspense fallback={null}>
+          <BookingDialog
+            slot={dialogSlot}
+            open
+            onOpenChange={(open) => {
+              if (!open) setDialogSlot(null)
+            }}
+            draft={draft}
+            onDraft={setDraft}
+            estimate={data.handoff?.inputs ?? null}
+            onOutcome={(o) => onOutcome(o, 'dialog')}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+function EstimateNote({ handoff }: { handoff: Handoff }) {
+  return (
+    <aside aria-label="Your estimate" className="container-page pt-10">
+      <div className="rounded-2xl border border-copper-400/50 bg-copper-700/15 p-5">
+        <p className="font-semibold text-copper-200">Your estimate is attached to this request</p>
+        <p className="mt-1 text-graphite-100">{handoff.summary}</p>
+        <p className="mt-1 text-sm text-graphite-300">
+          Pricing locked until {longDateLabel(handoff.validUntil)}. The request form starts filled from this
+          estimate.
+        </p>
+      </div>
+    </aside>
+  )
+}
+
+function stringify(values: Record<string, string | number>): BookingDraft {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))
+}

@@ -1,0 +1,81 @@
+import { CalendarDays, MapPin } from 'lucide-react'
+import { booking } from '~/content/business'
+import { dateRangeLabel } from '../calendar'
+import type { SlotStatus, SlotView } from '../slots.server'
+
+export const statusBadges: Record<SlotStatus, { label: string; className: string }> = {
+  available: { label: 'Available', className: 'border-emerald-400/60 bg-emerald-950/60 text-emerald-200' },
+  pending: { label: 'Requested', className: 'border-amber-400/60 bg-amber-950/60 text-amber-200' },
+  booked: { label: 'Booked', className: 'border-copper-400/60 bg-copper-700/30 text-copper-200' },
+  unavailable: { label: 'Unavailable', className: 'border-graphite-600 bg-graphite-800 text-graphite-300' },
+}
+
+/**
+ * One 3-day block. Only an available block can be requested; every other
+ * status is muted. Without JavaScript 'Request This Block' is a link to the
+ * request form on the page; with it, a button that opens the dialog.
+ */
+export function SlotCard({
+  slot,
+  requestHref,
+  onRequest,
+  onIntent,
+}: {
+  slot: SlotView
+  requestHref: string
+  onRequest?: (slot: SlotView) => void
+  onIntent?: () => void
+}) {
+  const badge = statusBadges[slot.status]
+  const available = slot.status === 'available'
+  const range = dateRangeLabel(slot.start_date, slot.end_date)
+  const requestClass =
+    'mt-5 inline-flex w-full items-center justify-center rounded-full bg-copper-400 px-4 py-2 text-sm font-semibold text-graphite-950 no-underline hover:bg-copper-300'
+  return (
+    <li
+      className={`flex flex-col rounded-2xl border p-5 ${
+        available ? 'border-graphite-700 bg-graphite-900' : 'border-graphite-800 bg-graphite-900/40'
+      }`}
+      aria-label={`${range}: ${badge.label}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className={`font-display text-lg ${available ? 'text-white' : 'text-graphite-300'}`}>{range}</p>
+        <span
+          className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}
+        >
+          {badge.label}
+        </span>
+      </div>
+      <ul className={`mt-3 space-y-1 text-sm ${available ? 'text-graphite-300' : 'text-graphite-400'}`}>
+        <li className="flex items-center gap-2">
+          <CalendarDays className="h-4 w-4" aria-hidden="true" />
+          {booking.blockDays} days
+        </li>
+        {slot.location ? (
+          <li className="flex items-center gap-2">
+            <MapPin className="h-4 w-4" aria-hidden="true" />
+            {slot.location}
+          </li>
+        ) : null}
+      </ul>
+      {available ? (
+        onRequest ? (
+          <button
+            type="button"
+            className={requestClass}
+            onClick={() => onRequest(slot)}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+            aria-label={`Request This Block: ${range}`}
+          >
+            Request This Block
+          </button>
+        ) : (
+          <a href={requestHref} className={requestClass} aria-label={`Request This Block: ${range}`}>
+            Request This Block
+          </a>
+        )
+      ) : null}
+    </li>
+  )
+}

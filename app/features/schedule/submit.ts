@@ -1,0 +1,32 @@
+import type { BookingRequest } from './booking-schema'
+import { BLOCK_TAKEN_MESSAGE, BOOKING_FAILURE_MESSAGE } from './messages'
+
+export type SubmitOutcome =
+  | { kind: 'success'; id: string }
+  /** The block went to someone else, or is no longer open: the calendar should reload. */
+  | { kind: 'taken'; message: string }
+  | { kind: 'error'; message: string }
+
+/** Sends a validated booking to POST /api/bookings and says what happened, in words for the visitor. */
+export async function submitBooking(
+  value: BookingRequest,
+  fetcher: typeof fetch = fetch,
+): Promise<SubmitOutcome> {
+  let res: Response
+  try {
+    res = await fetcher('/api/bookings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(value),
+    })
+  } catch {
+    return { kind: 'error', message: BOOKING_FAILURE_MESSAGE }
+  }
+  const body = (await res.json().catch(() => null)) as { id?: string; error?: string } | null
+  if (res.status === 201 && body?.id) return { kind: 'success', id: body.id }
+  if (res.status === 409 || res.status === 404) {
+    return { kind: 'taken', message: body?.error ?? BLOCK_TAKEN_MESSAGE }
+  }
+  if (res.status === 429 && body?.error) return { kind: 'error', message: body.error }
+  return { kind: 'error', message: BOOKING_FAILURE_MESSAGE }
+}

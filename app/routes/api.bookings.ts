@@ -1,0 +1,15 @@
+import { bookingResponse } from '~/features/schedule/api.server'
+import type { Route } from './+types/api.bookings'
+
+const onlyPost = () =>
+  Response.json(
+    { error: 'Request a booking with POST and a JSON body.' },
+    { status: 405, headers: { Allow: 'POST' } },
+  )
+
+export const loader = onlyPost
+
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return onlyPost()
+  return bookingResponse(context, request)
+}
