@@ -31,6 +31,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('api/resin-intel/ai-index', 'routes/api.ai-index.ts'),
+  route('api/chat', 'routes/api.chat.ts'),
+  route('api/chat/conversations', 'routes/api.chat.conversations.ts'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -346,7 +346,7 @@ export function embeddedReply(message: string): string {
     const howTo = HOW_TO.test(q.text) ? knowledgeAnswer(message) : null
     if (howTo) replies.push(howTo)
     for (const [re, answer] of topics) {
-      if (replies.length === (howTo ? 1 : 2)) break
+      if (replies.length >= (howTo ? 1 : 2)) break
       const reply = re.test(q.text) ? answer() : null
       if (reply) replies.push(reply)
     }
