@@ -6,5 +6,8 @@ export function action({ context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json({ error: 'Use POST to start a conversation.' }, { status: 405, headers: { Allow: 'POST' } })
+  return Response.json(
+    { error: 'Use POST to start a conversation.' },
+    { status: 405, headers: { Allow: 'POST' } },
+  )
 }

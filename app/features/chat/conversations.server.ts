@@ -13,7 +13,11 @@ type Context = Pick<AppLoadContext, 'db' | 'rateLimit' | 'ip'>
 
 export const chatPolicies = {
   ip: { name: 'chat-ip', points: chat.messagesPerIpPerMinute, durationSeconds: 60 },
-  conversation: { name: 'chat-conversation', points: chat.messagesPerConversation, durationSeconds: 24 * 60 * 60 },
+  conversation: {
+    name: 'chat-conversation',
+    points: chat.messagesPerConversation,
+    durationSeconds: 24 * 60 * 60,
+  },
   conversationsPerIp: { name: 'chat-conversations-ip', points: 30, durationSeconds: 60 * 60 },
 } as const
 
@@ -61,7 +65,9 @@ export async function repliesToday(db: Context['db']): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
-async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
+async function readBody(
+  request: Request,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > MAX_BODY_BYTES) return { ok: false, error: 'The request is too large.' }
   let text: string

@@ -39,7 +39,10 @@ const spaceWords: [RegExp, SpaceType][] = [
   [/\b(patios?|porch(es)?|pool ?decks?|lanais?)\b/, 'patio'],
   [/\bbasements?\b/, 'basement'],
   [/\b(warehouses?|industrial|plants?|factor(y|ies)|distribution)\b/, 'warehouse'],
-  [/\b(commercial|shops?|showrooms?|offices?|retail|restaurants?|stores?|gyms?|taprooms?|breweries|brewery)\b/, 'commercial'],
+  [
+    /\b(commercial|shops?|showrooms?|offices?|retail|restaurants?|stores?|gyms?|taprooms?|breweries|brewery)\b/,
+    'commercial',
+  ],
 ]
 
 const finishWords: [RegExp, FinishStyle][] = [
@@ -64,7 +67,8 @@ const finishLabel: Record<FinishStyle, string> = {
   custom: 'Custom Blend',
 }
 
-const SQFT = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*f(?:ee)?t\.?|square[\s-]*f(?:ee|oo)t|sqft|sf|ft2|ft²)/
+const SQFT =
+  /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*f(?:ee)?t\.?|square[\s-]*f(?:ee|oo)t|sqft|sf|ft2|ft²)/
 
 export type Question = {
   text: string
@@ -173,7 +177,11 @@ function pricingAnswer(): Reply {
     squareFootage: estimator.sqft.default,
     finishStyle: 'metallic-copper',
   })
-  const solid = estimate({ spaceType: 'garage', squareFootage: estimator.sqft.default, finishStyle: 'storm-grey' })
+  const solid = estimate({
+    spaceType: 'garage',
+    squareFootage: estimator.sqft.default,
+    finishStyle: 'storm-grey',
+  })
   return {
     lines: [
       `Our estimates start from ${money(estimator.baseRateLow)}-${money(estimator.baseRateHigh)} per sq ft, adjusted for the space (patios ×${estimator.spaceFactors.patio}, commercial ×${estimator.spaceFactors.commercial}) and the finish (solid ×${estimator.finishMultipliers['storm-grey']}, flake ×${estimator.finishMultipliers['gunmetal-flake']}, metallic ×${estimator.finishMultipliers['metallic-copper']}, custom ×${estimator.finishMultipliers.custom}).`,
@@ -317,7 +325,8 @@ const topics: [RegExp, () => Reply | null][] = [
   [/\b(who are you|about you|licensed|insured|experience|company|established)/, companyAnswer],
 ]
 
-const DISCOUNT = /\b(discounts?|coupons?|promo|deal|cheaper|price match|free install|lower (the )?price|negotiat)/
+const DISCOUNT =
+  /\b(discounts?|coupons?|promo|deal|cheaper|price match|free install|lower (the )?price|negotiat)/
 const INJECTION =
   /(ignore|disregard|forget) (all |any |the |your )?(previous|prior|above|earlier)|system prompt|you are now|pretend|jailbreak|developer mode|reveal (your|the) (prompt|instructions|key)|api key/
 

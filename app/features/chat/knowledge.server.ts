@@ -46,7 +46,9 @@ export function companyFacts(): string[] {
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}) and a finish multiplier (${Object.entries(estimator.finishMultipliers)
       .map(([k, v]) => `${k} ${v}`)
-      .join(', ')}). Estimates cover ${estimator.sqft.min}-${estimator.sqft.max} sq ft; price lock ${estimator.priceLockDays} days.`,
+      .join(
+        ', ',
+      )}). Estimates cover ${estimator.sqft.min}-${estimator.sqft.max} sq ft; price lock ${estimator.priceLockDays} days.`,
     `Pricing guide: ${pricingGuide.sizeBands.map((b) => `${b.label.toLowerCase()} ${b.sqft} sq ft ${money(b.low)}-${money(b.high)}/sq ft`).join('; ')}. ${pricingGuide.surcharges.map((s) => `${s.label} ${s.range}`).join('; ')}. Standard booking ${pricingGuide.standardLeadTime} out. Deposits refundable up to ${pricingGuide.depositRefundableDaysBefore} days before install; later cancellation forfeits ${percent(pricingGuide.lateCancellationForfeit)}.`,
     `Install time: average ${installDuration.average}; residential ${installDuration.residential} with a ${installDuration.residentialCure} cure; larger commercial ${installDuration.largerCommercial}; full cure ${specSheet.fullCureDays} days. Installs are booked as ${booking.blockDays}-day blocks.`,
     `Warranty: ${warranty.standard.label}, transferable; ${warranty.standard.firstYearIncludes.join(' and ')} included in the first year. Claims reviewed within ${warranty.handling.claimReviewHours} hours, repair typically within ${warranty.handling.repairWithinDaysOfApproval} days of approval.`,
@@ -62,19 +64,47 @@ function buildPassages(): Passage[] {
   const passages: Passage[] = []
   for (const a of articleFiles()) {
     const href = `/article/${a.slug}`
-    passages.push({ id: `a-${a.id}`, title: a.title, source: a.title, text: `${a.summary} ${a.aiSummary}`, href, kind: 'article' })
-    a.faqs.forEach((f, i) =>
-      passages.push({ id: `a-${a.id}-faq-${i}`, title: f.question, source: a.title, text: f.answer, href, kind: 'faq' }),
-    )
-    passages.push({ id: `a-${a.id}-tips`, title: `${a.title}: pro tips`, source: a.title, text: a.proTips.join(' '), href, kind: 'tips' })
+    passages.push({
+      id: `a-${a.id}`,
+      title: a.title,
+      source: a.title,
+      text: `${a.summary} ${a.aiSummary}`,
+      href,
+      kind: 'article',
+    })
+    a.faqs.forEach((f, i) => {
+      passages.push({
+        id: `a-${a.id}-faq-${i}`,
+        title: f.question,
+        source: a.title,
+        text: f.answer,
+        href,
+        kind: 'faq',
+      })
+    })
+    passages.push({
+      id: `a-${a.id}-tips`,
+      title: `${a.title}: pro tips`,
+      source: a.title,
+      text: a.proTips.join(' '),
+      href,
+      kind: 'tips',
+    })
   }
   for (const p of sitePages) {
     if (p.path === '/') continue
-    passages.push({ id: `p-${p.path}`, title: p.title, source: p.headline, text: p.description, href: p.path, kind: 'page' })
+    passages.push({
+      id: `p-${p.path}`,
+      title: p.title,
+      source: p.headline,
+      text: p.description,
+      href: p.path,
+      kind: 'page',
+    })
   }
-  companyFacts().forEach((text, i) =>
-    passages.push({ id: `f-${i}`, title: company.name, source: company.name, text, href: '/', kind: 'fact' }),
-  )
+  companyFacts().forEach((text, i) => {
+    passages.push({ id: `f-${i}`, title: company.name, source: company.name, text, href: '/', kind: 'fact' })
+  })
   return passages
 }
 

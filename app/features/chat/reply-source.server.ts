@@ -7,7 +7,10 @@ export type ChatTurn = { role: 'user' | 'assistant'; content: string }
  * still become our 429 or 402) and then yields text pieces; it stops when
  * `signal` aborts.
  */
-export type ReplySource = (input: { history: ChatTurn[]; signal: AbortSignal }) => Promise<AsyncIterable<string>>
+export type ReplySource = (input: {
+  history: ChatTurn[]
+  signal: AbortSignal
+}) => Promise<AsyncIterable<string>>
 
 /** A reply that could not start: `rate-limited` → 429, `over-budget` → 402, `failed` → 502. */
 export class ReplyError extends Error {

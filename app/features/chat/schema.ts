@@ -17,7 +17,7 @@ export const chatRequestSchema = z.object({
     .max(200, 'Too many messages in one request.')
     .superRefine((messages, ctx) => {
       const last = messages[messages.length - 1]
-      if (!last || last.role !== 'user') {
+      if (last?.role !== 'user') {
         ctx.addIssue({ code: 'custom', message: 'The last message must be the visitor’s (role user).' })
         return
       }
