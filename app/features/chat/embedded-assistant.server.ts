@@ -88,7 +88,7 @@ export function readQuestion(raw: string): Question {
   const size = SQFT.exec(text)
   if (size) q.sqft = Math.round(Number(size[1].replace(/,/g, '')))
   const withoutSize = size ? text.replace(size[0], ' ') : text
-  const zip = /(?<![\d$.,])(\d{5})(?![\d,])/.exec(withoutSize)
+  const zip = /(?<![\d$.,])(\d{5})(?!\d|,\d)/.exec(withoutSize)
   if (zip) q.zip = zip[1]
   q.space = spaceWords.find(([re]) => re.test(text))?.[1]
   q.finish = finishWords.find(([re]) => re.test(text))?.[1]

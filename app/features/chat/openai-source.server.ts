@@ -106,6 +106,8 @@ export function openAiSource({
           const content = chunk.choices?.[0]?.delta?.content
           if (content) yield content
         }
+        // The SDK ends an aborted stream quietly: a stall must still read as a failure.
+        if (!signal.aborted && abort.signal.reason instanceof ReplyError) throw abort.signal.reason
       } catch (error) {
         if (signal.aborted) return
         throw replyErrorOf(abort.signal.reason instanceof ReplyError ? abort.signal.reason : error)
