@@ -4,6 +4,7 @@ import { chat } from '~/content/business'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
 import { embeddedSource } from './embedded-source.server'
+import { searchKnowledge } from './knowledge.server'
 import { modelSettingsFromEnv, openAiSource } from './openai-source.server'
 import { type ChatTurn, ReplyError, type ReplySource } from './reply-source.server'
 import { chatRequestSchema } from './schema'
@@ -34,6 +35,8 @@ export async function startConversation(context: Context): Promise<Response> {
   const limit = await context.rateLimit(chatPolicies.conversationsPerIp, context.ip)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
   const [row] = await context.db.insert(chatConversations).values({}).returning({ id: chatConversations.id })
+  // The panel just opened: build the knowledge index now so the first reply starts at once.
+  setTimeout(() => searchKnowledge('epoxy'), 0)
   return json(201, { id: row.id })
 }
 
