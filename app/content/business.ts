@@ -277,6 +277,8 @@ export const chat = {
    * counted from the database so every app server shares it; past it, the chat answers 402.
    */
   dailyReplyBudget: 5000,
+  /** New conversations one address may start an hour (each opening of the panel on a fresh page). */
+  conversationsPerIpPerHour: 60,
 } as const
 
 export const forms = {

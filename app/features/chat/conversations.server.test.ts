@@ -67,6 +67,17 @@ describe('POST /api/chat/conversations', () => {
   })
 })
 
+describe('POST /api/chat/conversations limits', () => {
+  it(`answers 429 with Retry-After after ${chat.conversationsPerIpPerHour} new conversations an hour from one IP`, async () => {
+    const ctx = fresh()
+    for (let i = 0; i < chat.conversationsPerIpPerHour; i++)
+      expect((await startConversation(ctx)).status).toBe(201)
+    const res = await startConversation(ctx)
+    expect(res.status).toBe(429)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
+
 describe('POST /api/chat', () => {
   it('streams the reply in the OpenAI chunk format, ending with [DONE], and stores both messages', async () => {
     const ctx = fresh()

@@ -19,7 +19,11 @@ export const chatPolicies = {
     points: chat.messagesPerConversation,
     durationSeconds: 24 * 60 * 60,
   },
-  conversationsPerIp: { name: 'chat-conversations-ip', points: 30, durationSeconds: 60 * 60 },
+  conversationsPerIp: {
+    name: 'chat-conversations-ip',
+    points: chat.conversationsPerIpPerHour,
+    durationSeconds: 60 * 60,
+  },
 } as const
 
 /** Request bodies above this are refused before parsing. */

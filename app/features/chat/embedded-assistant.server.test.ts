@@ -79,6 +79,13 @@ describe('Remy, embedded', () => {
     }
   })
 
+  it('keeps the space and finish of an earlier question in a priced follow-up', () => {
+    const reply = embeddedReply('And for 800 sq ft?', ['What does a metallic patio cost?'])
+    const r = estimate({ spaceType: 'patio', squareFootage: 800, finishStyle: 'metallic-copper' })
+    expect(reply).toContain(`For a 800 sq ft patio in Metallic Copper`)
+    expect(reply).toContain(`${usd(r.minTotal)}-${usd(r.maxTotal)}`)
+  })
+
   it('does not price a size the estimator does not cover', () => {
     const reply = embeddedReply('quote for 20000 sq ft warehouse')
     expect(reply).toContain(`${estimator.sqft.min} to ${estimator.sqft.max.toLocaleString('en-US')} sq ft`)

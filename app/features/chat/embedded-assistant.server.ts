@@ -330,9 +330,22 @@ const DISCOUNT =
 const INJECTION =
   /(ignore|disregard|forget) (all |any |the |your )?(previous|prior|above|earlier)|system prompt|you are now|pretend|jailbreak|developer mode|reveal (your|the) (prompt|instructions|key)|api key/
 
-/** Remy's whole reply to `message`, in plain text with same-site Markdown links. */
-export function embeddedReply(message: string): string {
+/**
+ * Remy's whole reply to `message`, in plain text with same-site Markdown links.
+ * `earlier` holds the visitor's previous messages, newest last: a follow-up such
+ * as "and for 800 sq ft?" keeps the space and finish they already named.
+ */
+export function embeddedReply(message: string, earlier: readonly string[] = []): string {
   const q = readQuestion(message)
+  if (q.sqft !== undefined && !q.space && !q.finish) {
+    for (const previous of [...earlier].reverse().map(readQuestion)) {
+      if (previous.space || previous.finish) {
+        q.space = previous.space
+        q.finish = previous.finish
+        break
+      }
+    }
+  }
   const replies: Reply[] = []
   const preface: string[] = []
 

@@ -33,8 +33,8 @@ function pause(ms: number, signal: AbortSignal) {
 /** Remy without a model: the grounded reply, streamed a few words at a time. */
 export function embeddedSource({ pauseMs = PAUSE_MS }: { pauseMs?: number } = {}): ReplySource {
   return async ({ history, signal }) => {
-    const question = [...history].reverse().find((t) => t.role === 'user')?.content ?? ''
-    const parts = pieces(embeddedReply(question))
+    const asked = history.filter((t) => t.role === 'user').map((t) => t.content)
+    const parts = pieces(embeddedReply(asked.at(-1) ?? '', asked.slice(0, -1)))
     return (async function* () {
       for (const [i, part] of parts.entries()) {
         if (i > 0) await pause(pauseMs, signal)
