@@ -62,7 +62,11 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     setLoading(true)
     setMessages((list) => [...list, user, { key: pendingKey, role: 'assistant', content: '' }])
 
-    const removePending = () => setMessages((list) => list.filter((m) => m.key !== pendingKey))
+    // On failure the reply is dropped but the visitor's words come back to the input to resend.
+    const removePending = () => {
+      setMessages((list) => list.filter((m) => m.key !== pendingKey))
+      setInput((current) => current || text)
+    }
     const id = await conversationId()
     if (!id) {
       removePending()
@@ -190,7 +194,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
               key={l.to}
               to={l.to}
               onClick={onClose}
-              className="flex-1 rounded-full bg-graphite-800 px-2 py-1.5 text-center text-xs font-semibold text-copper-200 no-underline hover:bg-graphite-700"
+              className="flex-1 rounded-full bg-graphite-800 px-2 py-1.5 text-center text-xs font-semibold whitespace-nowrap text-copper-200 no-underline hover:bg-graphite-700"
             >
               {l.label}
             </Link>
