@@ -170,6 +170,16 @@ describe('POST /api/chat', () => {
     expect(json.fieldErrors).toBeTypeOf('object')
   })
 
+  it('refuses a huge body with 413 before reading it all', async () => {
+    const body = JSON.stringify({
+      conversationId: randomUUID(),
+      messages: [{ role: 'user', content: 'z'.repeat(400_000) }],
+    })
+    const res = await respondToChat(post(body), fresh(), { source: fast })
+    expect(res.status).toBe(413)
+    expect((await res.json()).error).toMatch(/too large/)
+  })
+
   it('accepts a message of exactly the limit', async () => {
     const ctx = fresh()
     const id = await newConversation(ctx)

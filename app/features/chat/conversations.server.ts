@@ -72,22 +72,33 @@ export async function repliesToday(db: Context['db']): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
-async function readBody(
-  request: Request,
-): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return { ok: false, error: 'The request is too large.' }
-  let text: string
+type Body = { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string }
+
+/** Reads a JSON body of at most MAX_BODY_BYTES, stopping as soon as it is over. */
+async function readBody(request: Request): Promise<Body> {
+  const tooLarge = { ok: false, status: 413, error: 'The request is too large.' } as const
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge
+  const chunks: Uint8Array[] = []
+  let size = 0
   try {
-    text = await request.text()
+    const reader = request.body?.getReader()
+    while (reader) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel().catch(() => {})
+        return tooLarge
+      }
+      chunks.push(value)
+    }
   } catch {
-    return { ok: false, error: 'The request body could not be read.' }
+    return { ok: false, status: 400, error: 'The request body could not be read.' }
   }
-  if (text.length > MAX_BODY_BYTES) return { ok: false, error: 'The request is too large.' }
   try {
-    return { ok: true, value: JSON.parse(text) }
+    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) }
   } catch {
-    return { ok: false, error: 'The request body must be JSON: { conversationId, messages }.' }
+    return { ok: false, status: 400, error: 'The request body must be JSON: { conversationId, messages }.' }
   }
 }
 
@@ -107,7 +118,7 @@ export async function respondToChat(
   if (!perIp.ok) return tooManyRequests(perIp.retryAfterSeconds)
 
   const body = await readBody(request)
-  if (!body.ok) return json(400, { error: body.error, fieldErrors: {} })
+  if (!body.ok) return json(body.status, { error: body.error, fieldErrors: {} })
   const parsed = chatRequestSchema.safeParse(body.value)
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {}
