@@ -33,6 +33,8 @@ export default [
   route('api/resin-intel/ai-index', 'routes/api.ai-index.ts'),
   route('api/slots', 'routes/api.slots.ts'),
   route('api/bookings', 'routes/api.bookings.ts'),
+  route('api/chat', 'routes/api.chat.ts'),
+  route('api/chat/conversations', 'routes/api.chat.conversations.ts'),
   route('estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
   route('article/:slug/pdf', 'routes/article.pdf.ts'),

@@ -272,6 +272,13 @@ export const chat = {
   messagesPerIpPerMinute: 20,
   messagesPerConversation: 60,
   maxMessageLength: 2000,
+  /**
+   * Assistant replies the whole site may give per calendar day (America/New_York),
+   * counted from the database so every app server shares it; past it, the chat answers 402.
+   */
+  dailyReplyBudget: 5000,
+  /** New conversations one address may start an hour (each opening of the panel on a fresh page). */
+  conversationsPerIpPerHour: 60,
 } as const
 
 export const forms = {

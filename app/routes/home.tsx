@@ -4,6 +4,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { JsonLd } from '~/components/ui/json-ld'
 import { claims, company } from '~/content/business'
 import { sitePage } from '~/content/site-pages'
+import { ChatWidget } from '~/features/chat/chat-widget'
 import { localBusinessJsonLd } from '~/features/site/organization'
 import type { Route } from './+types/home'
 
@@ -33,6 +34,7 @@ export default function Home() {
         </div>
       </section>
       <JsonLd data={localBusinessJsonLd(siteUrl)} />
+      <ChatWidget />
     </>
   )
 }

@@ -1,0 +1,61 @@
+import { MessageCircle } from 'lucide-react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { chatCopy } from '~/content/chat'
+
+// The panel (messages, streaming, toasts) loads on first open, or when the visitor
+// reaches for the button, so the page itself ships only this button.
+const loadPanel = () => import('./chat-panel')
+const ChatPanel = lazy(loadPanel)
+
+export const CHAT_PANEL_ID = 'chat-panel'
+
+/** The floating button that opens Remy (spec §2 chat widget). */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+
+  const close = useCallback(() => {
+    setOpen(false)
+    // The button is shown again on the next frame; focus goes back to it.
+    requestAnimationFrame(() => button.current?.focus())
+  }, [])
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={chatCopy.openLabel}
+        aria-expanded={open}
+        aria-controls={loaded ? CHAT_PANEL_ID : undefined}
+        hidden={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setLoaded(true)
+          setOpen(true)
+        }}
+        className="fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full bg-copper-400 text-graphite-950 shadow-lg shadow-black/40 transition-colors hover:bg-copper-300 sm:right-6 sm:bottom-6"
+      >
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </button>
+      {loaded ? (
+        <Suspense fallback={<PanelLoading />}>
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+function PanelLoading() {
+  return (
+    <div
+      role="status"
+      className="fixed right-5 bottom-5 z-50 rounded-full bg-graphite-800 px-4 py-3 text-sm text-graphite-100 sm:right-6 sm:bottom-6"
+    >
+      Opening chat…
+    </div>
+  )
+}

@@ -1,0 +1,406 @@
+import {
+  booking,
+  claims,
+  commercialPlans,
+  company,
+  estimator,
+  floorCareClub,
+  installDuration,
+  partners,
+  pricingGuide,
+  responseTimes,
+  specSheet,
+  warranty,
+} from '~/content/business'
+import { finishes } from '~/content/finishes'
+import { serviceAreas } from '~/content/service-areas'
+import { estimate } from '~/features/estimator/estimate'
+import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
+import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
+import { searchKnowledge } from './knowledge.server'
+
+/**
+ * Remy without a model: answers from the site's own facts (business.ts, the
+ * articles, the service-area list, the estimate engine). It never invents a
+ * figure; what it cannot ground it says it does not know. Replies are plain
+ * text with Markdown links to same-site paths, and end with one next step.
+ */
+
+const money = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`
+const pct = (r: number) => `${Math.round(r * 100)}%`
+const link = (label: string, href: string) => `[${label}](${href})`
+
+const ESTIMATOR = link('instant estimator', '/estimator')
+const SCHEDULE = link('open weekend slots', '/schedule')
+
+const spaceWords: [RegExp, SpaceType][] = [
+  [/\bgarages?\b/, 'garage'],
+  [/\b(patios?|porch(es)?|pool ?decks?|lanais?)\b/, 'patio'],
+  [/\bbasements?\b/, 'basement'],
+  [/\b(warehouses?|industrial|plants?|factor(y|ies)|distribution)\b/, 'warehouse'],
+  [
+    /\b(commercial|shops?|showrooms?|offices?|retail|restaurants?|stores?|gyms?|taprooms?|breweries|brewery)\b/,
+    'commercial',
+  ],
+]
+
+const finishWords: [RegExp, FinishStyle][] = [
+  [/\bcustom\b/, 'custom'],
+  [/\b(metallic|copper|marble|swirl)/, 'metallic-copper'],
+  [/\b(flakes?|chips?|gunmetal|speckle)/, 'gunmetal-flake'],
+  [/\b(solid|storm|gr[ae]y|plain)\b/, 'storm-grey'],
+]
+
+const spaceLabel: Record<SpaceType, string> = {
+  garage: 'garage',
+  patio: 'patio',
+  basement: 'basement',
+  commercial: 'commercial space',
+  warehouse: 'warehouse',
+}
+
+const finishLabel: Record<FinishStyle, string> = {
+  'metallic-copper': 'Metallic Copper',
+  'gunmetal-flake': 'Gunmetal Flake',
+  'storm-grey': 'Storm Grey solid',
+  custom: 'Custom Blend',
+}
+
+const SQFT =
+  /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*f(?:ee)?t\.?|square[\s-]*f(?:ee|oo)t|sqft|sf|ft2|ft²)/
+
+export type Question = {
+  text: string
+  sqft?: number
+  zip?: string
+  space?: SpaceType
+  finish?: FinishStyle
+  city?: string
+}
+
+const cities = [...new Set(serviceAreas.map((a) => a.city))].sort((a, b) => b.length - a.length)
+
+/** What a question mentions: a size, a ZIP, a space, a finish, a city. */
+export function readQuestion(raw: string): Question {
+  const text = raw.toLowerCase().replace(/\s+/g, ' ').trim()
+  const q: Question = { text }
+  const size = SQFT.exec(text)
+  if (size) q.sqft = Math.round(Number(size[1].replace(/,/g, '')))
+  const withoutSize = size ? text.replace(size[0], ' ') : text
+  const zip = /(?<![\d$.,])(\d{5})(?!\d|,\d)/.exec(withoutSize)
+  if (zip) q.zip = zip[1]
+  q.space = spaceWords.find(([re]) => re.test(text))?.[1]
+  q.finish = finishWords.find(([re]) => re.test(text))?.[1]
+  q.city = cities.find((c) => new RegExp(`\\b${c.toLowerCase()}\\b`).test(text))
+  return q
+}
+
+type Reply = { lines: string[]; next?: string }
+
+function serviceAreaByZip(zip: string): Reply {
+  const area = findByZip(zip)
+  if (!area) {
+    return {
+      lines: [
+        `${zip} isn't on our service list. We cover ${company.counties.join(', ')} counties from our ${company.base.city} base, about ${company.serviceRadiusMiles} miles out, and we're expanding toward ${company.expansion.join(' and ')}.`,
+        `If you're just outside, call ${company.phone} and the team will tell you honestly whether we can make the trip.`,
+      ],
+      next: `Next step: ${link('see the areas we serve', '/knowledge')} or call ${company.phone}.`,
+    }
+  }
+  const miles = milesFromBase(area)
+  const inside = insideRadius(area)
+  return {
+    lines: [
+      `Yes, we serve ${zip}: ${area.city}, ${area.county} County, ${miles < 1 ? `right by our ${company.base.city} base` : `about ${miles} miles from our ${company.base.city} base`}.`,
+      inside
+        ? `That's inside our standard ${company.serviceRadiusMiles}-mile radius, and we respond to local requests within ${responseTimes.serviceArea}.`
+        : `It's past our standard ${company.serviceRadiusMiles}-mile radius but on our county list, so the team confirms travel when they call you back.`,
+    ],
+    next: `Next step: ${link(`${area.city} ${zip} service page`, `/service-area/${zip}`)}, or price your floor in the ${ESTIMATOR}.`,
+  }
+}
+
+function serviceAreaByCity(city: string): Reply {
+  const areas = findByCity(city)
+  const first = areas[0]
+  const zips = areas.map((a) => a.zip)
+  return {
+    lines: [
+      `Yes, we serve ${first.city} (${first.county} County): ${zips.length === 1 ? `ZIP ${zips[0]}` : `ZIPs ${zips.slice(0, 6).join(', ')}${zips.length > 6 ? ' and more' : ''}`}, about ${milesFromBase(first)} miles from our ${company.base.city} base.`,
+    ],
+    next: `Next step: ${link(`${first.city} service page`, `/service-area/${first.zip}`)}, or price your floor in the ${ESTIMATOR}.`,
+  }
+}
+
+function pricedAnswer(q: Question & { sqft: number }): Reply {
+  const { min, max } = estimator.sqft
+  if (q.sqft < min || q.sqft > max) {
+    return {
+      lines: [
+        `Our instant estimates cover ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')} sq ft. For ${q.sqft.toLocaleString('en-US')} sq ft the team prices it after a site visit, starting from our base rates of ${money(estimator.baseRateLow)}-${money(estimator.baseRateHigh)} per sq ft before space and finish factors.`,
+        'The team confirms every quote.',
+      ],
+      next: `Next step: call ${company.phone} or ${link('send us the details', '/contact')}.`,
+    }
+  }
+  const space = q.space ?? 'garage'
+  const sqftText = `${q.sqft.toLocaleString('en-US')} sq ft`
+  if (q.finish) {
+    const r = estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: q.finish })
+    return {
+      lines: [
+        `For a ${sqftText} ${spaceLabel[space]} in ${finishLabel[q.finish]}, our estimator gives ${money(r.minTotal)}-${money(r.maxTotal)} (about ${money(r.total)}), usually ${r.estimatedDays} days to install.${q.space ? '' : ' I priced it as a garage; tell me if it is another space.'}`,
+        'That is an estimate, not a binding price: the team confirms every quote after seeing the slab.',
+      ],
+      next: `Next step: refine it in the ${ESTIMATOR} (price lock ${estimator.priceLockDays} days), then grab one of the ${SCHEDULE}.`,
+    }
+  }
+  const rows = (['storm-grey', 'gunmetal-flake', 'metallic-copper', 'custom'] as const).map((finish) => {
+    const r = estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: finish })
+    return `- ${finishLabel[finish]}: ${money(r.minTotal)}-${money(r.maxTotal)}`
+  })
+  return {
+    lines: [
+      `For a ${sqftText} ${spaceLabel[space]}, our estimator gives these ranges by finish:${q.space ? '' : ' (priced as a garage; tell me if it is another space)'}`,
+      ...rows,
+      `Plan on about ${estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: 'storm-grey' }).estimatedDays} days to install. These are estimates, not binding prices: the team confirms every quote.`,
+    ],
+    next: `Next step: the ${ESTIMATOR} narrows it to your finish and timing.`,
+  }
+}
+
+function pricingAnswer(): Reply {
+  const example = estimate({
+    spaceType: 'garage',
+    squareFootage: estimator.sqft.default,
+    finishStyle: 'metallic-copper',
+  })
+  const solid = estimate({
+    spaceType: 'garage',
+    squareFootage: estimator.sqft.default,
+    finishStyle: 'storm-grey',
+  })
+  return {
+    lines: [
+      `Our estimates start from ${money(estimator.baseRateLow)}-${money(estimator.baseRateHigh)} per sq ft, adjusted for the space (patios ×${estimator.spaceFactors.patio}, commercial ×${estimator.spaceFactors.commercial}) and the finish (solid ×${estimator.finishMultipliers['storm-grey']}, flake ×${estimator.finishMultipliers['gunmetal-flake']}, metallic ×${estimator.finishMultipliers['metallic-copper']}, custom ×${estimator.finishMultipliers.custom}).`,
+      `For example, a ${estimator.sqft.default} sq ft garage runs ${money(solid.minTotal)}-${money(solid.maxTotal)} in a solid colour and ${money(example.minTotal)}-${money(example.maxTotal)} in Metallic Copper.`,
+      `Surface damage, rush scheduling (${pricingGuide.surcharges.map((s) => `${s.label.toLowerCase()} ${s.range}`).join(', ')}) and design work move it; the team confirms every quote.`,
+    ],
+    next: `Next step: the ${ESTIMATOR} gives your own range in under ${claims.estimateMinutes} minutes. Tell me your square footage and I'll run it too.`,
+  }
+}
+
+function finishesAnswer(): Reply {
+  const [metal, flake, solid] = [
+    pricingGuide.articleRanges.metallic,
+    pricingGuide.articleRanges.flake,
+    pricingGuide.articleRanges.solid,
+  ]
+  return {
+    lines: [
+      'We pour four finish families:',
+      `- Metallic (Metallic Copper, Metallic Blue, Electric Green, White Marble Metallic, Black and Silver Metallic): hand-swirled depth, typically ${money(metal[0])}-${money(metal[1])}/sq ft`,
+      `- Flake (Gunmetal Flake, Granite Speckle): textured, hides dust and grips well, typically ${money(flake[0])}-${money(flake[1])}/sq ft`,
+      `- Solid (Storm Grey): clean and the most budget-friendly, typically ${money(solid[0])}-${money(solid[1])}/sq ft`,
+      '- Custom Blend: your colours mixed to order',
+      `All ${finishes.length} looks use ${lowerFirst(claims.materials)}.`,
+    ],
+    next: `Next step: see them on real floors in our ${link('portfolio', '/portfolio')}, then price yours in the ${ESTIMATOR}.`,
+  }
+}
+
+function timelineAnswer(): Reply {
+  const [a, b, c] = estimator.dayThresholds
+  return {
+    lines: [
+      `Most installs take ${installDuration.average}. By size: under ${a.below.toLocaleString('en-US')} sq ft about ${a.days} days, under ${b.below.toLocaleString('en-US')} about ${b.days}, under ${c.below.toLocaleString('en-US')} about ${c.days}, larger about ${estimator.maxDays}.`,
+      `Residential floors take ${installDuration.residential}, with foot traffic after ${installDuration.residentialCure} and full cure in ${specSheet.fullCureDays} days. We book ${booking.blockDays}-day install blocks; standard booking is ${pricingGuide.standardLeadTime} out.`,
+    ],
+    next: `Next step: lock one of the ${SCHEDULE}.`,
+  }
+}
+
+function warrantyAnswer(): Reply {
+  return {
+    lines: [
+      `Our floors carry a ${warranty.standard.label}, transferable if you sell, with ${warranty.standard.firstYearIncludes.join(' and ')} included in the first year.`,
+      `It covers ${warranty.covered.map((c) => c.toLowerCase()).join(', ')}; it excludes ${warranty.exclusions.map((c) => c.toLowerCase()).join(', ')}. Claims are reviewed within ${warranty.handling.claimReviewHours} hours and repairs typically happen within ${warranty.handling.repairWithinDaysOfApproval} days of approval.`,
+      `Floor Care Club members get it extended to ${floorCareClub.warrantyYearsWithMembership} years.`,
+    ],
+    next: `Next step: read the full ${link('warranty', '/warranty')}.`,
+  }
+}
+
+function floorCareAnswer(): Reply {
+  return {
+    lines: [
+      `The Floor Care Club is ${money(floorCareClub.priceLaunch)}/${floorCareClub.period} at launch (regular ${money(floorCareClub.priceRegular)}): ${floorCareClub.inspections.toLowerCase()}, ${pct(floorCareClub.discount)} off, and your warranty extended from ${floorCareClub.warrantyYearsWithout} to ${floorCareClub.warrantyYearsWithMembership} years while you're a member. Join ${floorCareClub.joinWindow.toLowerCase()}.`,
+      `Businesses can pick a maintenance plan: ${commercialPlans.plans.map((p) => `${p.name} ${p.pricePerMonth ? `${money(p.pricePerMonth)}/mo` : '(custom price)'}`).join(', ')}.`,
+    ],
+    next: `Next step: see the ${link('Floor Care Club', '/floor-care')}.`,
+  }
+}
+
+function partnerAnswer(): Reply {
+  return {
+    lines: [
+      `We partner with builders, architects and facility managers. Referral partners earn ${pct(partners.referralCommissionRate)} commission; builders get tiered pricing (${partners.builderTiers.map((t) => `${t.name} ${t.projectsPerYear} projects a year: ${pct(t.discount)}`).join(', ')}).`,
+      `Applications are reviewed within ${partners.applicationReviewBusinessDays} business days.`,
+    ],
+    next: `Next step: ${link('partner programs', '/partnerships')} or ${link('apply', '/partner-application')}.`,
+  }
+}
+
+function contactAnswer(): Reply {
+  return {
+    lines: [
+      `Call or text ${company.phone}, email ${company.email}, ${company.hours}. Contact messages get an answer ${responseTimes.contact}.`,
+    ],
+    next: `Next step: ${link('send us a message', '/contact')}.`,
+  }
+}
+
+function specAnswer(): Reply {
+  return {
+    lines: [
+      `Our system: base coat mixed ${specSheet.baseCoatMixRatio}, topcoat ${specSheet.topcoatMixRatio}, base coat pot life ${specSheet.baseCoatPotLifeMinutes} minutes, full cure in ${specSheet.fullCureDays} days, service temperature ${specSheet.serviceTemperatureF.min}°F to ${specSheet.serviceTemperatureF.max}°F.`,
+    ],
+    next: `Next step: the ${link('spec sheet', '/spec-sheet')}.`,
+  }
+}
+
+function areaAnswer(): Reply {
+  return {
+    lines: [
+      `We're based in ${company.base.city}, ${company.base.state} and serve ${company.base.region}: ${company.counties.join(', ')} counties, about ${company.serviceRadiusMiles} miles out, expanding toward ${company.expansion.join(' and ')}.`,
+      'Tell me your ZIP code and I will check it.',
+    ],
+    next: `Next step: send me your ZIP, or call ${company.phone}.`,
+  }
+}
+
+function careersAnswer(): Reply {
+  return {
+    lines: ['We hire installers, lead installers, an estimator and a content creator around Metro Atlanta.'],
+    next: `Next step: ${link('open roles and pay', '/careers')}.`,
+  }
+}
+
+function companyAnswer(): Reply {
+  return {
+    lines: [
+      `${company.name} launched in ${claims.launch.replace(' launch', '')} in ${company.base.city}: ${claims.clientsServed} clients served, ${claims.sqftPoured} sq ft poured, ${claims.onTimeRate} on time, licensed and insured.`,
+    ],
+    next: `Next step: see our ${link('process', '/process')} and ${link('portfolio', '/portfolio')}.`,
+  }
+}
+
+/** The best FAQ, article or page passage for the question, when one clearly matches. */
+function knowledgeAnswer(message: string): Reply | null {
+  // Tips and facts ground the model; a direct answer quotes an FAQ, an article summary or a page.
+  const hit = searchKnowledge(message, 6).find((h) => h.kind !== 'fact' && h.kind !== 'tips')
+  if (!hit || hit.score < 8) return null
+  return {
+    lines: [hit.kind === 'faq' ? `${hit.title} ${hit.text}` : hit.text],
+    next: `Next step: read more in ${link(hit.source, hit.href)}.`,
+  }
+}
+
+const HOW_TO =
+  /\b(clean|care|maintain|mop|scratch|stains?|peel|moisture|damp|prep|grind|etch|cracks?|oil|uv|yellow|slip|urethane|polyaspartic|chemical)/
+
+const topics: [RegExp, () => Reply | null][] = [
+  [/\bwarrant(y|ies)|guarantee/, warrantyAnswer],
+  [/floor care|club|membership|maintenance plan|maintenance/, floorCareAnswer],
+  [/\b(partner|builder|architect|designer|referr|commission|contractor)/, partnerAnswer],
+  [/\b(job|jobs|career|hiring|hire|apply for|work for)/, careersAnswer],
+  [/\b(cost|price|pricing|how much|expensive|cheap|afford|budget|per square|quote|\$)/, pricingAnswer],
+  [/\b(finish|finishes|colou?rs?|styles?|looks?|options|metallic|flake|designs?)\b/, finishesAnswer],
+  [/\b(how long|timeline|days?|take|cure|curing|when can|schedul|book|availab|weekend|slot)/, timelineAnswer],
+  [/\b(mix ratio|pot life|temperature|spec|specification|chemical|psi)/, specAnswer],
+  [/\b(phone|call|email|contact|hours|reach|talk to)/, contactAnswer],
+  [/\b(where|area|serve|service area|county|counties|near me|travel)/, areaAnswer],
+  [/\b(who are you|about you|licensed|insured|experience|company|established)/, companyAnswer],
+]
+
+const DISCOUNT =
+  /\b(discounts?|coupons?|promo|deal|cheaper|price match|free install|lower (the )?price|negotiat)/
+const INJECTION =
+  /(ignore|disregard|forget) (all |any |the |your )?(previous|prior|above|earlier)|system prompt|you are now|pretend|jailbreak|developer mode|reveal (your|the) (prompt|instructions|key)|api key/
+
+/**
+ * Remy's whole reply to `message`, in plain text with same-site Markdown links.
+ * `earlier` holds the visitor's previous messages, newest last: a follow-up such
+ * as "and for 800 sq ft?" keeps the space and finish they already named.
+ */
+export function embeddedReply(message: string, earlier: readonly string[] = []): string {
+  const q = readQuestion(message)
+  if (q.sqft !== undefined && !q.space && !q.finish) {
+    for (const previous of [...earlier].reverse().map(readQuestion)) {
+      if (previous.space || previous.finish) {
+        q.space = previous.space
+        q.finish = previous.finish
+        break
+      }
+    }
+  }
+  const replies: Reply[] = []
+  const preface: string[] = []
+
+  if (INJECTION.test(q.text)) {
+    preface.push(
+      `I only share ${company.name}'s published facts and figures, and I can't change prices, promise discounts or make commitments for the team.`,
+    )
+  }
+  if (DISCOUNT.test(q.text)) {
+    preface.push(
+      `I can't offer discounts or binding prices: the team confirms every quote. The published savings are the Floor Care Club (${pct(floorCareClub.discount)} off for members) and our builder partner tiers.`,
+    )
+  }
+
+  if (q.zip) replies.push(serviceAreaByZip(q.zip))
+  else if (q.city) replies.push(serviceAreaByCity(q.city))
+  if (q.sqft !== undefined) replies.push(pricedAnswer({ ...q, sqft: q.sqft }))
+
+  if (replies.length === 0) {
+    const howTo = HOW_TO.test(q.text) ? knowledgeAnswer(message) : null
+    if (howTo) replies.push(howTo)
+    for (const [re, answer] of topics) {
+      if (replies.length >= (howTo ? 1 : 2)) break
+      const reply = re.test(q.text) ? answer() : null
+      if (reply) replies.push(reply)
+    }
+  }
+
+  if (replies.length === 0 && preface.length === 0) {
+    if (/^(hi|hello|hey|yo|good (morning|afternoon|evening))\b/.test(q.text) && q.text.length < 30) {
+      return `Hey! Ask me about finishes, prices, install time, our warranty or whether we serve your ZIP.\n\nNext step: try the ${ESTIMATOR} for a price in under ${claims.estimateMinutes} minutes.`
+    }
+    if (/^(thanks|thank you|thx|great|ok|okay|cool)\b/.test(q.text) && q.text.length < 30) {
+      return `Happy to help! When you're ready, grab one of the ${SCHEDULE}.`
+    }
+    const found = knowledgeAnswer(message)
+    if (found) replies.push(found)
+  }
+
+  if (replies.length === 0) {
+    replies.push({
+      lines: [
+        preface.length
+          ? 'Ask me about finishes, prices, install time, our warranty or your ZIP code.'
+          : "I don't know that one for sure, and I'd rather not guess. The team can answer it directly.",
+      ],
+      next: `Next step: call ${company.phone} or ${link('send us a message', '/contact')}.`,
+    })
+  }
+
+  const body = [...preface, ...replies.flatMap((r) => r.lines)]
+  const next = replies.map((r) => r.next).find(Boolean)
+  return [body.join('\n'), next].filter(Boolean).join('\n\n')
+}
+
+function lowerFirst(s: string) {
+  return s.charAt(0).toLowerCase() + s.slice(1)
+}

@@ -1,0 +1,46 @@
+import { embeddedReply } from './embedded-assistant.server'
+import type { ReplySource } from './reply-source.server'
+
+/** Words per streamed piece and the pause between pieces: reads like typing, ends in about a second. */
+const WORDS_PER_PIECE = 3
+const PAUSE_MS = 18
+
+/** Splits a reply into small pieces of a few words, keeping every character. */
+export function pieces(text: string, words = WORDS_PER_PIECE): string[] {
+  const tokens = text.match(/\s*\S+\s*/g) ?? []
+  const out: string[] = []
+  for (let i = 0; i < tokens.length; i += words) out.push(tokens.slice(i, i + words).join(''))
+  // Leading whitespace the regex left out.
+  const joined = out.join('')
+  if (joined !== text) return [text]
+  return out
+}
+
+function pause(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve) => {
+    const onAbort = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/** Remy without a model: the grounded reply, streamed a few words at a time. */
+export function embeddedSource({ pauseMs = PAUSE_MS }: { pauseMs?: number } = {}): ReplySource {
+  return async ({ history, signal }) => {
+    const asked = history.filter((t) => t.role === 'user').map((t) => t.content)
+    const parts = pieces(embeddedReply(asked.at(-1) ?? '', asked.slice(0, -1)))
+    return (async function* () {
+      for (const [i, part] of parts.entries()) {
+        if (i > 0) await pause(pauseMs, signal)
+        if (signal.aborted) return
+        yield part
+      }
+    })()
+  }
+}

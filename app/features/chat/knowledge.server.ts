@@ -1,0 +1,146 @@
+import MiniSearch from 'minisearch'
+import {
+  booking,
+  claims,
+  commercialPlans,
+  company,
+  estimator,
+  floorCareClub,
+  installDuration,
+  partners,
+  pricingGuide,
+  specSheet,
+  warranty,
+} from '~/content/business'
+import { finishes } from '~/content/finishes'
+import { sitePages } from '~/content/site-pages'
+import { articleFiles } from '~/features/knowledge/article-files.server'
+
+/** One retrievable piece of the site's own knowledge, with the page that holds it. */
+export type Passage = {
+  id: string
+  title: string
+  text: string
+  /** The name of the page that holds it, for a link. */
+  source: string
+  href: string
+  kind: 'faq' | 'article' | 'tips' | 'page' | 'fact'
+}
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`
+const percent = (r: number) => `${Math.round(r * 100)}%`
+
+/**
+ * The business's published facts as short sentences: the assistant's grounding
+ * and the model's system prompt. Only what the site publishes; nothing secret.
+ */
+export function companyFacts(): string[] {
+  return [
+    `${company.name} installs epoxy and metallic resin floors for homes and businesses in ${company.base.region}, based in ${company.base.city}, ${company.base.state} (${claims.established}, ${claims.launch}), expanding toward ${company.expansion.join(' and ')}.`,
+    `Counties served: ${company.counties.join(', ')}; standard service radius ${company.serviceRadiusMiles} miles from ${company.base.city}.`,
+    `Phone ${company.phone}, email ${company.email}, hours ${company.hours}.`,
+    `${claims.clientsServed} clients served, ${claims.sqftPoured} sq ft poured, ${claims.onTimeRate} on time, licensed and insured, ${claims.materials.toLowerCase()}, free maintenance check after ${claims.freeMaintenanceCheckMonths} months.`,
+    `Estimator base rates: ${money(estimator.baseRateLow)}-${money(estimator.baseRateHigh)} per sq ft, times a space factor (${Object.entries(
+      estimator.spaceFactors,
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}) and a finish multiplier (${Object.entries(estimator.finishMultipliers)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(
+        ', ',
+      )}). Estimates cover ${estimator.sqft.min}-${estimator.sqft.max} sq ft; price lock ${estimator.priceLockDays} days.`,
+    `Pricing guide: ${pricingGuide.sizeBands.map((b) => `${b.label.toLowerCase()} ${b.sqft} sq ft ${money(b.low)}-${money(b.high)}/sq ft`).join('; ')}. ${pricingGuide.surcharges.map((s) => `${s.label} ${s.range}`).join('; ')}. Standard booking ${pricingGuide.standardLeadTime} out. Deposits refundable up to ${pricingGuide.depositRefundableDaysBefore} days before install; later cancellation forfeits ${percent(pricingGuide.lateCancellationForfeit)}.`,
+    `Install time: average ${installDuration.average}; residential ${installDuration.residential} with a ${installDuration.residentialCure} cure; larger commercial ${installDuration.largerCommercial}; full cure ${specSheet.fullCureDays} days. Installs are booked as ${booking.blockDays}-day blocks.`,
+    `Warranty: ${warranty.standard.label}, transferable; ${warranty.standard.firstYearIncludes.join(' and ')} included in the first year. Claims reviewed within ${warranty.handling.claimReviewHours} hours, repair typically within ${warranty.handling.repairWithinDaysOfApproval} days of approval.`,
+    `Floor Care Club: ${money(floorCareClub.priceLaunch)}/${floorCareClub.period} launch special (regular ${money(floorCareClub.priceRegular)}), ${floorCareClub.inspections.toLowerCase()}, ${percent(floorCareClub.discount)} discount, warranty extended from ${floorCareClub.warrantyYearsWithout} to ${floorCareClub.warrantyYearsWithMembership} years while active.`,
+    `Commercial maintenance plans: ${commercialPlans.plans.map((p) => `${p.name} ${p.pricePerMonth ? `${money(p.pricePerMonth)}/mo` : 'custom price'}`).join(', ')}.`,
+    `Partner programs for builders, architects and facilities: referral commission ${percent(partners.referralCommissionRate)} (up to ${partners.commissionUpTo}); builder tiers ${partners.builderTiers.map((t) => `${t.name} ${t.projectsPerYear} projects ${percent(t.discount)}`).join(', ')}.`,
+    `Spec sheet: base coat mix ${specSheet.baseCoatMixRatio}, topcoat ${specSheet.topcoatMixRatio}, base coat pot life ${specSheet.baseCoatPotLifeMinutes} minutes, full cure ${specSheet.fullCureDays} days, service temperature ${specSheet.serviceTemperatureF.min}°F to ${specSheet.serviceTemperatureF.max}°F.`,
+    `Finishes: ${finishes.map((f) => f.name).join(', ')}.`,
+  ]
+}
+
+function buildPassages(): Passage[] {
+  const passages: Passage[] = []
+  for (const a of articleFiles()) {
+    const href = `/article/${a.slug}`
+    passages.push({
+      id: `a-${a.id}`,
+      title: a.title,
+      source: a.title,
+      text: `${a.summary} ${a.aiSummary}`,
+      href,
+      kind: 'article',
+    })
+    a.faqs.forEach((f, i) => {
+      passages.push({
+        id: `a-${a.id}-faq-${i}`,
+        title: f.question,
+        source: a.title,
+        text: f.answer,
+        href,
+        kind: 'faq',
+      })
+    })
+    passages.push({
+      id: `a-${a.id}-tips`,
+      title: `${a.title}: pro tips`,
+      source: a.title,
+      text: a.proTips.join(' '),
+      href,
+      kind: 'tips',
+    })
+  }
+  for (const p of sitePages) {
+    if (p.path === '/') continue
+    passages.push({
+      id: `p-${p.path}`,
+      title: p.title,
+      source: p.headline,
+      text: p.description,
+      href: p.path,
+      kind: 'page',
+    })
+  }
+  companyFacts().forEach((text, i) => {
+    passages.push({ id: `f-${i}`, title: company.name, source: company.name, text, href: '/', kind: 'fact' })
+  })
+  return passages
+}
+
+let index: { search: MiniSearch<Passage>; byId: Map<string, Passage> } | null = null
+
+function knowledge() {
+  if (!index) {
+    const passages = buildPassages()
+    const search = new MiniSearch<Passage>({
+      fields: ['title', 'text'],
+      storeFields: ['id'],
+      searchOptions: { boost: { title: 2 }, fuzzy: 0.15, prefix: true, combineWith: 'OR' },
+    })
+    search.addAll(passages)
+    index = { search, byId: new Map(passages.map((p) => [p.id, p])) }
+  }
+  return index
+}
+
+const STOP = new Set(
+  'a an and are as at be by can do does for from how i in is it me my of on or our the to we what when where which who why will with you your'.split(
+    ' ',
+  ),
+)
+
+/** The passages that best match `query`, best first, with their scores. */
+export function searchKnowledge(query: string, limit = 4): (Passage & { score: number })[] {
+  const terms = query
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .split(/\s+/)
+    .filter((t) => t.length > 1 && !STOP.has(t))
+  if (terms.length === 0) return []
+  const { search, byId } = knowledge()
+  return search
+    .search(terms.join(' '))
+    .slice(0, limit)
+    .map((r) => ({ ...(byId.get(r.id as string) as Passage), score: r.score }))
+}
