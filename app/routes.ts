@@ -31,6 +31,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('api/resin-intel/ai-index', 'routes/api.ai-index.ts'),
+  route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

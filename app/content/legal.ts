@@ -88,7 +88,9 @@ export const termsSections: readonly LegalSection[] = [
   },
   {
     heading: 'Contact',
-    paragraphs: [`${company.legalName}, ${company.base.city}, ${company.base.state}. ${company.email}, ${company.phone}.`],
+    paragraphs: [
+      `${company.legalName}, ${company.base.city}, ${company.base.state}. ${company.email}, ${company.phone}.`,
+    ],
   },
 ]
 

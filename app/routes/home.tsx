@@ -129,7 +129,10 @@ export default function Home() {
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {testimonials.map((t) => (
-            <li key={t.name} className="flex flex-col rounded-xl border border-graphite-800 bg-graphite-900 p-6">
+            <li
+              key={t.name}
+              className="flex flex-col rounded-xl border border-graphite-800 bg-graphite-900 p-6"
+            >
               <Stars rating={t.rating} />
               <blockquote className="mt-4 flex-1 text-graphite-100">
                 <Quote className="mb-2 h-5 w-5 text-copper-400" aria-hidden="true" />

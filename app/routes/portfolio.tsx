@@ -8,8 +8,8 @@ import { caseStudy, instagramTiles, portfolioProjects } from '~/content/projects
 import { sitePage } from '~/content/site-pages'
 import { formatSqft } from '~/features/showcase/format'
 import { InstallationsCounter } from '~/features/showcase/installations-counter'
-import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
 import { filterProjects, parsePortfolioFilter, portfolioFilters } from '~/features/showcase/portfolio-filter'
+import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
 import type { Route } from './+types/portfolio'
 
 const page = sitePage('/portfolio')
@@ -45,9 +45,7 @@ export default function Portfolio() {
             ))}
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/portfolio?filter=residential#gallery">
-              See Residential Work
-            </ButtonLink>
+            <ButtonLink to="/portfolio?filter=residential#gallery">See Residential Work</ButtonLink>
             <ButtonLink to="/portfolio?filter=commercial#gallery" variant="secondary">
               See Commercial Jobs
             </ButtonLink>
@@ -73,7 +71,9 @@ export default function Portfolio() {
 
       <section aria-labelledby="case-study" className="border-y border-graphite-800 bg-graphite-900/60 py-16">
         <div className="container-page">
-          <p className="text-sm font-semibold uppercase tracking-widest text-copper-300">Featured case study</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-copper-300">
+            Featured case study
+          </p>
           <h2 id="case-study" className="mt-2 text-3xl text-white sm:text-4xl">
             {caseStudy.title}
           </h2>
@@ -84,7 +84,10 @@ export default function Portfolio() {
               ['Material', stats.material],
               ['Client Type', stats.clientType],
             ].map(([term, value]) => (
-              <div key={term} className="flex flex-col-reverse rounded-xl border border-graphite-700 bg-graphite-900 p-4">
+              <div
+                key={term}
+                className="flex flex-col-reverse rounded-xl border border-graphite-700 bg-graphite-900 p-4"
+              >
                 <dt className="text-sm text-graphite-300">{term}</dt>
                 <dd className="font-semibold text-white">{value}</dd>
               </div>
@@ -114,7 +117,11 @@ export default function Portfolio() {
               </figcaption>
             </figure>
             <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
-              <FinishImage finish={caseStudy.image} alt={caseStudy.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" />
+              <FinishImage
+                finish={caseStudy.image}
+                alt={caseStudy.imageAlt}
+                sizes="(min-width: 768px) 50vw, 100vw"
+              />
               <figcaption className="p-4 text-sm text-graphite-300">
                 <span className="font-semibold text-white">After: </span>
                 {caseStudy.after}
@@ -160,12 +167,21 @@ export default function Portfolio() {
           <Camera className="h-7 w-7 text-copper-300" aria-hidden="true" />
           From Our Instagram
         </h2>
-        <p className="mt-2 text-graphite-300">Fresh pours from the crew's phones. The live feed is coming soon.</p>
+        <p className="mt-2 text-graphite-300">
+          Fresh pours from the crew's phones. The live feed is coming soon.
+        </p>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {instagramTiles.map((t) => (
             <li key={t.caption} className="relative overflow-hidden rounded-lg">
-              <FinishImage finish={t.image} sizes="(min-width: 640px) 33vw, 50vw" alt="" className="aspect-square" />
-              <p className="absolute inset-x-0 bottom-0 bg-graphite-950/85 px-3 py-2 text-xs text-white">{t.caption}</p>
+              <FinishImage
+                finish={t.image}
+                sizes="(min-width: 640px) 33vw, 50vw"
+                alt=""
+                className="aspect-square"
+              />
+              <p className="absolute inset-x-0 bottom-0 bg-graphite-950/85 px-3 py-2 text-xs text-white">
+                {t.caption}
+              </p>
             </li>
           ))}
         </ul>
@@ -186,7 +202,12 @@ export default function Portfolio() {
 /** An illustration of the slab before the work: grey concrete, cracks, stains. */
 function CrackedSlab() {
   return (
-    <svg viewBox="0 0 960 600" role="img" aria-label="Illustration of the cracked, stained concrete slab before the work" className="block h-auto w-full">
+    <svg
+      viewBox="0 0 960 600"
+      role="img"
+      aria-label="Illustration of the cracked, stained concrete slab before the work"
+      className="block h-auto w-full"
+    >
       <defs>
         <radialGradient id="slab" cx=".4" cy=".35" r=".9">
           <stop offset="0" stopColor="#8d8f93" />

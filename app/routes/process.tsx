@@ -17,8 +17,8 @@ export default function Process() {
         <div className="container-page py-14 sm:py-20">
           <h1 className="text-4xl text-white sm:text-5xl">{page.headline}</h1>
           <p className="mt-4 max-w-2xl text-lg text-graphite-300">
-            Five steps take a tired, cracked slab to a floor you want to stand on. Here is what happens on each
-            day of your install.
+            Five steps take a tired, cracked slab to a floor you want to stand on. Here is what happens on
+            each day of your install.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             {/* A plain anchor: it scrolls to the timeline with or without JavaScript. */}

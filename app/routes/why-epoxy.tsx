@@ -72,18 +72,36 @@ export default function WhyEpoxy() {
           <h2 id="compare" className="text-3xl text-white">
             Epoxy vs Tile vs Paint vs Polished Concrete
           </h2>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard reachable */}
-          <div className="mt-8 overflow-x-auto rounded-xl border border-graphite-700" tabIndex={0} role="region" aria-labelledby="compare">
+          <section
+            aria-label="Comparison table (scrolls sideways on small screens)"
+            className="mt-8 overflow-x-auto rounded-xl border border-graphite-700"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+          >
             <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Flooring options compared on cost, lifespan, maintenance, looks and safety</caption>
+              <caption className="sr-only">
+                Flooring options compared on cost, lifespan, maintenance, looks and safety
+              </caption>
               <thead className="bg-graphite-850 text-white">
                 <tr>
-                  <th scope="col" className="p-4">Floor</th>
-                  <th scope="col" className="p-4">Cost per sq ft</th>
-                  <th scope="col" className="p-4">Lifespan</th>
-                  <th scope="col" className="p-4">Maintenance</th>
-                  <th scope="col" className="p-4">Aesthetic</th>
-                  <th scope="col" className="p-4">Safety</th>
+                  <th scope="col" className="p-4">
+                    Floor
+                  </th>
+                  <th scope="col" className="p-4">
+                    Cost per sq ft
+                  </th>
+                  <th scope="col" className="p-4">
+                    Lifespan
+                  </th>
+                  <th scope="col" className="p-4">
+                    Maintenance
+                  </th>
+                  <th scope="col" className="p-4">
+                    Aesthetic
+                  </th>
+                  <th scope="col" className="p-4">
+                    Safety
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -104,7 +122,7 @@ export default function WhyEpoxy() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
       </section>
 

@@ -25,7 +25,10 @@ export function IndustryTabs({ items }: { items: typeof industries }) {
           <p className="max-w-2xl text-lg text-graphite-100">{i.description}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {i.benefits.map((b) => (
-              <li key={b} className="flex gap-3 rounded-lg border border-graphite-800 bg-graphite-900 p-4 text-graphite-300">
+              <li
+                key={b}
+                className="flex gap-3 rounded-lg border border-graphite-800 bg-graphite-900 p-4 text-graphite-300"
+              >
                 <Check className="mt-0.5 h-5 w-5 shrink-0 text-copper-300" aria-hidden="true" />
                 {b}
               </li>

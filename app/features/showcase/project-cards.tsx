@@ -32,8 +32,7 @@ export function StatusProjectCard({ project }: { project: StatusProject }) {
         ) : (
           <>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-            Completed{' '}
-            <time dateTime={project.progress}>{formatCalendarDate(project.progress)}</time>
+            Completed <time dateTime={project.progress}>{formatCalendarDate(project.progress)}</time>
           </>
         )}
       </p>

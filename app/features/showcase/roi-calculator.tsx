@@ -24,7 +24,11 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
       <div>
-        <Form method="get" preventScrollReset className="rounded-xl border border-graphite-700 bg-graphite-900 p-6">
+        <Form
+          method="get"
+          preventScrollReset
+          className="rounded-xl border border-graphite-700 bg-graphite-900 p-6"
+        >
           <label htmlFor={`${id}-years`} className="block font-semibold text-white">
             Years of ownership: <output htmlFor={`${id}-years`}>{years}</output>
           </label>
@@ -73,9 +77,9 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
           </div>
         </dl>
         <p className="mt-3 text-xs text-graphite-300">
-          Per {roi.perSqft.toLocaleString('en-US')} sq ft: epoxy {formatDollars(roi.epoxy.initial)} installed plus{' '}
-          {formatDollars(roi.epoxy.maintenancePerYear)} a year upkeep; tile {formatDollars(roi.tile.initial)} plus{' '}
-          {formatDollars(roi.tile.maintenancePerYear)} a year.
+          Per {roi.perSqft.toLocaleString('en-US')} sq ft: epoxy {formatDollars(roi.epoxy.initial)} installed
+          plus {formatDollars(roi.epoxy.maintenancePerYear)} a year upkeep; tile{' '}
+          {formatDollars(roi.tile.initial)} plus {formatDollars(roi.tile.maintenancePerYear)} a year.
         </p>
       </div>
       <figure>
@@ -85,7 +89,10 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
             <span aria-hidden="true" className="inline-block h-1 w-6 rounded bg-copper-400" /> Epoxy
           </span>
           <span className="flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block h-1 w-6 rounded border-t-2 border-dashed border-graphite-400" />{' '}
+            <span
+              aria-hidden="true"
+              className="inline-block h-1 w-6 rounded border-t-2 border-dashed border-graphite-400"
+            />{' '}
             Tile
           </span>
         </figcaption>
@@ -95,7 +102,9 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
             <caption className="sr-only">Cumulative cost per 1,000 sq ft by year</caption>
             <thead>
               <tr className="border-b border-graphite-700 text-white">
-                <th scope="col" className="py-1">Year</th>
+                <th scope="col" className="py-1">
+                  Year
+                </th>
                 <th scope="col">Epoxy</th>
                 <th scope="col">Tile</th>
                 <th scope="col">Savings</th>
@@ -104,7 +113,9 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
             <tbody>
               {series.slice(1).map((s) => (
                 <tr key={s.years} className="border-b border-graphite-800">
-                  <th scope="row" className="py-1 font-normal">{s.years}</th>
+                  <th scope="row" className="py-1 font-normal">
+                    {s.years}
+                  </th>
                   <td>{formatDollars(s.epoxyTotal)}</td>
                   <td>{formatDollars(s.tileTotal)}</td>
                   <td>{formatDollars(s.savings)}</td>

@@ -28,8 +28,8 @@ export function RoiChart({ series, maxYears }: { series: readonly RoiResult[]; m
     >
       <title id="roi-chart-title">Cumulative cost per 1,000 sq ft, epoxy against tile</title>
       <desc id="roi-chart-desc">
-        After {last.years} {last.years === 1 ? 'year' : 'years'}, epoxy has cost {formatDollars(last.epoxyTotal)}{' '}
-        and tile {formatDollars(last.tileTotal)}.
+        After {last.years} {last.years === 1 ? 'year' : 'years'}, epoxy has cost{' '}
+        {formatDollars(last.epoxyTotal)} and tile {formatDollars(last.tileTotal)}.
       </desc>
       {ticks.map((t) => (
         <g key={t}>

@@ -8,12 +8,7 @@ export function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number })
         {rating} out of {outOf} stars
       </span>
       {Array.from({ length: outOf }, (_, i) => (
-        <Star
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length decorative row
-          key={i}
-          aria-hidden="true"
-          className={`h-4 w-4 ${i < rating ? 'fill-current' : ''}`}
-        />
+        <Star key={i} aria-hidden="true" className={`h-4 w-4 ${i < rating ? 'fill-current' : ''}`} />
       ))}
     </p>
   )
