@@ -1,85 +1,11 @@
 import type { FinishId } from './finishes'
 
 /**
- * Projects shown on the home page and the portfolio (spec §3). Pictures are the
- * finish artwork of `finishes.ts` until real photos are dropped in
- * public/images/finishes/.
+ * The portfolio's projects and case study (spec §3). Pictures are the finish
+ * artwork of `finishes.ts` until real photos are dropped in
+ * public/images/finishes/. The home page's cards are in home.ts, so the home
+ * page does not ship this list.
  */
-
-/** The home page's Current & Recent Projects panel (static badges, spec §4). */
-export type StatusProject = {
-  title: string
-  location: string
-  finish: string
-  sqft: number
-  status: 'IN PROGRESS' | 'COMPLETED'
-  /** A progress note while in progress ('Day 2 of 3'), or the ISO completion date. */
-  progress: string
-}
-
-export const currentProjects: readonly StatusProject[] = [
-  {
-    title: 'Two-Car Garage Makeover',
-    location: 'Suwanee, GA',
-    finish: 'Metallic Copper',
-    sqft: 600,
-    status: 'IN PROGRESS',
-    progress: 'Day 2 of 3',
-  },
-  {
-    title: 'Finished Basement Lounge',
-    location: 'Flowery Branch, GA',
-    finish: 'Storm Grey Solid',
-    sqft: 800,
-    status: 'COMPLETED',
-    progress: '2026-11-14',
-  },
-  {
-    title: 'Distribution Warehouse Bay',
-    location: 'Gainesville, GA',
-    finish: 'Gunmetal Flake',
-    sqft: 2400,
-    status: 'COMPLETED',
-    progress: '2026-11-07',
-  },
-]
-
-/** The home page's proof cards: a duration of 1 to 3 days each (spec §3). */
-export type ProofCard = {
-  image: FinishId
-  title: string
-  finish: string
-  durationDays: number
-  location: string
-  area: string
-}
-
-export const proofCards: readonly ProofCard[] = [
-  {
-    image: 'black-silver-metallic',
-    title: 'Midnight Lava Garage',
-    finish: 'Black and Silver Metallic',
-    durationDays: 2,
-    location: 'Buford, GA',
-    area: 'Three-car garage, 720 sq ft',
-  },
-  {
-    image: 'metallic-blue',
-    title: 'Boutique Showroom',
-    finish: 'Metallic Blue',
-    durationDays: 3,
-    location: 'Alpharetta, GA',
-    area: 'Retail sales floor, 1,100 sq ft',
-  },
-  {
-    image: 'granite-speckle',
-    title: 'Weekend Workshop',
-    finish: 'Granite Speckle',
-    durationDays: 1,
-    location: 'Cumming, GA',
-    area: 'Single-bay workshop, 420 sq ft',
-  },
-]
 
 export const projectCategories = ['residential', 'commercial', 'industrial'] as const
 export const projectFinishKinds = ['metallic', 'flake', 'solid'] as const

@@ -1,11 +1,11 @@
 import { BadgeCheck } from 'lucide-react'
 import { seo } from '~/components/site/seo'
-import { Accordion } from '~/components/ui/accordion'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { floorCareClub } from '~/content/business'
 import { floorCareFaq, membershipDetails } from '~/content/floor-care'
 import { sitePage } from '~/content/site-pages'
+import { FaqList } from '~/features/showcase/faq-list'
 import type { Route } from './+types/floor-care'
 
 const page = sitePage('/floor-care')
@@ -64,13 +64,7 @@ export default function FloorCare() {
           Club Questions
         </h2>
         <div className="mt-6">
-          <Accordion
-            items={floorCareFaq.map((f) => ({
-              value: f.value,
-              title: f.question,
-              content: <p>{f.answer}</p>,
-            }))}
-          />
+          <FaqList name="floor-care-faq" items={floorCareFaq} />
         </div>
       </section>
     </>

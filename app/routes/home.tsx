@@ -6,8 +6,15 @@ import { ButtonLink } from '~/components/ui/button'
 import { FinishImage } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
 import { company } from '~/content/business'
-import { homeStats, homeValues, projectPanelStats, proofCategories, reviewPrefill } from '~/content/home'
-import { currentProjects, proofCards } from '~/content/projects'
+import {
+  currentProjects,
+  homeStats,
+  homeValues,
+  projectPanelStats,
+  proofCards,
+  proofCategories,
+  reviewPrefill,
+} from '~/content/home'
 import { sitePage } from '~/content/site-pages'
 import { testimonials } from '~/content/testimonials'
 import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project-cards'

@@ -1,11 +1,11 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { seo } from '~/components/site/seo'
-import { Accordion } from '~/components/ui/accordion'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { warranty } from '~/content/business'
 import { sitePage } from '~/content/site-pages'
 import { claimSteps, warrantyFaq, warrantyTerms } from '~/content/warranty'
+import { FaqList } from '~/features/showcase/faq-list'
 import type { Route } from './+types/warranty'
 
 const page = sitePage('/warranty')
@@ -91,13 +91,7 @@ export default function Warranty() {
           Warranty Questions
         </h2>
         <div className="mt-6">
-          <Accordion
-            items={warrantyFaq.map((f) => ({
-              value: f.value,
-              title: f.question,
-              content: <p>{f.answer}</p>,
-            }))}
-          />
+          <FaqList name="warranty-faq" items={warrantyFaq} />
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { CalendarCheck, Clock, MapPin } from 'lucide-react'
 import { FinishImage } from '~/components/ui/finish-image'
-import type { ProofCard, StatusProject } from '~/content/projects'
+import type { ProofCard, StatusProject } from '~/content/home'
 import { formatCalendarDate, formatSqft } from './format'
 
 /** A card of the home page's Current & Recent Projects panel, with its static status badge. */
