@@ -54,7 +54,16 @@ describe('portfolio filter', () => {
   })
 
   it('falls back to All for missing, unknown or hostile query values', () => {
-    for (const v of [null, undefined, '', 'gold', '<script>', "metallic' OR 1=1", '../etc/passwd', 'x'.repeat(5000)]) {
+    for (const v of [
+      null,
+      undefined,
+      '',
+      'gold',
+      '<script>',
+      "metallic' OR 1=1",
+      '../etc/passwd',
+      'x'.repeat(5000),
+    ]) {
       expect(parsePortfolioFilter(v)).toBe('all')
     }
     expect(parsePortfolioFilter(' Metallic ')).toBe('metallic')
