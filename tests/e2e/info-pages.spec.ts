@@ -56,7 +56,7 @@ test('Floor Care Club: every membership detail, and Join goes to contact with ma
 }) => {
   await page.goto('/floor-care')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Floor Care Club')
-  await expect(page.getByText('$199')).toBeVisible()
+  await expect(page.getByText('$199/year', { exact: true })).toBeVisible()
   await expect(page.getByText(/Regular price/)).toContainText('$299/year')
   for (const t of [
     'Quarterly inspections',

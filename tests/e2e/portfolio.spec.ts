@@ -29,7 +29,7 @@ test('portfolio hero, grid, case study and call to action', async ({ page, conso
   )
   await expect(page.getByRole('link', { name: 'Get My Estimate' })).toHaveAttribute('href', '/estimator')
   await expect(page.getByRole('link', { name: 'View Process' })).toHaveAttribute('href', '/process')
-  await expect(page.getByRole('region', { name: 'From Our Instagram' }).getByRole('img')).toHaveCount(6)
+  await expect(page.getByRole('region', { name: 'From Our Instagram' }).locator('li img')).toHaveCount(6)
 
   await hydrated(page)
   expect(await axeViolations(page)).toEqual([])
