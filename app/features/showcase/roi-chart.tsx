@@ -40,7 +40,14 @@ export function RoiChart({ series, maxYears }: { series: readonly RoiResult[]; m
         </g>
       ))}
       {yearTicks.map((t) => (
-        <text key={t} x={x(t)} y={H - pad.bottom + 20} textAnchor="middle" fontSize="12" fill="#c2c5cc">
+        <text
+          key={t}
+          x={x(t)}
+          y={H - pad.bottom + 20}
+          textAnchor={t === 0 ? 'start' : t === maxYears ? 'end' : 'middle'}
+          fontSize="12"
+          fill="#c2c5cc"
+        >
           {t === 0 ? 'Install' : `Year ${t}`}
         </text>
       ))}
