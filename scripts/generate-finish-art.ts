@@ -47,8 +47,8 @@ const art: Record<(typeof finishes)[number]['id'], Art> = {
       { color: '#8b8f98', share: 0.2 },
       { color: '#e4e6ea', share: 0.12 },
     ],
-    size: [7, 15],
-    count: 9000,
+    size: [9, 18],
+    count: 6000,
     seed: 7,
   },
   'storm-grey': { kind: 'solid', base: '#5a5e66', light: '#7d818a', dark: '#43464d', seed: 11 },
@@ -85,8 +85,8 @@ const art: Record<(typeof finishes)[number]['id'], Art> = {
       { color: '#9a9ea8', share: 0.2 },
       { color: '#3a3c41', share: 0.15 },
     ],
-    size: [4, 9],
-    count: 11000,
+    size: [5, 10],
+    count: 6500,
     seed: 31,
   },
   'white-marble-metallic': {
@@ -231,7 +231,7 @@ for (const f of finishes) {
     const resized = sharp(master).resize(w, Math.round(w / finishImageAspect))
     const webp = path.join(out, `${f.id}-${w}.webp`)
     const avif = path.join(out, `${f.id}-${w}.avif`)
-    await resized.clone().webp({ quality: q.webp, effort: 5 }).toFile(webp)
+    await resized.clone().webp({ quality: q.webp, effort: 5, smartSubsample: true }).toFile(webp)
     await resized.clone().avif({ quality: q.avif, effort: 4 }).toFile(avif)
     sizes.push(`${w}: ${Math.round(statSync(webp).size / 1024)}/${Math.round(statSync(avif).size / 1024)} KB`)
   }
