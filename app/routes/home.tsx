@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router'
 import { Logo } from '~/components/site/nav'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
-import { FinishImage } from '~/components/ui/finish-image'
+import { FinishImage, finishSrcSet } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
 import { company } from '~/content/business'
 import {
@@ -25,6 +25,18 @@ import type { Route } from './+types/home'
 const page = sitePage('/')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+
+// The hero picture is the page's largest paint: fetch it from the head, ahead of the scripts.
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: finishSrcSet('metallic-copper', 'avif'),
+    imageSizes: '100vw',
+    fetchPriority: 'high',
+  },
+]
 
 const addReviewHref = `/contact?interest=other&message=${encodeURIComponent(reviewPrefill)}`
 

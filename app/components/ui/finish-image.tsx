@@ -13,7 +13,8 @@ type Props = {
   cover?: boolean
 }
 
-const srcset = (finish: string, ext: string) =>
+/** The `srcset` of a finish's artwork in one format (also used to preload a hero picture). */
+export const finishSrcSet = (finish: string, ext: 'avif' | 'webp') =>
   finishImageWidths.map((w) => `/images/finishes/${finish}-${w}.${ext} ${w}w`).join(', ')
 
 /** Artwork of a finish as a responsive AVIF/WebP picture with fixed dimensions (no layout shift). */
@@ -28,8 +29,8 @@ export function FinishImage({
   const width = finishImageWidths[1]
   return (
     <picture>
-      <source type="image/avif" srcSet={srcset(finish, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset(finish, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={finishSrcSet(finish, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={finishSrcSet(finish, 'webp')} sizes={sizes} />
       <img
         src={`/images/finishes/${finish}-${width}.webp`}
         alt={alt ?? finishById(finish)?.alt ?? ''}

@@ -49,7 +49,8 @@ export function PortfolioGrid({ projects }: { projects: readonly PortfolioProjec
         <li
           key={p.id}
           data-project={p.id}
-          className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900"
+          // Off-screen cards skip layout and paint until they scroll near.
+          className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900 [contain-intrinsic-size:auto_420px] [content-visibility:auto]"
         >
           <div className="relative">
             <FinishImage finish={p.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
