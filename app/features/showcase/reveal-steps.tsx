@@ -42,7 +42,7 @@ export function RevealSteps({ steps }: { steps: typeof processSteps }) {
         <li
           key={s.number}
           data-step={s.number}
-          className="relative transition-all duration-700 ease-out data-[reveal=pending]:translate-y-8 data-[reveal=pending]:opacity-0 motion-reduce:transition-none"
+          className="relative transition-all duration-700 ease-out data-[reveal=pending]:translate-y-8 data-[reveal=pending]:opacity-0 motion-reduce:transition-none print:translate-y-0! print:opacity-100!"
         >
           <span
             aria-hidden="true"
