@@ -1,10 +1,10 @@
-import { claims } from './business'
+import { claims, company } from './business'
 import type { FinishId } from './finishes'
 
 /** The home page's stat strip (spec §2 Home, section 2). */
 export const homeStats = [
   { value: claims.clientsServed, label: 'Clients Served' },
-  { value: claims.established, label: 'Summer Launch' },
+  { value: claims.established, label: `${company.founded.season} Launch` },
   { value: claims.averageInstall, label: 'Average Install' },
 ] as const
 

@@ -1,4 +1,4 @@
-import { floorCareClub, installDuration, warranty } from './business'
+import { floorCareClub, installDuration, specSheet, warranty } from './business'
 
 /** The five install steps of the process page (spec §2 Process), in order. */
 export const processSteps = [
@@ -24,7 +24,7 @@ export const processSteps = [
     number: 4,
     title: 'Cure & Polish',
     duration: 'Day 2 to 3',
-    text: `A UV-stable urethane topcoat seals the color and adds grip. The floor takes foot traffic after ${installDuration.residentialCure} and reaches full cure in 7 days.`,
+    text: `A UV-stable urethane topcoat seals the color and adds grip. The floor takes foot traffic after ${installDuration.residentialCure} and reaches full cure in ${specSheet.fullCureDays} days.`,
   },
   {
     number: 5,

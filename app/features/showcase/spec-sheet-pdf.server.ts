@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
-import { company, floorCareClub, warranty } from '~/content/business'
+import { company, floorCareClub, specSheet, warranty } from '~/content/business'
 import { specRows, specSheetPdf } from '~/content/spec-sheet'
 
 const copper = rgb(0.66, 0.37, 0.18)
@@ -58,8 +58,8 @@ export async function buildSpecSheetPdf(): Promise<Uint8Array> {
   for (const line of [
     '1. Diamond grind, vacuum and repair cracks and joints with rigid epoxy.',
     '2. Moisture-tolerant penetrating primer.',
-    '3. Base coat: metallic, flake broadcast or solid color, mixed 2:1.',
-    '4. UV-stable urethane topcoat with optional anti-slip grit, mixed 1:1.',
+    `3. Base coat: metallic, flake broadcast or solid color, mixed ${specSheet.baseCoatMixRatio}.`,
+    `4. UV-stable urethane topcoat with optional anti-slip grit, mixed ${specSheet.topcoatMixRatio}.`,
   ]) {
     page.drawText(line, { x: left, y, size: 11, font: regular, color: ink })
     y -= 18
