@@ -36,6 +36,7 @@ export default [
   route('api/chat', 'routes/api.chat.ts'),
   route('api/chat/conversations', 'routes/api.chat.conversations.ts'),
   route('estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
+  route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
   route('article/:slug/pdf', 'routes/article.pdf.ts'),
 

@@ -1,10 +1,25 @@
+import { Quote } from 'lucide-react'
 import { useRouteLoaderData } from 'react-router'
+import { Logo } from '~/components/site/nav'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
+import { FinishImage, finishSrcSet } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
-import { claims, company } from '~/content/business'
+import { company } from '~/content/business'
+import {
+  currentProjects,
+  homeStats,
+  homeValues,
+  projectPanelStats,
+  proofCards,
+  proofCategories,
+  reviewPrefill,
+} from '~/content/home'
 import { sitePage } from '~/content/site-pages'
+import { testimonials } from '~/content/testimonials'
 import { ChatWidget } from '~/features/chat/chat-widget'
+import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project-cards'
+import { Stars } from '~/features/showcase/stars'
 import { localBusinessJsonLd } from '~/features/site/organization'
 import type { Route } from './+types/home'
 
@@ -12,23 +27,166 @@ const page = sitePage('/')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
+// The hero picture is the page's largest paint: fetch it from the head, ahead of the scripts.
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: finishSrcSet('metallic-copper', 'avif'),
+    imageSizes: '100vw',
+    fetchPriority: 'high',
+  },
+]
+
+const addReviewHref = `/contact?interest=other&message=${encodeURIComponent(reviewPrefill)}`
+
 export default function Home() {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? ''
   return (
     <>
-      <section className="relative overflow-hidden border-b border-graphite-800 bg-gradient-to-br from-graphite-900 via-graphite-950 to-copper-700/30">
-        <div className="container-page py-24 sm:py-32">
-          <p className="text-sm font-semibold uppercase tracking-widest text-copper-300">
-            {company.base.region} · {claims.established}
+      <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden border-b border-graphite-800">
+        <FinishImage finish="metallic-copper" priority cover sizes="100vw" className="-z-20" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-graphite-950 via-graphite-950/85 to-graphite-950/40"
+        />
+        <div className="container-page py-20">
+          <Logo className="h-16 w-16" />
+          <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-copper-200">
+            {company.base.region} · Buford, GA
           </p>
           <h1 className="mt-4 max-w-3xl text-5xl text-white sm:text-6xl">{page.headline}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-graphite-300">{company.tagline}.</p>
+          <p className="mt-6 max-w-2xl text-lg text-graphite-100">{company.tagline}.</p>
           <div className="mt-10 flex flex-wrap gap-3">
             <ButtonLink to="/schedule" size="lg">
               Lock Your Weekend Slot
             </ButtonLink>
-            <ButtonLink to="/portfolio" size="lg" variant="secondary">
+            <ButtonLink to="/portfolio" size="lg" variant="secondary" className="bg-graphite-950/60">
               See Styles
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="At a glance" className="border-b border-graphite-800 bg-graphite-900">
+        <dl className="container-page grid grid-cols-1 divide-graphite-800 py-8 text-center sm:grid-cols-3 sm:divide-x">
+          {homeStats.map((s) => (
+            <div key={s.label} className="flex flex-col-reverse py-3">
+              <dt className="text-sm uppercase tracking-wider text-graphite-300">{s.label}</dt>
+              <dd className="font-display text-3xl text-copper-300">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="why-us" className="container-page py-20">
+        <h2 id="why-us" className="text-3xl text-white sm:text-4xl">
+          Why Refined Resin
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {homeValues.map((v) => (
+            <li key={v.title} className="rounded-xl border border-graphite-800 bg-graphite-900/60 p-6">
+              <h3 className="text-2xl text-copper-200">{v.title}</h3>
+              <p className="mt-3 text-graphite-300">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-14 rounded-2xl border border-graphite-700 bg-graphite-850 p-6 sm:p-8">
+          <h3 className="text-2xl text-white">Current &amp; Recent Projects</h3>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {currentProjects.map((p) => (
+              <StatusProjectCard key={p.title} project={p} />
+            ))}
+          </ul>
+          <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
+            {projectPanelStats.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-graphite-300">{s.label}</dt>
+                <dd className="font-display text-3xl text-copper-300">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/portfolio">View All Projects</ButtonLink>
+            <ButtonLink to="/schedule" variant="secondary">
+              Schedule Installation
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="proof" className="border-y border-graphite-800 bg-graphite-900/50 py-20">
+        <div className="container-page">
+          <h2 id="proof" className="text-3xl text-white sm:text-4xl">
+            Floors We've Poured
+          </h2>
+          <ul aria-label="Project categories" className="mt-6 flex flex-wrap gap-2">
+            {proofCategories.map((c) => (
+              <li
+                key={c}
+                className="rounded-full border border-graphite-600 px-3 py-1 text-sm text-graphite-100"
+              >
+                {c}
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {proofCards.map((c) => (
+              <ProofProjectCard key={c.title} card={c} />
+            ))}
+          </ul>
+          <ButtonLink to="/portfolio" variant="secondary" className="mt-10">
+            See More Projects
+          </ButtonLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials" className="container-page py-20">
+        <h2 id="testimonials" className="text-3xl text-white sm:text-4xl">
+          What Clients Say
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {testimonials.map((t) => (
+            <li
+              key={t.name}
+              className="flex flex-col rounded-xl border border-graphite-800 bg-graphite-900 p-6"
+            >
+              <Stars rating={t.rating} />
+              <blockquote className="mt-4 flex-1 text-graphite-100">
+                <Quote className="mb-2 h-5 w-5 text-copper-400" aria-hidden="true" />
+                <p>{t.text}</p>
+              </blockquote>
+              <p className="mt-5 font-semibold text-white">{t.name}</p>
+              <p className="text-sm text-graphite-300">
+                {t.role} · {t.location}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to={addReviewHref} variant="secondary" className="mt-10">
+          Add Yours
+        </ButtonLink>
+      </section>
+
+      <section
+        aria-labelledby="closing"
+        className="border-t border-graphite-800 bg-gradient-to-br from-graphite-900 to-copper-700/40"
+      >
+        <div className="container-page py-20 text-center">
+          <h2 id="closing" className="text-3xl text-white sm:text-4xl">
+            Ready for the Last Floor You'll Ever Need?
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-graphite-100">
+            Get your price in under three minutes, then pick the weekend we pour.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/estimator" size="lg">
+              Lock Your Weekend Slot
+            </ButtonLink>
+            <ButtonLink to="/portfolio" size="lg" variant="secondary">
+              View Finishes
             </ButtonLink>
           </div>
         </div>

@@ -1,17 +1,230 @@
+import { Camera } from 'lucide-react'
+import { useSearchParams } from 'react-router'
 import { seo } from '~/components/site/seo'
-import { PageHeader } from '~/components/ui/page-header'
+import { ButtonLink } from '~/components/ui/button'
+import { FinishImage } from '~/components/ui/finish-image'
+import { claims, company } from '~/content/business'
+import { caseStudy, instagramTiles, portfolioProjects } from '~/content/projects'
 import { sitePage } from '~/content/site-pages'
+import { formatSqft } from '~/features/showcase/format'
+import { InstallationsCounter } from '~/features/showcase/installations-counter'
+import { filterProjects, parsePortfolioFilter, portfolioFilters } from '~/features/showcase/portfolio-filter'
+import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
 import type { Route } from './+types/portfolio'
 
 const page = sitePage('/portfolio')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
+const heroStats = [
+  { value: claims.clientsServed, label: 'Clients' },
+  { value: claims.sqftPoured, label: 'Sq Ft Poured' },
+  { value: claims.onTimeRate, label: 'On Time' },
+] as const
+
 export default function Portfolio() {
+  const [params] = useSearchParams()
+  const filter = parsePortfolioFilter(params.get('filter'))
+  const shown = filterProjects(portfolioProjects, filter)
+  const label = portfolioFilters.find((f) => f.value === filter)?.label ?? 'All Projects'
+  const { stats } = caseStudy
   return (
-    <PageHeader
-      title={page.headline}
-      lead="Garages, showrooms, taprooms and warehouses across Metro Atlanta, each poured by our own crew."
-    />
+    <>
+      <header className="border-b border-graphite-800 bg-gradient-to-b from-graphite-900 to-graphite-950">
+        <div className="container-page py-14 sm:py-20">
+          <h1 className="text-4xl text-white sm:text-5xl">{page.headline}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-graphite-300">
+            Garages, showrooms, taprooms and warehouses across Metro Atlanta, each poured by our own crew.
+          </p>
+          <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
+            {heroStats.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse">
+                <dt className="text-sm uppercase tracking-wider text-graphite-300">{s.label}</dt>
+                <dd className="font-display text-4xl text-copper-300">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/portfolio?filter=residential#gallery">See Residential Work</ButtonLink>
+            <ButtonLink to="/portfolio?filter=commercial#gallery" variant="secondary">
+              See Commercial Jobs
+            </ButtonLink>
+          </div>
+        </div>
+      </header>
+
+      <section id="gallery" aria-labelledby="gallery-title" className="container-page scroll-mt-20 py-16">
+        <h2 id="gallery-title" className="text-3xl text-white">
+          Project Gallery
+        </h2>
+        <div className="mt-6">
+          <PortfolioFilterBar active={filter} />
+        </div>
+        <p className="mt-4 text-sm text-graphite-300" aria-live="polite" data-testid="project-count">
+          Showing {shown.length} of {portfolioProjects.length} projects
+          {filter === 'all' ? '' : ` · ${label}`}
+        </p>
+        <div className="mt-6">
+          <PortfolioGrid projects={shown} />
+        </div>
+      </section>
+
+      <section aria-labelledby="case-study" className="border-y border-graphite-800 bg-graphite-900/60 py-16">
+        <div className="container-page">
+          <p className="text-sm font-semibold uppercase tracking-widest text-copper-300">
+            Featured case study
+          </p>
+          <h2 id="case-study" className="mt-2 text-3xl text-white sm:text-4xl">
+            {caseStudy.title}
+          </h2>
+          <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {[
+              ['Square Feet', formatSqft(stats.sqft)],
+              ['Timeline', stats.timeline],
+              ['Material', stats.material],
+              ['Client Type', stats.clientType],
+            ].map(([term, value]) => (
+              <div
+                key={term}
+                className="flex flex-col-reverse rounded-xl border border-graphite-700 bg-graphite-900 p-4"
+              >
+                <dt className="text-sm text-graphite-300">{term}</dt>
+                <dd className="font-semibold text-white">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-10 grid gap-8 md:grid-cols-3">
+            {(
+              [
+                ['Challenge', caseStudy.challenge],
+                ['Approach', caseStudy.approach],
+                ['Result', caseStudy.result],
+              ] as const
+            ).map(([heading, text]) => (
+              <div key={heading}>
+                <h3 className="text-xl text-copper-200">{heading}</h3>
+                <p className="mt-2 text-graphite-300">{text}</p>
+              </div>
+            ))}
+          </div>
+          <h3 className="mt-12 text-2xl text-white">Before and After</h3>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
+              <CrackedSlab />
+              <figcaption className="p-4 text-sm text-graphite-300">
+                <span className="font-semibold text-white">Before: </span>
+                {caseStudy.before}
+              </figcaption>
+            </figure>
+            <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
+              <FinishImage
+                finish={caseStudy.image}
+                alt={caseStudy.imageAlt}
+                sizes="(min-width: 768px) 50vw, 100vw"
+              />
+              <figcaption className="p-4 text-sm text-graphite-300">
+                <span className="font-semibold text-white">After: </span>
+                {caseStudy.after}
+              </figcaption>
+            </figure>
+          </div>
+          <ButtonLink to="/estimator" size="lg" className="mt-10">
+            Start Your Project Story
+          </ButtonLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="counter-title" className="container-page py-16 text-center">
+        <h2 id="counter-title" className="text-3xl text-white">
+          Busy Quarter on the Slab
+        </h2>
+        <div className="mt-6">
+          <InstallationsCounter />
+        </div>
+      </section>
+
+      <section aria-labelledby="portfolio-cta" className="container-page">
+        <div className="rounded-2xl border border-graphite-700 bg-gradient-to-br from-graphite-900 to-copper-700/40 p-10 text-center">
+          <h2 id="portfolio-cta" className="text-3xl text-white">
+            Your Floor Could Be Next
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-graphite-100">
+            Price it in under three minutes, or see exactly how we get from cracked slab to reveal day.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/estimator" size="lg">
+              Get My Estimate
+            </ButtonLink>
+            <ButtonLink to="/process" size="lg" variant="secondary">
+              View Process
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="instagram" className="container-page py-16">
+        <h2 id="instagram" className="flex items-center gap-2 text-3xl text-white">
+          <Camera className="h-7 w-7 text-copper-300" aria-hidden="true" />
+          From Our Instagram
+        </h2>
+        <p className="mt-2 text-graphite-300">
+          Fresh pours from the crew's phones. The live feed is coming soon.
+        </p>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {instagramTiles.map((t) => (
+            <li key={t.caption} className="relative overflow-hidden rounded-lg">
+              <FinishImage
+                finish={t.image}
+                sizes="(min-width: 640px) 33vw, 50vw"
+                alt=""
+                className="aspect-square"
+              />
+              <p className="absolute inset-x-0 bottom-0 bg-graphite-950/85 px-3 py-2 text-xs text-white">
+                {t.caption}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <a
+          href={company.social.find((s) => s.label === 'Instagram')?.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-6 inline-block text-copper-300"
+        >
+          Follow us on Instagram
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </section>
+    </>
+  )
+}
+
+/** An illustration of the slab before the work: grey concrete, cracks, stains. */
+function CrackedSlab() {
+  return (
+    <svg
+      viewBox="0 0 960 600"
+      role="img"
+      aria-label="Illustration of the cracked, stained concrete slab before the work"
+      className="block h-auto w-full"
+    >
+      <defs>
+        <radialGradient id="slab" cx=".4" cy=".35" r=".9">
+          <stop offset="0" stopColor="#8d8f93" />
+          <stop offset="1" stopColor="#5f6165" />
+        </radialGradient>
+      </defs>
+      <rect width="960" height="600" fill="url(#slab)" />
+      <ellipse cx="700" cy="420" rx="150" ry="80" fill="#3b3c3f" opacity=".55" />
+      <ellipse cx="250" cy="170" rx="90" ry="45" fill="#45464a" opacity=".45" />
+      <path d="M0 300h960M480 0v600" stroke="#4a4b4f" strokeWidth="6" />
+      <path
+        d="M90 40l60 90 -20 60 70 80 -10 70 60 90 M560 120l40 60 70 20 30 90 -40 70 60 110 M820 20l-30 70 40 50"
+        stroke="#2a2b2e"
+        strokeWidth="4"
+        fill="none"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }

@@ -1,6 +1,7 @@
 import { seo } from '~/components/site/seo'
-import { PageHeader } from '~/components/ui/page-header'
+import { privacySections } from '~/content/legal'
 import { sitePage } from '~/content/site-pages'
+import { LegalPage } from '~/features/showcase/legal-page'
 import type { Route } from './+types/privacy'
 
 const page = sitePage('/privacy')
@@ -8,5 +9,11 @@ const page = sitePage('/privacy')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Privacy() {
-  return <PageHeader title={page.headline} lead="What this site stores, why, and how to have it removed." />
+  return (
+    <LegalPage
+      title={page.headline}
+      lead="What this site stores about you, why, who sees it and how to have it removed."
+      sections={privacySections}
+    />
+  )
 }

@@ -1,6 +1,8 @@
+import { Link } from 'react-router'
 import { seo } from '~/components/site/seo'
-import { PageHeader } from '~/components/ui/page-header'
+import { termsSections } from '~/content/legal'
 import { sitePage } from '~/content/site-pages'
+import { LegalPage } from '~/features/showcase/legal-page'
 import type { Route } from './+types/terms'
 
 const page = sitePage('/terms')
@@ -9,9 +11,22 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Terms() {
   return (
-    <PageHeader
+    <LegalPage
       title={page.headline}
-      lead="The terms for estimates, bookings, deposits, cancellations and warranties."
-    />
+      lead="The terms for estimates, bookings, deposits, cancellations, warranties and partner referrals."
+      sections={termsSections}
+    >
+      <p className="mt-10 text-graphite-300">
+        See also the{' '}
+        <Link to="/warranty" className="text-copper-300">
+          warranty details and claim guide
+        </Link>{' '}
+        and our{' '}
+        <Link to="/privacy" className="text-copper-300">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </LegalPage>
   )
 }

@@ -9,18 +9,28 @@ type Props = {
   /** The page's largest image: loaded first, never lazily. */
   priority?: boolean
   className?: string
+  /** Fill the nearest positioned ancestor (a hero or card background) instead of flowing at its own ratio. */
+  cover?: boolean
 }
 
-const srcset = (finish: string, ext: string) =>
+/** The `srcset` of a finish's artwork in one format (also used to preload a hero picture). */
+export const finishSrcSet = (finish: string, ext: 'avif' | 'webp') =>
   finishImageWidths.map((w) => `/images/finishes/${finish}-${w}.${ext} ${w}w`).join(', ')
 
 /** Artwork of a finish as a responsive AVIF/WebP picture with fixed dimensions (no layout shift). */
-export function FinishImage({ finish, alt, sizes = '100vw', priority = false, className = '' }: Props) {
+export function FinishImage({
+  finish,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  className = '',
+  cover = false,
+}: Props) {
   const width = finishImageWidths[1]
   return (
     <picture>
-      <source type="image/avif" srcSet={srcset(finish, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset(finish, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={finishSrcSet(finish, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={finishSrcSet(finish, 'webp')} sizes={sizes} />
       <img
         src={`/images/finishes/${finish}-${width}.webp`}
         alt={alt ?? finishById(finish)?.alt ?? ''}
@@ -29,7 +39,7 @@ export function FinishImage({ finish, alt, sizes = '100vw', priority = false, cl
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        className={`h-auto w-full object-cover ${className}`}
+        className={`${cover ? 'absolute inset-0 h-full' : 'h-auto'} w-full object-cover ${className}`}
       />
     </picture>
   )

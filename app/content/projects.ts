@@ -1,0 +1,232 @@
+import type { FinishId } from './finishes'
+
+/**
+ * The portfolio's projects and case study (spec §3). Pictures are the finish
+ * artwork of `finishes.ts` until real photos are dropped in
+ * public/images/finishes/. The home page's cards are in home.ts, so the home
+ * page does not ship this list.
+ */
+
+export const projectCategories = ['residential', 'commercial', 'industrial'] as const
+export const projectFinishKinds = ['metallic', 'flake', 'solid'] as const
+export type ProjectCategory = (typeof projectCategories)[number]
+export type ProjectFinishKind = (typeof projectFinishKinds)[number]
+
+export type PortfolioProject = {
+  id: string
+  title: string
+  location: string
+  category: ProjectCategory
+  finish: ProjectFinishKind
+  /** The finish artwork standing in for the project's photo. */
+  image: FinishId
+  durationDays: number
+  /** Covered by the lifetime warranty badge of the portfolio grid. */
+  warranty: boolean
+  sqft: number
+}
+
+type Row = [string, string, string, ProjectCategory, ProjectFinishKind, FinishId, number, number]
+
+// id, title, location, category, finish, image, days, sq ft
+const rows: Row[] = [
+  [
+    'copper-garage-buford',
+    'Copper Flow Garage',
+    'Buford',
+    'residential',
+    'metallic',
+    'metallic-copper',
+    2,
+    480,
+  ],
+  [
+    'storm-basement-sugar-hill',
+    'Storm Grey Basement',
+    'Sugar Hill',
+    'residential',
+    'solid',
+    'storm-grey',
+    2,
+    900,
+  ],
+  [
+    'flake-garage-suwanee',
+    'Family Garage in Flake',
+    'Suwanee',
+    'residential',
+    'flake',
+    'gunmetal-flake',
+    1,
+    400,
+  ],
+  [
+    'blue-showroom-alpharetta',
+    'Boutique Showroom',
+    'Alpharetta',
+    'commercial',
+    'metallic',
+    'metallic-blue',
+    3,
+    1100,
+  ],
+  [
+    'warehouse-gainesville',
+    'Distribution Warehouse Bay',
+    'Gainesville',
+    'industrial',
+    'flake',
+    'gunmetal-flake',
+    5,
+    2400,
+  ],
+  [
+    'taproom-lawrenceville',
+    'Taproom Floor',
+    'Lawrenceville',
+    'commercial',
+    'metallic',
+    'black-silver-metallic',
+    3,
+    1800,
+  ],
+  [
+    'marble-kitchen-duluth',
+    'White Marble Kitchen',
+    'Duluth',
+    'residential',
+    'metallic',
+    'white-marble-metallic',
+    2,
+    650,
+  ],
+  [
+    'speckle-workshop-cumming',
+    'Weekend Workshop',
+    'Cumming',
+    'residential',
+    'flake',
+    'granite-speckle',
+    1,
+    420,
+  ],
+  ['clinic-athens', 'Veterinary Clinic', 'Athens', 'commercial', 'solid', 'storm-grey', 4, 2100],
+  [
+    'green-gym-dacula',
+    'Home Gym in Electric Green',
+    'Dacula',
+    'residential',
+    'metallic',
+    'electric-green',
+    2,
+    560,
+  ],
+  ['machine-shop-norcross', 'Machine Shop', 'Norcross', 'industrial', 'solid', 'storm-grey', 6, 3500],
+  ['salon-decatur', 'Salon Floor', 'Decatur', 'commercial', 'metallic', 'custom-blend', 2, 750],
+  [
+    'lava-garage-flowery-branch',
+    'Midnight Lava Garage',
+    'Flowery Branch',
+    'residential',
+    'metallic',
+    'black-silver-metallic',
+    2,
+    720,
+  ],
+  [
+    'fire-station-marietta',
+    'Fire Station Apparatus Bay',
+    'Marietta',
+    'industrial',
+    'flake',
+    'granite-speckle',
+    5,
+    3200,
+  ],
+  ['patio-braselton', 'Covered Patio', 'Braselton', 'residential', 'solid', 'storm-grey', 1, 450],
+  [
+    'auto-detail-snellville',
+    'Auto Detail Studio',
+    'Snellville',
+    'commercial',
+    'flake',
+    'gunmetal-flake',
+    3,
+    1600,
+  ],
+  [
+    'copper-lobby-roswell',
+    'Office Lobby in Copper',
+    'Roswell',
+    'commercial',
+    'metallic',
+    'metallic-copper',
+    3,
+    1250,
+  ],
+  ['brewhouse-canton', 'Brewhouse Production Floor', 'Canton', 'industrial', 'solid', 'storm-grey', 6, 3400],
+  ['blue-garage-lilburn', 'Ocean Blue Garage', 'Lilburn', 'residential', 'metallic', 'metallic-blue', 2, 600],
+  ['retail-kennesaw', 'Sporting Goods Store', 'Kennesaw', 'commercial', 'flake', 'granite-speckle', 4, 2800],
+  ['fabrication-conyers', 'Fabrication Shop', 'Conyers', 'industrial', 'flake', 'gunmetal-flake', 5, 3000],
+  ['basement-bar-grayson', 'Basement Bar', 'Grayson', 'residential', 'metallic', 'custom-blend', 2, 520],
+  ['dental-johns-creek', 'Dental Office', 'Johns Creek', 'commercial', 'solid', 'storm-grey', 3, 1400],
+  ['green-arcade-atlanta', 'Arcade Lounge', 'Atlanta', 'commercial', 'metallic', 'electric-green', 4, 1900],
+  ['loading-dock-jefferson', 'Loading Dock', 'Jefferson', 'industrial', 'solid', 'storm-grey', 4, 2600],
+  [
+    'marble-foyer-milton',
+    'Marble Foyer',
+    'Milton',
+    'residential',
+    'metallic',
+    'white-marble-metallic',
+    1,
+    400,
+  ],
+]
+
+export const portfolioProjects: readonly PortfolioProject[] = rows.map(
+  ([id, title, city, category, finish, image, durationDays, sqft]) => ({
+    id,
+    title,
+    location: `${city}, GA`,
+    category,
+    finish,
+    image,
+    durationDays,
+    warranty: true,
+    sqft,
+  }),
+)
+
+/** The portfolio's featured case study (spec §3). */
+export const caseStudy = {
+  title: 'A Taproom Floor That Shrugs Off Saturday Night',
+  image: 'black-silver-metallic' as FinishId,
+  imageAlt: 'The finished taproom floor: black metallic epoxy with flowing silver lines',
+  stats: {
+    sqft: 1800,
+    timeline: '3 Days',
+    material: 'Black & silver metallic epoxy, urethane topcoat',
+    clientType: 'Craft brewery taproom',
+  },
+  challenge:
+    'A Lawrenceville taproom had a 1990s slab with spalled joints, old tile adhesive and grease-soaked patches behind the bar. It could close for one long weekend, not a week, and the floor had to survive spilled beer, cleaning chemicals and forklifts moving kegs.',
+  approach:
+    'We diamond-ground the slab to open the pores, filled the cracks and joints with a rigid epoxy repair, and laid a moisture-tolerant primer. The metallic base coat went down Saturday, hand-worked into silver lava lines, and a chemical-resistant urethane topcoat with a fine grit went on Sunday.',
+  result:
+    'The taproom reopened Tuesday on schedule. Six months on, the floor cleans with a mop and neutral cleaner, shows no staining behind the bar, and regulars ask who poured it.',
+  before:
+    'Cracked grey concrete with tile-adhesive scars, dark grease stains behind the bar and chipped control joints.',
+  after:
+    'A seamless black floor with silver flow lines, a non-slip satin topcoat and repaired joints you cannot see.',
+} as const
+
+/** Placeholder tiles of the portfolio's Instagram grid until the feed is connected. */
+export const instagramTiles: readonly { image: FinishId; caption: string }[] = [
+  { image: 'metallic-copper', caption: 'Copper pour, hour two' },
+  { image: 'gunmetal-flake', caption: 'Flake broadcast, full coverage' },
+  { image: 'white-marble-metallic', caption: 'Marble veins, hand-worked' },
+  { image: 'electric-green', caption: 'Electric green home gym' },
+  { image: 'granite-speckle', caption: 'Granite speckle workshop' },
+  { image: 'metallic-blue', caption: 'Ocean blue reveal day' },
+]

@@ -1,0 +1,24 @@
+import { company, specSheet, warranty } from './business'
+
+/** The spec sheet's technical figures (spec §9), as rows for the page table and the PDF. */
+export const specRows = [
+  { property: 'Base coat mix ratio (resin : hardener)', value: `${specSheet.baseCoatMixRatio} by volume` },
+  { property: 'Topcoat mix ratio', value: `${specSheet.topcoatMixRatio} by volume` },
+  { property: 'Base coat pot life', value: `${specSheet.baseCoatPotLifeMinutes} minutes` },
+  { property: 'Full cure', value: `${specSheet.fullCureDays} days` },
+  {
+    property: 'Service temperature',
+    value: `${specSheet.serviceTemperatureF.min}°F to ${specSheet.serviceTemperatureF.max}°F`,
+  },
+  { property: 'Materials', value: 'Low-VOC, domestically made' },
+  { property: 'Finish warranty', value: `${warranty.standard.years} years, transferable` },
+] as const
+
+export const specSheetPdf = {
+  path: '/spec-sheet.pdf',
+  fileName: 'refined-resin-spec-sheet.pdf',
+  title: `${company.name} Technical Spec Sheet`,
+} as const
+
+export const printedCopyPrefill =
+  'Please mail me a printed copy of the Refined Resin technical spec sheet.\n\nName: \nCompany: \nMailing address: \nNumber of copies: '

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { PageHeader } from '~/components/ui/page-header'
+import type { LegalSection } from '~/content/legal'
+import { legalUpdated } from '~/content/legal'
+import { formatCalendarDate } from './format'
+
+/** A legal or statement page: the headline, the date it was last updated, then its sections. */
+export function LegalPage({
+  title,
+  lead,
+  sections,
+  children,
+}: {
+  title: string
+  lead: string
+  sections: readonly LegalSection[]
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      <article className="container-page max-w-3xl py-12">
+        <p className="text-sm text-graphite-300">
+          Last updated <time dateTime={legalUpdated}>{formatCalendarDate(legalUpdated)}</time>
+        </p>
+        {sections.map((s) => (
+          <section key={s.heading} className="mt-10">
+            <h2 className="text-2xl text-white">{s.heading}</h2>
+            {s.paragraphs.map((p) => (
+              <p key={p} className="mt-3 leading-relaxed text-graphite-300">
+                {p}
+              </p>
+            ))}
+            {s.list ? (
+              <ul className="mt-3 list-disc space-y-2 pl-6 text-graphite-300 marker:text-copper-400">
+                {s.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+        {children}
+      </article>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import type { PortfolioProject } from '~/content/projects'
+
+/** The portfolio's filter buttons, in the spec's order (§2). */
+export const portfolioFilters = [
+  { value: 'all', label: 'All Projects' },
+  { value: 'residential', label: 'Residential', kind: 'category' },
+  { value: 'commercial', label: 'Commercial', kind: 'category' },
+  { value: 'industrial', label: 'Industrial', kind: 'category' },
+  { value: 'metallic', label: 'Metallic', kind: 'finish' },
+  { value: 'flake', label: 'Flake', kind: 'finish' },
+  { value: 'solid', label: 'Solid', kind: 'finish' },
+] as const
+
+export type PortfolioFilter = (typeof portfolioFilters)[number]['value']
+
+/** Reads the `filter` query value; anything unknown (or hostile) falls back to All. */
+export function parsePortfolioFilter(value: string | null | undefined): PortfolioFilter {
+  const found = portfolioFilters.find((f) => f.value === value?.trim().toLowerCase())
+  return found?.value ?? 'all'
+}
+
+/** Category filters match a project's category; finish filters match its finish. */
+export function filterProjects(
+  projects: readonly PortfolioProject[],
+  filter: PortfolioFilter,
+): readonly PortfolioProject[] {
+  const def = portfolioFilters.find((f) => f.value === filter)
+  if (!def || !('kind' in def)) return projects
+  return projects.filter((p) => (def.kind === 'category' ? p.category : p.finish) === def.value)
+}
+
+/** The query string of a filter's link: All is the bare page. */
+export function portfolioFilterHref(filter: PortfolioFilter): string {
+  return filter === 'all' ? '/portfolio' : `/portfolio?filter=${filter}`
+}
+
+export function durationLabel(days: number): string {
+  return `${days} ${days === 1 ? 'Day' : 'Days'}`
+}

@@ -1,0 +1,84 @@
+import { Clock, ShieldCheck } from 'lucide-react'
+import { Link } from 'react-router'
+import { FinishImage } from '~/components/ui/finish-image'
+import type { PortfolioProject } from '~/content/projects'
+import { formatSqft } from './format'
+import {
+  durationLabel,
+  type PortfolioFilter,
+  portfolioFilterHref,
+  portfolioFilters,
+} from './portfolio-filter'
+
+const finishLabel = { metallic: 'Metallic', flake: 'Flake', solid: 'Solid' } as const
+
+/** The filter buttons: links, so a filter is shareable, survives reload and works without JavaScript. */
+export function PortfolioFilterBar({ active }: { active: PortfolioFilter }) {
+  return (
+    <nav aria-label="Filter projects">
+      <ul className="flex flex-wrap gap-2">
+        {portfolioFilters.map((f) => {
+          const current = f.value === active
+          return (
+            <li key={f.value}>
+              <Link
+                to={portfolioFilterHref(f.value)}
+                preventScrollReset
+                replace
+                aria-current={current ? 'true' : undefined}
+                className={`inline-block rounded-full border px-4 py-2 text-sm font-semibold no-underline transition-colors ${
+                  current
+                    ? 'border-copper-400 bg-copper-400 text-graphite-950'
+                    : 'border-graphite-600 text-graphite-100 hover:border-copper-400'
+                }`}
+              >
+                {f.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+export function PortfolioGrid({ projects }: { projects: readonly PortfolioProject[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((p) => (
+        <li
+          key={p.id}
+          data-project={p.id}
+          // Off-screen cards skip layout and paint until they scroll near.
+          className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900 [contain-intrinsic-size:auto_420px] [content-visibility:auto]"
+        >
+          <div className="relative">
+            <FinishImage finish={p.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+            <p className="absolute left-3 top-3 flex gap-2 text-xs font-bold">
+              <span className="flex items-center gap-1 rounded-full bg-graphite-950/90 px-2.5 py-1 text-white">
+                <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+                {durationLabel(p.durationDays)}
+              </span>
+              {p.warranty ? (
+                <span className="flex items-center gap-1 rounded-full bg-copper-400 px-2.5 py-1 text-graphite-950">
+                  <ShieldCheck className="h-3.5 w-3.5" aria-hidden="true" />
+                  Lifetime
+                  <span className="sr-only"> warranty</span>
+                </span>
+              ) : null}
+            </p>
+          </div>
+          <div className="p-5">
+            <h3 className="font-display text-xl text-white">{p.title}</h3>
+            <p className="mt-1 text-sm text-graphite-300">{p.location}</p>
+            <p className="mt-3 flex flex-wrap gap-x-3 text-sm">
+              <span className="text-copper-200">{finishLabel[p.finish]}</span>
+              <span className="capitalize text-graphite-300">{p.category}</span>
+              <span className="font-semibold text-white">{formatSqft(p.sqft)}</span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
