@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { Honeypot } from '~/components/ui/field'
 import { contactCopy, serviceInterests } from '~/content/contact'
 import { FormId, LeadOutcome, SelectField, SubmitButton, TextareaField, TextField } from './form-fields'
-import { limits } from './schemas'
+import { limits } from './limits'
 import type { LeadActionData } from './types'
 import { useLeadForm } from './use-lead-form'
 

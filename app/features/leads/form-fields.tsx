@@ -2,14 +2,8 @@ import type { ComponentProps, ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, FormStatus, Input, NativeSelect, Textarea } from '~/components/ui/field'
 import type { LeadActionData } from './types'
+import type { LeadField as FieldMeta } from './use-lead-form'
 
-/** The part of a Conform field these controls need. */
-export type FieldMeta = {
-  name: string
-  key?: string
-  initialValue?: unknown
-  errors?: string[]
-}
 
 const initial = (f: FieldMeta) => (typeof f.initialValue === 'string' ? f.initialValue : undefined)
 

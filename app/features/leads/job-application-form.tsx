@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { Field, Honeypot, Input } from '~/components/ui/field'
 import { careersCopy, type JobRole } from '~/content/careers'
 import { FormId, LeadOutcome, SubmitButton, TextField } from './form-fields'
-import { limits } from './schemas'
+import { limits } from './limits'
 import type { LeadActionData } from './types'
 import { useLeadForm } from './use-lead-form'
 

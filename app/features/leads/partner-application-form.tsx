@@ -10,7 +10,7 @@ import {
   yearsInBusinessOptions,
 } from '~/content/programs'
 import { FormId, LeadOutcome, SelectField, SubmitButton, TextareaField, TextField } from './form-fields'
-import { limits } from './schemas'
+import { limits } from './limits'
 import type { LeadActionData } from './types'
 import { useLeadForm } from './use-lead-form'
 

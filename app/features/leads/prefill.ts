@@ -1,5 +1,5 @@
 import { serviceInterests } from '~/content/contact'
-import { limits } from './schemas'
+import { limits } from './limits'
 
 /**
  * The contact form's prefill from `?interest=&message=` (other pages link here

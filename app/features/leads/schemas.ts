@@ -8,21 +8,12 @@ import {
   referralEstimateOptions,
   yearsInBusinessOptions,
 } from '~/content/programs'
+import { limits } from './limits'
 
 // zod/mini: these schemas also run in the browser, loaded on first focus of a
 // form; mini keeps that chunk a third of classic Zod's size (decision 010).
 
-/** Length bounds: generous for people, small enough that nobody can store a novel. */
-export const limits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  message: 5000,
-  company: 150,
-  territory: 150,
-  about: 3000,
-  url: 500,
-} as const
+export { limits }
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]]
