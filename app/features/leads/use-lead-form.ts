@@ -108,7 +108,9 @@ export function useLeadForm({
         const name = (e.target as HTMLInputElement).name
         if (!name || !validator.current) return
         touched.current.add(name)
-        setErrors((prev) => ({ ...withoutKeys(prev, touched.current), ...check(e.currentTarget, touched.current) }))
+        const scope = new Set(touched.current)
+        const next = check(e.currentTarget, scope)
+        setErrors((prev) => ({ ...withoutKeys(prev, scope), ...next }))
       },
       onInput: (e: FormEvent<HTMLFormElement>) => {
         const name = (e.target as HTMLInputElement).name
