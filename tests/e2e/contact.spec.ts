@@ -44,8 +44,9 @@ test('a message is sent: Sending... while in flight, then the toast and an empty
 test('each field says what is wrong, and the first invalid field takes focus', async ({ page }) => {
   await page.goto('/contact')
   await hydrated(page)
+  const validation = page.waitForResponse(/client-validate/)
   await field(page, 'Name').focus() // loads the validation
-  await page.waitForLoadState('networkidle')
+  await validation
   await field(page, 'Email').fill('not-an-email')
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Enter your name.')).toBeVisible()

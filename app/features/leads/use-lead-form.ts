@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import type { LeadKind } from './schemas'
@@ -104,13 +104,17 @@ export function useLeadForm({
       ref: formRef,
       noValidate: true,
       onFocus: loadValidator,
-      onBlur: (e: FormEvent<HTMLFormElement>) => {
-        const name = (e.target as HTMLInputElement).name
+      onBlur: (e: FocusEvent<HTMLFormElement>) => {
+        const name = (e.target as unknown as HTMLInputElement).name
         if (!name || !validator.current) return
+        // Heading for the submit button: a message appearing now would push the
+        // button away under the pointer; the submit checks every field anyway.
+        const next = e.relatedTarget as HTMLButtonElement | null
+        if (next?.type === 'submit' && next.form === e.currentTarget) return
         touched.current.add(name)
         const scope = new Set(touched.current)
-        const next = check(e.currentTarget, scope)
-        setErrors((prev) => ({ ...withoutKeys(prev, scope), ...next }))
+        const found = check(e.currentTarget, scope)
+        setErrors((prev) => ({ ...withoutKeys(prev, scope), ...found }))
       },
       onInput: (e: FormEvent<HTMLFormElement>) => {
         const name = (e.target as HTMLInputElement).name
