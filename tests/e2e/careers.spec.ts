@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 import { pdfBuffer } from './form-helpers'
 
-const role = (page: Page, title: string) => page.locator('details').filter({ hasText: title })
+const role = (page: Page, title: string) => page.locator(`details#${title.toLowerCase().replace(/ /g, '-')}`)
 const roleForm = (page: Page, title: string) => page.getByRole('form', { name: `Apply for ${title}` })
 const input = (page: Page, title: string, label: string) =>
   roleForm(page, title).getByLabel(new RegExp(`^${label}( \\*)?$`))
