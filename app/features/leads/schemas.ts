@@ -43,11 +43,13 @@ const phoneChecks = [
   z.maxLength(limits.phone, `Keep the phone number under ${limits.phone} characters.`),
   z.regex(phonePattern, 'Use digits and + ( ) - only in the phone number.'),
   z.refine<string>(
-    (v) => v.replace(/\D/g, '').length >= 7,
+    (v) => v === '' || v.replace(/\D/g, '').length >= 7,
     'Enter a phone number with area code, like (470) 555-0142.',
   ),
 ] as const
-const phone = z.string({ error: 'Enter your phone number.' }).check(...phoneChecks)
+const phone = z
+  .string({ error: 'Enter your phone number.' })
+  .check(...phoneChecks, z.minLength(1, 'Enter your phone number.'))
 const optionalPhone = z.optional(z.string().check(...phoneChecks))
 
 /** Contact form (spec §3, §5): name, email and message required. */
