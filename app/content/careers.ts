@@ -89,12 +89,24 @@ export const careersCopy = {
   applyNow: 'Apply Now',
   perksTitle: 'Why crews stay',
   perks: [
-    { title: 'Paid training', text: 'Hands-on training in grinding, chemistry and metallic technique, paid from day one.' },
-    { title: 'Weekend-focused schedule', text: 'Most pours run as 3-day blocks, so you know your week in advance.' },
+    {
+      title: 'Paid training',
+      text: 'Hands-on training in grinding, chemistry and metallic technique, paid from day one.',
+    },
+    {
+      title: 'Weekend-focused schedule',
+      text: 'Most pours run as 3-day blocks, so you know your week in advance.',
+    },
     { title: 'Performance bonuses', text: 'Installer roles earn bonuses for on-time, zero-callback jobs.' },
-    { title: 'Room to grow', text: 'Apprentices become lead installers; we promote from our own crews first.' },
+    {
+      title: 'Room to grow',
+      text: 'Apprentices become lead installers; we promote from our own crews first.',
+    },
     { title: 'Quality tools', text: 'Professional grinders, vacuums and safety gear provided.' },
-    { title: 'Craft you can see', text: 'Every floor is photographed and credited to the crew that poured it.' },
+    {
+      title: 'Craft you can see',
+      text: 'Every floor is photographed and credited to the crew that poured it.',
+    },
   ],
   rolesTitle: 'Open roles',
   rolesIntro: 'Open a role to read it and apply. Fields marked * are required.',

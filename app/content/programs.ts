@@ -130,12 +130,18 @@ export const buildersCopy = {
   benefitsTitle: 'What you get',
   benefits: [
     { title: `Net-${partners.netTermsDays} terms`, text: 'Net-30 payment terms for established partners.' },
-    { title: `Quotes within ${partners.quoteWithinHours} hours`, text: 'Send plans or a walkthrough and get a written quote the next day.' },
+    {
+      title: `Quotes within ${partners.quoteWithinHours} hours`,
+      text: 'Send plans or a walkthrough and get a written quote the next day.',
+    },
     {
       title: `Insurance certificate within ${partners.insuranceCertificateWithinHours} hours`,
       text: `Certificates of insurance naming you as additional insured, with ${partners.generalLiability} general liability.`,
     },
-    { title: 'Schedule you can build around', text: 'Install blocks booked to your construction schedule, with zero missed deadlines.' },
+    {
+      title: 'Schedule you can build around',
+      text: 'Install blocks booked to your construction schedule, with zero missed deadlines.',
+    },
   ],
   apply: { label: 'Apply as a Builder Partner', href: '/partner-application' },
   specSheet: { label: 'View Spec Sheet', href: '/spec-sheet' },
@@ -145,7 +151,10 @@ export const architectsCopy = {
   lead: 'Specify resin floors with confidence: data, samples and a crew that installs what you drew.',
   programTitle: 'The program',
   program: [
-    { title: 'Specification support', text: 'We help write the floor section of your spec: system, thickness, slip resistance and finish.' },
+    {
+      title: 'Specification support',
+      text: 'We help write the floor section of your spec: system, thickness, slip resistance and finish.',
+    },
     {
       title: `Samples within ${partners.architectSamplesBusinessDays} business days`,
       text: 'Physical finish samples, metallic and flake, delivered to your studio for client presentations.',

@@ -27,7 +27,10 @@ export default function CommercialFacilities() {
         </h2>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {copy.plans.map((p) => (
-            <li key={p.name} className="flex flex-col rounded-2xl border border-graphite-800 bg-graphite-900 p-6">
+            <li
+              key={p.name}
+              className="flex flex-col rounded-2xl border border-graphite-800 bg-graphite-900 p-6"
+            >
               <h3 className="text-2xl text-white">{p.name}</h3>
               <p className="mt-2 font-display text-3xl text-copper-200">{p.price}</p>
               <p className="mt-1 text-sm text-graphite-300">{p.coverage}</p>

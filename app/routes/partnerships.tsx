@@ -42,7 +42,10 @@ export default function Partnerships() {
         </h2>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {copy.audiences.map((a) => (
-            <li key={a.href} className="flex flex-col rounded-2xl border border-graphite-800 bg-graphite-900 p-6">
+            <li
+              key={a.href}
+              className="flex flex-col rounded-2xl border border-graphite-800 bg-graphite-900 p-6"
+            >
               <h3 className="text-xl text-white">{a.title}</h3>
               <p className="mt-2 flex-1 text-graphite-300">{a.text}</p>
               <Link
@@ -94,7 +97,10 @@ export default function Partnerships() {
           <p className="text-sm text-graphite-400">{copy.referral.tierNote}</p>
           <ul className="mt-3 grid grid-cols-3 gap-3">
             {copy.referral.tiers.map((t) => (
-              <li key={t.name} className="rounded-xl border border-graphite-800 bg-graphite-900 p-4 text-center">
+              <li
+                key={t.name}
+                className="rounded-xl border border-graphite-800 bg-graphite-900 p-4 text-center"
+              >
                 <span className="block font-semibold text-white">{t.name}</span>
                 <span className="block text-copper-200">{t.threshold}</span>
               </li>

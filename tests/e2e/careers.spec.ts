@@ -12,7 +12,9 @@ async function openRole(page: Page, title: string) {
   await expect(role(page, title)).toHaveAttribute('open', '')
 }
 
-test('Apply Now scrolls to the roles; each role shows its pay, location and JobPosting data', async ({ page }) => {
+test('Apply Now scrolls to the roles; each role shows its pay, location and JobPosting data', async ({
+  page,
+}) => {
   await page.goto('/careers')
   await hydrated(page)
   await page.getByRole('link', { name: 'Apply Now' }).click()
@@ -26,7 +28,12 @@ test('Apply Now scrolls to the roles; each role shows its pay, location and JobP
     .locator('script[type="application/ld+json"]')
     .evaluateAll((nodes) => nodes.flatMap((n) => [JSON.parse(n.textContent ?? '')].flat()))
   const jobs = postings.filter((p) => p['@type'] === 'JobPosting')
-  expect(jobs.map((j) => j.title)).toEqual(['Installer Apprentice', 'Lead Installer', 'Estimator', 'Content Creator'])
+  expect(jobs.map((j) => j.title)).toEqual([
+    'Installer Apprentice',
+    'Lead Installer',
+    'Estimator',
+    'Content Creator',
+  ])
   expect(jobs[0].baseSalary.value).toMatchObject({ minValue: 18, maxValue: 22, unitText: 'HOUR' })
 })
 
@@ -40,7 +47,10 @@ test('roles open one at a time', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('an application is received: toast, form reset and the role collapses', async ({ page, consoleErrors }) => {
+test('an application is received: toast, form reset and the role collapses', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/careers')
   await hydrated(page)
   await openRole(page, 'Lead Installer')
@@ -95,7 +105,9 @@ test('an HTML file renamed to .pdf is refused by the server; the other values st
   })
   await roleForm(page, 'Installer Apprentice').getByRole('button', { name: 'Submit Application' }).click()
   await expect(
-    roleForm(page, 'Installer Apprentice').getByText('Your resume must be a PDF file. Save it as PDF and attach it again.'),
+    roleForm(page, 'Installer Apprentice').getByText(
+      'Your resume must be a PDF file. Save it as PDF and attach it again.',
+    ),
   ).toBeVisible()
   await expect(role(page, 'Installer Apprentice')).toHaveAttribute('open', '')
   await expect(input(page, 'Installer Apprentice', 'Name')).toHaveValue('Riley Fake')

@@ -5,8 +5,14 @@ const form = (page: import('@playwright/test').Page) => page.locator('form#conta
 
 test('call, text and email buttons carry the company number and address', async ({ page }) => {
   await page.goto('/contact')
-  await expect(page.getByRole('link', { name: /^Call us/ }).first()).toHaveAttribute('href', /^tel:\+1\d{10}$/)
-  await expect(page.getByRole('link', { name: /^Text us/ }).first()).toHaveAttribute('href', /^sms:\+1\d{10}$/)
+  await expect(page.getByRole('link', { name: /^Call us/ }).first()).toHaveAttribute(
+    'href',
+    /^tel:\+1\d{10}$/,
+  )
+  await expect(page.getByRole('link', { name: /^Text us/ }).first()).toHaveAttribute(
+    'href',
+    /^sms:\+1\d{10}$/,
+  )
   await expect(page.getByRole('link', { name: /^Email us/ }).first()).toHaveAttribute('href', /^mailto:.+@/)
   const panel = page.getByRole('complementary', { name: 'Service area' })
   await expect(panel).toContainText('Gwinnett County')
@@ -33,7 +39,9 @@ test('a message is sent: Sending... while in flight, then the toast and an empty
   const sending = form(page).getByRole('button', { name: 'Sending...' })
   await expect(sending).toBeDisabled()
   await expect(page.getByText("Got it — we'll reach out today.").first()).toBeVisible()
-  await expect(page.getByText('Thanks for contacting Refined Resin. Check your email shortly.').first()).toBeVisible()
+  await expect(
+    page.getByText('Thanks for contacting Refined Resin. Check your email shortly.').first(),
+  ).toBeVisible()
   await expect(field(page, 'Name')).toHaveValue('')
   await expect(field(page, 'Message')).toHaveValue('')
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled()

@@ -101,7 +101,10 @@ test('partnerships: stats, program links, the value loop and the referral calcul
   for (const href of ['/builders-contractors', '/architects-designers', '/commercial-facilities']) {
     await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1)
   }
-  await expect(page.getByRole('link', { name: 'Join the Loop' })).toHaveAttribute('href', '/partner-application')
+  await expect(page.getByRole('link', { name: 'Join the Loop' })).toHaveAttribute(
+    'href',
+    '/partner-application',
+  )
   await expect(page.getByRole('link', { name: 'Start Referring' })).toHaveAttribute('href', /^\/contact/)
   await expect(page.getByRole('link', { name: 'View Policy' })).toHaveAttribute('href', '/terms')
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible()

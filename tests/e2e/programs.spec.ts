@@ -42,7 +42,9 @@ test('architects and designers: samples in 5 business days and the three links',
   await expect(page.getByLabel(/^Service interest/)).toHaveValue('partnership')
 })
 
-test('commercial facilities: plans, scheduling and the 10-year comparison with its text', async ({ page }) => {
+test('commercial facilities: plans, scheduling and the 10-year comparison with its text', async ({
+  page,
+}) => {
   await page.goto('/commercial-facilities')
   const main = page.locator('main')
   for (const text of [

@@ -4,7 +4,6 @@ import { Field, FormStatus, Input, NativeSelect, Textarea } from '~/components/u
 import type { LeadActionData } from './types'
 import type { LeadField as FieldMeta } from './use-lead-form'
 
-
 const initial = (f: FieldMeta) => (typeof f.initialValue === 'string' ? f.initialValue : undefined)
 
 type Common = { field: FieldMeta; label: ReactNode; required?: boolean; hint?: ReactNode; className?: string }
@@ -94,7 +93,15 @@ export function SelectField({
   )
 }
 
-export function SubmitButton({ submitting, idle, busy }: { submitting: boolean; idle: string; busy: string }) {
+export function SubmitButton({
+  submitting,
+  idle,
+  busy,
+}: {
+  submitting: boolean
+  idle: string
+  busy: string
+}) {
   return (
     <Button type="submit" size="lg" disabled={submitting} aria-disabled={submitting}>
       {submitting ? busy : idle}

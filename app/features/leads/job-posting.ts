@@ -27,7 +27,12 @@ export function jobPostingJsonLd(role: JobRole, datePosted: string, siteUrl = ''
         addressCountry: 'US',
       },
     },
-    ...(hybrid ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'State', name: 'Georgia' } } : {}),
+    ...(hybrid
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'State', name: 'Georgia' },
+        }
+      : {}),
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: 'USD',

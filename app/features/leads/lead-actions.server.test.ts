@@ -58,10 +58,16 @@ const pdfBytes = (size = 2048) => {
   bytes.set(new TextEncoder().encode('\n%%EOF'), size - 6)
   return bytes
 }
-const pdf = (name = 'resume.pdf', size?: number) => new File([pdfBytes(size)], name, { type: 'application/pdf' })
+const pdf = (name = 'resume.pdf', size?: number) =>
+  new File([pdfBytes(size)], name, { type: 'application/pdf' })
 
 const contact = (email: string, extra: Record<string, string> = {}) =>
-  formBody({ name: '  Dana Rivers  ', email: `  ${email} `, message: ' Garage, 2 cars, metallic. ', ...extra })
+  formBody({
+    name: '  Dana Rivers  ',
+    email: `  ${email} `,
+    message: ' Garage, 2 cars, metallic. ',
+    ...extra,
+  })
 
 describe('contact action', () => {
   it('stores a trimmed contact lead with its source page, then notifies staff and the visitor', async () => {
@@ -94,7 +100,9 @@ describe('contact action', () => {
 
     const mails = await t.context.db.select().from(outbox).where(eq(outbox.relatedId, lead.id))
     expect(mails.map((m) => m.to).sort()).toEqual(['dana@example.com', t.context.mailer.staffEmail].sort())
-    expect(mails.find((m) => m.to === t.context.mailer.staffEmail)?.text).toContain('Garage, 2 cars, metallic.')
+    expect(mails.find((m) => m.to === t.context.mailer.staffEmail)?.text).toContain(
+      'Garage, 2 cars, metallic.',
+    )
   })
 
   it('answers 400 with a message under each missing field and stores nothing', async () => {
@@ -114,7 +122,11 @@ describe('contact action', () => {
     const answer = await post(
       contactAction,
       '/contact',
-      contact('long@example.com', { name: 'x'.repeat(101), message: 'y'.repeat(5001), interest: 'drop table' }),
+      contact('long@example.com', {
+        name: 'x'.repeat(101),
+        message: 'y'.repeat(5001),
+        interest: 'drop table',
+      }),
     )
     expect(status(answer)).toBe(400)
     expect(answer.data.result.error?.name?.[0]).toMatch(/under 100 characters/)
@@ -132,7 +144,11 @@ describe('contact action', () => {
   })
 
   it('stores a filled honeypot as spam, sends no mail and still answers success', async () => {
-    const answer = await post(contactAction, '/contact', contact('bot@example.com', { website: 'http://spam.example' }))
+    const answer = await post(
+      contactAction,
+      '/contact',
+      contact('bot@example.com', { website: 'http://spam.example' }),
+    )
     expect(status(answer)).toBe(200)
     expect(answer.data.outcome).toBe('success')
     const [lead] = await leadsByEmail('bot@example.com')
@@ -154,7 +170,12 @@ describe('contact action', () => {
     expect(limited.data.result.initialValue).toMatchObject({ email: '  burst-over@example.com ' }) // kept as typed
     expect(await leadsByEmail('burst-over@example.com')).toEqual([])
     // The budget is shared by every lead form.
-    const partner = await post(partnerAction, '/partner-application', partnerBody('burst-partner@example.com'), { ip })
+    const partner = await post(
+      partnerAction,
+      '/partner-application',
+      partnerBody('burst-partner@example.com'),
+      { ip },
+    )
     expect(status(partner)).toBe(429)
   })
 
@@ -222,7 +243,9 @@ describe('careers action', () => {
   })
 
   it('refuses an HTML file renamed to .pdf, by its bytes', async () => {
-    const fake = new File(['<html><script>alert(1)</script></html>'], 'resume.pdf', { type: 'application/pdf' })
+    const fake = new File(['<html><script>alert(1)</script></html>'], 'resume.pdf', {
+      type: 'application/pdf',
+    })
     const answer = await post(careersAction, '/careers', job('renamed@example.com', fake))
     expect(status(answer)).toBe(400)
     expect(answer.data.result.error?.resume).toEqual([
@@ -233,14 +256,22 @@ describe('careers action', () => {
   })
 
   it('refuses a 6 MB resume with a message under the field', async () => {
-    const answer = await post(careersAction, '/careers', job('big@example.com', pdf('big.pdf', 6 * 1024 * 1024)))
+    const answer = await post(
+      careersAction,
+      '/careers',
+      job('big@example.com', pdf('big.pdf', 6 * 1024 * 1024)),
+    )
     expect(status(answer)).toBe(400)
     expect(answer.data.result.error?.resume?.[0]).toMatch(/larger than 5 MB/)
     expect(await leadsByEmail('big@example.com')).toEqual([])
   })
 
   it('refuses an upload far over the limit unread, with 413', async () => {
-    const answer = await post(careersAction, '/careers', job('huge@example.com', pdf('huge.pdf', 9 * 1024 * 1024)))
+    const answer = await post(
+      careersAction,
+      '/careers',
+      job('huge@example.com', pdf('huge.pdf', 9 * 1024 * 1024)),
+    )
     expect(status(answer)).toBe(413)
     expect(answer.data.message).toMatch(/at most 5 MB/)
   })
@@ -344,7 +375,9 @@ describe('every lead action', () => {
   )
   const body = fc.oneof(
     fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 20 })), value), { maxLength: 12 })
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 20 })), value), {
+        maxLength: 12,
+      })
       .map((pairs) => {
         const fd = new FormData()
         for (const [k, v] of pairs) fd.append(k, v)

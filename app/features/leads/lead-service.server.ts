@@ -24,7 +24,8 @@ export const leadSubmissionPolicy: RateLimitPolicy = {
 export type LeadResponse = { body: LeadActionData; init: ResponseInit }
 
 /** Room for a 5 MB resume and the other fields; anything bigger is refused unread. */
-export const maxBodyBytes = (kind: LeadKind) => (kind === 'job' ? careers.resumeMaxBytes + 2 * 1024 * 1024 : 64 * 1024)
+export const maxBodyBytes = (kind: LeadKind) =>
+  kind === 'job' ? careers.resumeMaxBytes + 2 * 1024 * 1024 : 64 * 1024
 
 const FIX_FIELDS = 'Check the highlighted fields, then send again.'
 
@@ -45,7 +46,10 @@ function failure(
  * Reads a form body without trusting its size or type: a body over the limit
  * or one that is not a form is refused with null (never a 5xx).
  */
-export async function readFormData(request: Request, maxBytes: number): Promise<FormData | 'too-large' | null> {
+export async function readFormData(
+  request: Request,
+  maxBytes: number,
+): Promise<FormData | 'too-large' | null> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) return 'too-large'
   if (!request.body) return null
@@ -90,7 +94,8 @@ export async function submitLead(
         : 'That message is too long to send. Shorten it and send again.',
     )
   }
-  if (!formData) return failure('unreadable', 400, 'We could not read that form. Reload the page and try again.')
+  if (!formData)
+    return failure('unreadable', 400, 'We could not read that form. Reload the page and try again.')
   return submitLeadForm(ctx, { kind, sourcePage, formData })
 }
 
@@ -121,7 +126,12 @@ export async function submitLeadForm(
     const problem = resumeProblem(bytes)
     if (problem) {
       return withRole(
-        failure('invalid', 400, FIX_FIELDS, submission.reply({ fieldErrors: { resume: [problem] }, hideFields })),
+        failure(
+          'invalid',
+          400,
+          FIX_FIELDS,
+          submission.reply({ fieldErrors: { resume: [problem] }, hideFields }),
+        ),
       )
     }
     resume = { bytes, filename: safeFilename(file.name) }
@@ -178,7 +188,9 @@ async function notify(ctx: LeadContext, lead: Parameters<typeof staffNotificatio
       await ctx.mailer.send({ ...mail, related })
     } catch (e) {
       // The lead is already stored and visible to staff; a lost mail is logged, not fatal.
-      console.error(JSON.stringify({ level: 'error', msg: 'lead mail failed', lead: lead.id, error: String(e) }))
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'lead mail failed', lead: lead.id, error: String(e) }),
+      )
     }
   }
 }

@@ -25,8 +25,9 @@ export function resumeProblem(bytes: Uint8Array, maxBytes: number = careers.resu
 /** A file name safe to store and to offer as a download: no path, no control characters. */
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+  const cleaned = Array.from(base)
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'"<>|:*?'.includes(ch))
+    .join('')
     .trim()
     .slice(0, 120)
   if (!cleaned || cleaned === '.' || cleaned === '..') return 'resume.pdf'

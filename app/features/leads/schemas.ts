@@ -113,8 +113,12 @@ export const partnerApplicationSchema = z.object({
   email,
   phone,
   partnerType: z.enum(values(partnerTypes), { error: 'Choose your partner type.' }),
-  yearsInBusiness: z.enum(values(yearsInBusinessOptions), { error: 'Choose how long you have been in business.' }),
-  annualProjects: z.enum(values(annualProjectsOptions), { error: 'Choose how many projects you run a year.' }),
+  yearsInBusiness: z.enum(values(yearsInBusinessOptions), {
+    error: 'Choose how long you have been in business.',
+  }),
+  annualProjects: z.enum(values(annualProjectsOptions), {
+    error: 'Choose how many projects you run a year.',
+  }),
   territoryInterest: text(
     'Enter your primary service area.',
     limits.territory,

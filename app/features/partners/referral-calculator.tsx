@@ -52,7 +52,9 @@ export function ReferralCalculator() {
         <span data-testid="referral-earnings" className="block font-display text-4xl text-copper-200">
           {formatUsd(earnings ?? 0)}
         </span>
-        {earnings == null ? <span className="mt-1 block text-sm text-amber-200">{copy.invalidHint}</span> : null}
+        {earnings == null ? (
+          <span className="mt-1 block text-sm text-amber-200">{copy.invalidHint}</span>
+        ) : null}
       </output>
       <p className="mt-3 text-xs text-graphite-400">{copy.formula}</p>
     </div>
