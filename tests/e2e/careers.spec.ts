@@ -137,3 +137,23 @@ test('applies with JavaScript off', async ({ browser }) => {
   await expect(page.getByRole('status')).toContainText('Application Received!')
   await context.close()
 })
+
+test('a network failure keeps the role open with its values', async ({ page }) => {
+  await page.goto('/careers')
+  await hydrated(page)
+  await openRole(page, 'Estimator')
+  await input(page, 'Estimator', 'Name').fill('Net Down')
+  await input(page, 'Estimator', 'Email').fill('netdown@example.com')
+  await input(page, 'Estimator', 'Phone').fill('470-555-0199')
+  await input(page, 'Estimator', 'Resume \\(PDF\\)').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBuffer(),
+  })
+  await page.route('**/careers.data*', (route) => route.abort('internetdisconnected'))
+  await roleForm(page, 'Estimator').getByRole('button', { name: 'Submit Application' }).click()
+  await expect(roleForm(page, 'Estimator').getByRole('alert')).toContainText('We could not reach our server')
+  await expect(role(page, 'Estimator')).toHaveAttribute('open', '')
+  await expect(input(page, 'Estimator', 'Name')).toHaveValue('Net Down')
+  await expect(input(page, 'Estimator', 'Resume \\(PDF\\)')).toHaveJSProperty('files.length', 1)
+})

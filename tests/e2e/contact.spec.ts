@@ -126,3 +126,20 @@ test('works with JavaScript off: server errors with values kept, then success', 
   await expect(field(page, 'Name')).toHaveValue('')
   await context.close()
 })
+
+test('a network failure keeps the form and every value, and says what to do', async ({ page }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  await field(page, 'Name').fill('Offline Olivia')
+  await field(page, 'Email').fill('offline@example.com')
+  await field(page, 'Message').fill('Sent from a parking garage.')
+  await page.route('**/contact.data*', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('alert')).toContainText('We could not reach our server, so nothing was sent.')
+  await expect(field(page, 'Name')).toHaveValue('Offline Olivia')
+  await expect(field(page, 'Message')).toHaveValue('Sent from a parking garage.')
+  // Back online, the same form sends.
+  await page.unroute('**/contact.data*')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('status').filter({ hasText: "Got it — we'll reach out today." })).toBeVisible()
+})
