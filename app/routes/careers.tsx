@@ -7,7 +7,7 @@ import { JsonLd } from '~/components/ui/json-ld'
 import { PageHeader } from '~/components/ui/page-header'
 import { careersCopy, jobRoles, rolesPostedOn } from '~/content/careers'
 import { sitePage } from '~/content/site-pages'
-import { sendLead } from '~/features/leads/client-action'
+import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { JobApplicationForm } from '~/features/leads/job-application-form'
 import { jobPostingJsonLd } from '~/features/leads/job-posting'
 import { leadAction } from '~/features/leads/lead-service.server'
@@ -18,6 +18,8 @@ const page = sitePage('/careers')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export const action = (args: Route.ActionArgs) => leadAction(args, 'job', '/careers')
+
+export const headers: Route.HeadersFunction = leadHeaders
 
 export const clientAction = async ({ serverAction, request }: Route.ClientActionArgs) => {
   const role = String((await request.clone().formData()).get('role') ?? '') || undefined

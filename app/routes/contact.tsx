@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { contactCopy } from '~/content/contact'
 import { sitePage } from '~/content/site-pages'
-import { sendLead } from '~/features/leads/client-action'
+import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { ContactForm } from '~/features/leads/contact-form'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { contactPrefill } from '~/features/leads/prefill'
@@ -16,6 +16,8 @@ const page = sitePage('/contact')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export const action = (args: Route.ActionArgs) => leadAction(args, 'contact', '/contact')
+
+export const headers: Route.HeadersFunction = leadHeaders
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendLead(serverAction)
 

@@ -2,7 +2,7 @@ import { seo } from '~/components/site/seo'
 import { PageHeader } from '~/components/ui/page-header'
 import { partnerApplicationCopy } from '~/content/programs'
 import { sitePage } from '~/content/site-pages'
-import { sendLead } from '~/features/leads/client-action'
+import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { PartnerApplicationForm } from '~/features/leads/partner-application-form'
 import type { Route } from './+types/partner-application'
@@ -12,6 +12,8 @@ const page = sitePage('/partner-application')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export const action = (args: Route.ActionArgs) => leadAction(args, 'partner', '/partner-application')
+
+export const headers: Route.HeadersFunction = leadHeaders
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendLead(serverAction)
 

@@ -23,3 +23,9 @@ export async function sendLead<T>(
     }
   }
 }
+
+/** The route's `headers`: a rate-limited answer carries Retry-After, with or without JavaScript. */
+export function leadHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : {}
+}

@@ -8,6 +8,7 @@ import { action as careersAction } from '~/routes/careers'
 import { action as contactAction } from '~/routes/contact'
 import { action as partnerAction } from '~/routes/partner-application'
 import { createTestContext } from '../../../tests/support/app-context'
+import { leadHeaders } from './client-action'
 import type { LeadActionData } from './types'
 
 type Action = (args: never) => Promise<unknown>
@@ -165,6 +166,8 @@ describe('contact action', () => {
     const limited = await post(contactAction, '/contact', contact('burst-over@example.com'), { ip })
     expect(status(limited)).toBe(429)
     expect(Number(new Headers(limited.init?.headers).get('Retry-After'))).toBeGreaterThan(0)
+    // The page's response carries it too, not only the action's data.
+    expect(leadHeaders({ actionHeaders: new Headers(limited.init?.headers) })).toHaveProperty('Retry-After')
     expect(limited.data.outcome).toBe('rate-limited')
     expect(limited.data.message).toMatch(/try again in \d+ minutes?/)
     expect(limited.data.result.initialValue).toMatchObject({ email: '  burst-over@example.com ' }) // kept as typed
