@@ -43,6 +43,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      // The staff console journey signs in as this first account (created at start).
+      ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example',
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -24,6 +24,14 @@ describe('readEnv', () => {
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(name)
   })
 
+  it('requires SESSION_SECRET on an https site only', () => {
+    expect(() => readEnv({ SITE_URL: 'https://refinedresin.example' })).toThrow('SESSION_SECRET')
+    expect(
+      readEnv({ SITE_URL: 'https://refinedresin.example', SESSION_SECRET: 'x'.repeat(32) }).SESSION_SECRET,
+    ).toHaveLength(32)
+    expect(readEnv({ NODE_ENV: 'production' }).SESSION_SECRET).toBeUndefined()
+  })
+
   it('treats empty values as unset', () => {
     expect(readEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined()
   })

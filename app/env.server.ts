@@ -59,6 +59,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (llm > 0 && llm < 3) {
     throw new EnvError('Invalid environment:\n  LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: set all three or none')
   }
+  // A public (https) site must keep staff sessions valid across restarts and app servers; a
+  // developer's `npm start` on http://localhost runs with a random secret per start instead.
+  if (env.SITE_URL.startsWith('https://') && !env.SESSION_SECRET) {
+    throw new EnvError(
+      'Invalid environment:\n  SESSION_SECRET: required when SITE_URL is https (at least 32 random characters)',
+    )
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new EnvError('Invalid environment:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither')
   }

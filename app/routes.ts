@@ -31,6 +31,25 @@ export default [
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('api/resin-intel/ai-index', 'routes/api.ai-index.ts'),
+  route('estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
+  route('llms.txt', 'routes/llms.txt.ts'),
+  route('article/:slug/pdf', 'routes/article.pdf.ts'),
+
+  // Staff console: server-rendered only, never prerendered or in the sitemap.
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin.dashboard.tsx'),
+    route('sign-in', 'routes/admin.sign-in.tsx'),
+    route('sign-out', 'routes/admin.sign-out.ts'),
+    route('inbox', 'routes/admin.inbox.tsx'),
+    route('inbox.csv', 'routes/admin.inbox-csv.ts'),
+    route('leads/:kind/:id', 'routes/admin.lead.tsx'),
+    route('leads/:id/resume', 'routes/admin.resume.ts'),
+    route('bookings', 'routes/admin.bookings.tsx'),
+    route('bookings/:id/invite.ics', 'routes/admin.invite.ts'),
+    route('slots', 'routes/admin.slots.tsx'),
+    route('conversations', 'routes/admin.conversations.tsx'),
+    route('outbox', 'routes/admin.outbox.tsx'),
+  ]),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

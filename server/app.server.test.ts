@@ -78,6 +78,16 @@ describe('the host', () => {
     expectSecurityHeaders(a)
   })
 
+  it('answers the data of a URL with a query from the server, not the prerendered file', async () => {
+    const plain = await fetch(`${base}/portfolio.data`)
+    expect(plain.status).toBe(200)
+    const queried = await fetch(`${base}/portfolio.data?view=x`)
+    expect(queried.status).toBe(200)
+    expect(queried.headers.get('content-security-policy')).toContain("'nonce-")
+    expect((await fetch(`${base}/csp-manifest.json`)).status).toBe(404)
+    expect((await fetch(`${base}/portfolio/index.html`)).status).toBe(404)
+  })
+
   it('answers an unknown path with the not-found page, status 404 and the same headers', async () => {
     const res = await fetch(`${base}/definitely/not/here`)
     expect(res.status).toBe(404)

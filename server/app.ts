@@ -55,7 +55,12 @@ export function createApp({ services, build, clientDir, before = [], log = true 
       }),
     )
     app.use(prerenderedPages(clientDir))
-    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
+    const staticFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
+    // Prerendered pages and their `.data` are served above, and only for URLs
+    // without a query; never let the plain static handler answer for them.
+    app.use((req, res, next) =>
+      /\.data$|\.html$|^\/csp-manifest\.json$/.test(req.path) ? next() : staticFiles(req, res, next),
+    )
   }
 
   app.use(nonceCsp)

@@ -1,9 +1,31 @@
+import { randomBytes } from 'node:crypto'
 import type { DatabaseHandle } from '../app/db/client.server'
 import type { Env } from '../app/env.server'
+import { ensureFirstStaffAccount } from '../app/features/admin/auth.server'
 
 /**
  * Work done once when a server starts, after migrations: features add their
  * first-start tasks here (seed slots on an empty embedded database, create the
  * first staff account).
  */
-export async function runStartupTasks(_handle: DatabaseHandle, _env: Env): Promise<void> {}
+export async function runStartupTasks(handle: DatabaseHandle, env: Env): Promise<void> {
+  await firstStaffAccount(handle, env)
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD become the first staff account (env validation already refused a weak password). */
+async function firstStaffAccount(handle: DatabaseHandle, env: Env) {
+  const result = await ensureFirstStaffAccount(handle.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+  if (result === 'created') {
+    console.log(JSON.stringify({ level: 'info', msg: `Staff account created for ${env.ADMIN_EMAIL}` }))
+  }
+  if (!env.SESSION_SECRET) {
+    // One random secret for this process (the built server reads it from the environment).
+    process.env.SESSION_SECRET = randomBytes(32).toString('base64url')
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'SESSION_SECRET is not set: staff sessions use a random secret and end when the server restarts',
+      }),
+    )
+  }
+}

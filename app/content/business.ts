@@ -290,3 +290,17 @@ export const chat = {
 export const forms = {
   submissionsPerIpPerHour: 10,
 } as const
+
+/** How the staff console works the leads (issue: staff console). */
+export const staffConsole = {
+  sessionHours: 8,
+  /** Failed sign-ins per account or per IP within the window before a lockout. */
+  signInFailures: 5,
+  signInWindowMinutes: 15,
+  /** An open lead no one has touched for this long is marked stale. */
+  staleAfterDays: 7,
+  /** Weekend install blocks start on this weekday (0 Sunday … 5 Friday) and last `booking.blockDays`. */
+  weekendBlockStartWeekday: 5,
+  inboxPageSize: 50,
+  timeZone: 'America/New_York',
+} as const

@@ -28,6 +28,8 @@ export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const
 export const chatConversations = pgTable('chat_conversations', {
   id: id(),
   status: text('status', { enum: leadStatuses }).notNull().default('new'),
+  /** Staff marked the conversation as spam (issue: staff console). */
+  isSpam: boolean('is_spam').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -93,6 +95,8 @@ export const bookingRequests = pgTable(
     preferredFinish: text('preferred_finish', { enum: preferredFinishes }),
     notes: text('notes'),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
+    /** Where staff are in working the customer (New → Contacted → Won or Lost), apart from the block. */
+    leadStatus: text('lead_status', { enum: leadStatuses }).notNull().default('new'),
     /** The estimator's inputs, range and valid-until date, when the visitor came from it. */
     estimate: jsonb('estimate'),
     /** Honeypot hits: stored, never holding a block, never shown as real. */
@@ -167,8 +171,89 @@ export const outbox = pgTable(
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 )
 
+/** Staff who sign in to /admin; the password is stored as an scrypt hash only. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: id(),
+    /** Stored lower-cased so sign-in is case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_accounts_email_key').on(t.email)],
+)
+
+/** Signed-in sessions; the cookie carries the id, signed. Sign-out ends the row, so a copied cookie dies with it. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+)
+
+/** Failed sign-ins, counted per account and per IP for the lockout (shared by every app server). */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_sign_in_failures_email_idx').on(t.email, t.createdAt),
+    index('staff_sign_in_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+)
+
+export const staffSubjectKinds = ['lead', 'booking', 'chat', 'slot', 'mail'] as const
+
+/** Staff notes on a lead, booking or conversation. */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: id(),
+    subjectKind: text('subject_kind', { enum: staffSubjectKinds }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_notes_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt)],
+)
+
+/** Every staff action: who, what, when, and on what. The email is copied so the record outlives the account. */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: id(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind', { enum: staffSubjectKinds }),
+    subjectId: uuid('subject_id'),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_actions_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt),
+    index('staff_actions_created_idx').on(t.createdAt),
+  ],
+)
+
 export type InstallationSlot = typeof installationSlots.$inferSelect
 export type BookingRequest = typeof bookingRequests.$inferSelect
 export type Lead = typeof leads.$inferSelect
 export type ChatMessage = typeof chatMessages.$inferSelect
 export type OutboxMail = typeof outbox.$inferSelect
+export type StaffAccount = typeof staffAccounts.$inferSelect
+export type StaffAction = typeof staffActions.$inferSelect
+export type StaffNote = typeof staffNotes.$inferSelect

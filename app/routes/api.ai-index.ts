@@ -1,8 +1,13 @@
 import { aiIndex } from '~/features/site/ai-index'
+import { siteContent } from '~/features/site/site-content.server'
 import { siteUrl } from '~/features/site/site-url.server'
 
 export function loader() {
-  return Response.json(aiIndex(siteUrl()), {
-    headers: { 'Cache-Control': 'public, max-age=3600' },
+  return Response.json(aiIndex(siteUrl(), siteContent()), {
+    headers: {
+      'Cache-Control': 'public, max-age=3600',
+      'Access-Control-Allow-Origin': '*',
+      Link: '</llms.txt>; rel="alternate"; type="text/markdown"',
+    },
   })
 }

@@ -1,5 +1,15 @@
+import { Check } from 'lucide-react'
 import { seo } from '~/components/site/seo'
+import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
+import { pricingGuide } from '~/content/business'
+import {
+  bookingTerms,
+  costFactorDetailLabels,
+  costFactors,
+  includedItems,
+  pricingGuideCopy,
+} from '~/content/pricing-guide'
 import { sitePage } from '~/content/site-pages'
 import type { Route } from './+types/pricing'
 
@@ -8,5 +18,126 @@ const page = sitePage('/pricing')
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
 export default function Pricing() {
-  return <PageHeader title={page.headline} lead="What an epoxy floor costs in Metro Atlanta, and why." />
+  return (
+    <>
+      <PageHeader title={page.headline} lead={pricingGuideCopy.lead}>
+        <ButtonLink to="/estimator" size="lg">
+          {pricingGuideCopy.estimateCta}
+        </ButtonLink>
+      </PageHeader>
+
+      <section aria-labelledby="factors-title" className="container-page py-14">
+        <h2 id="factors-title" className="text-3xl text-white">
+          Four things that set your price
+        </h2>
+        <ol className="mt-8 grid gap-5 md:grid-cols-2">
+          {costFactors.map((f, i) => (
+            <li key={f.title} className="rounded-2xl border border-graphite-800 bg-graphite-900 p-6">
+              <h3 className="text-xl text-white">
+                <span className="mr-2 text-copper-300">{i + 1}.</span>
+                {f.title}
+              </h3>
+              <p className="mt-3 text-graphite-300">{f.text}</p>
+              <p className="mt-3 text-sm text-graphite-300">
+                <span className="font-semibold text-copper-200">{costFactorDetailLabels[i]}: </span>
+                {f.detail}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="bands-title" className="border-y border-graphite-800 bg-graphite-900/60">
+        <div className="container-page grid gap-10 py-14 lg:grid-cols-2">
+          <div>
+            <h2 id="bands-title" className="text-3xl text-white">
+              Price per square foot, by size
+            </h2>
+            <table className="mt-6 w-full text-left">
+              <caption className="sr-only">Typical installed price per square foot by floor size</caption>
+              <thead>
+                <tr className="border-b border-graphite-700 text-sm text-graphite-300">
+                  <th scope="col" className="py-2 font-medium">
+                    Floor
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Size
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Per sq ft
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {pricingGuide.sizeBands.map((b) => (
+                  <tr key={b.label} className="border-b border-graphite-800">
+                    <th scope="row" className="py-3 font-semibold text-white">
+                      {b.label}
+                    </th>
+                    <td className="py-3 text-graphite-300">{b.sqft} sq ft</td>
+                    <td className="py-3 text-right font-display text-xl text-copper-200">
+                      ${b.low}-{b.high}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div>
+            <h2 className="text-3xl text-white">Need it sooner?</h2>
+            <p className="mt-4 text-graphite-300">
+              Standard booking is {pricingGuide.standardLeadTime} out. Faster slots carry a surcharge on the
+              whole project:
+            </p>
+            <dl className="mt-6 space-y-3">
+              {pricingGuide.surcharges.map((s) => (
+                <div
+                  key={s.label}
+                  className="flex items-center justify-between rounded-xl border border-graphite-800 bg-graphite-950 px-5 py-4"
+                >
+                  <dt className="font-semibold text-white">{s.label}</dt>
+                  <dd className="font-display text-xl text-copper-200">{s.range}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page grid gap-10 py-14 lg:grid-cols-2">
+        <div>
+          <h2 className="text-3xl text-white">Included in every install</h2>
+          <ul className="mt-6 space-y-3">
+            {includedItems.map((item) => (
+              <li key={item} className="flex gap-3 text-graphite-100">
+                <Check className="mt-0.5 h-5 w-5 shrink-0 text-copper-300" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-3xl text-white">Booking, deposit and cure</h2>
+          <dl className="mt-6 divide-y divide-graphite-800 border-y border-graphite-800">
+            {bookingTerms.map((t) => (
+              <div key={t.label} className="flex justify-between gap-6 py-3">
+                <dt className="text-graphite-300">{t.label}</dt>
+                <dd className="text-right font-semibold text-white">{t.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="border-t border-graphite-800 bg-gradient-to-br from-graphite-900 to-copper-700/30">
+        <div className="container-page py-14 text-center">
+          <h2 className="text-3xl text-white">Your floor, your number</h2>
+          <p className="mx-auto mt-4 max-w-xl text-graphite-300">{pricingGuideCopy.estimateCtaNote}</p>
+          <ButtonLink to="/estimator" size="lg" className="mt-8">
+            {pricingGuideCopy.estimateCta}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  )
 }

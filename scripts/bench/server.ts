@@ -26,6 +26,8 @@ export async function startServer({
       DATABASE_URL: databaseUrl ?? '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so stopping it stops npx, tsx and the server alike.
+    detached: true,
   })
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
@@ -41,7 +43,7 @@ export async function startServer({
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())
-        child.kill('SIGTERM')
+        if (child.pid) process.kill(-child.pid, 'SIGTERM')
       }),
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { estimator } from '~/content/business'
+import { fieldMessages, ZIPCODE_MESSAGE, ZIPCODE_PATTERN } from './messages'
 
 export const spaceTypes = ['garage', 'patio', 'basement', 'commercial', 'warehouse'] as const
 export const finishStyles = ['metallic-copper', 'gunmetal-flake', 'storm-grey', 'custom'] as const
@@ -9,18 +10,26 @@ export type SpaceType = (typeof spaceTypes)[number]
 export type FinishStyle = (typeof finishStyles)[number]
 export type Timeline = (typeof timelines)[number]
 
-export const ZIPCODE_MESSAGE = 'Must be a valid 5-digit zipcode'
+export { fieldMessages, ZIPCODE_MESSAGE }
 
-/** The estimate request (spec §5): one schema for the form, the URL and the server. */
+const sqft = z
+  .number({ error: fieldMessages.squareFootage })
+  .int({ error: fieldMessages.squareFootage })
+  .min(estimator.sqft.min, { error: fieldMessages.squareFootage })
+  .max(estimator.sqft.max, { error: fieldMessages.squareFootage })
+
+/** The estimate request (spec §5): one schema for the form, the URL, the quote PDF and the server. */
 export const estimateRequestSchema = z.object({
-  spaceType: z.enum(spaceTypes),
-  squareFootage: z.coerce.number().int().min(estimator.sqft.min).max(estimator.sqft.max),
-  finishStyle: z.enum(finishStyles),
-  zipcode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, ZIPCODE_MESSAGE),
-  timeline: z.enum(timelines),
+  spaceType: z.enum(spaceTypes, { error: fieldMessages.spaceType }),
+  // Form and URL values arrive as text; a blank one is missing, not zero.
+  squareFootage: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    sqft,
+  ),
+  finishStyle: z.enum(finishStyles, { error: fieldMessages.finishStyle }),
+  zipcode: z.string({ error: ZIPCODE_MESSAGE }).trim().regex(ZIPCODE_PATTERN, ZIPCODE_MESSAGE),
+  timeline: z.enum(timelines, { error: fieldMessages.timeline }),
 })
 
 export type EstimateRequest = z.infer<typeof estimateRequestSchema>
+export type EstimateField = keyof EstimateRequest

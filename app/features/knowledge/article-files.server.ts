@@ -3,7 +3,8 @@ import path from 'node:path'
 import { Marked } from 'marked'
 import YAML from 'yaml'
 import { z } from 'zod'
-import { authors } from '~/content/authors'
+// Relative, not `~/`: react-router.config.ts reaches this file (through public-paths) without Vite's aliases.
+import { authors } from '../../content/authors'
 import { categoryIds } from './categories'
 
 const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
@@ -36,6 +37,8 @@ const frontMatterSchema = z.object({
 })
 
 export type ArticleFile = z.infer<typeof frontMatterSchema> & {
+  /** The Markdown body as written (for the PDF, which lays out its own blocks). */
+  bodyMarkdown: string
   /** The Markdown body as HTML (raw HTML in the source is escaped, never passed through). */
   bodyHtml: string
   /** The body as plain text, for search and the chat assistant. */
@@ -75,6 +78,7 @@ export function parseArticleFile(source: string, fileName = 'article'): ArticleF
   const wordCount = bodyText.split(' ').filter(Boolean).length
   return {
     ...parsed.data,
+    bodyMarkdown: body,
     bodyHtml,
     bodyText,
     wordCount,

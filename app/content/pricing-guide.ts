@@ -1,0 +1,71 @@
+import { claims, company, estimator, installDuration, pricingGuide, warranty } from './business'
+import { finishOptions, spaceOptions } from './estimator'
+
+/** Copy of the pricing guide (/pricing). Every figure is read from business.ts. */
+
+const pct = (n: number) => `${Math.round(n * 100)}%`
+const factor = (n: number) => `×${n.toFixed(2)}`
+
+export const pricingGuideCopy = {
+  lead: `What an epoxy floor costs in ${company.base.region}, and why: most floors land between $${estimator.baseRateLow.toFixed(2)} and $${estimator.baseRateHigh.toFixed(2)} per sq ft.`,
+  estimateCta: 'Get My Instant Estimate',
+  estimateCtaNote: `Four questions, under ${claims.estimateMinutes} minutes, no email or card.`,
+} as const
+
+/** The four things that set a floor's price. */
+export const costFactors = [
+  {
+    title: 'Floor size',
+    text: 'Larger floors spread setup, grinding and travel over more square feet, so the rate per sq ft falls as the area grows.',
+    detail: pricingGuide.sizeBands.map((b) => `${b.sqft} sq ft: $${b.low}-${b.high}`).join(' · '),
+  },
+  {
+    title: 'Finish and design',
+    text: `Solid colours cost least; flake adds a broadcast layer; metallic pours are hand-worked and add ${pricingGuide.factors.metallicDesign}.`,
+    detail: finishOptions
+      .map((f) => `${f.label} ${factor(estimator.finishMultipliers[f.value])}`)
+      .join(' · '),
+  },
+  {
+    title: 'Surface condition',
+    text: `Cracks, spalling, old coatings and oil need extra grinding and repair: damage adds ${pricingGuide.factors.surfaceDamage}.`,
+    detail: spaceOptions.map((s) => `${s.label} ${factor(estimator.spaceFactors[s.value])}`).join(' · '),
+  },
+  {
+    title: 'Timing',
+    text: `Standard booking is ${pricingGuide.standardLeadTime} out. Rush work costs more; off-season installs can cost less.`,
+    detail: pricingGuide.surcharges.map((s) => `${s.label} ${s.range}`).join(' · '),
+  },
+] as const
+
+export const costFactorDetailLabels = ['By size', 'Finish multiplier', 'Space factor', 'Surcharges'] as const
+
+/** What every install includes, whatever the finish. */
+export const includedItems = [
+  'On-site measurement and moisture test of the slab',
+  'Diamond grinding to open the concrete for a mechanical bond',
+  'Crack and spall repair with flexible epoxy filler',
+  'Base coat, your finish layer and a UV-stable clear topcoat',
+  'Cove or edge detailing, masking and full cleanup',
+  `${warranty.standard.label}, transferable; ${warranty.standard.firstYearIncludes.join(' and ')} included in the first year`,
+  `A free maintenance check ${claims.freeMaintenanceCheckMonths} months after install`,
+  claims.materials,
+] as const
+
+export const bookingTerms = [
+  {
+    label: 'Standard booking',
+    value: `${pricingGuide.standardLeadTime} out`,
+  },
+  {
+    label: 'Deposit',
+    value: `Refundable up to ${pricingGuide.depositRefundableDaysBefore} days before install`,
+  },
+  {
+    label: 'Late cancellation',
+    value: `Within ${pricingGuide.depositRefundableDaysBefore} days of install, ${pct(pricingGuide.lateCancellationForfeit)} of the deposit is forfeited`,
+  },
+  { label: 'Residential install', value: installDuration.residential },
+  { label: 'Cure before use', value: installDuration.residentialCure },
+  { label: 'Price lock', value: `${estimator.priceLockDays} days from your estimate when you book` },
+] as const

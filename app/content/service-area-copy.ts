@@ -1,0 +1,60 @@
+/**
+ * The words of the service-area pages (spec §2 "Service area"). The figures
+ * in them come from business.ts; the page fills in the place.
+ */
+import { company, installDuration, pricingGuide, responseTimes, warranty } from './business'
+
+export const serviceCards = [
+  {
+    title: 'Residential Garage Floors',
+    text: 'Flake, solid and metallic systems over a diamond-ground slab, with a UV-stable topcoat that shrugs off hot tires, road salt and red clay.',
+    href: '/estimator',
+    cta: 'Price my garage',
+  },
+  {
+    title: 'Commercial Flooring',
+    text: 'Showrooms, taprooms, salons and offices: slip-resistant metallic and solid-colour floors phased around your opening hours.',
+    href: '/commercial-facilities',
+    cta: 'Commercial programs',
+  },
+  {
+    title: 'Industrial Coatings',
+    text: 'High-build epoxy and urethane cement for warehouses and shops, with forklift-ready joints and OSHA aisle marking.',
+    href: '/spec-sheet',
+    cta: 'See the spec sheet',
+  },
+] as const
+
+export const reasons = [
+  {
+    title: 'Licensed and insured',
+    text: 'Fully licensed and insured crews, with a certificate of insurance on request.',
+  },
+  {
+    title: 'Diamond-ground prep',
+    text: 'We grind every slab to a real surface profile and test moisture before we pour.',
+  },
+  {
+    title: `${installDuration.average} average install`,
+    text: `Most homes are done in ${installDuration.residential}, with foot traffic after ${installDuration.residentialCure}.`,
+  },
+  {
+    title: warranty.lifetime.label,
+    text: `Our service-area installs carry a lifetime warranty ${warranty.lifetime.serviceAreaScope}.`,
+  },
+  {
+    title: 'Low-VOC materials',
+    text: 'Low-VOC, domestically made resins that are safer to live with while they cure.',
+  },
+  {
+    title: 'Straight pricing',
+    text: `Floors typically run $${pricingGuide.serviceAreaRange[0]}-$${pricingGuide.serviceAreaRange[1]} per sq ft, with an instant estimate online.`,
+  },
+] as const
+
+export const serviceAreaFacts = {
+  responseTime: responseTimes.serviceArea,
+  priceRange: pricingGuide.serviceAreaRange,
+  radiusMiles: company.serviceRadiusMiles,
+  bookAhead: pricingGuide.factors.bookAheadWeeks,
+} as const

@@ -1,0 +1,73 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { staffActions, staffNotes, type staffSubjectKinds } from '~/db/schema'
+
+export type SubjectKind = (typeof staffSubjectKinds)[number]
+export type Subject = { kind: SubjectKind; id: string }
+
+/** Records who did what, when, to what; call inside the transaction that made the change. */
+export async function recordAction(
+  db: Pick<Database, 'insert'>,
+  staffEmail: string,
+  action: string,
+  subject: Subject | null,
+  detail: Record<string, unknown> = {},
+) {
+  await db.insert(staffActions).values({
+    staffEmail,
+    action,
+    subjectKind: subject?.kind,
+    subjectId: subject?.id,
+    detail,
+  })
+}
+
+export function actionsOn(db: Database, subject: Subject) {
+  return db
+    .select()
+    .from(staffActions)
+    .where(and(eq(staffActions.subjectKind, subject.kind), eq(staffActions.subjectId, subject.id)))
+    .orderBy(desc(staffActions.createdAt))
+    .limit(200)
+}
+
+export function notesOn(db: Database, subject: Subject) {
+  return db
+    .select()
+    .from(staffNotes)
+    .where(and(eq(staffNotes.subjectKind, subject.kind), eq(staffNotes.subjectId, subject.id)))
+    .orderBy(desc(staffNotes.createdAt))
+}
+
+/** What an action reads as in the history. */
+export function describeAction(action: string, detail: unknown): string {
+  const d = (detail ?? {}) as Record<string, unknown>
+  switch (action) {
+    case 'status':
+      return `Status set to ${String(d.status)}`
+    case 'spam':
+      return 'Marked as spam'
+    case 'not-spam':
+      return 'Marked as not spam'
+    case 'note':
+      return 'Added a note'
+    case 'confirm':
+      return 'Confirmed the booking'
+    case 'decline':
+      return 'Declined the booking'
+    case 'cancel':
+      return 'Cancelled the booking'
+    case 'slot-status':
+      return `Block marked ${String(d.status)}`
+    case 'slot-location':
+      return d.location ? `Location set to ${String(d.location)}` : 'Location cleared'
+    case 'slot-remove':
+      return 'Block removed'
+    case 'slots-generate':
+      return `Generated ${String(d.created)} weekend blocks`
+    case 'mail-retry':
+      return `Mail retried: ${String(d.state)}`
+    default:
+      return action
+  }
+}

@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { booking as bookingFigures, company } from '~/content/business'
+import type { Database } from '~/db/client.server'
+import {
+  type BookingRequest,
+  bookingRequests,
+  bookingStatuses,
+  type InstallationSlot,
+  installationSlots,
+} from '~/db/schema'
+import type { Mailer } from '~/features/mail/mailer.server'
+import { recordAction } from './audit.server'
+import { installInvite } from './invite'
+import type { Staff } from './session.server'
+
+export type BookingStatus = (typeof bookingStatuses)[number]
+export type BookingDecision = 'confirm' | 'decline' | 'cancel'
+
+export type DecisionResult =
+  | { ok: true; status: BookingStatus; mailId: string }
+  | { ok: false; status: 404 | 409; error: string }
+
+/** Which booking status each decision starts from and leads to, and what the block becomes. */
+const transitions = {
+  confirm: { from: 'pending', to: 'confirmed', slot: 'booked' },
+  decline: { from: 'pending', to: 'declined', slot: 'available' },
+  cancel: { from: 'confirmed', to: 'cancelled', slot: 'available' },
+} as const
+
+const activeStatuses = ['pending', 'confirmed'] as const
+
+class Conflict extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Confirms, declines or cancels a booking request in one transaction: the
+ * request and its block are locked, the request must still be in the state the
+ * decision starts from, and a confirmation must be the block's only active
+ * request. Declines and cancellations free the block. Then the customer is
+ * mailed (after the commit, so a mail failure never undoes the decision).
+ */
+export async function decideBooking(
+  db: Database,
+  mailer: Mailer,
+  staff: Staff,
+  id: string,
+  decision: BookingDecision,
+): Promise<DecisionResult> {
+  const step = transitions[decision]
+  let decided: { request: BookingRequest; slot: InstallationSlot }
+  try {
+    decided = await db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.id, id))
+        .for('update')
+      if (!request) throw new Conflict(404, 'This booking request does not exist.')
+      if (request.isSpam) throw new Conflict(409, 'This request is marked as spam; mark it not spam first.')
+      if (request.status !== step.from) {
+        throw new Conflict(
+          409,
+          `This request is already ${request.status}; it cannot be ${pastTense[decision]}.`,
+        )
+      }
+      const [slot] = await tx
+        .select()
+        .from(installationSlots)
+        .where(eq(installationSlots.id, request.slotId))
+        .for('update')
+      if (decision === 'confirm') {
+        const others = await tx
+          .select({ id: bookingRequests.id })
+          .from(bookingRequests)
+          .where(
+            and(
+              eq(bookingRequests.slotId, request.slotId),
+              ne(bookingRequests.id, id),
+              inArray(bookingRequests.status, activeStatuses),
+              eq(bookingRequests.isSpam, false),
+            ),
+          )
+        if (others.length || slot.status === 'booked' || slot.status === 'unavailable') {
+          throw new Conflict(
+            409,
+            'This block already has another booking or is unavailable; it cannot be confirmed.',
+          )
+        }
+      }
+      const now = new Date()
+      const [updated] = await tx
+        .update(bookingRequests)
+        .set({ status: step.to, updatedAt: now })
+        .where(eq(bookingRequests.id, id))
+        .returning()
+      const [updatedSlot] = await tx
+        .update(installationSlots)
+        .set({ status: step.slot })
+        // Never free a block a staff member has since taken off sale.
+        .where(and(eq(installationSlots.id, slot.id), ne(installationSlots.status, 'unavailable')))
+        .returning()
+      await recordAction(tx, staff.email, decision, { kind: 'booking', id }, { slot: slot.startDate })
+      return { request: updated, slot: updatedSlot ?? slot }
+    })
+  } catch (e) {
+    if (e instanceof Conflict) return { ok: false, status: e.status, error: e.message }
+    // The one-active-request index refused a second active request for the block.
+    if (
+      String((e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code) === '23505'
+    ) {
+      return { ok: false, status: 409, error: 'This block already has another active booking request.' }
+    }
+    throw e
+  }
+  const { id: mailId } = await mailer.send(customerMail(decided.request, decided.slot, decision))
+  return { ok: true, status: decided.request.status, mailId }
+}
+
+const pastTense: Record<BookingDecision, string> = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  cancel: 'cancelled',
+}
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** The customer's email for a decision; confirmations and cancellations carry the calendar invite. */
+export function customerMail(request: BookingRequest, slot: InstallationSlot, decision: BookingDecision) {
+  const range = `${longDate(slot.startDate)} to ${longDate(slot.endDate)}`
+  const invite = (method: 'REQUEST' | 'CANCEL') => [
+    {
+      filename: 'installation.ics',
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+      content: installInvite({
+        bookingId: request.id,
+        customerName: request.customerName,
+        customerEmail: request.customerEmail,
+        projectAddress: request.projectAddress,
+        startDate: slot.startDate,
+        endDate: slot.endDate,
+        method,
+      }),
+    },
+  ]
+  const sign = `\n\n${company.name}\n${company.phone}\n${company.email}`
+  const related = { kind: 'booking', id: request.id }
+  if (decision === 'confirm') {
+    return {
+      to: request.customerEmail,
+      subject: `Your installation is confirmed: ${range}`,
+      text: `Hello ${request.customerName},\n\nYour ${bookingFigures.blockDays}-day installation block is confirmed: ${range}, at ${request.projectAddress}. The calendar invite is attached. We will call you before the first day to go over preparation.${sign}`,
+      attachments: invite('REQUEST'),
+      related,
+    }
+  }
+  if (decision === 'cancel') {
+    return {
+      to: request.customerEmail,
+      subject: `Your installation has been cancelled: ${range}`,
+      text: `Hello ${request.customerName},\n\nYour installation block ${range} has been cancelled and the calendar invite withdrawn. Call us to choose another block.${sign}`,
+      attachments: invite('CANCEL'),
+      related,
+    }
+  }
+  return {
+    to: request.customerEmail,
+    subject: `We cannot take the block you requested: ${range}`,
+    text: `Hello ${request.customerName},\n\nThank you for your request. We cannot install during ${range}. Please choose another block at /schedule or call us and we will find a date together.${sign}`,
+    related,
+  }
+}
+
+export const bookingFilterStatuses = bookingStatuses
+
+/** Booking requests with their blocks, by status; pending first by block date, the rest newest first. */
+export function listBookings(db: Database, status: BookingStatus) {
+  return db
+    .select({
+      id: bookingRequests.id,
+      customerName: bookingRequests.customerName,
+      customerEmail: bookingRequests.customerEmail,
+      projectSize: bookingRequests.projectSize,
+      projectType: bookingRequests.projectType,
+      status: bookingRequests.status,
+      createdAt: bookingRequests.createdAt,
+      startDate: installationSlots.startDate,
+      endDate: installationSlots.endDate,
+      location: installationSlots.location,
+    })
+    .from(bookingRequests)
+    .innerJoin(installationSlots, eq(installationSlots.id, bookingRequests.slotId))
+    .where(and(eq(bookingRequests.status, status), eq(bookingRequests.isSpam, false)))
+    .orderBy(status === 'pending' ? asc(installationSlots.startDate) : desc(bookingRequests.createdAt))
+    .limit(500)
+}
+
+export async function bookingCounts(db: Database) {
+  const rows = await db
+    .select({ status: bookingRequests.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.isSpam, false))
+    .groupBy(bookingRequests.status)
+  return Object.fromEntries(
+    bookingStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]),
+  ) as Record<BookingStatus, number>
+}
+
+/** The invite a confirmed (or cancelled) booking's customer received, for staff to download. */
+export async function bookingInvite(db: Database, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ request: bookingRequests, slot: installationSlots })
+    .from(bookingRequests)
+    .innerJoin(installationSlots, eq(installationSlots.id, bookingRequests.slotId))
+    .where(eq(bookingRequests.id, id))
+  if (!row || (row.request.status !== 'confirmed' && row.request.status !== 'cancelled')) return null
+  return installInvite({
+    bookingId: row.request.id,
+    customerName: row.request.customerName,
+    customerEmail: row.request.customerEmail,
+    projectAddress: row.request.projectAddress,
+    startDate: row.slot.startDate,
+    endDate: row.slot.endDate,
+    method: row.request.status === 'confirmed' ? 'REQUEST' : 'CANCEL',
+  })
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { staffConsole } from '~/content/business'
+import { type Database, queryRows } from '~/db/client.server'
+import { bookingRequests, installationSlots } from '~/db/schema'
+import type { InboxKind } from './inbox-filter'
+import { todayInBusinessZone } from './weekend-blocks'
+
+const zone = staffConsole.timeZone
+
+/** Every kind of lead's creation time, spam left out. */
+const leadTimes = sql`(
+  select kind, created_at from leads where not is_spam
+  union all select 'booking', created_at from booking_requests where not is_spam
+  union all select 'chat', c.created_at from chat_conversations c
+    where not c.is_spam and exists (select 1 from chat_messages m where m.conversation_id = c.id and m.role = 'user')
+) as t`
+
+/** Weeks start on Monday in Atlanta's calendar. */
+const weekOf = (column: ReturnType<typeof sql>) =>
+  sql`date_trunc('week', (${column}) at time zone ${zone})::date`
+
+export async function dashboard(db: Database, now = new Date()) {
+  const thisWeek = sql`${weekOf(sql`${now.toISOString()}::timestamptz`)}`
+  const byKind = await queryRows<{ kind: InboxKind; n: string }>(
+    db,
+    sql`select kind, count(*) as n from ${leadTimes} where ${weekOf(sql`created_at`)} = ${thisWeek} group by kind`,
+  )
+  const weekly = await queryRows<{ week: string | Date; n: string }>(
+    db,
+    sql`with weeks as (
+        select (${thisWeek} - (i * 7))::date as week from generate_series(0, 11) as i
+      )
+      select to_char(w.week, 'YYYY-MM-DD') as week, count(t.created_at) as n
+      from weeks w left join ${leadTimes} on ${weekOf(sql`t.created_at`)} = w.week
+      group by w.week order by w.week`,
+  )
+  const [pending] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.status, 'pending'), eq(bookingRequests.isSpam, false)))
+  const nextInstalls = await db
+    .select({
+      id: bookingRequests.id,
+      customerName: bookingRequests.customerName,
+      projectAddress: bookingRequests.projectAddress,
+      projectSize: bookingRequests.projectSize,
+      startDate: installationSlots.startDate,
+      endDate: installationSlots.endDate,
+    })
+    .from(bookingRequests)
+    .innerJoin(installationSlots, eq(installationSlots.id, bookingRequests.slotId))
+    .where(
+      and(eq(bookingRequests.status, 'confirmed'), gte(installationSlots.endDate, todayInBusinessZone(now))),
+    )
+    .orderBy(asc(installationSlots.startDate))
+    .limit(5)
+  const kinds: InboxKind[] = ['contact', 'partner', 'job', 'booking', 'chat']
+  return {
+    thisWeek: Object.fromEntries(
+      kinds.map((k) => [k, Number(byKind.find((r) => r.kind === k)?.n ?? 0)]),
+    ) as Record<InboxKind, number>,
+    pendingBookings: pending?.n ?? 0,
+    nextInstalls,
+    weekly: weekly.map((w) => ({ week: String(w.week), count: Number(w.n) })),
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+export const inboxKinds = ['contact', 'partner', 'job', 'booking', 'chat'] as const
+export type InboxKind = (typeof inboxKinds)[number]
+export const inboxStatuses = ['new', 'contacted', 'won', 'lost'] as const
+export const inboxViews = ['inbox', 'stale', 'spam'] as const
+
+export const kindLabels: Record<InboxKind, string> = {
+  contact: 'Contact message',
+  partner: 'Partner application',
+  job: 'Job application',
+  booking: 'Booking request',
+  chat: 'Chat conversation',
+}
+
+export const statusLabels: Record<(typeof inboxStatuses)[number], string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  won: 'Won',
+  lost: 'Lost',
+}
+
+const filterSchema = z.object({
+  kind: z.enum(inboxKinds).optional(),
+  status: z.enum(inboxStatuses).optional(),
+  view: z.enum(inboxViews).default('inbox'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+})
+
+export type InboxFilter = z.infer<typeof filterSchema>
+
+/** Reads the inbox's query string; an unknown kind, status or view is a 400, not an empty list. */
+export function parseInboxFilter(
+  params: URLSearchParams,
+): { ok: true; filter: InboxFilter } | { ok: false; error: string } {
+  const raw = Object.fromEntries(
+    ['kind', 'status', 'view', 'page']
+      .map((k) => [k, params.get(k)?.trim()] as const)
+      .filter(([, v]) => v && v !== 'all'),
+  )
+  const parsed = filterSchema.safeParse(raw)
+  if (parsed.success) return { ok: true, filter: parsed.data }
+  const field = parsed.error.issues[0]?.path.join('.') ?? 'filter'
+  return { ok: false, error: `Unknown ${field} in the inbox filter.` }
+}
+
+/** The query string of a filter (without defaults), for links and the CSV export. */
+export function inboxQuery(filter: Partial<InboxFilter>): string {
+  const params = new URLSearchParams()
+  if (filter.kind) params.set('kind', filter.kind)
+  if (filter.status) params.set('status', filter.status)
+  if (filter.view && filter.view !== 'inbox') params.set('view', filter.view)
+  if (filter.page && filter.page > 1) params.set('page', String(filter.page))
+  const s = params.toString()
+  return s ? `?${s}` : ''
+}

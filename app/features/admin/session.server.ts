@@ -1,0 +1,112 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { staffConsole } from '~/content/business'
+import type { Database } from '~/db/client.server'
+import { staffAccounts, staffSessions } from '~/db/schema'
+import { siteUrl } from '~/features/site/site-url.server'
+
+export type Staff = { id: string; email: string; sessionId: string }
+
+export type CookieSettings = { name: string; secure: boolean; secret: string }
+
+let generatedSecret: string | null = null
+
+/**
+ * SESSION_SECRET, or (on a developer's http site, where env validation allows it)
+ * one random secret per process: sessions then end when the server restarts.
+ */
+function sessionSecret(): string {
+  const configured = process.env.SESSION_SECRET?.trim()
+  if (configured) return configured
+  if (!generatedSecret) {
+    generatedSecret = randomBytes(32).toString('base64url')
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'SESSION_SECRET is not set: staff sessions use a random secret and end when the server restarts',
+      }),
+    )
+  }
+  return generatedSecret
+}
+
+/** On an https site the cookie is Secure with the `__Host-` prefix (no Domain, Path=/, never over http). */
+export function cookieSettings(): CookieSettings {
+  const secure = siteUrl().startsWith('https://')
+  return { name: secure ? '__Host-rr_staff' : 'rr_staff', secure, secret: sessionSecret() }
+}
+
+function sign(value: string, secret: string) {
+  return `${value}.${createHmac('sha256', secret).update(value).digest('base64url')}`
+}
+
+function unsign(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf('.')
+  if (dot <= 0) return null
+  const value = signed.slice(0, dot)
+  const expected = Buffer.from(sign(value, secret))
+  const given = Buffer.from(signed)
+  return expected.length === given.length && timingSafeEqual(expected, given) ? value : null
+}
+
+export function sessionCookie(sessionId: string, settings = cookieSettings()): string {
+  const maxAge = staffConsole.sessionHours * 3600
+  return serialize(settings, sign(sessionId, settings.secret), maxAge)
+}
+
+export function clearedSessionCookie(settings = cookieSettings()): string {
+  return serialize(settings, '', 0)
+}
+
+function serialize(settings: CookieSettings, value: string, maxAge: number) {
+  const parts = [`${settings.name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`]
+  if (settings.secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+/** The session id the request's cookie carries, if its signature holds. */
+export function sessionIdFrom(request: Request, settings = cookieSettings()): string | null {
+  const header = request.headers.get('cookie')
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const eqAt = part.indexOf('=')
+    if (eqAt < 0 || part.slice(0, eqAt).trim() !== settings.name) continue
+    const raw = part.slice(eqAt + 1).trim()
+    if (raw.length > 200) return null
+    return unsign(decodeURIComponent(raw), settings.secret)
+  }
+  return null
+}
+
+/** A new session with a fresh random id (never one the browser offered), expiring in 8 hours. */
+export async function startSession(db: Database, staffId: string): Promise<string> {
+  const id = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + staffConsole.sessionHours * 3600_000)
+  await db.insert(staffSessions).values({ id, staffId, expiresAt })
+  return id
+}
+
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)))
+}
+
+/** The signed-in staff member, or null for no, forged, ended or expired session. */
+export async function currentStaff(db: Database, request: Request): Promise<Staff | null> {
+  const sessionId = sessionIdFrom(request)
+  if (!sessionId) return null
+  const [row] = await db
+    .select({ id: staffAccounts.id, email: staffAccounts.email })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.id, sessionId),
+        isNull(staffSessions.endedAt),
+        gt(staffSessions.expiresAt, new Date()),
+      ),
+    )
+  return row ? { ...row, sessionId } : null
+}

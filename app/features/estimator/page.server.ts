@@ -1,0 +1,29 @@
+import { findByZip } from '~/features/service-area/lookup'
+import type { LocalArea } from './components/results'
+import { clearFreshCookie, isFresh } from './fresh-mark'
+import { estimateQuery } from './params'
+import { type EstimatorView, readEstimatorView } from './url-state'
+
+export type EstimatorPageData =
+  | Exclude<EstimatorView, { phase: 'results' }>
+  | (Extract<EstimatorView, { phase: 'results' }> & { area: LocalArea | null; fresh: boolean })
+
+/**
+ * Everything /estimator shows for a request: the phase; for results, the
+ * local answer for the ZIP and whether the visitor just calculated it.
+ */
+export function estimatorPage(request: Request): { data: EstimatorPageData; headers: Headers } {
+  const headers = new Headers()
+  const view = readEstimatorView(new URL(request.url).searchParams)
+  if (view.phase !== 'results') return { data: view, headers }
+  const area = findByZip(view.request.zipcode)
+  const fresh = isFresh(request.headers.get('Cookie'), estimateQuery(view.request))
+  if (fresh) {
+    headers.append('Set-Cookie', clearFreshCookie)
+    headers.set('Cache-Control', 'private, no-store')
+  }
+  return {
+    data: { ...view, area: area ? { zip: area.zip, city: area.city, county: area.county } : null, fresh },
+    headers,
+  }
+}

@@ -1,0 +1,80 @@
+/** A citation as text runs, so the container title can be set in italics. */
+export type Citation = { runs: { text: string; italic?: boolean }[]; text: string }
+
+type Source = { title: string; author: string; datePublished: string; siteName: string; url: string }
+
+const mlaMonths = [
+  'Jan.',
+  'Feb.',
+  'Mar.',
+  'Apr.',
+  'May',
+  'June',
+  'July',
+  'Aug.',
+  'Sept.',
+  'Oct.',
+  'Nov.',
+  'Dec.',
+]
+const fullMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+function parts(date: string) {
+  const [y, m, d] = date.split('-').map(Number)
+  return { year: y, month: m - 1, day: d }
+}
+
+/** "Given Family" → { family, given }; a one-word name (a company) stays whole. */
+function splitName(name: string) {
+  const words = name.trim().split(/\s+/)
+  if (words.length < 2) return { family: name.trim(), given: '' }
+  return { family: words[words.length - 1], given: words.slice(0, -1).join(' ') }
+}
+
+const endWith = (s: string, mark: string) => (/[.?!]$/.test(s) ? s : `${s}${mark}`)
+
+function citation(runs: Citation['runs']): Citation {
+  return { runs, text: runs.map((r) => r.text).join('') }
+}
+
+/** MLA 9: Family, Given. "Title." *Site*, Day Mon. Year, URL. */
+export function mlaCitation(s: Source, personal: boolean): Citation {
+  const { year, month, day } = parts(s.datePublished)
+  const { family, given } = splitName(s.author)
+  const author = personal && given ? `${family}, ${given}. ` : ''
+  return citation([
+    { text: `${author}“${endWith(s.title, '.')}” ` },
+    { text: s.siteName, italic: true },
+    { text: `, ${day} ${mlaMonths[month]} ${year}, ${s.url.replace(/^https?:\/\//, '')}.` },
+  ])
+}
+
+/** APA 7: Family, G. (Year, Month Day). *Title*. Site. URL */
+export function apaCitation(s: Source, personal: boolean): Citation {
+  const { year, month, day } = parts(s.datePublished)
+  const { family, given } = splitName(s.author)
+  const initials = given
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((g) => `${g[0].toUpperCase()}.`)
+    .join(' ')
+  const author = personal && initials ? `${family}, ${initials}` : s.siteName
+  return citation([
+    { text: `${author} (${year}, ${fullMonths[month]} ${day}). ` },
+    { text: s.title.replace(/\.$/, ''), italic: true },
+    { text: `${/[?!]$/.test(s.title) ? '' : '.'} ${s.siteName}. ${s.url}` },
+  ])
+}

@@ -1,0 +1,95 @@
+import { type ArticleCategory, articleCategories } from './categories'
+import type { HubCard } from './types'
+
+/** The hub's sort options (spec §2); AI-Recommended is the default. */
+export const sortOptions = [
+  { id: 'ai', label: 'AI-Recommended' },
+  { id: 'newest', label: 'Newest' },
+  { id: 'most-read', label: 'Most Read' },
+] as const
+export type SortId = (typeof sortOptions)[number]['id']
+
+/** The hub's topic filters (spec §2): All Topics, then the categories. */
+export const topicOptions = [{ id: 'all', label: 'All Topics' }, ...articleCategories] as const
+export type TopicId = 'all' | ArticleCategory
+
+/** The search box's suggestions (spec §2, five of them). */
+export const searchSuggestions = [
+  'garage prep',
+  'urethane vs epoxy',
+  'industrial coatings',
+  'metallic finish care',
+  'concrete moisture',
+] as const
+
+/** Cards rendered at first and added by each 'Show more'. */
+export const pageSize = 24
+export const maxQueryLength = 100
+
+export type HubQuery = { q: string; topic: TopicId; sort: SortId; show: number }
+export const defaultQuery: HubQuery = { q: '', topic: 'all', sort: 'ai', show: pageSize }
+
+const publishedMs = (a: Pick<HubCard, 'datePublished'>) => Date.parse(`${a.datePublished}T00:00:00Z`)
+
+/** Spec §9: readCount × 0.7 + publish time in ms ÷ 1,000,000. */
+export function aiScore(a: Pick<HubCard, 'readCount' | 'datePublished'>): number {
+  return a.readCount * 0.7 + publishedMs(a) / 1_000_000
+}
+
+const byId = (a: HubCard, b: HubCard) => a.id.localeCompare(b.id, 'en', { numeric: true })
+
+const comparators: Record<SortId, (a: HubCard, b: HubCard) => number> = {
+  ai: (a, b) => aiScore(b) - aiScore(a) || byId(a, b),
+  newest: (a, b) => publishedMs(b) - publishedMs(a) || byId(a, b),
+  'most-read': (a, b) => b.readCount - a.readCount || byId(a, b),
+}
+
+/** A new array in the chosen order; ties fall back to the id, so the order is stable everywhere. */
+export function sortArticles<T extends HubCard>(articles: readonly T[], sort: SortId): T[] {
+  return [...articles].sort(comparators[sort])
+}
+
+export function filterByTopic<T extends HubCard>(articles: readonly T[], topic: TopicId): T[] {
+  return topic === 'all' ? [...articles] : articles.filter((a) => a.category === topic)
+}
+
+/**
+ * Spec §4: search, then the topic filter, then the sort. `matches` is the set
+ * of ids the search found for `query.q` (ignored when the query is empty).
+ */
+export function runHub<T extends HubCard>(
+  articles: readonly T[],
+  query: Pick<HubQuery, 'q' | 'topic' | 'sort'>,
+  matches?: ReadonlySet<string>,
+): T[] {
+  const searched = query.q.trim() && matches ? articles.filter((a) => matches.has(a.id)) : articles
+  return sortArticles(filterByTopic(searched, query.topic), query.sort)
+}
+
+const isSort = (v: string | null): v is SortId => sortOptions.some((s) => s.id === v)
+const isTopic = (v: string | null): v is TopicId => topicOptions.some((t) => t.id === v)
+
+/** Reads the hub's state from a URL query; anything unknown falls back to the default. */
+export function parseHubQuery(params: URLSearchParams): HubQuery {
+  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, maxQueryLength)
+  const topic = params.get('topic')
+  const sort = params.get('sort')
+  const show = Number.parseInt(params.get('show') ?? '', 10)
+  return {
+    q,
+    topic: isTopic(topic) ? topic : 'all',
+    sort: isSort(sort) ? sort : 'ai',
+    show: Number.isFinite(show) && show > pageSize ? Math.ceil(show / pageSize) * pageSize : pageSize,
+  }
+}
+
+/** The query string of a hub state, leaving out defaults so URLs stay short and shareable. */
+export function hubSearch(query: HubQuery): string {
+  const params = new URLSearchParams()
+  if (query.q) params.set('q', query.q)
+  if (query.topic !== 'all') params.set('topic', query.topic)
+  if (query.sort !== 'ai') params.set('sort', query.sort)
+  if (query.show > pageSize) params.set('show', String(query.show))
+  const s = params.toString()
+  return s ? `?${s}` : ''
+}

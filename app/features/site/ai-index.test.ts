@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { aiIndex } from './ai-index'
+import { aiIndexJsonSchema, aiIndexSchema } from './ai-index-schema'
+import { llmsTxt } from './llms-txt'
+import { siteContent } from './site-content.server'
+import { sitemapXml } from './sitemap'
+
+const site = 'https://refinedresin.example'
+const index = aiIndex(site, siteContent())
+const sitemapUrls = new Set(
+  [...sitemapXml(site, siteContent().paths).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    m[1].replace(/\/$/, ''),
+  ),
+)
+
+describe('AI index', () => {
+  it('matches its documented schema', () => {
+    expect(aiIndexSchema.safeParse(index).success).toBe(true)
+    const documented = JSON.parse(readFileSync('docs/ai-index.schema.json', 'utf8'))
+    expect(documented).toEqual(JSON.parse(JSON.stringify(aiIndexJsonSchema())))
+  })
+
+  it('lists exactly what the sitemap lists', () => {
+    const urls = [
+      ...index.pages.map((p) => p.url),
+      ...index.articles.filter((a) => a.category !== 'local-service').map((a) => a.url),
+      ...index.authors.map((a) => a.url),
+      ...index.serviceAreas.map((a) => a.url),
+    ].map((u) => u.replace(/\/$/, ''))
+    expect(new Set(urls)).toEqual(sitemapUrls)
+    expect(urls.length).toBe(sitemapUrls.size)
+  })
+
+  it('describes every article and service area with its own fields', () => {
+    expect(index.articles.length).toBe(6 + index.serviceAreas.length)
+    const prep = index.articles.find((a) => a.id === '1')!
+    expect(prep).toMatchObject({
+      slug: 'garage-floor-prep-guide',
+      url: `${site}/article/garage-floor-prep-guide`,
+      author: { name: 'Caleb Ashford', url: `${site}/author/caleb-ashford` },
+    })
+    const buford = index.serviceAreas.find((a) => a.zip === '30518')!
+    expect(buford).toEqual({
+      zip: '30518',
+      city: 'Buford',
+      county: 'Gwinnett',
+      state: 'GA',
+      url: `${site}/service-area/30518`,
+    })
+    expect(index.articles.find((a) => a.id === 'service-30518')?.url).toBe(buford.url)
+  })
+
+  it('publishes the business figures from business.ts, with every warranty reading', () => {
+    expect(index.business.priceRanges[0]).toMatchObject({ low: 6.75, high: 9.5 })
+    expect(index.business.warranty.map((w) => w.reading).join(' ')).toMatch(/5-year.*Lifetime.*Lifetime/s)
+    expect(index.business.serviceArea.radiusMiles).toBe(25)
+  })
+})
+
+describe('llms.txt', () => {
+  const text = llmsTxt(index)
+  it('follows the proposed format: H1, blockquote summary, H2 link lists', () => {
+    const lines = text.split('\n')
+    expect(lines[0]).toBe('# Refined Resin')
+    expect(lines[2].startsWith('> ')).toBe(true)
+    expect(lines.filter((l) => l.startsWith('## '))).toEqual([
+      '## Pages',
+      '## Articles',
+      '## Authors',
+      '## Optional',
+    ])
+    for (const l of lines.filter((x) => x.startsWith('- ')))
+      expect(l).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\)/)
+  })
+
+  it('links every URL of the sitemap', () => {
+    const linked = new Set(
+      [...text.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => m[1].replace(/\/$/, '')),
+    )
+    expect(linked).toEqual(sitemapUrls)
+  })
+})

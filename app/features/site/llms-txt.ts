@@ -1,0 +1,52 @@
+import { company } from '~/content/business'
+import { type ArticleCategory, categoryLabel } from '~/features/knowledge/categories'
+import type { AiIndex } from './ai-index-schema'
+
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
+// Markdown link text: brackets would end the link early.
+const linkText = (s: string) => oneLine(s).replace(/[[\]]/g, '')
+
+/**
+ * /llms.txt in the proposed format (llmstxt.org): an H1, a blockquote summary,
+ * a short paragraph, then H2 sections of link lists. Built from the AI index,
+ * so it lists exactly what the sitemap lists.
+ */
+export function llmsTxt(index: AiIndex): string {
+  const b = index.business
+  const written = index.articles.filter((a) => a.category !== 'local-service')
+  const byCounty = new Map<string, AiIndex['serviceAreas']>()
+  for (const a of index.serviceAreas) byCounty.set(a.county, [...(byCounty.get(a.county) ?? []), a])
+  const lines = [
+    `# ${b.name}`,
+    '',
+    `> ${company.tagline}. Epoxy, flake and metallic resin floors for homes, businesses and industrial sites across ${b.serviceArea.region}, based in ${b.base}, serving ${b.serviceArea.counties.join(', ')} counties within about ${b.serviceArea.radiusMiles} miles, expanding toward ${b.serviceArea.expansion.join(' and ')}.`,
+    '',
+    `Phone ${b.phone}, email ${b.email}. Prices: ${b.priceRanges.map((r) => `${r.label} $${r.low}-$${r.high}/sq ft`).join('; ')}. The sources disagree on the warranty; every reading: ${b.warranty.map((w) => w.reading).join('; ')}. A JSON version of this index: ${b.url}api/resin-intel/ai-index`,
+    '',
+    '## Pages',
+    '',
+    ...index.pages.map((p) => `- [${linkText(p.title)}](${p.url}): ${oneLine(p.description)}`),
+    '',
+    '## Articles',
+    '',
+    ...written.map(
+      (a) =>
+        `- [${linkText(a.title)}](${a.url}): ${oneLine(a.summary)} (${categoryLabel(a.category as ArticleCategory)}, ${a.author.name}, ${a.datePublished})`,
+    ),
+    '',
+    '## Authors',
+    '',
+    ...index.authors.map((a) => `- [${linkText(a.name)}](${a.url}): ${a.role}`),
+    '',
+    '## Optional',
+    '',
+    ...[...byCounty].flatMap(([county, areas]) =>
+      areas.map(
+        (a) =>
+          `- [Epoxy flooring in ${linkText(a.city)}, ${a.state} ${a.zip}](${a.url}): ${county} County service area`,
+      ),
+    ),
+    '',
+  ]
+  return lines.join('\n')
+}

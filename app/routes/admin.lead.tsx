@@ -1,0 +1,304 @@
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link } from 'react-router'
+import { z } from 'zod'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Field, Textarea } from '~/components/ui/field'
+import { describeAction } from '~/features/admin/audit.server'
+import { type BookingDecision, decideBooking } from '~/features/admin/bookings.server'
+import { formatDay, formatMoment } from '~/features/admin/format'
+import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
+import { applyLeadAction, leadActionSchema, leadDetail } from '~/features/admin/inbox.server'
+import { inboxKinds, inboxStatuses, kindLabels, statusLabels } from '~/features/admin/inbox-filter'
+import { noteSchema } from '~/features/admin/schemas'
+import { ActionButton, type ActionOutcome, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
+import type { Route } from './+types/admin.lead'
+
+const paramsSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid() })
+
+function readParams(params: Route.LoaderArgs['params']) {
+  const parsed = paramsSchema.safeParse(params)
+  if (!parsed.success) throw data('No such lead.', { status: 404 })
+  return parsed.data
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context)
+  const { kind, id } = readParams(params)
+  const detail = await leadDetail(context.db, kind, id)
+  if (!detail) throw data('No such lead.', { status: 404 })
+  return {
+    ...detail,
+    history: detail.actions.map((a) => ({
+      id: a.id,
+      who: a.staffEmail,
+      what: describeAction(a.action, a.detail),
+      when: a.createdAt.toISOString(),
+    })),
+  }
+}
+
+const decisions = ['confirm', 'decline', 'cancel'] as const
+const decisionMessages: Record<BookingDecision, string> = {
+  confirm: 'Booking confirmed; the customer was emailed the calendar invite.',
+  decline: 'Booking declined; the block is open again and the customer was emailed.',
+  cancel: 'Booking cancelled; the block is open again and the customer was emailed the cancellation.',
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaffAction(request, context)
+  const { kind, id } = readParams(params)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  if (kind === 'booking' && decisions.includes(intent as BookingDecision)) {
+    const result = await decideBooking(context.db, context.mailer, staff, id, intent as BookingDecision)
+    if (!result.ok) return data<ActionOutcome>({ ok: false, error: result.error }, { status: result.status })
+    return { ok: true, message: decisionMessages[intent as BookingDecision] } satisfies ActionOutcome
+  }
+  if (intent === 'note') {
+    const submission = parseWithZod(formData, { schema: noteSchema })
+    if (submission.status !== 'success') return data({ note: submission.reply() }, { status: 400 })
+  }
+  const parsed = leadActionSchema.safeParse(Object.fromEntries(formData))
+  if (!parsed.success) {
+    return data<ActionOutcome>(
+      { ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.' },
+      { status: 400 },
+    )
+  }
+  const done = await applyLeadAction(context.db, staff, kind, id, parsed.data)
+  if (!done) throw data('No such lead.', { status: 404 })
+  const messages = {
+    status: `Status set to ${parsed.data.intent === 'status' ? statusLabels[parsed.data.status] : ''}.`,
+    spam: 'Marked as spam.',
+    'not-spam': 'Marked as not spam; it is back in the inbox.',
+    note: 'Note added.',
+  }
+  return { ok: true, message: messages[parsed.data.intent] } satisfies ActionOutcome
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b border-graphite-800 py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm font-medium text-graphite-300">{label}</dt>
+      <dd className="whitespace-pre-wrap break-words text-graphite-100">{children}</dd>
+    </div>
+  )
+}
+
+const fieldLabel = (key: string) =>
+  key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
+
+function show(value: unknown): string {
+  if (value == null || value === '') return '—'
+  if (typeof value === 'object') return JSON.stringify(value, null, 2)
+  return String(value)
+}
+
+export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData
+  const outcome = actionData && 'ok' in actionData ? (actionData as ActionOutcome) : undefined
+  const noteResult = actionData && 'note' in actionData ? actionData.note : undefined
+  const [noteForm, noteFields] = useForm({
+    lastResult: noteResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
+    shouldValidate: 'onSubmit',
+  })
+  const status =
+    d.kind === 'booking' ? d.booking.leadStatus : d.kind === 'chat' ? d.conversation.status : d.lead.status
+  const isSpam =
+    d.kind === 'booking' ? d.booking.isSpam : d.kind === 'chat' ? d.conversation.isSpam : d.lead.isSpam
+  const title =
+    d.kind === 'booking' ? d.booking.customerName : d.kind === 'chat' ? 'Chat conversation' : d.lead.name
+
+  return (
+    <AdminPage title={title}>
+      <p className="-mt-4 mb-6 text-graphite-300">
+        <Link to={`/admin/inbox?kind=${d.kind}`} className={linkClass}>
+          {kindLabels[d.kind]}
+        </Link>{' '}
+        · <Badge value={status} label={statusLabels[status]} />{' '}
+        {isSpam ? <Badge value="spam" label="Spam" /> : null}
+      </p>
+      <Outcome result={outcome} />
+
+      <section
+        aria-labelledby="work-heading"
+        className="mb-8 rounded-xl border border-graphite-700 bg-graphite-900 p-4"
+      >
+        <h2 id="work-heading" className="text-lg text-white">
+          Work this lead
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {inboxStatuses
+            .filter((s) => s !== status)
+            .map((s) => (
+              <ActionButton key={s} intent="status" values={{ status: s }}>
+                Mark {statusLabels[s]}
+              </ActionButton>
+            ))}
+          {isSpam ? (
+            <ActionButton intent="not-spam" variant="ghost">
+              Not spam
+            </ActionButton>
+          ) : (
+            <ActionButton intent="spam" variant="ghost">
+              Mark as spam
+            </ActionButton>
+          )}
+        </div>
+        {d.kind === 'booking' ? (
+          <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-graphite-800 pt-4">
+            <span className="text-sm text-graphite-300">
+              Booking: <Badge value={d.booking.status} />
+            </span>
+            {d.booking.status === 'pending' ? (
+              <>
+                <ActionButton intent="confirm" variant="primary">
+                  Confirm booking
+                </ActionButton>
+                <ActionButton intent="decline">Decline booking</ActionButton>
+              </>
+            ) : null}
+            {d.booking.status === 'confirmed' ? (
+              <ActionButton intent="cancel">Cancel booking</ActionButton>
+            ) : null}
+            {d.booking.status === 'confirmed' || d.booking.status === 'cancelled' ? (
+              <a
+                href={`/admin/bookings/${d.booking.id}/invite.ics`}
+                className={buttonClass('ghost')}
+                download
+              >
+                Download .ics
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="fields-heading" className="mb-8">
+        <h2 id="fields-heading" className="text-lg text-white">
+          Details
+        </h2>
+        <dl className="mt-2">
+          {d.kind === 'booking' ? (
+            <>
+              <Detail label="Block">
+                {formatDay(d.slot.startDate)} – {formatDay(d.slot.endDate)}
+                {d.slot.location ? ` · ${d.slot.location}` : ''} (block {d.slot.status})
+              </Detail>
+              <Detail label="Email">{d.booking.customerEmail}</Detail>
+              <Detail label="Phone">{show(d.booking.customerPhone)}</Detail>
+              <Detail label="Project address">{d.booking.projectAddress}</Detail>
+              <Detail label="Project size">{d.booking.projectSize} sq ft</Detail>
+              <Detail label="Project type">{d.booking.projectType}</Detail>
+              <Detail label="Preferred finish">{show(d.booking.preferredFinish)}</Detail>
+              <Detail label="Notes">{show(d.booking.notes)}</Detail>
+              <Detail label="Estimate">{show(d.booking.estimate)}</Detail>
+              <Detail label="Source page">{show(d.booking.sourcePage)}</Detail>
+              <Detail label="Received">{formatMoment(d.booking.createdAt)}</Detail>
+            </>
+          ) : null}
+          {d.kind === 'chat' ? (
+            <Detail label="Started">{formatMoment(d.conversation.createdAt)}</Detail>
+          ) : null}
+          {d.kind !== 'booking' && d.kind !== 'chat' ? (
+            <>
+              <Detail label="Email">{d.lead.email}</Detail>
+              <Detail label="Phone">{show(d.lead.phone)}</Detail>
+              {Object.entries((d.lead.fields ?? {}) as Record<string, unknown>)
+                .filter(([k]) => !['name', 'email', 'phone'].includes(k))
+                .map(([k, v]) => (
+                  <Detail key={k} label={fieldLabel(k)}>
+                    {show(v)}
+                  </Detail>
+                ))}
+              {d.lead.hasResume ? (
+                <Detail label="Resume">
+                  <a href={`/admin/leads/${d.lead.id}/resume`} className={linkClass} download>
+                    Download {d.lead.resumeFilename ?? 'resume'} (PDF)
+                  </a>
+                </Detail>
+              ) : null}
+              <Detail label="Source page">{d.lead.sourcePage}</Detail>
+              <Detail label="Received">{formatMoment(d.lead.createdAt)}</Detail>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      {d.kind === 'chat' ? (
+        <section aria-labelledby="transcript-heading" className="mb-8">
+          <h2 id="transcript-heading" className="text-lg text-white">
+            Transcript
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {d.messages.map((m) => (
+              <li
+                key={m.id}
+                className={`rounded-lg border p-3 ${m.role === 'user' ? 'border-graphite-700 bg-graphite-900' : 'border-copper-400/30 bg-graphite-900/60'}`}
+              >
+                <p className="text-xs font-semibold text-graphite-300">
+                  {m.role === 'user' ? 'Visitor' : 'Remy'} · {formatMoment(m.createdAt)}{' '}
+                  {m.incomplete ? <Badge value="incomplete" label="Incomplete reply" /> : null}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap break-words text-graphite-100">{m.content}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="notes-heading" className="mb-8">
+        <h2 id="notes-heading" className="text-lg text-white">
+          Staff notes
+        </h2>
+        <Form method="post" className="mt-3 space-y-3" {...getFormProps(noteForm)}>
+          <input type="hidden" name="intent" value="note" />
+          <Field label="New note" errors={noteFields.body.errors}>
+            {({ id, describedBy, invalid }) => (
+              <Textarea
+                {...getTextareaProps(noteFields.body)}
+                key={noteFields.body.key}
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              />
+            )}
+          </Field>
+          <Button type="submit">Add note</Button>
+        </Form>
+        <ul className="mt-4 space-y-3">
+          {d.notes.map((n) => (
+            <li key={n.id} className="rounded-lg border border-graphite-800 p-3">
+              <p className="text-xs text-graphite-300">
+                {n.staffEmail} · {formatMoment(n.createdAt)}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-graphite-100">{n.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading" className="text-lg text-white">
+          History
+        </h2>
+        {d.history.length ? (
+          <ol className="mt-3 space-y-1 text-sm text-graphite-200">
+            {d.history.map((h) => (
+              <li key={h.id}>
+                {formatMoment(h.when)} · {h.who} · {h.what}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-3 text-sm text-graphite-300">No staff action yet.</p>
+        )}
+      </section>
+    </AdminPage>
+  )
+}

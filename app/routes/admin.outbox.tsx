@@ -1,0 +1,93 @@
+import { data, Link } from 'react-router'
+import { z } from 'zod'
+import { buttonClass } from '~/components/ui/button'
+import { formatMoment } from '~/features/admin/format'
+import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
+import { listOutbox, mailStateFilter, retryMail } from '~/features/admin/outbox.server'
+import { mailStateList } from '~/features/admin/statuses'
+import { ActionButton, type ActionOutcome, AdminPage, Badge, Outcome } from '~/features/admin/ui'
+import type { Route } from './+types/admin.outbox'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context)
+  const raw = new URL(request.url).searchParams.get('state')
+  const state = mailStateFilter.safeParse(raw && raw !== 'all' ? raw : undefined)
+  if (!state.success) throw data('Unknown mail state.', { status: 400 })
+  const rows = await listOutbox(context.db, state.data)
+  return {
+    state: state.data ?? null,
+    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  }
+}
+
+const retrySchema = z.object({ intent: z.literal('retry'), mailId: z.uuid('Unknown mail.') })
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaffAction(request, context)
+  const parsed = retrySchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) {
+    return data<ActionOutcome>(
+      { ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.' },
+      { status: 400 },
+    )
+  }
+  const result = await retryMail(context.db, context.mailer, staff, parsed.data.mailId)
+  if (!result.ok) return data<ActionOutcome>({ ok: false, error: result.error }, { status: result.status })
+  return { ok: true, message: result.message } satisfies ActionOutcome
+}
+
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, rows } = loaderData
+  return (
+    <AdminPage title="Outbox">
+      <Outcome result={actionData} />
+      <nav aria-label="Mail state" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {[null, ...mailStateList].map((s) => (
+            <li key={s ?? 'all'}>
+              <Link
+                to={s ? `/admin/outbox?state=${s}` : '/admin/outbox'}
+                aria-current={state === s ? 'page' : undefined}
+                className={buttonClass(state === s ? 'primary' : 'ghost', 'md', 'capitalize')}
+              >
+                {s ?? 'All mail'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {rows.length ? (
+        <ul className="space-y-3">
+          {rows.map((m) => (
+            <li key={m.id} className="rounded-xl border border-graphite-800 bg-graphite-900 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div>
+                  <p className="font-semibold text-white">{m.subject}</p>
+                  <p className="text-sm text-graphite-300">
+                    To {m.to} · {formatMoment(m.createdAt)} · {m.attempts} attempt
+                    {m.attempts === 1 ? '' : 's'}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge value={m.state} />
+                  {m.state !== 'sent' ? (
+                    <ActionButton intent="retry" values={{ mailId: m.id }}>
+                      Retry
+                    </ActionButton>
+                  ) : null}
+                </div>
+              </div>
+              {m.lastError ? <p className="mt-2 text-sm text-red-200">Last error: {m.lastError}</p> : null}
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm text-copper-200">Show the message</summary>
+                <pre className="mt-2 whitespace-pre-wrap break-words text-sm text-graphite-200">{m.text}</pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-graphite-300">No mail here.</p>
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,124 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Field, FormStatus, Input } from '~/components/ui/field'
+import { signIn, staffAccountCount } from '~/features/admin/auth.server'
+import { adminHeaders, requireSameOrigin, safeNext } from '~/features/admin/guard.server'
+import { signInSchema } from '~/features/admin/schemas'
+import { currentStaff, sessionCookie, sessionIdFrom } from '~/features/admin/session.server'
+import { humanWait } from '~/features/security/rate-limit.server'
+import type { Route } from './+types/admin.sign-in'
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Sign in | Staff console | Refined Resin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  if (await currentStaff(context.db, request)) {
+    throw redirect(safeNext(url.searchParams.get('next')), { headers: adminHeaders })
+  }
+  return { hasAccounts: (await staffAccountCount(context.db)) > 0 }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: signInSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
+  }
+  const result = await signIn(context.db, {
+    ...submission.value,
+    ip: context.ip,
+    previousSessionId: sessionIdFrom(request),
+  })
+  if (!result.ok && result.reason === 'locked') {
+    return data(
+      submission.reply({
+        formErrors: [`Too many failed sign-ins. Please try again in ${humanWait(result.retryAfterSeconds)}.`],
+        hideFields: ['password'],
+      }),
+      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+    )
+  }
+  if (!result.ok) {
+    return data(
+      submission.reply({ formErrors: ['The email or password is incorrect.'], hideFields: ['password'] }),
+      { status: 401 },
+    )
+  }
+  const next = safeNext(new URL(request.url).searchParams.get('next'))
+  return redirect(next, { headers: { ...adminHeaders, 'Set-Cookie': sessionCookie(result.sessionId) } })
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: { email: { required: true }, password: { required: true } },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  })
+  const next = params.get('next')
+  return (
+    <div className="container-page max-w-md py-16">
+      <h1 className="text-3xl text-white">Staff sign-in</h1>
+      {!loaderData.hasAccounts ? (
+        <div className="mt-6">
+          <FormStatus tone="error" title="No staff account exists yet">
+            <p>
+              Create the first one by starting the server with <code>ADMIN_EMAIL</code> and{' '}
+              <code>ADMIN_PASSWORD</code> set (a password of at least 12 characters), or run{' '}
+              <code>npm run staff:add -- you@example.com</code> on the server.
+            </p>
+          </FormStatus>
+        </div>
+      ) : null}
+      {params.get('signedOut') ? (
+        <div className="mt-6">
+          <FormStatus tone="success" title="You have signed out." />
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        action={next ? `/admin/sign-in?next=${encodeURIComponent(next)}` : '/admin/sign-in'}
+        className="mt-8 space-y-5"
+        {...getFormProps(form)}
+      >
+        {form.errors?.length ? <FormStatus tone="error" title={form.errors.join(' ')} /> : null}
+        <Field label="Email" errors={fields.email.errors} required>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              {...getInputProps(fields.email, { type: 'email' })}
+              key={fields.email.key}
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              autoComplete="username"
+            />
+          )}
+        </Field>
+        <Field label="Password" errors={fields.password.errors} required>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              {...getInputProps(fields.password, { type: 'password' })}
+              key={fields.password.key}
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" disabled={navigation.state === 'submitting'}>
+          Sign in
+        </Button>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+import { data, Form, Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import { Field, Input } from '~/components/ui/field'
+import { formatDay, formatMonth } from '~/features/admin/format'
+import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
+import { applySlotAction, monthSlots, slotActionSchema } from '~/features/admin/slots.server'
+import { ActionButton, type ActionOutcome, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
+import { monthRange, shiftMonth, todayInBusinessZone } from '~/features/admin/weekend-blocks'
+import type { Route } from './+types/admin.slots'
+
+function readMonth(request: Request) {
+  const month = new URL(request.url).searchParams.get('month') ?? todayInBusinessZone().slice(0, 7)
+  if (!monthRange(month)) throw data('Choose a month as yyyy-mm.', { status: 400 })
+  return month
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context)
+  const month = readMonth(request)
+  const slots = (await monthSlots(context.db, month)) ?? []
+  const range = monthRange(month)
+  return { month, slots, range }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaffAction(request, context)
+  const parsed = slotActionSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {}
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.') || 'form'
+      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message]
+    }
+    return data<ActionOutcome>(
+      { ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.', fieldErrors },
+      { status: 400 },
+    )
+  }
+  const result = await applySlotAction(context.db, staff, parsed.data)
+  if (!result.ok) return data<ActionOutcome>({ ok: false, error: result.error }, { status: result.status })
+  return result satisfies ActionOutcome
+}
+
+export default function Slots({ loaderData, actionData }: Route.ComponentProps) {
+  const { month, slots, range } = loaderData
+  const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {}
+  return (
+    <AdminPage title="Install slots">
+      <Outcome result={actionData} />
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <Link to={`/admin/slots?month=${shiftMonth(month, -1)}`} className={buttonClass('ghost')}>
+          Previous month
+        </Link>
+        <h2 className="min-w-40 text-center text-xl text-white">{formatMonth(month)}</h2>
+        <Link to={`/admin/slots?month=${shiftMonth(month, 1)}`} className={buttonClass('ghost')}>
+          Next month
+        </Link>
+      </div>
+
+      {slots.length ? (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {slots.map((s) => (
+            <li key={s.id} className="rounded-xl border border-graphite-700 bg-graphite-900 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-white">
+                  {formatDay(s.startDate)} – {formatDay(s.endDate)}
+                </p>
+                <Badge value={s.status} />
+              </div>
+              {s.bookingId ? (
+                <p className="mt-1 text-sm text-graphite-300">
+                  {s.bookingStatus} booking:{' '}
+                  <Link to={`/admin/leads/booking/${s.bookingId}`} className={linkClass}>
+                    {s.customerName}
+                  </Link>
+                </p>
+              ) : null}
+              <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="location" />
+                <input type="hidden" name="slotId" value={s.id} />
+                <Field label="Location" className="flex-1">
+                  {({ id }) => (
+                    <Input id={id} name="location" defaultValue={s.location ?? ''} maxLength={120} />
+                  )}
+                </Field>
+                <button type="submit" className={buttonClass('secondary')}>
+                  Save location
+                </button>
+              </Form>
+              {s.bookingId ? null : (
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {s.status === 'unavailable' ? (
+                    <ActionButton intent="available" values={{ slotId: s.id }}>
+                      Mark available
+                    </ActionButton>
+                  ) : (
+                    <ActionButton intent="unavailable" values={{ slotId: s.id }}>
+                      Mark unavailable
+                    </ActionButton>
+                  )}
+                  <ActionButton intent="remove" values={{ slotId: s.id }} variant="ghost">
+                    Remove block
+                  </ActionButton>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-graphite-300">No blocks in {formatMonth(month)}.</p>
+      )}
+
+      <section aria-labelledby="generate-heading" className="mt-10 rounded-xl border border-graphite-700 p-4">
+        <h2 id="generate-heading" className="text-lg text-white">
+          Generate weekend blocks
+        </h2>
+        <p className="mt-1 text-sm text-graphite-300">
+          Creates a Friday-to-Sunday block for every weekend that starts in the range; existing blocks are
+          kept.
+        </p>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
+          <input type="hidden" name="intent" value="generate" />
+          <Field label="From" errors={errors.from} required>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="date"
+                name="from"
+                required
+                defaultValue={range?.first}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
+          <Field label="To" errors={errors.to} required>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="date"
+                name="to"
+                required
+                defaultValue={range?.last}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
+          <button type="submit" className={buttonClass('primary')}>
+            Generate blocks
+          </button>
+        </Form>
+      </section>
+    </AdminPage>
+  )
+}

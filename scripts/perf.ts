@@ -1,0 +1,149 @@
+/**
+ * `npm run perf`: Lighthouse 12 (mobile, default simulated throttling) against
+ * the production build, median of 3 runs per page type, checked against the
+ * budgets in DESIGN.md:
+ *   Performance ≥ 98; Accessibility, Best Practices, SEO = 100;
+ *   first-load JavaScript ≤ 125 KB gzip; total page weight ≤ 500 KB;
+ *   LCP within 1.1× of the same page with its JavaScript blocked.
+ * Run `npm run build` first. PERF_PAGES=/a,/b overrides the page list; PERF_RUNS sets the run count.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startServer } from './bench/server'
+
+const defaultPages = [
+  '/',
+  '/estimator',
+  '/schedule',
+  '/knowledge',
+  '/article/garage-floor-prep-guide',
+  '/service-area/30518',
+  '/why-epoxy',
+  '/portfolio',
+]
+const pages = process.env.PERF_PAGES?.split(',') ?? defaultPages
+const runs = Number(process.env.PERF_RUNS ?? 3)
+
+const budget = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  jsKb: 125,
+  weightKb: 500,
+  lcpRatio: 1.1,
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+type Run = { scores: Record<string, number>; lcp: number; weight: number; scripts: string[] }
+
+async function audit(url: string, port: number, blockJs = false): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', blockedUrlPatterns: blockJs ? ['*.js'] : [] },
+    {
+      extends: 'lighthouse:default',
+      settings: { formFactor: 'mobile', onlyCategories: blockJs ? ['performance'] : undefined },
+    },
+  )
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const lhr = result.lhr
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+      ?.items ?? []
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    weight: (lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024,
+    scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+  }
+}
+
+/** The gzip size of every script the page loaded, measured on the files themselves. */
+async function jsGzipKb(scripts: string[]): Promise<number> {
+  let total = 0
+  for (const url of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+    total += gzipSync(body, { level: 9 }).length
+  }
+  return Math.round((total / 1024) * 10) / 10
+}
+
+const server = await startServer({ port: 3950 })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+
+const rows: Record<string, unknown>[] = []
+let failed = false
+try {
+  for (const path of pages) {
+    const url = `${server.baseUrl}${path}`
+    const status = (await fetch(url, { redirect: 'manual' })).status
+    if (status !== 200) {
+      rows.push({ page: path, note: `skipped: HTTP ${status}` })
+      continue
+    }
+    const results: Run[] = []
+    for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port))
+    const blocked: number[] = []
+    for (let i = 0; i < runs; i++) blocked.push((await audit(url, chrome.port, true)).lcp)
+    const m = (k: string) => median(results.map((r) => r.scores[k]))
+    const lcp = median(results.map((r) => r.lcp))
+    const lcpBlocked = median(blocked)
+    const js = await jsGzipKb(results[0].scripts)
+    const weight = Math.round(median(results.map((r) => r.weight)))
+    const row = {
+      page: path,
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      bestPractices: m('bestPractices'),
+      seo: m('seo'),
+      'LCP ms': Math.round(lcp),
+      'LCP no-JS ms': Math.round(lcpBlocked),
+      'JS KB gz': js,
+      'weight KB': weight,
+    }
+    const ok =
+      row.performance >= budget.performance &&
+      row.accessibility >= budget.accessibility &&
+      row.bestPractices >= budget.bestPractices &&
+      row.seo >= budget.seo &&
+      js <= budget.jsKb &&
+      weight <= budget.weightKb &&
+      lcp <= lcpBlocked * budget.lcpRatio
+    if (!ok) failed = true
+    rows.push({ ...row, result: ok ? 'PASS' : 'FAIL' })
+    console.log(JSON.stringify(rows.at(-1)))
+  }
+} finally {
+  await chrome.kill()
+  await server.stop()
+}
+
+console.table(rows)
+mkdirSync('perf-results', { recursive: true })
+writeFileSync(
+  'perf-results/perf.json',
+  JSON.stringify({ date: new Date().toISOString(), budget, rows }, null, 2),
+)
+process.exit(failed ? 1 : 0)

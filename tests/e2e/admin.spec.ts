@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, hydrated, test } from './fixtures'
+
+const staffEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
+const staffPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
+
+async function signIn(page: Page, next = '/admin') {
+  await page.goto(next)
+  await expect(page).toHaveURL(/\/admin\/sign-in/)
+  await hydrated(page)
+  await page.getByLabel('Email').fill(staffEmail)
+  await page.getByLabel('Password').fill(staffPassword)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByText('You have signed out.')).toBeVisible()
+  await page.goto('/admin/inbox')
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Finbox/)
+}
+
+test('the console is private, uncached, unindexed, accessible and keyboard usable', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Six pages, each checked by axe, on a shared 2-core machine.
+  test.setTimeout(150_000)
+  const anonymous = await page.goto('/admin/inbox')
+  expect(page.url()).toContain('/admin/sign-in?next=%2Fadmin%2Finbox')
+  expect(anonymous?.headers()['cache-control']).toBe('no-store')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  await hydrated(page)
+  expect(await axeViolations(page)).toEqual([])
+
+  // A wrong password: one message, no hint about the account.
+  await page.getByLabel('Email').fill(staffEmail)
+  await page.getByLabel('Password').fill('not the password at all')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(staffEmail)
+
+  // Keyboard only: type, tab to the password, Enter to submit.
+  await page.getByLabel('Password').fill(staffPassword)
+  await page.getByLabel('Password').press('Enter')
+  await expect(page).toHaveURL(/\/admin\/inbox$/)
+  const cookies = await page.context().cookies()
+  const session = cookies.find((c) => c.name === 'rr_staff')
+  expect(session?.httpOnly).toBe(true)
+  expect(session?.sameSite).toBe('Lax')
+
+  for (const path of [
+    '/admin',
+    '/admin/inbox',
+    '/admin/bookings',
+    '/admin/slots',
+    '/admin/conversations',
+    '/admin/outbox',
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    expect(response?.headers()['cache-control'], path).toBe('no-store')
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await axeViolations(page), path).toEqual([])
+  }
+
+  // A cross-site POST is refused.
+  const forged = await page.request.post('/admin/sign-out', { headers: { Origin: 'https://evil.example' } })
+  expect(forged.status()).toBe(403)
+
+  await signOut(page)
+  // The one wrong password answered 401, which the browser logs; nothing else went wrong.
+  expect(consoleErrors).toEqual([
+    'Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+  ])
+})
+
+test('staff generate weekend blocks and take one off sale', async ({ page }) => {
+  await signIn(page, '/admin/slots?month=2036-03')
+  await page.getByLabel('From').fill('2036-03-01')
+  await page.getByLabel('To').fill('2036-03-31')
+  await page.getByRole('button', { name: 'Generate blocks' }).click()
+  await expect(page.getByText('Generated 4 weekend blocks.').first()).toBeVisible()
+  await expect(page.getByText('Fri, Mar 7, 2036 – Sun, Mar 9, 2036')).toBeVisible()
+  await page.getByRole('button', { name: 'Mark unavailable' }).first().click()
+  await expect(page.getByText('Block 2036-03-07 is now unavailable.').first()).toBeVisible()
+  const slots = await (await page.request.get('/api/slots?month=2036-03')).json().catch(() => null)
+  if (Array.isArray(slots))
+    expect(slots[0]).toMatchObject({ start_date: '2036-03-07', status: 'unavailable' })
+})
+
+// Needs the public contact form and booking API (forms and scheduling branches).
+test('a visitor writes and books; staff find both, work them, export them and sign out', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Six pages, each checked by axe, on a shared 2-core machine.
+  test.setTimeout(150_000)
+  const stamp = `${Date.now()}`
+  const visitorEmail = `visitor-${stamp}@example.com`
+
+  // The visitor sends a contact message.
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.getByLabel('Name', { exact: false }).first().fill(`Visitor ${stamp}`)
+  await page.getByLabel('Email', { exact: false }).first().fill(visitorEmail)
+  await page.getByLabel('Message', { exact: false }).fill('Garage floor, about 450 sq ft. When can you come?')
+  await page
+    .locator('form')
+    .filter({ has: page.getByLabel('Message', { exact: false }) })
+    .getByRole('button')
+    .last()
+    .click()
+  await expect(page.getByLabel('Message', { exact: false })).toHaveValue('')
+
+  // … and requests an install block (staff first open next year's first month so one exists).
+  const month = `${new Date().getFullYear() + 1}-02`
+  const slotsRes = await page.request.get(`/api/slots?month=${month}`)
+  let slots = (await slotsRes.json()) as { id: string; start_date: string; status: string }[]
+  if (!slots.some((s) => s.status === 'available')) {
+    await signIn(page, `/admin/slots?month=${month}`)
+    await page.getByRole('button', { name: 'Generate blocks' }).click()
+    await expect(page.getByText(/Generated \d+ weekend block/).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    slots = (await (await page.request.get(`/api/slots?month=${month}`)).json()) as typeof slots
+  }
+  const slot = slots.find((s) => s.status === 'available')
+  expect(slot).toBeTruthy()
+  const booking = await page.evaluate(async (slotId) => {
+    const res = await fetch('/api/bookings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        slot_id: slotId,
+        customer_name: 'Booking Visitor',
+        customer_email: 'booker@example.com',
+        project_address: '12 Main St, Buford, GA 30518',
+        project_size: 450,
+        project_type: 'residential',
+      }),
+    })
+    return { status: res.status, body: await res.json() }
+  }, slot!.id)
+  expect(booking.status).toBe(201)
+
+  // Staff sign in and find both in the inbox.
+  await signIn(page, '/admin/inbox')
+  await expect(page.getByRole('link', { name: `Visitor ${stamp}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Booking Visitor' }).first()).toBeVisible()
+
+  // Move the contact lead to Contacted.
+  await page.getByRole('link', { name: `Visitor ${stamp}` }).click()
+  await expect(page.getByText('Garage floor, about 450 sq ft.')).toBeVisible()
+  await page.getByRole('button', { name: 'Mark Contacted' }).click()
+  await expect(page.getByText('Status set to Contacted.').first()).toBeVisible()
+  await expect(page.getByText(`${staffEmail} · Status set to contacted`)).toBeVisible()
+
+  // Confirm the booking.
+  await page.goto('/admin/bookings?status=pending')
+  await page.getByRole('row').filter({ hasText: 'Booking Visitor' }).getByRole('link').first().click()
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByText(/Booking confirmed/).first()).toBeVisible()
+  const after = (await (await page.request.get(`/api/slots?month=${month}`)).json()) as typeof slots
+  expect(after.find((s) => s.id === slot!.id)?.status).toBe('booked')
+  const schedule = await page.request.get(`/schedule?month=${month}`)
+  expect(schedule.status()).toBe(200)
+
+  // Download the invite.
+  const [ics] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download .ics' }).click(),
+  ])
+  const invite = await readFile((await ics.path())!, 'utf8')
+  expect(invite).toContain('METHOD:REQUEST')
+  expect(invite).toContain(`UID:booking-${booking.body.id}@refinedresin.example`)
+
+  // Export the inbox as CSV.
+  await page.goto('/admin/inbox')
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ])
+  const text = await readFile((await csv.path())!, 'utf8')
+  expect(text).toContain(visitorEmail)
+  expect(text).toContain('booker@example.com')
+
+  await signOut(page)
+  expect(consoleErrors).toEqual([])
+})
