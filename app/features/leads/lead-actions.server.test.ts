@@ -241,7 +241,7 @@ describe('careers action', () => {
       name: 'Sam Ortiz',
       phone: '470-555-0100',
       videoUrl: 'https://youtu.be/abc',
-      resume: { filename: 'Sam Resume.pdf', bytes: 2048 },
+      resume: 'Sam Resume.pdf (2 KB)',
     })
   })
 

@@ -152,7 +152,7 @@ export async function submitLeadForm(
 
   const { resume: _file, ...rest } = value
   const fields: Record<string, unknown> = resume
-    ? { ...rest, resume: { filename: resume.filename, bytes: resume.bytes.length } }
+    ? { ...rest, resume: `${resume.filename} (${Math.max(1, Math.round(resume.bytes.length / 1024))} KB)` }
     : rest
   const name = String(kind === 'partner' ? value.contactName : value.name)
   const email = String(value.email)
