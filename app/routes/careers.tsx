@@ -5,17 +5,27 @@ import { buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { JsonLd } from '~/components/ui/json-ld'
 import { PageHeader } from '~/components/ui/page-header'
-import { careersCopy, jobRoles, rolesPostedOn } from '~/content/careers'
+import { careersCopy } from '~/content/careers'
+import { jobRoles, rolesPostedOn } from '~/content/job-roles'
 import { sitePage } from '~/content/site-pages'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { JobApplicationForm } from '~/features/leads/job-application-form'
 import { jobPostingJsonLd } from '~/features/leads/job-posting'
 import { leadAction } from '~/features/leads/lead-service.server'
+import { siteUrl } from '~/features/site/site-url.server'
 import type { Route } from './+types/careers'
 
 const page = sitePage('/careers')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+
+// The roles travel as page data (in the HTML), not as JavaScript: it keeps the page's first load small.
+export function loader() {
+  return {
+    roles: jobRoles,
+    postings: jobRoles.map((role) => jobPostingJsonLd(role, rolesPostedOn, siteUrl())),
+  }
+}
 
 export const action = (args: Route.ActionArgs) => leadAction(args, 'job', '/careers')
 
@@ -26,18 +36,18 @@ export const clientAction = async ({ serverAction, request }: Route.ClientAction
   return sendLead(serverAction, role)
 }
 
-export default function Careers({ actionData, matches }: Route.ComponentProps) {
+export default function Careers({ actionData, loaderData }: Route.ComponentProps) {
+  const { roles, postings } = loaderData
   // A failed submission reopens its role so the errors are in view.
   const failedRole = actionData && actionData.outcome !== 'success' ? actionData.role : undefined
   const [openRole, setOpenRole] = useState<string | undefined>(failedRole)
   useEffect(() => {
     if (failedRole) setOpenRole(failedRole)
   }, [failedRole])
-  const siteUrl = (matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl
 
   return (
     <>
-      <JsonLd data={jobRoles.map((role) => jobPostingJsonLd(role, rolesPostedOn, siteUrl))} />
+      <JsonLd data={postings} />
       <PageHeader title={page.headline} lead={careersCopy.lead}>
         <a href="#open-roles" className={buttonClass('primary', 'lg')}>
           {careersCopy.applyNow}
@@ -71,7 +81,7 @@ export default function Careers({ actionData, matches }: Route.ComponentProps) {
           ) : null}
         </div>
         <div className="mt-8 space-y-4">
-          {jobRoles.map((role) => {
+          {roles.map((role) => {
             const open = openRole === role.id
             return (
               // Native exclusive <details>: one role open at a time, with or without JavaScript.

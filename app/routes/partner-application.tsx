@@ -1,6 +1,6 @@
 import { seo } from '~/components/site/seo'
 import { PageHeader } from '~/components/ui/page-header'
-import { partnerApplicationCopy } from '~/content/programs'
+import { partnerApplicationCopy } from '~/content/partner-application'
 import { sitePage } from '~/content/site-pages'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { leadAction } from '~/features/leads/lead-service.server'

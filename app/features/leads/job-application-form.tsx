@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { Field, Honeypot, Input } from '~/components/ui/field'
-import { careersCopy, type JobRole } from '~/content/careers'
+import { careersCopy } from '~/content/careers'
+import type { JobRole } from '~/content/job-roles'
 import { FormId, LeadOutcome, SubmitButton, TextField } from './form-fields'
 import { limits } from './limits'
 import type { LeadActionData } from './types'

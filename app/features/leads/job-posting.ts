@@ -1,5 +1,5 @@
 import { careers, company } from '~/content/business'
-import type { JobRole } from '~/content/careers'
+import type { JobRole } from '~/content/job-roles'
 
 /** schema.org JobPosting for one role, so search engines can list it as a job. */
 export function jobPostingJsonLd(role: JobRole, datePosted: string, siteUrl = '') {

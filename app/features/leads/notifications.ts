@@ -1,5 +1,5 @@
 import { company, partners, responseTimes } from '~/content/business'
-import { jobRoles } from '~/content/careers'
+import { jobRoles } from '~/content/job-roles'
 import type { LeadKind } from './schemas'
 
 export type LeadRecord = {

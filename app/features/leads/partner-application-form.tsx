@@ -8,7 +8,7 @@ import {
   partnerTypes,
   referralEstimateOptions,
   yearsInBusinessOptions,
-} from '~/content/programs'
+} from '~/content/partner-application'
 import { FormId, LeadOutcome, SelectField, SubmitButton, TextareaField, TextField } from './form-fields'
 import { limits } from './limits'
 import type { LeadActionData } from './types'

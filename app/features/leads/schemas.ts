@@ -1,13 +1,13 @@
 import * as z from 'zod/mini'
 import { careers } from '~/content/business'
-import { jobRoles } from '~/content/careers'
 import { serviceInterests } from '~/content/contact'
+import { jobRoles } from '~/content/job-roles'
 import {
   annualProjectsOptions,
   partnerTypes,
   referralEstimateOptions,
   yearsInBusinessOptions,
-} from '~/content/programs'
+} from '~/content/partner-application'
 import { limits } from './limits'
 
 // zod/mini: these schemas also run in the browser, loaded on first focus of a
