@@ -27,6 +27,9 @@ export function loader() {
   }
 }
 
+// The roles never change after a form post, and a failed network must not trade the form for an error page.
+export const shouldRevalidate = () => false
+
 export const action = (args: Route.ActionArgs) => leadAction(args, 'job', '/careers')
 
 export const headers: Route.HeadersFunction = leadHeaders
