@@ -249,6 +249,19 @@ export const careers = {
   },
   locations: ['Metro Atlanta', 'Hybrid', 'Atlanta'],
   resumeMaxBytes: 5 * 1024 * 1024,
+  /** The pay above as numbers, for JobPosting structured data. */
+  payRanges: {
+    'installer-apprentice': { min: 18, max: 22, unit: 'HOUR' },
+    'lead-installer': { min: 25, max: 35, unit: 'HOUR' },
+    estimator: { min: 50_000, max: 70_000, unit: 'YEAR' },
+    'content-creator': { min: 20, max: 30, unit: 'HOUR' },
+  },
+  roleLocations: {
+    'installer-apprentice': 'Metro Atlanta',
+    'lead-installer': 'Metro Atlanta',
+    estimator: 'Atlanta',
+    'content-creator': 'Hybrid',
+  },
 } as const
 
 export const whyEpoxy = {

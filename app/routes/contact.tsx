@@ -1,17 +1,102 @@
+import { Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react'
+import { useSearchParams } from 'react-router'
 import { seo } from '~/components/site/seo'
+import { buttonClass } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
+import { contactCopy } from '~/content/contact'
 import { sitePage } from '~/content/site-pages'
+import { leadHeaders, sendLead } from '~/features/leads/client-action'
+import { ContactForm } from '~/features/leads/contact-form'
+import { leadAction } from '~/features/leads/lead-service.server'
+import { contactPrefill } from '~/features/leads/prefill'
 import type { Route } from './+types/contact'
 
 const page = sitePage('/contact')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
-export default function Contact() {
+export const action = (args: Route.ActionArgs) => leadAction(args, 'contact', '/contact')
+
+export const headers: Route.HeadersFunction = leadHeaders
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendLead(serverAction)
+
+const channelIcon = { call: Phone, text: MessageSquare, email: Mail } as const
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  // Read in the server render of `/contact?…` and in the browser alike.
+  const [search] = useSearchParams()
+  const prefill = contactPrefill(search)
+  const area = contactCopy.serviceArea
   return (
-    <PageHeader
-      title={page.headline}
-      lead="Call, text, email or send a message. We answer in under 2 hours on business days."
-    />
+    <>
+      <PageHeader title={page.headline} lead={contactCopy.lead}>
+        {contactCopy.channels.map((c) => {
+          const Icon = channelIcon[c.kind]
+          return (
+            <a
+              key={c.kind}
+              href={c.href}
+              className={buttonClass(c.kind === 'call' ? 'primary' : 'secondary', 'lg')}
+            >
+              <Icon className="h-5 w-5" aria-hidden="true" />
+              <span>
+                {c.label}
+                <span className="sr-only">: {c.detail}</span>
+              </span>
+            </a>
+          )
+        })}
+      </PageHeader>
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="text-2xl text-white">
+            {contactCopy.formTitle}
+          </h2>
+          <p className="mt-2 mb-6 text-graphite-300">{contactCopy.formIntro}</p>
+          <ContactForm key={search.toString()} actionData={actionData} prefill={prefill} />
+        </section>
+        <aside
+          aria-labelledby="service-area-title"
+          className="h-fit rounded-2xl border border-graphite-800 bg-graphite-900 p-6"
+        >
+          <h2 id="service-area-title" className="flex items-center gap-2 text-xl text-white">
+            <MapPin className="h-5 w-5 text-copper-300" aria-hidden="true" />
+            {area.title}
+          </h2>
+          <p className="mt-3 text-sm text-graphite-300">{area.intro}</p>
+          <h3 className="mt-5 text-sm font-semibold text-graphite-100">Counties</h3>
+          <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+            {area.counties.map((c) => (
+              <li key={c} className="rounded-full bg-graphite-800 px-3 py-1 text-graphite-200">
+                {c}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-5 text-sm font-semibold text-graphite-100">Main cities</h3>
+          <p className="mt-2 text-sm text-graphite-300">{area.mainCities.join(', ')}</p>
+          <p className="mt-5 flex items-start gap-2 text-sm text-graphite-100">
+            <Clock className="mt-0.5 h-4 w-4 shrink-0 text-copper-300" aria-hidden="true" />
+            <span>
+              {area.responseTime}
+              <br />
+              <span className="text-graphite-300">{area.hours}</span>
+            </span>
+          </p>
+          <dl className="mt-5 space-y-1 text-sm">
+            {contactCopy.channels.map((c) => (
+              <div key={c.kind} className="flex gap-2">
+                <dt className="text-graphite-400">{c.label}:</dt>
+                <dd>
+                  <a href={c.href} className="text-copper-300 underline-offset-2 hover:underline">
+                    {c.detail}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </>
   )
 }

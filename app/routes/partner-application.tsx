@@ -1,17 +1,30 @@
 import { seo } from '~/components/site/seo'
 import { PageHeader } from '~/components/ui/page-header'
+import { partnerApplicationCopy } from '~/content/partner-application'
 import { sitePage } from '~/content/site-pages'
+import { leadHeaders, sendLead } from '~/features/leads/client-action'
+import { leadAction } from '~/features/leads/lead-service.server'
+import { PartnerApplicationForm } from '~/features/leads/partner-application-form'
 import type { Route } from './+types/partner-application'
 
 const page = sitePage('/partner-application')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
-export default function PartnerApplication() {
+export const action = (args: Route.ActionArgs) => leadAction(args, 'partner', '/partner-application')
+
+export const headers: Route.HeadersFunction = leadHeaders
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendLead(serverAction)
+
+export default function PartnerApplication({ actionData }: Route.ComponentProps) {
   return (
-    <PageHeader
-      title={page.headline}
-      lead="Tell us about your business. We review every application within 2 business days."
-    />
+    <>
+      <PageHeader title={page.headline} lead={partnerApplicationCopy.lead} />
+      <section aria-label="Application form" className="container-page max-w-3xl py-14">
+        <p className="mb-6 text-graphite-300">Fields marked * are required.</p>
+        <PartnerApplicationForm actionData={actionData} />
+      </section>
+    </>
   )
 }

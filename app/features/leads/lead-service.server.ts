@@ -1,0 +1,206 @@
+import type { Submission, SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type AppLoadContext, data } from 'react-router'
+import type { $ZodType } from 'zod/v4/core'
+import { careers, forms } from '~/content/business'
+import { leads } from '~/db/schema'
+import { humanWait, type RateLimitPolicy } from '~/features/security/rate-limit.server'
+import { staffNotification, visitorAcknowledgement } from './notifications'
+import { resumeProblem, safeFilename } from './resume'
+import { HONEYPOT_FIELD, type LeadKind, leadSchemas } from './schemas'
+import type { LeadActionData } from './types'
+
+export type { LeadActionData }
+
+export type LeadContext = Pick<AppLoadContext, 'db' | 'mailer' | 'rateLimit' | 'ip'>
+
+/** One budget for every lead form: contact, job and partner submissions count together. */
+export const leadSubmissionPolicy: RateLimitPolicy = {
+  name: 'lead-submissions-ip',
+  points: forms.submissionsPerIpPerHour,
+  durationSeconds: 60 * 60,
+}
+
+export type LeadResponse = { body: LeadActionData; init: ResponseInit }
+
+/** Room for a 5 MB resume and the other fields; anything bigger is refused unread. */
+export const maxBodyBytes = (kind: LeadKind) =>
+  kind === 'job' ? careers.resumeMaxBytes + 2 * 1024 * 1024 : 64 * 1024
+
+const FIX_FIELDS = 'Check the highlighted fields, then send again.'
+
+function failure(
+  outcome: LeadActionData['outcome'],
+  status: number,
+  message: string,
+  result?: SubmissionResult,
+  headers?: HeadersInit,
+): LeadResponse {
+  return {
+    body: { outcome, message, result: result ?? { status: 'error', error: { '': [message] } } },
+    init: { status, headers },
+  }
+}
+
+/**
+ * Reads a form body without trusting its size or type: a body over the limit
+ * or one that is not a form is refused with null (never a 5xx).
+ */
+export async function readFormData(
+  request: Request,
+  maxBytes: number,
+): Promise<FormData | 'too-large' | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) return 'too-large'
+  if (!request.body) return null
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {})
+        return 'too-large'
+      }
+      chunks.push(value)
+    }
+    const type = request.headers.get('content-type') ?? ''
+    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The one path every lead form takes: validate, rate-limit, store, then tell
+ * the staff and acknowledge the visitor. The lead is stored before any mail,
+ * so a mail failure never loses it (the outbox keeps the mail for a retry).
+ */
+export async function submitLead(
+  ctx: LeadContext,
+  input: { kind: LeadKind; sourcePage: string; request: Request },
+): Promise<LeadResponse> {
+  const { kind, sourcePage } = input
+  const formData = await readFormData(input.request, maxBodyBytes(kind))
+  if (formData === 'too-large') {
+    return failure(
+      'unreadable',
+      413,
+      kind === 'job'
+        ? `That upload is too large. Attach a PDF resume of at most ${Math.round(careers.resumeMaxBytes / 1048576)} MB.`
+        : 'That message is too long to send. Shorten it and send again.',
+    )
+  }
+  if (!formData)
+    return failure('unreadable', 400, 'We could not read that form. Reload the page and try again.')
+  return submitLeadForm(ctx, { kind, sourcePage, formData })
+}
+
+export async function submitLeadForm(
+  ctx: LeadContext,
+  { kind, sourcePage, formData }: { kind: LeadKind; sourcePage: string; formData: FormData },
+): Promise<LeadResponse> {
+  const role = kind === 'job' ? String(formData.get('role') ?? '') || undefined : undefined
+  const withRole = (r: LeadResponse): LeadResponse => (role ? { ...r, body: { ...r.body, role } } : r)
+
+  const schema: $ZodType = leadSchemas[kind]
+  let submission: Submission<unknown>
+  try {
+    submission = parseWithZod(formData, { schema })
+  } catch {
+    return failure('unreadable', 400, 'We could not read that form. Reload the page and try again.')
+  }
+  const hideFields = kind === 'job' ? ['resume'] : undefined
+  if (submission.status !== 'success') {
+    return withRole(failure('invalid', 400, FIX_FIELDS, submission.reply({ hideFields })))
+  }
+
+  const value = submission.value as Record<string, unknown>
+  let resume: { bytes: Uint8Array; filename: string } | null = null
+  if (kind === 'job') {
+    const file = value.resume as File
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const problem = resumeProblem(bytes)
+    if (problem) {
+      return withRole(
+        failure(
+          'invalid',
+          400,
+          FIX_FIELDS,
+          submission.reply({ fieldErrors: { resume: [problem] }, hideFields }),
+        ),
+      )
+    }
+    resume = { bytes, filename: safeFilename(file.name) }
+  }
+
+  const limit = await ctx.rateLimit(leadSubmissionPolicy, ctx.ip)
+  if (!limit.ok) {
+    const message = `You have sent ${forms.submissionsPerIpPerHour} forms in the last hour. Please try again in ${humanWait(limit.retryAfterSeconds)}, or call us.`
+    return withRole(
+      failure('rate-limited', 429, message, submission.reply({ formErrors: [message], hideFields }), {
+        'Retry-After': String(limit.retryAfterSeconds),
+      }),
+    )
+  }
+
+  const honeypot = formData.get(HONEYPOT_FIELD)
+  const isSpam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null
+
+  const { resume: _file, ...rest } = value
+  const fields: Record<string, unknown> = resume
+    ? { ...rest, resume: `${resume.filename} (${Math.max(1, Math.round(resume.bytes.length / 1024))} KB)` }
+    : rest
+  const name = String(kind === 'partner' ? value.contactName : value.name)
+  const email = String(value.email)
+  const phone = typeof value.phone === 'string' && value.phone ? value.phone : null
+
+  const [row] = await ctx.db
+    .insert(leads)
+    .values({
+      kind,
+      name,
+      email,
+      phone,
+      fields,
+      sourcePage,
+      isSpam,
+      resume: resume?.bytes,
+      resumeFilename: resume?.filename,
+    })
+    .returning({ id: leads.id })
+
+  if (!isSpam) await notify(ctx, { id: row.id, kind, name, email, sourcePage, fields })
+
+  return withRole({
+    body: { outcome: 'success', result: submission.reply({ resetForm: true }) },
+    init: { status: 200 },
+  })
+}
+
+async function notify(ctx: LeadContext, lead: Parameters<typeof staffNotification>[0]) {
+  const related = { kind: 'lead', id: lead.id }
+  for (const mail of [staffNotification(lead, ctx.mailer.staffEmail), visitorAcknowledgement(lead)]) {
+    try {
+      await ctx.mailer.send({ ...mail, related })
+    } catch (e) {
+      // The lead is already stored and visible to staff; a lost mail is logged, not fatal.
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'lead mail failed', lead: lead.id, error: String(e) }),
+      )
+    }
+  }
+}
+
+/** A lead form route's whole action: the service's answer as route data with its status. */
+export async function leadAction(
+  { request, context }: { request: Request; context: LeadContext },
+  kind: LeadKind,
+  sourcePage: string,
+) {
+  const { body, init } = await submitLead(context, { kind, sourcePage, request })
+  return data(body, init)
+}

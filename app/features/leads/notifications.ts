@@ -1,0 +1,92 @@
+import { company, partners, responseTimes } from '~/content/business'
+import { jobRoles } from '~/content/job-roles'
+import type { LeadKind } from './schemas'
+
+export type LeadRecord = {
+  id: string
+  kind: LeadKind
+  name: string
+  email: string
+  sourcePage: string
+  fields: Record<string, unknown>
+}
+
+export type OutgoingMail = { to: string; subject: string; text: string }
+
+const KIND_LABEL: Record<LeadKind, string> = {
+  contact: 'contact message',
+  job: 'job application',
+  partner: 'partner application',
+}
+
+/** A header line must stay one line: visitor text never adds headers to a mail. */
+const oneLine = (s: string, max = 80) => s.replace(/\s+/g, ' ').trim().slice(0, max)
+
+function roleTitle(fields: Record<string, unknown>) {
+  return jobRoles.find((r) => r.id === fields.role)?.title ?? String(fields.role ?? '')
+}
+
+function fieldLines(fields: Record<string, unknown>): string {
+  return Object.entries(fields)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join('\n')
+}
+
+/** What the staff receive for a new lead: every field, and where to work it. */
+export function staffNotification(lead: LeadRecord, staffEmail: string): OutgoingMail {
+  const about =
+    lead.kind === 'job'
+      ? ` for ${roleTitle(lead.fields)}`
+      : lead.kind === 'partner'
+        ? ` from ${oneLine(String(lead.fields.companyName ?? ''))}`
+        : ''
+  return {
+    to: staffEmail,
+    subject: oneLine(`New ${KIND_LABEL[lead.kind]}${about}: ${lead.name}`, 150),
+    text: [
+      `A new ${KIND_LABEL[lead.kind]} arrived from ${lead.sourcePage}.`,
+      '',
+      fieldLines(lead.fields),
+      '',
+      lead.kind === 'job' ? 'The resume is stored with the lead in the staff console.' : null,
+      `Lead id: ${lead.id}`,
+    ]
+      .filter((l) => l !== null)
+      .join('\n'),
+  }
+}
+
+/** The visitor's acknowledgement: what we received and when we answer. */
+export function visitorAcknowledgement(lead: LeadRecord): OutgoingMail {
+  const first = oneLine(lead.name.split(' ')[0] ?? lead.name, 40)
+  const by =
+    lead.kind === 'contact'
+      ? `We answer ${responseTimes.contact}.`
+      : lead.kind === 'job'
+        ? `We respond within ${responseTimes.jobApplicationHours} hours.`
+        : `We review every application within ${partners.applicationReviewBusinessDays} business days.`
+  const what =
+    lead.kind === 'job'
+      ? `your application for ${roleTitle(lead.fields)}`
+      : lead.kind === 'partner'
+        ? 'your partner application'
+        : 'your message'
+  return {
+    to: lead.email,
+    subject:
+      lead.kind === 'contact'
+        ? `We got your message — ${company.name}`
+        : `We received ${what} — ${company.name}`,
+    text: [
+      `Hi ${first},`,
+      '',
+      `Thanks for reaching out to ${company.name}. We received ${what}. ${by}`,
+      '',
+      `If it is urgent, call or text us at ${company.phone}.`,
+      '',
+      `— The ${company.name} team`,
+      company.email,
+    ].join('\n'),
+  }
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react'
+import { partners } from '~/content/business'
+import { partnershipsCopy } from '~/content/programs'
+import { formatUsd, referralEarnings } from './referral'
+
+const copy = partnershipsCopy.calculator
+
+/** Live referral earnings; without JavaScript it shows the defaults' result. */
+export function ReferralCalculator() {
+  const [projects, setProjects] = useState(String(partners.calculatorDefaults.projects))
+  const [value, setValue] = useState(String(partners.calculatorDefaults.averageValue))
+  const earnings = referralEarnings(projects, value)
+  const id = useId()
+  const input =
+    'block w-full rounded-lg border border-graphite-600 bg-graphite-950 px-3 py-2 text-graphite-100 focus:border-copper-400 focus:outline-none focus:ring-2 focus:ring-copper-400/40'
+  return (
+    <div className="rounded-2xl border border-graphite-800 bg-graphite-900 p-6">
+      <h3 className="text-xl text-white">{copy.title}</h3>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-projects`} className="mb-1 block text-sm font-medium text-graphite-100">
+            {copy.projectsLabel}
+          </label>
+          <input
+            id={`${id}-projects`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={projects}
+            onChange={(e) => setProjects(e.target.value)}
+            className={input}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-value`} className="mb-1 block text-sm font-medium text-graphite-100">
+            {copy.valueLabel}
+          </label>
+          <input
+            id={`${id}-value`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            className={input}
+          />
+        </div>
+      </div>
+      <output htmlFor={`${id}-projects ${id}-value`} aria-live="polite" className="mt-6 block">
+        <span className="block text-sm text-graphite-300">{copy.resultLabel}</span>
+        <span data-testid="referral-earnings" className="block font-display text-4xl text-copper-200">
+          {formatUsd(earnings ?? 0)}
+        </span>
+        {earnings == null ? (
+          <span className="mt-1 block text-sm text-amber-200">{copy.invalidHint}</span>
+        ) : null}
+      </output>
+      <p className="mt-3 text-xs text-graphite-400">{copy.formula}</p>
+    </div>
+  )
+}
