@@ -1,8 +1,21 @@
+import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
-/** Console errors a page logged; a journey asserts there are none. */
+/** A stable client address per test (TEST-NET-2 range: never routed anywhere). */
+function visitorAddress(testId: string) {
+  const [a, b] = createHash('sha256').update(testId).digest()
+  return `198.51.${a}.${b}`
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each test is its own visitor: the host trusts X-Forwarded-For from loopback
+  // (as behind a load balancer), so one journey's per-address rate limits never
+  // spill into another's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo.testId) })
+  },
+  /** Console errors a page logged; a journey asserts there are none. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (msg) => {
