@@ -14,10 +14,12 @@ function prefersReducedMotion() {
 /**
  * Counts `min` and `max` up from zero over 1.5 s in 60 ticks (spec §9), and
  * again whenever they change. Without `animate` (a shared link) the final
- * figures show at once, as they do for a visitor who prefers reduced motion.
+ * figures stay, as they do for a visitor who prefers reduced motion.
  */
 export function useCountUp(min: number, max: number, animate: boolean): [number, number] {
-  const [shown, setShown] = useState<[number, number]>(animate ? [0, 0] : [min, max])
+  // The server renders the final figures, so the range is right before (or without)
+  // JavaScript; the count-up starts once the page is interactive.
+  const [shown, setShown] = useState<[number, number]>([min, max])
   // Layout effect: a reduced-motion visitor never sees the zeroes.
   useLayoutEffect(() => {
     if (!animate || prefersReducedMotion()) {
