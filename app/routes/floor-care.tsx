@@ -1,11 +1,11 @@
 import { BadgeCheck } from 'lucide-react'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
+import { FaqList } from '~/components/ui/faq-list'
 import { PageHeader } from '~/components/ui/page-header'
 import { floorCareClub } from '~/content/business'
 import { floorCareFaq, membershipDetails } from '~/content/floor-care'
 import { sitePage } from '~/content/site-pages'
-import { FaqList } from '~/features/showcase/faq-list'
 import type { Route } from './+types/floor-care'
 
 const page = sitePage('/floor-care')
@@ -64,7 +64,7 @@ export default function FloorCare() {
           Club Questions
         </h2>
         <div className="mt-6">
-          <FaqList name="floor-care-faq" items={floorCareFaq} />
+          <FaqList name="floor-care-faq" faqs={floorCareFaq} />
         </div>
       </section>
     </>

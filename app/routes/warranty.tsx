@@ -1,11 +1,11 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
+import { FaqList } from '~/components/ui/faq-list'
 import { PageHeader } from '~/components/ui/page-header'
 import { warranty } from '~/content/business'
 import { sitePage } from '~/content/site-pages'
 import { claimSteps, warrantyFaq, warrantyTerms } from '~/content/warranty'
-import { FaqList } from '~/features/showcase/faq-list'
 import type { Route } from './+types/warranty'
 
 const page = sitePage('/warranty')
@@ -91,7 +91,7 @@ export default function Warranty() {
           Warranty Questions
         </h2>
         <div className="mt-6">
-          <FaqList name="warranty-faq" items={warrantyFaq} />
+          <FaqList name="warranty-faq" faqs={warrantyFaq} />
         </div>
       </section>
     </>

@@ -1,16 +1,22 @@
 import { ChevronDown } from 'lucide-react'
 
-type Faq = { readonly value: string; readonly question: string; readonly answer: string }
-
 /**
- * Questions that open one at a time and close again: native `<details>` sharing
- * a `name`, so it works before (and without) JavaScript and ships no script.
+ * Questions as native <details> sharing one `name`, so the browser keeps a
+ * single answer open (spec: FAQ accordions, single open). It works before
+ * hydration and ships no script, where the radix accordion would push pages
+ * past their first-load budget.
  */
-export function FaqList({ name, items }: { name: string; items: readonly Faq[] }) {
+export function FaqList({
+  name,
+  faqs,
+}: {
+  name: string
+  faqs: readonly { question: string; answer: string }[]
+}) {
   return (
     <div className="divide-y divide-graphite-800 rounded-xl border border-graphite-800">
-      {items.map((f) => (
-        <details key={f.value} name={name} className="group">
+      {faqs.map((f) => (
+        <details key={f.question} name={name} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-white hover:bg-graphite-900 [&::-webkit-details-marker]:hidden">
             {f.question}
             <ChevronDown
