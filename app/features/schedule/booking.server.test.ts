@@ -6,7 +6,6 @@ import { queryRows } from '~/db/client.server'
 import { bookingRequests, installationSlots, outbox } from '~/db/schema'
 import { createTestContext } from '../../../tests/support/app-context'
 import { bookingResponse, slotsResponse } from './api.server'
-import { confirmBooking, releaseBooking } from './booking.server'
 import { BLOCK_TAKEN_MESSAGE } from './booking-schema'
 import { generateSlots, listSlots } from './slots.server'
 
@@ -294,24 +293,6 @@ describe('POST /api/bookings', () => {
       }),
       { numRuns: 300 },
     )
-  })
-})
-
-describe('staff follow-up of a request', () => {
-  it('confirming books the block; declining frees it again', async () => {
-    const a = await slot('2031-12-05')
-    const b = await slot('2031-12-12')
-    const idA = ((await (await post(request(a.id))).json()) as { id: string }).id
-    const idB = ((await (await post(request(b.id))).json()) as { id: string }).id
-    expect(await confirmBooking(context.db, idA)).toBe(true)
-    expect(await releaseBooking(context.db, idB, 'declined')).toBe(true)
-    const statuses = await context.db.select().from(installationSlots)
-    expect(Object.fromEntries(statuses.map((s) => [s.startDate, s.status]))).toEqual({
-      '2031-12-05': 'booked',
-      '2031-12-12': 'available',
-    })
-    // The freed block can be requested again.
-    expect((await post(request(b.id))).status).toBe(201)
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
 import type { Database } from '~/db/client.server'
@@ -116,61 +116,6 @@ export async function holdSlot(db: Database | Tx, slotId: string): Promise<boole
     .where(and(eq(installationSlots.id, slotId), eq(installationSlots.status, 'available')))
     .returning({ id: installationSlots.id })
   return rows.length === 1
-}
-
-/** Staff confirm a pending request: the request is 'confirmed' and its block 'booked'. */
-export async function confirmBooking(db: Database, bookingId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookingRequests)
-      .set({ status: 'confirmed', updatedAt: new Date() })
-      .where(
-        and(
-          eq(bookingRequests.id, bookingId),
-          eq(bookingRequests.status, 'pending'),
-          eq(bookingRequests.isSpam, false),
-        ),
-      )
-      .returning({ slotId: bookingRequests.slotId })
-    if (!row) return false
-    await tx.update(installationSlots).set({ status: 'booked' }).where(eq(installationSlots.id, row.slotId))
-    return true
-  })
-}
-
-/**
- * Staff decline or cancel a request: its block is available again unless
- * another active request holds it.
- */
-export async function releaseBooking(
-  db: Database,
-  bookingId: string,
-  status: 'declined' | 'cancelled',
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookingRequests)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        and(eq(bookingRequests.id, bookingId), inArray(bookingRequests.status, ['pending', 'confirmed'])),
-      )
-      .returning({ slotId: bookingRequests.slotId, isSpam: bookingRequests.isSpam })
-    if (!row) return false
-    if (row.isSpam) return true
-    await tx
-      .update(installationSlots)
-      .set({ status: 'available' })
-      .where(
-        and(
-          eq(installationSlots.id, row.slotId),
-          inArray(installationSlots.status, ['pending', 'booked']),
-          sql`not exists (select 1 from ${bookingRequests} where ${bookingRequests.slotId} = ${row.slotId}
-            and ${bookingRequests.status} in ('pending', 'confirmed') and ${bookingRequests.isSpam} = false
-            and ${bookingRequests.id} <> ${bookingId})`,
-        ),
-      )
-    return true
-  })
 }
 
 /** The PostgreSQL error code of a failed query, through Drizzle's wrapping. */
