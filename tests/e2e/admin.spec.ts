@@ -105,16 +105,15 @@ test('a visitor writes and books; staff find both, work them, export them and si
   // The visitor sends a contact message.
   await page.goto('/contact')
   await hydrated(page)
-  await page.getByLabel('Name', { exact: false }).first().fill(`Visitor ${stamp}`)
-  await page.getByLabel('Email', { exact: false }).first().fill(visitorEmail)
-  await page.getByLabel('Message', { exact: false }).fill('Garage floor, about 450 sq ft. When can you come?')
-  await page
-    .locator('form')
-    .filter({ has: page.getByLabel('Message', { exact: false }) })
-    .getByRole('button')
-    .last()
-    .click()
-  await expect(page.getByLabel('Message', { exact: false })).toHaveValue('')
+  const contactForm = page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Message' }) })
+  await contactForm.getByRole('textbox', { name: 'Name' }).fill(`Visitor ${stamp}`)
+  await contactForm.getByRole('textbox', { name: 'Email' }).fill(visitorEmail)
+  await contactForm
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Garage floor, about 450 sq ft. When can you come?')
+  await contactForm.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText("Got it — we'll reach out today.")).toBeVisible()
+  await expect(contactForm.getByRole('textbox', { name: 'Message' })).toHaveValue('')
 
   // … and requests an install block (staff first open next year's first month so one exists).
   const month = `${new Date().getFullYear() + 1}-02`

@@ -169,7 +169,7 @@ test('arriving from the estimator fills the dialog from the estimate', async ({ 
   await page.goto('/schedule?space=warehouse&sqft=2400&finish=gunmetal-flake&zip=30518&timeline=next-month')
   await hydrated(page)
   const note = page.getByRole('complementary', { name: 'Your estimate' })
-  await expect(note).toContainText('Warehouse · 2,400 sq ft · Gunmetal Flake · Next Month · $21,424–$30,153')
+  await expect(note).toContainText('Warehouse · 2,400 sq ft · Gunmetal Flake · Next Month · $21,425–$30,153')
   await goToMonth(page, 3)
   await expect(page).toHaveURL(/space=warehouse/)
   await openFirstAvailable(page)
