@@ -1,0 +1,33 @@
+/**
+ * The estimate formula and booking figures (spec §9).
+ */
+
+/** The estimator's formula (spec §9). */
+export const estimator = {
+  baseRateLow: 6.75,
+  baseRateHigh: 9.5,
+  materialShare: 0.4,
+  laborShare: 0.6,
+  spaceFactors: { garage: 1, patio: 1.1, basement: 1.05, commercial: 1.2, warehouse: 1.15 },
+  finishMultipliers: { 'metallic-copper': 1.3, 'gunmetal-flake': 1.15, 'storm-grey': 1, custom: 1.4 },
+  /** Estimated days: below each bound, that many days; otherwise `maxDays`. */
+  dayThresholds: [
+    { below: 500, days: 2 },
+    { below: 1500, days: 3 },
+    { below: 3000, days: 4 },
+  ],
+  maxDays: 5,
+  sqft: { min: 100, max: 5000, step: 50, default: 400 },
+  zipcodeLength: 5,
+  countUp: { durationMs: 1500, ticks: 60 },
+  confirmationDelayMs: 3000,
+  priceLockDays: 30,
+  callbackHours: 24,
+} as const
+
+export const booking = {
+  blockDays: 3,
+  minProjectSqft: 100,
+  contactWithinHours: 24,
+  requestsPerIpPerHour: 5,
+} as const

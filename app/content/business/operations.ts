@@ -1,0 +1,65 @@
+/**
+ * Response times, hiring, and the limits of the site's own services.
+ */
+
+export const responseTimes = {
+  contact: 'under 2 hours on business days',
+  jobApplicationHours: 48,
+  accessibilityFeedbackBusinessDays: 2,
+  serviceArea: '24-48 hours',
+} as const
+
+export const careers = {
+  pay: {
+    'installer-apprentice': '$18-22/hr plus bonuses',
+    'lead-installer': '$25-35/hr plus bonuses',
+    estimator: '$50-70K/year plus commission',
+    'content-creator': '$20-30/hr',
+  },
+  locations: ['Metro Atlanta', 'Hybrid', 'Atlanta'],
+  resumeMaxBytes: 5 * 1024 * 1024,
+  /** The pay above as numbers, for JobPosting structured data. */
+  payRanges: {
+    'installer-apprentice': { min: 18, max: 22, unit: 'HOUR' },
+    'lead-installer': { min: 25, max: 35, unit: 'HOUR' },
+    estimator: { min: 50_000, max: 70_000, unit: 'YEAR' },
+    'content-creator': { min: 20, max: 30, unit: 'HOUR' },
+  },
+  roleLocations: {
+    'installer-apprentice': 'Metro Atlanta',
+    'lead-installer': 'Metro Atlanta',
+    estimator: 'Atlanta',
+    'content-creator': 'Hybrid',
+  },
+} as const
+
+export const chat = {
+  messagesPerIpPerMinute: 20,
+  messagesPerConversation: 60,
+  maxMessageLength: 2000,
+  /**
+   * Assistant replies the whole site may give per calendar day (America/New_York),
+   * counted from the database so every app server shares it; past it, the chat answers 402.
+   */
+  dailyReplyBudget: 5000,
+  /** New conversations one address may start an hour (each opening of the panel on a fresh page). */
+  conversationsPerIpPerHour: 60,
+} as const
+
+export const forms = {
+  submissionsPerIpPerHour: 10,
+} as const
+
+/** How the staff console works the leads (issue: staff console). */
+export const staffConsole = {
+  sessionHours: 8,
+  /** Failed sign-ins per account or per IP within the window before a lockout. */
+  signInFailures: 5,
+  signInWindowMinutes: 15,
+  /** An open lead no one has touched for this long is marked stale. */
+  staleAfterDays: 7,
+  /** Weekend install blocks start on this weekday (0 Sunday … 5 Friday) and last `booking.blockDays`. */
+  weekendBlockStartWeekday: 5,
+  inboxPageSize: 50,
+  timeZone: 'America/New_York',
+} as const
