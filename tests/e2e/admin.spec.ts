@@ -112,7 +112,7 @@ test('a visitor writes and books; staff find both, work them, export them and si
     .getByRole('textbox', { name: 'Message' })
     .fill('Garage floor, about 450 sq ft. When can you come?')
   await contactForm.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText("Got it — we'll reach out today.")).toBeVisible()
+  await expect(page.getByText("Got it — we'll reach out today.").first()).toBeVisible()
   await expect(contactForm.getByRole('textbox', { name: 'Message' })).toHaveValue('')
 
   // … and requests an install block (staff first open next year's first month so one exists).
