@@ -2,6 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FaqList } from '~/components/ui/faq-list'
+import { NumberedSteps } from '~/components/ui/numbered-steps'
 import { PageHeader } from '~/components/ui/page-header'
 import { warranty } from '~/content/business'
 import { sitePage } from '~/content/site-pages'
@@ -70,20 +71,7 @@ export default function Warranty() {
         <h2 id="claim" className="text-3xl text-white">
           How to File a Claim
         </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
-          {claimSteps.map((s, i) => (
-            <li key={s.title} className="rounded-xl border border-graphite-800 bg-graphite-900/60 p-6">
-              <p className="font-display text-3xl text-copper-300" aria-hidden="true">
-                {i + 1}
-              </p>
-              <h3 className="mt-2 text-xl text-white">
-                <span className="sr-only">Step {i + 1}: </span>
-                {s.title}
-              </h3>
-              <p className="mt-2 text-graphite-300">{s.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={claimSteps} />
       </section>
 
       <section aria-labelledby="warranty-faq" className="container-page max-w-3xl">

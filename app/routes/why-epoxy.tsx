@@ -2,6 +2,7 @@ import { FlaskConical, Shield, Thermometer, Wind } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
+import { NumberedSteps } from '~/components/ui/numbered-steps'
 import { sitePage } from '~/content/site-pages'
 import { benefits, closingQuote, comparison, howItWorks, industries } from '~/content/why-epoxy'
 import { IndustryTabs } from '~/features/showcase/industry-tabs'
@@ -39,20 +40,7 @@ export default function WhyEpoxy() {
         <h2 id="how" className="text-3xl text-white">
           How It Works
         </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
-          {howItWorks.map((s, i) => (
-            <li key={s.title} className="rounded-xl border border-graphite-800 bg-graphite-900 p-6">
-              <p className="font-display text-3xl text-copper-300" aria-hidden="true">
-                {i + 1}
-              </p>
-              <h3 className="mt-2 text-xl capitalize text-white">
-                <span className="sr-only">Step {i + 1}: </span>
-                {s.title}
-              </h3>
-              <p className="mt-2 text-graphite-300">{s.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={howItWorks} titleClassName="capitalize" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((b, i) => {
             const Icon = benefitIcons[i] ?? Shield
