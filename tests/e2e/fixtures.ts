@@ -30,6 +30,19 @@ export { expect }
 
 /** Runs axe (WCAG 2.2 A/AA and best practices) and returns the violations, summarised. */
 export async function axeViolations(page: Page) {
+  // Let running transitions (a toast sliding in, a dialog fading) settle first: axe
+  // judges contrast on what is painted, and a half-faded element is not the page.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
