@@ -9,7 +9,7 @@ declare module 'react-router' {
     rateLimit: RateLimit
     /** The per-response CSP nonce (empty for prerendered pages). */
     nonce: string
-    /** The client's address as the host saw it (for rate limits). */
+    /** The client's address as the host saw it, IPv6 grouped by /64 (`clientKey`): the key for rate limits. */
     ip: string
   }
 }

@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
 import type { Mailer } from '../app/features/mail/mailer.server'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
+import { clientKey } from '../app/features/security/client-key'
 import { requestLog } from './log'
 import { prerenderedPages } from './prerendered'
 import { baseSecurityHeaders, nonceCsp } from './security'
@@ -69,7 +70,11 @@ export function createApp({ services, build, clientDir, before = [], log = true 
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (req, res) => ({ ...services, nonce: res.locals.nonce as string, ip: req.ip ?? '' }),
+      getLoadContext: (req, res) => ({
+        ...services,
+        nonce: res.locals.nonce as string,
+        ip: clientKey(req.ip),
+      }),
     }),
   )
 
