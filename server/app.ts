@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import { sql } from 'drizzle-orm'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -8,8 +7,10 @@ import type { Database } from '../app/db/client.server'
 import type { Mailer } from '../app/features/mail/mailer.server'
 import { clientKey } from '../app/features/security/client-key'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
+import { boundedBody } from './body-limit'
 import { requestLog } from './log'
 import { prerenderedPages } from './prerendered'
+import { createRequestHandler } from './request-handler'
 import { baseSecurityHeaders, nonceCsp } from './security'
 
 export type AppServices = { db: Database; mailer: Mailer; rateLimit: RateLimit }
@@ -32,6 +33,8 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   app.set('trust proxy', 'loopback')
   if (log) app.use(requestLog)
   app.use(baseSecurityHeaders)
+  app.use(wellFormedPath)
+  app.use(boundedBody)
   app.use(compression({ brotli: { params: {} } }))
 
   app.get('/healthz', async (_req, res) => {
@@ -74,6 +77,7 @@ export function createApp({ services, build, clientDir, before = [], log = true 
         ...services,
         nonce: res.locals.nonce as string,
         ip: clientKey(req.ip),
+        requestProblem: res.locals.requestProblem as string | undefined,
       }),
     }),
   )
@@ -82,11 +86,24 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     console.error(JSON.stringify({ level: 'error', path: req.path, error: String(err) }))
     if (res.headersSent) return res.end()
-    const status = (err as { status?: number }).status
+    const status = err instanceof URIError ? 400 : (err as { status?: number }).status
     if (status && status >= 400 && status < 500) {
       return res.status(status).json({ error: 'The request could not be read.' })
     }
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' })
   })
   return app
+}
+
+/** A path with a broken %-escape (`/%E0%A4%A`) is a bad request, not a server error. */
+function wellFormedPath(req: Request, res: Response, next: NextFunction) {
+  try {
+    decodeURIComponent(req.path)
+  } catch {
+    return res
+      .status(400)
+      .type('text/plain')
+      .send('This address is not valid: it contains a broken %-escape. Check the link and try again.')
+  }
+  next()
 }
