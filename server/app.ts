@@ -9,9 +9,11 @@ import { clientKey } from '../app/features/security/client-key'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
 import { boundedBody } from './body-limit'
 import { requestLog } from './log'
-import { prerenderedPages } from './prerendered'
+import { pageCache } from './page-cache'
+import { loadCspManifest, prerenderedPages } from './prerendered'
 import { createRequestHandler } from './request-handler'
 import { baseSecurityHeaders, nonceCsp } from './security'
+import { slotsCache } from './slots-cache'
 
 export type AppServices = { db: Database; mailer: Mailer; rateLimit: RateLimit }
 
@@ -46,8 +48,13 @@ export function createApp({ services, build, clientDir, before = [], log = true 
     }
   })
 
+  // Hot reads answered by the host, before React Router (decision 026).
+  app.use(slotsCache(db))
+
   for (const mw of before) app.use(mw)
 
+  const manifest = clientDir ? loadCspManifest(clientDir) : {}
+  const pages = pageCache({ prerendered: new Set(Object.keys(manifest)) })
   if (clientDir) {
     app.use(
       '/assets',
@@ -58,7 +65,8 @@ export function createApp({ services, build, clientDir, before = [], log = true 
         redirect: false,
       }),
     )
-    app.use(prerenderedPages(clientDir))
+    app.use(prerenderedPages(clientDir, manifest))
+    app.use(pages.serve)
     const staticFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
     // Prerendered pages and their `.data` are served above, and only for URLs
     // without a query; never let the plain static handler answer for them.
@@ -79,6 +87,7 @@ export function createApp({ services, build, clientDir, before = [], log = true 
         ip: clientKey(req.ip),
         requestProblem: res.locals.requestProblem as string | undefined,
       }),
+      keep: clientDir ? pages.keep : undefined,
     }),
   )
 

@@ -16,16 +16,22 @@ export function createRequestHandler({
   build,
   mode,
   getLoadContext,
+  keep,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode?: string
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  /** Offered every answer; returns its HTML when it kept a copy (the page cache), else null. */
+  keep?: (res: ExpressResponse, response: Response) => Promise<string | null>
 }) {
   const handle = createReactRouterHandler(build, mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const response = await handle(toWebRequest(req, res), getLoadContext(req, res))
-      await send(res, response, res.locals.bodyTooLarge ? 413 : undefined)
+      const status = res.locals.bodyTooLarge ? 413 : undefined
+      const kept = keep ? await keep(res, response) : null
+      if (kept === null) await send(res, response, status)
+      else sendText(res, response, kept)
     } catch (error) {
       next(error)
     }
@@ -62,6 +68,12 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
       ? undefined
       : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length)
   return new Request(url.href, { method, headers, body, signal: controller.signal })
+}
+
+function sendText(res: ExpressResponse, response: Response, body: string) {
+  res.status(response.status)
+  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  res.end(body)
 }
 
 async function send(res: ExpressResponse, response: Response, status?: number) {
