@@ -5,7 +5,6 @@ import { PageHeader } from '~/components/ui/page-header'
 import { pricingGuide } from '~/content/business'
 import {
   bookingTerms,
-  costFactorDetailLabels,
   costFactors,
   includedItems,
   pricingGuideCopy,
@@ -38,10 +37,12 @@ export default function Pricing() {
                 {f.title}
               </h3>
               <p className="mt-3 text-graphite-300">{f.text}</p>
-              <p className="mt-3 text-sm text-graphite-300">
-                <span className="font-semibold text-copper-200">{costFactorDetailLabels[i]}: </span>
-                {f.detail}
-              </p>
+              {f.details.map((d) => (
+                <p key={d.label} className="mt-3 text-sm text-graphite-300">
+                  <span className="font-semibold text-copper-200">{d.label}: </span>
+                  {d.text}
+                </p>
+              ))}
             </li>
           ))}
         </ol>
