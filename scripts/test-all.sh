@@ -19,6 +19,9 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx vitest run server.test --reporter=default --reporter=json --outputFile.json="$out/vitest-pg.json" || status=1
 fi
 
+echo "== html check (W3C Nu checker) and internal link crawl"
+npx tsx scripts/html-check.ts --out "$out/html-check.json" || status=1
+
 echo "== playwright"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" npx playwright test || status=1
 

@@ -20,6 +20,18 @@ for (const name of ['vitest.json', 'vitest-pg.json']) {
   lines.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`)
 }
 
+// The HTML check: each page validated is one test, the internal link crawl one more (decision 023).
+const htmlFile = path.join(dir, 'html-check.json')
+if (existsSync(htmlFile)) {
+  const r = JSON.parse(readFileSync(htmlFile, 'utf8'))
+  passed += r.passed
+  failed += r.failed
+  lines.push(`html-check: ${r.passed} passed, ${r.failed} failed${r.error ? ` (${r.error})` : ''}`)
+} else {
+  failed += 1
+  lines.push('html-check: no report (the check did not run)')
+}
+
 const pwFile = path.join(dir, 'playwright.json')
 if (existsSync(pwFile)) {
   const r = JSON.parse(readFileSync(pwFile, 'utf8'))

@@ -3,12 +3,7 @@ import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { pricingGuide } from '~/content/business'
-import {
-  bookingTerms,
-  costFactors,
-  includedItems,
-  pricingGuideCopy,
-} from '~/content/pricing-guide'
+import { bookingTerms, costFactors, includedItems, pricingGuideCopy } from '~/content/pricing-guide'
 import { sitePage } from '~/content/site-pages'
 import type { Route } from './+types/pricing'
 

@@ -107,7 +107,10 @@ test.describe('knowledge hub', () => {
     await page.goto('/knowledge?q=garge+prep&topic=residential-tips')
     await expect(page.getByRole('searchbox')).toHaveValue('garge prep')
     await expect(cards(page).first()).toContainText('Garage Floor Prep')
-    await expect(cards(page).first().getByRole('link')).toHaveAttribute('href', '/article/garage-floor-prep-guide')
+    await expect(cards(page).first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/article/garage-floor-prep-guide',
+    )
 
     await page.goto('/knowledge')
     await page.getByRole('searchbox').fill('concrete moisture')

@@ -84,7 +84,8 @@ export function SiteFooter() {
       <div className="border-t border-graphite-800">
         <div className="container-page flex flex-col gap-3 py-6 text-xs text-graphite-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {copyrightYears(company.founded.year, __BUILD_YEAR__)} {company.legalName}. {company.base.city}, {company.base.state}.
+            © {copyrightYears(company.founded.year, __BUILD_YEAR__)} {company.legalName}. {company.base.city},{' '}
+            {company.base.state}.
           </p>
           <ul className="flex flex-wrap gap-4">
             {footerNav.legal.map((l) => (

@@ -86,19 +86,19 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
       </div>
       <div>
         <figure>
-        <RoiChart series={series} maxYears={roi.years.max} />
-        <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-graphite-300">
-          <span className="flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block h-1 w-6 rounded bg-copper-400" /> Epoxy
-          </span>
-          <span className="flex items-center gap-2">
-            <span
-              aria-hidden="true"
-              className="inline-block h-1 w-6 rounded border-t-2 border-dashed border-graphite-400"
-            />{' '}
-            Tile
-          </span>
-        </figcaption>
+          <RoiChart series={series} maxYears={roi.years.max} />
+          <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-graphite-300">
+            <span className="flex items-center gap-2">
+              <span aria-hidden="true" className="inline-block h-1 w-6 rounded bg-copper-400" /> Epoxy
+            </span>
+            <span className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="inline-block h-1 w-6 rounded border-t-2 border-dashed border-graphite-400"
+              />{' '}
+              Tile
+            </span>
+          </figcaption>
         </figure>
         {/* The table is outside the figure: a figcaption must be the figure's first or last child. */}
         <details className="mt-4 text-sm">

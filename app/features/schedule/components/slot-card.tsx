@@ -11,7 +11,12 @@ export const statusBadges: Record<SlotStatus, { label: string; className: string
 }
 
 /** Every badge a card can show, in the legend's order (issue 18: "Requested" was missing). */
-export const legendStatuses = ['available', 'pending', 'booked', 'unavailable'] as const satisfies readonly SlotStatus[]
+export const legendStatuses = [
+  'available',
+  'pending',
+  'booked',
+  'unavailable',
+] as const satisfies readonly SlotStatus[]
 
 /** What a "Requested" block means for the visitor (decision 006: staff confirm it or release it). */
 export const requestedMeaning = `another visitor's request for this block is waiting for our confirmation (we reply within ${booking.contactWithinHours} hours). Pick another block, or check back: if it is not confirmed, it opens again.`
