@@ -15,3 +15,8 @@ declare module 'react-router' {
     requestProblem?: string
   }
 }
+
+declare global {
+  /** The year the bundle was built (vite.config.ts `define`): the footer's copyright range ends there. */
+  const __BUILD_YEAR__: number
+}

@@ -37,6 +37,17 @@ for (const name of readdirSync(dir).filter(
   lines.push(`${r.suite}: ${r.passed} passed, ${r.failed} failed`)
 }
 
+// Suites that must have reported: a missing report is a failure, not a pass.
+for (const [file, suite] of [
+  ['prod-smoke.json', 'production install'],
+  ['html-check.json', 'html-check (decision 023: one test per page, one for the link crawl)'],
+]) {
+  if (!existsSync(path.join(dir, file))) {
+    failed += 1
+    lines.push(`${suite}: no report (the check did not run)`)
+  }
+}
+
 const pwFile = path.join(dir, 'playwright.json')
 if (existsSync(pwFile)) {
   const r = JSON.parse(readFileSync(pwFile, 'utf8'))
