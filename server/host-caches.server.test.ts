@@ -162,3 +162,31 @@ describe('the page cache', () => {
     expect(filtered.headers.get('content-security-policy')).toMatch(/'nonce-/)
   })
 })
+
+describe('precompressed answers', () => {
+  it('sends hashed assets as the build compressed them (brotli, else gzip), byte for byte the file', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const assets = path.join(buildDir, 'client/assets')
+    const name = readdirSync(assets).find((f) => f.endsWith('.js')) as string
+    const raw = readFileSync(path.join(assets, name))
+    for (const [accept, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve) => {
+        import('node:http').then(({ get }) =>
+          get(`${a}/assets/${name}`, { headers: { 'Accept-Encoding': accept } }, (r) => {
+            const chunks: Buffer[] = []
+            r.on('data', (c) => chunks.push(c))
+            r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }))
+          }),
+        )
+      })
+      expect(res.headers['content-encoding']).toBe(accept.startsWith('br') ? 'br' : 'gzip')
+      expect(res.headers['cache-control']).toContain('immutable')
+      expect(String(res.headers['content-type'])).toContain('javascript')
+      expect(decode(res.body).equals(raw)).toBe(true)
+    }
+  })
+})

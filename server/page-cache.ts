@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { todayInBusinessZone } from '../app/features/schedule/calendar'
 import { executableInlineScripts } from '../app/features/site/html'
+import { type Encoding, sendCompressed } from './precompressed'
 import { csp } from './security'
 
 /**
@@ -26,7 +27,7 @@ export type PageCacheOptions = {
 /** Public pages whose render reads the database: never cached. */
 const uncachedPaths = new Set(['/schedule'])
 
-type Entry = { html: Buffer; csp: string; expires: number }
+type Entry = { html: Buffer; csp: string; expires: number; variants: Map<Encoding, Buffer> }
 
 export function pageCache({
   prerendered,
@@ -67,7 +68,8 @@ export function pageCache({
       res.setHeader('Content-Security-Policy', hit.csp)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.setHeader('X-Page-Cache', 'hit')
-      return void res.status(200).send(hit.html)
+      res.status(200)
+      return sendCompressed(req, res, hit.html, hit.variants)
     }
     if (hit) drop(key)
     res.locals.pageCacheKey = key
@@ -83,10 +85,11 @@ export function pageCache({
     const hashes = executableInlineScripts(html).map(
       (s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`,
     )
-    const entry = {
+    const entry: Entry = {
       html: Buffer.from(html),
       csp: csp({ scriptSources: hashes }),
       expires: Date.now() + ttlMs,
+      variants: new Map(),
     }
     if (entry.html.length <= maxBytes / 8) {
       drop(key)

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
+import { type Encoding, sendCompressed } from './precompressed'
 import { csp } from './security'
 
 export type CspManifest = Record<string, string[]>
@@ -30,15 +31,16 @@ export function loadCspManifest(clientDir: string): CspManifest {
 }
 
 export function prerenderedPages(clientDir: string, manifest: CspManifest = loadCspManifest(clientDir)) {
-  const cache = new Map<string, Buffer>()
+  // Each file once in memory, with its brotli and gzip forms made on first use.
+  const cache = new Map<string, { body: Buffer; variants: Map<Encoding, Buffer> }>()
 
   function read(file: string) {
-    let body = cache.get(file)
-    if (!body) {
-      body = readFileSync(file)
-      cache.set(file, body)
+    let entry = cache.get(file)
+    if (!entry) {
+      entry = { body: readFileSync(file), variants: new Map() }
+      cache.set(file, entry)
     }
-    return body
+    return entry
   }
 
   return (req: Request, res: Response, next: NextFunction) => {
@@ -52,7 +54,8 @@ export function prerenderedPages(clientDir: string, manifest: CspManifest = load
       if (!existsSync(file)) return next()
       res.setHeader('Content-Type', 'text/x-script')
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-      return res.send(read(file))
+      const { body, variants } = read(file)
+      return sendCompressed(req, res, body, variants)
     }
 
     const key = pathname === '/' ? '/' : pathname.replace(/\/$/, '')
@@ -63,6 +66,7 @@ export function prerenderedPages(clientDir: string, manifest: CspManifest = load
     res.setHeader('Content-Security-Policy', csp({ scriptSources: hashes.map((h) => `'sha256-${h}'`) }))
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-    return res.send(read(file))
+    const { body, variants } = read(file)
+    return sendCompressed(req, res, body, variants)
   }
 }
