@@ -15,6 +15,12 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
+/** The console's headers, and the action's Retry-After on a 429 or 503 (a document POST shows these). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { ...adminHeaders, 'Retry-After': retryAfter } : adminHeaders
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   if (await currentStaff(context.db, request)) {
