@@ -4,6 +4,7 @@ import { staffConsole } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { staffAccounts } from '~/db/schema'
 import type { RateLimit, RateLimitPolicy } from '~/features/security/rate-limit.server'
+import { isCommonPassword } from './common-password.server'
 import { dummyHash, hashPassword, verifyPassword } from './password.server'
 import { endSession, startSession } from './session.server'
 import { claimSignInAttempt, clearSignInClaims } from './sign-in-claims.server'
@@ -18,7 +19,11 @@ export const staffAccountSchema = z.object({
   password: z
     .string()
     .min(minPasswordLength, `The password must be at least ${minPasswordLength} characters.`)
-    .max(200, 'The password must be at most 200 characters.'),
+    .max(200, 'The password must be at most 200 characters.')
+    .refine(
+      (password) => !isCommonPassword(password),
+      'This password is too common: it appears in lists of leaked passwords. Choose another.',
+    ),
 })
 
 export async function staffAccountCount(db: Database): Promise<number> {

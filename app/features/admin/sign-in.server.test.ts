@@ -7,7 +7,11 @@ import { staffSignInFailures } from '~/db/schema'
 import { createRateLimit } from '~/features/security/rate-limit.server'
 import { loader as adminLoader } from '~/routes/admin'
 import { loader as dashboardLoader } from '~/routes/admin.dashboard'
-import { action as signInAction, loader as signInLoader } from '~/routes/admin.sign-in'
+import {
+  action as signInAction,
+  headers as signInHeaders,
+  loader as signInLoader,
+} from '~/routes/admin.sign-in'
 import { createTestContext } from '../../../tests/support/app-context'
 import { createStaffAccount, signIn } from './auth.server'
 import { verifyPassword } from './password.server'
@@ -78,8 +82,6 @@ function countingVerifier() {
   }
   return { counter, verify }
 }
-
-const noWait = async () => {}
 
 describe('parallel guessing', () => {
   it('checks at most five of 100 wrong passwords sent at once from one address', async () => {
@@ -194,6 +196,21 @@ describe('an attack on the owner’s account', () => {
     expect([0, 9, 10, 11, 12, 13, 14, 99, 5000].map(signInDelayMs)).toEqual([
       0, 0, 250, 500, 1000, 2000, 3000, 3000, 3000,
     ])
+  })
+})
+
+describe('the refusal a browser sees', () => {
+  it('carries Retry-After on the document answer to a locked sign-in', async () => {
+    await freshAccount()
+    const ctx = { ...context, ip: '198.51.100.30' }
+    for (let i = 0; i < 5; i++) await actionOutcome(ctx, `wrong ${i}`)
+    const locked = await actionOutcome(ctx, password)
+    expect(locked.status).toBe(429)
+    const sent = new Headers(
+      signInHeaders({ actionHeaders: locked.headers, loaderHeaders: new Headers() } as never) as HeadersInit,
+    )
+    expect(Number(sent.get('retry-after'))).toBeGreaterThan(800)
+    expect(sent.get('cache-control')).toBe('no-store')
   })
 })
 
