@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffConsole } from '~/content/business'
+import { type Database, schema } from '~/db/client.server'
 import { staffSignInFailures } from '~/db/schema'
 import { createRateLimit } from '~/features/security/rate-limit.server'
 import { loader as adminLoader } from '~/routes/admin'
@@ -216,12 +218,18 @@ describe('the refusal a browser sees', () => {
 
 describe('a broken store', () => {
   it('refuses sign-in with 503 and a plain message when the database fails', async () => {
-    const broken = await createTestContext({ ip: '198.51.100.90' })
-    await broken.close()
-    const outcome = await actionOutcome(broken.context, password)
-    expect(outcome.status).toBe(503)
-    expect(outcome.message).toBe('Sign-in is unavailable right now. Please try again in a few minutes.')
-    expect(outcome.headers.get('retry-after')).toBe('60')
+    // The app's PostgreSQL driver, with the database server down (nothing listens on port 1).
+    const pool = new pg.Pool({ connectionString: 'postgresql://nobody@127.0.0.1:1/none', max: 1 })
+    pool.on('error', () => {})
+    try {
+      const db = drizzle(pool, { schema }) as unknown as Database
+      const outcome = await actionOutcome({ ...context, db, ip: '198.51.100.90' }, password)
+      expect(outcome.status).toBe(503)
+      expect(outcome.message).toBe('Sign-in is unavailable right now. Please try again in a few minutes.')
+      expect(outcome.headers.get('retry-after')).toBe('60')
+    } finally {
+      await pool.end()
+    }
   })
 
   it('refuses sign-in with 503 when the rate-limit store fails, even with the right password', async () => {
