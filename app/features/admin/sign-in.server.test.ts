@@ -133,7 +133,8 @@ describe('parallel guessing', () => {
   it('a success clears that address’s claims on the account', async () => {
     await freshAccount()
     const ip = '198.51.100.13'
-    const verify = countingVerifier().verify
+    // The claims are under test here, not scrypt: a plain comparison keeps eleven checks quick.
+    const verify = async (pass: string) => pass === password
     for (let i = 0; i < 4; i++) {
       expect(await signIn(context.db, { email, password: `wrong ${i}`, ip }, { verify })).toEqual({
         ok: false,
