@@ -39,7 +39,7 @@ export type ActionOutcome = { tone: 'success' | 'error'; title: string; message?
 type Props = {
   data: SchedulePageData
   search: string
-  actionData?: { result: SubmissionResult<string[]>; outcome: ActionOutcome | null }
+  actionData?: { result: SubmissionResult<string[]> | null; outcome: ActionOutcome | null }
 }
 
 function hrefWith(search: string, changes: Record<string, string | null>, hash = '') {
