@@ -299,8 +299,6 @@ async function visitorRequest(slotId: string, name = 'Dana Ruiz') {
 const slotStatus = async (id: string) =>
   (await context.db.select().from(installationSlots).where(eq(installationSlots.id, id)))[0]?.status
 
-const staff = { id: '', email, sessionId: '' }
-
 describe('the console', () => {
   let contactId = ''
   let jobId = ''

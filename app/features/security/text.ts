@@ -16,8 +16,8 @@ import * as z from 'zod/mini'
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from this field.'
 
 const singleLineForbidden = /[\p{Cc}\p{Cs}]/u
-// Cc minus tab (09), line feed (0A) and carriage return (0D); and lone surrogates.
-const multiLineForbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cs}]/u
+// The same, minus tab, line feed and carriage return.
+const multiLineForbidden = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u
 
 export type TextKind = 'single-line' | 'multi-line'
 
