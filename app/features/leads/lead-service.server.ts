@@ -93,6 +93,10 @@ export async function submitLead(
       kind === 'job'
         ? `That upload is too large. Attach a PDF resume of at most ${Math.round(careers.resumeMaxBytes / 1048576)} MB.`
         : 'That message is too long to send. Shorten it and send again.',
+      undefined,
+      // The rest of the body is left unread, so this connection cannot carry
+      // another request: say so, or a client reusing it gets a reset.
+      { Connection: 'close' },
     )
   }
   if (!formData)
