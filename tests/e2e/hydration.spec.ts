@@ -162,7 +162,7 @@ test('the booking request form keeps what was typed before hydration and books t
   await expect(page.getByLabel('Square footage')).toHaveValue('450')
   await expect(page.getByLabel('Project address')).toHaveValue('12 Main St, Buford, GA 30518')
   await expect(page.getByLabel('Project type')).toHaveValue('commercial')
-  await page.getByRole('button', { name: 'Request This Block' }).click()
+  await page.locator('#request').getByRole('button', { name: 'Request This Block' }).click()
   await expect(
     page.getByText("Booking request submitted successfully! We'll contact you within 24 hours.").first(),
   ).toBeVisible()
