@@ -19,7 +19,7 @@ import { createApp } from './app'
  * Needs `npm run build` first. FUZZ_RUNS sets the runs per target.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const TABLES = [
   'leads',
