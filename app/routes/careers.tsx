@@ -47,6 +47,12 @@ export default function Careers({ actionData, loaderData }: Route.ComponentProps
   useEffect(() => {
     if (failedRole) setOpenRole(failedRole)
   }, [failedRole])
+  // A role the visitor opened before the page's JavaScript ran stays open, and
+  // closes on success like any other (decision 019).
+  useEffect(() => {
+    const opened = document.querySelector<HTMLDetailsElement>('details[name="open-roles"][open]')
+    if (opened) setOpenRole((current) => current ?? opened.id)
+  }, [])
 
   return (
     <>

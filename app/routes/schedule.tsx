@@ -27,7 +27,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The request form without JavaScript: the same service as POST /api/bookings. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: bookingRequestSchema })
+  let formData: FormData
+  try {
+    formData = await request.formData()
+  } catch {
+    // A body that is not a form (or not one we can read) is the sender's mistake, not a 500.
+    const outcome: ActionOutcome = {
+      tone: 'error',
+      title: BOOKING_FAILURE_MESSAGE,
+      message: 'We could not read that form. Reload the page and try again.',
+    }
+    return data({ result: null, outcome }, { status: 400 })
+  }
+  const submission = parseWithZod(formData, { schema: bookingRequestSchema })
   if (submission.status !== 'success') {
     const outcome: ActionOutcome = {
       tone: 'error',

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 
 const control =
   'block w-full rounded-lg border border-graphite-600 bg-graphite-900 px-3 py-2 text-graphite-100 placeholder:text-graphite-400 focus:border-copper-400 focus:outline-none focus:ring-2 focus:ring-copper-400/40 aria-[invalid=true]:border-red-400'
@@ -95,4 +95,36 @@ export function FormStatus({
       {children ? <div className="mt-1 text-sm">{children}</div> : null}
     </div>
   )
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/**
+ * Keeps what a visitor typed, chose or ticked before the page's JavaScript ran
+ * (issue 12, decision 019). Hydration leaves a controlled control's DOM value
+ * alone, but React's next render writes the state's value back over it, so
+ * digits typed in the first seconds on a slow phone vanish. On mount this
+ * reads the control as it is now and, when it differs from `current`, hands
+ * its value to `adopt`, so the state catches up with the screen first.
+ * Returns the ref for the control. For a radio or checkbox, `current` is its
+ * `checked` and `adopt` receives its value when the visitor checked it.
+ */
+export function useValueTypedBeforeHydration<E extends Control>(
+  current: string | boolean,
+  adopt: (value: string) => void,
+) {
+  const ref = useRef<E>(null)
+  const state = useRef({ current, adopt })
+  state.current = { current, adopt }
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const { current, adopt } = state.current
+    if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
+      if (el.checked && current !== true) adopt(el.value)
+    } else if (el.value !== current) {
+      adopt(el.value)
+    }
+  }, [])
+  return ref
 }

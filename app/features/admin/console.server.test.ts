@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -22,7 +22,6 @@ import { action as signOutAction } from '~/routes/admin.sign-out'
 import { action as slotsAction, loader as slotsLoader } from '~/routes/admin.slots'
 import { createTestContext } from '../../../tests/support/app-context'
 import { createStaffAccount, ensureFirstStaffAccount } from './auth.server'
-import { decideBooking } from './bookings.server'
 
 const origin = 'http://localhost:3000'
 const email = 'owner@refinedresin.example'
@@ -265,7 +264,7 @@ async function seedSlot(startDate: string, status: 'available' | 'pending' = 'av
   return slot
 }
 
-/** A visitor's booking request as the public booking service makes it: hold the block, one transaction. */
+/** Seeds a pending request holding its block (a fixture; the races use the production service). */
 async function visitorRequest(slotId: string, name = 'Dana Ruiz') {
   try {
     return await context.db.transaction(async (tx) => {
@@ -298,18 +297,8 @@ async function visitorRequest(slotId: string, name = 'Dana Ruiz') {
   }
 }
 
-async function activeCount(slotId: string) {
-  const rows = await context.db
-    .select({ id: bookingRequests.id })
-    .from(bookingRequests)
-    .where(and(eq(bookingRequests.slotId, slotId), inArray(bookingRequests.status, ['pending', 'confirmed'])))
-  return rows.length
-}
-
 const slotStatus = async (id: string) =>
   (await context.db.select().from(installationSlots).where(eq(installationSlots.id, id)))[0]?.status
-
-const staff = { id: '', email, sessionId: '' }
 
 describe('the console', () => {
   let contactId = ''
@@ -698,52 +687,5 @@ describe('the console', () => {
   })
 })
 
-describe('races never leave a block with two active bookings', () => {
-  it('a staff confirmation against a visitor requesting the same block', async () => {
-    for (let i = 0; i < 5; i++) {
-      const slot = await seedSlot(`2033-0${i + 1}-07`)
-      const id = (await visitorRequest(slot.id)) as string
-      const [confirmed, visitor] = await Promise.all([
-        decideBooking(context.db, context.mailer, staff, id, 'confirm'),
-        visitorRequest(slot.id, 'Racer'),
-      ])
-      expect(confirmed.ok).toBe(true)
-      expect(visitor).toBe(409)
-      expect(await activeCount(slot.id)).toBe(1)
-      expect(await slotStatus(slot.id)).toBe('booked')
-    }
-  })
-
-  it('a decline against a visitor request and a confirmation of the old request', async () => {
-    for (let i = 0; i < 5; i++) {
-      const slot = await seedSlot(`2034-0${i + 1}-07`)
-      const id = (await visitorRequest(slot.id)) as string
-      const [, visitor, confirmed] = await Promise.all([
-        decideBooking(context.db, context.mailer, staff, id, 'decline'),
-        visitorRequest(slot.id, 'Racer'),
-        decideBooking(context.db, context.mailer, staff, id, 'confirm'),
-      ])
-      expect(await activeCount(slot.id)).toBeLessThanOrEqual(1)
-      const status = await slotStatus(slot.id)
-      if (confirmed.ok) expect(status).toBe('booked')
-      else if (typeof visitor === 'string') expect(status).toBe('pending')
-      else expect(status).toBe('available')
-    }
-  })
-
-  it('confirm against decline: exactly one wins and the block matches it', async () => {
-    for (let i = 0; i < 5; i++) {
-      const slot = await seedSlot(`2035-0${i + 1}-07`)
-      const id = (await visitorRequest(slot.id)) as string
-      const [confirmed, declined] = await Promise.all([
-        decideBooking(context.db, context.mailer, staff, id, 'confirm'),
-        decideBooking(context.db, context.mailer, staff, id, 'decline'),
-      ])
-      expect([confirmed.ok, declined.ok].filter(Boolean)).toHaveLength(1)
-      const loser = confirmed.ok ? declined : confirmed
-      expect(loser).toMatchObject({ ok: false, status: 409 })
-      expect(await slotStatus(slot.id)).toBe(confirmed.ok ? 'booked' : 'available')
-      expect(await activeCount(slot.id)).toBe(confirmed.ok ? 1 : 0)
-    }
-  })
-})
+// The staff-versus-visitor races run on the production requestBooking in
+// app/features/schedule/booking-race.server.test.ts.

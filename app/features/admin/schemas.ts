@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainText } from '~/features/security/text'
 
 /** Sign-in: only presence is checked here, so the form never hints at the password rules. */
 export const signInSchema = z.object({
@@ -6,11 +7,13 @@ export const signInSchema = z.object({
     .string('Enter your email address.')
     .trim()
     .min(1, 'Enter your email address.')
-    .max(254, 'That email address is too long.'),
+    .max(254, 'That email address is too long.')
+    .check(plainText()),
   password: z
     .string('Enter your password.')
     .min(1, 'Enter your password.')
-    .max(200, 'That password is too long.'),
+    .max(200, 'That password is too long.')
+    .check(plainText()),
 })
 
 export const noteSchema = z.object({

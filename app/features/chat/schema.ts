@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { chat } from '~/content/business'
+import { plainText } from '~/features/security/text'
 
 /** The body of POST /api/chat (DESIGN.md public API): the conversation and its messages, the new one last. */
 export const chatRequestSchema = z.object({
@@ -9,7 +10,10 @@ export const chatRequestSchema = z.object({
       z.object({
         role: z.enum(['user', 'assistant'], { message: "role must be 'user' or 'assistant'." }),
         // Earlier replies may be long; only the new message is held to the input limit below.
-        content: z.string({ message: 'content must be text.' }).max(20_000, 'A message is too long.'),
+        content: z
+          .string({ message: 'content must be text.' })
+          .max(20_000, 'A message is too long.')
+          .check(plainText('multi-line')),
       }),
       { message: 'messages must be a list of { role, content }.' },
     )

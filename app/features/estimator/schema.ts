@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { estimator } from '~/content/business'
+import { plainText } from '~/features/security/text'
 import { fieldMessages, ZIPCODE_MESSAGE, ZIPCODE_PATTERN } from './messages'
 
 export const spaceTypes = ['garage', 'patio', 'basement', 'commercial', 'warehouse'] as const
@@ -27,7 +28,12 @@ export const estimateRequestSchema = z.object({
     sqft,
   ),
   finishStyle: z.enum(finishStyles, { error: fieldMessages.finishStyle }),
-  zipcode: z.string({ error: ZIPCODE_MESSAGE }).trim().regex(ZIPCODE_PATTERN, ZIPCODE_MESSAGE),
+  // A control character is named as such (decision 019), not as a bad zipcode.
+  zipcode: z
+    .string({ error: ZIPCODE_MESSAGE })
+    .trim()
+    .check(plainText())
+    .regex(ZIPCODE_PATTERN, ZIPCODE_MESSAGE),
   timeline: z.enum(timelines, { error: fieldMessages.timeline }),
 })
 

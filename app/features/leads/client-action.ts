@@ -24,8 +24,15 @@ export async function sendLead<T>(
   }
 }
 
-/** The route's `headers`: a rate-limited answer carries Retry-After, with or without JavaScript. */
+/**
+ * The route's `headers`, with or without JavaScript: Retry-After on a rate-limited
+ * or unavailable answer, and Connection: close when a body was left unread.
+ */
 export function leadHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : {}
+  const headers: Record<string, string> = {}
+  for (const name of ['Retry-After', 'Connection']) {
+    const value = actionHeaders.get(name)
+    if (value) headers[name] = value
+  }
+  return headers
 }

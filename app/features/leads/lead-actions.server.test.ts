@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -411,5 +411,69 @@ describe('every lead action', () => {
       }),
       { numRuns: 150 },
     )
+  })
+})
+
+describe('when the database fails', () => {
+  it('refuses a NUL or other control character with a field message, not a 500', async () => {
+    const answer = await post(contactAction, '/contact', contact('nul@example.com', { message: 'hi\u0000x' }))
+    expect(status(answer)).toBe(400)
+    expect(answer.data.result.error?.message).toEqual(['Remove the control characters from this field.'])
+    expect(answer.data.result.initialValue).toMatchObject({ message: 'hi\u0000x' })
+    expect(await leadsByEmail('nul@example.com')).toEqual([])
+  })
+
+  it('answers every lead form with 503, the message and every value typed, when the insert fails', async () => {
+    // A real failure in the real database: the table the insert needs is gone.
+    await t.context.db.execute(sql`alter table leads rename to leads_unavailable`)
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      const cases: [Action, string, FormData, string, Record<string, string>][] = [
+        [
+          contactAction,
+          '/contact',
+          contact('down@example.com', { phone: '(470) 555-0199' }),
+          'message',
+          { name: '  Dana Rivers  ', phone: '(470) 555-0199', message: ' Garage, 2 cars, metallic. ' },
+        ],
+        [
+          careersAction,
+          '/careers',
+          job('down-job@example.com', pdf(), { videoUrl: 'https://youtu.be/x' }),
+          'application',
+          { name: 'Sam Ortiz', phone: '470-555-0100', videoUrl: 'https://youtu.be/x' },
+        ],
+        [
+          partnerAction,
+          '/partner-application',
+          partnerBody('down-partner@example.com'),
+          'application',
+          {
+            companyName: ' Peach State Builders ',
+            territoryInterest: 'Gwinnett County',
+            agreedToTerms: 'on',
+          },
+        ],
+      ]
+      for (const [action, path, body, what, typed] of cases) {
+        const answer = await post(action, path, body)
+        expect(status(answer)).toBe(503)
+        expect(new Headers(answer.init?.headers).get('Retry-After')).toBe('60')
+        expect(answer.data.outcome).toBe('unavailable')
+        expect(answer.data.message).toBe(
+          `We could not save your ${what} just now. Nothing was lost on your side: please try again in a minute, or call (470) 555-0142.`,
+        )
+        expect(answer.data.result.error?.['']).toEqual([answer.data.message])
+        expect(answer.data.result.initialValue).toMatchObject(typed)
+      }
+      expect(errors.length).toBeGreaterThanOrEqual(3)
+    } finally {
+      console.error = original
+      await t.context.db.execute(sql`alter table leads_unavailable rename to leads`)
+    }
+    // Nothing was half-stored.
+    expect(await leadsByEmail('down@example.com')).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type AppLoadContext, data } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
 import { careers, forms } from '~/content/business'
+import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import { leads } from '~/db/schema'
 import { humanWait, type RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { staffNotification, visitorAcknowledgement } from './notifications'
@@ -92,6 +93,10 @@ export async function submitLead(
       kind === 'job'
         ? `That upload is too large. Attach a PDF resume of at most ${Math.round(careers.resumeMaxBytes / 1048576)} MB.`
         : 'That message is too long to send. Shorten it and send again.',
+      undefined,
+      // The rest of the body is left unread, so this connection cannot carry
+      // another request: say so, or a client reusing it gets a reset.
+      { Connection: 'close' },
     )
   }
   if (!formData)
@@ -158,20 +163,33 @@ export async function submitLeadForm(
   const email = String(value.email)
   const phone = typeof value.phone === 'string' && value.phone ? value.phone : null
 
-  const [row] = await ctx.db
-    .insert(leads)
-    .values({
-      kind,
-      name,
-      email,
-      phone,
-      fields,
-      sourcePage,
-      isSpam,
-      resume: resume?.bytes,
-      resumeFilename: resume?.filename,
-    })
-    .returning({ id: leads.id })
+  let row: { id: string }
+  try {
+    ;[row] = await ctx.db
+      .insert(leads)
+      .values({
+        kind,
+        name,
+        email,
+        phone,
+        fields,
+        sourcePage,
+        isSpam,
+        resume: resume?.bytes,
+        resumeFilename: resume?.filename,
+      })
+      .returning({ id: leads.id })
+  } catch (e) {
+    // The database failed under a valid form: answer with the form and every
+    // value typed, never the error page (decision 019). Nothing was stored.
+    console.error(JSON.stringify({ level: 'error', msg: 'lead not stored', kind, error: String(e) }))
+    const message = saveFailedMessage(kind === 'contact' ? 'message' : 'application')
+    return withRole(
+      failure('unavailable', 503, message, submission.reply({ formErrors: [message], hideFields }), {
+        'Retry-After': String(saveFailedRetryAfterSeconds),
+      }),
+    )
+  }
 
   if (!isSpam) await notify(ctx, { id: row.id, kind, name, email, sourcePage, fields })
 

@@ -1,4 +1,5 @@
 import { careers } from '~/content/business'
+import { isCleanText } from '~/features/security/text'
 import { resumeMessages } from './schemas'
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] // "%PDF-"
@@ -26,7 +27,7 @@ export function resumeProblem(bytes: Uint8Array, maxBytes: number = careers.resu
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   const cleaned = Array.from(base)
-    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'"<>|:*?'.includes(ch))
+    .filter((ch) => isCleanText(ch) && !'"<>|:*?'.includes(ch))
     .join('')
     .trim()
     .slice(0, 120)

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { contactSchema, isWebUrl, jobApplicationSchema } from './schemas'
+import { contactSchema, isWebUrl, jobApplicationSchema, partnerApplicationSchema } from './schemas'
 
 const form = (entries: Record<string, string | File>) => {
   const fd = new FormData()
@@ -55,5 +55,36 @@ describe('lead schemas', () => {
     expect(isWebUrl('javascript:alert(1)')).toBe(false)
     expect(isWebUrl('https://localhost')).toBe(false)
     expect(isWebUrl('not a url')).toBe(false)
+  })
+
+  it('refuses control characters in every text field, with tabs and line breaks kept in long text', () => {
+    const control = 'Remove the control characters from this field.'
+    const contact = parseWithZod(
+      form({ name: 'Dana\u0007', email: 'a@b.co\u0000', phone: '470\u007f', message: 'hi\u0000x' }),
+      { schema: contactSchema },
+    )
+    expect(errorsOf(contact)).toMatchObject({
+      name: [control],
+      email: [control],
+      phone: [control],
+      message: [control],
+    })
+    const multiLine = parseWithZod(form({ name: 'A', email: 'a@b.co', message: 'line\r\n\tline' }), {
+      schema: contactSchema,
+    })
+    expect(multiLine.status).toBe('success')
+    const partner = parseWithZod(
+      form({
+        companyName: 'Co\u0085',
+        territoryInterest: 'Gwinnett\tCounty',
+        aboutBusiness: 'ok\r\nok\u0000',
+      }),
+      { schema: partnerApplicationSchema },
+    )
+    expect(errorsOf(partner)).toMatchObject({
+      companyName: [control],
+      territoryInterest: [control],
+      aboutBusiness: [control],
+    })
   })
 })

@@ -8,6 +8,7 @@ import {
   referralEstimateOptions,
   yearsInBusinessOptions,
 } from '~/content/partner-application'
+import { plainText, type TextKind } from '~/features/security/text'
 import { limits } from './limits'
 
 // zod/mini: these schemas also run in the browser, loaded on first focus of a
@@ -18,12 +19,16 @@ export { limits }
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]]
 
-function text(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong))
+// Every text field refuses control characters (decision 019); only the
+// multi-line ones (message, about) keep tabs and line breaks.
+function text(required: string, max: number, tooLong: string, kind: TextKind = 'single-line') {
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong), plainText(kind))
 }
 
-function optionalText(max: number, tooLong: string) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)))
+function optionalText(max: number, tooLong: string, kind: TextKind = 'single-line') {
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong), plainText(kind)))
 }
 
 const name = text('Enter your name.', limits.name, `Keep your name under ${limits.name} characters.`)
@@ -34,6 +39,7 @@ const email = z
     z.trim(),
     z.minLength(1, 'Enter your email address.'),
     z.maxLength(limits.email, 'That email address is too long.'),
+    plainText(),
     z.regex(z.regexes.email, 'Enter a valid email address, like name@example.com.'),
   )
 
@@ -41,6 +47,7 @@ const phonePattern = /^[0-9+().\-\s]*$/
 const phoneChecks = [
   z.trim(),
   z.maxLength(limits.phone, `Keep the phone number under ${limits.phone} characters.`),
+  plainText(),
   z.regex(phonePattern, 'Use digits and + ( ) - only in the phone number.'),
   z.refine<string>(
     (v) => v === '' || v.replace(/\D/g, '').length >= 7,
@@ -62,6 +69,7 @@ export const contactSchema = z.object({
     'Tell us a little about your project.',
     limits.message,
     `Keep your message under ${limits.message} characters.`,
+    'multi-line',
   ),
 })
 
@@ -93,6 +101,7 @@ export const jobApplicationSchema = z.object({
     z.string().check(
       z.trim(),
       z.maxLength(limits.url, `Keep the link under ${limits.url} characters.`),
+      plainText(),
       z.refine((v: string) => isWebUrl(v), 'Enter a full link starting with https://, or leave it empty.'),
     ),
   ),
@@ -127,7 +136,7 @@ export const partnerApplicationSchema = z.object({
   referralEstimate: z.optional(
     z.enum(values(referralEstimateOptions), { error: 'Choose one of the listed referral estimates.' }),
   ),
-  aboutBusiness: optionalText(limits.about, `Keep this under ${limits.about} characters.`),
+  aboutBusiness: optionalText(limits.about, `Keep this under ${limits.about} characters.`, 'multi-line'),
   agreedToTerms: z
     .boolean({ error: 'Agree to the partnership terms to continue.' })
     .check(z.refine((v: boolean) => v, 'Agree to the partnership terms to continue.')),

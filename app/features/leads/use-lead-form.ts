@@ -71,7 +71,7 @@ export function useLeadForm({
     } else {
       if (actionData.outcome === 'rate-limited') {
         toast.error('Too many submissions', { description: actionData.message })
-      } else if (actionData.outcome === 'unreadable') {
+      } else if (actionData.outcome === 'unreadable' || actionData.outcome === 'unavailable') {
         toast.error('Not sent', { description: actionData.message })
       }
       focusFirstInvalid(formRef.current, actionData.result.error ?? {})

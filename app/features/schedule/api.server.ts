@@ -30,7 +30,9 @@ export async function slotsResponse(db: BookingContext['db'], url: URL, now = ne
 /** POST /api/bookings (spec §7 call 6): 201 { id, status: 'pending' } or a JSON error a person can act on. */
 export async function bookingResponse(ctx: BookingContext, request: Request): Promise<Response> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return json({ error: 'The booking request is too large.' }, 413)
+  // Refused unread: the connection cannot carry another request, so say so.
+  if (declared > MAX_BODY_BYTES)
+    return json({ error: 'The booking request is too large.' }, 413, { Connection: 'close' })
   let text: string
   try {
     text = await request.text()

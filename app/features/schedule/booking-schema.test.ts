@@ -48,7 +48,14 @@ describe('the booking request schema', () => {
     [{ preferred_finish: 'glitter' }, 'preferred_finish', 'Choose metallic, flake, solid or custom'],
     [{ customer_phone: '<script>' }, 'customer_phone', 'Enter a valid phone number, like (470) 555-0142'],
     [{ slot_id: '../../etc/passwd' }, 'slot_id', 'Choose an available block from the calendar'],
-    [{ notes: 'a\u0000b' }, 'notes', 'Remove the invisible control characters from this field'],
+    [{ notes: 'a\u0000b' }, 'notes', 'Remove the control characters from this field.'],
+    [{ customer_name: 'Ada\u0085' }, 'customer_name', 'Remove the control characters from this field.'],
+    [{ project_address: '12 Main\tSt' }, 'project_address', 'Remove the control characters from this field.'],
+    [
+      { customer_email: 'a\u0000@example.com' },
+      'customer_email',
+      'Remove the control characters from this field.',
+    ],
     [{ customer_name: 'x'.repeat(121) }, 'customer_name', 'Keep this under 120 characters'],
   ])('refuses %j with a message under %s', (change, field, message) => {
     const r = bookingRequestSchema.safeParse({ ...valid, ...change })

@@ -1,29 +1,28 @@
 import { z } from 'zod'
 import { booking, estimator } from '~/content/business'
 import { finishStyles, spaceTypes, timelines } from '~/features/estimator/schema'
+import { plainText, type TextKind } from '~/features/security/text'
 import { preferredFinishes, projectTypes } from './options'
 
 export { BLOCK_TAKEN_MESSAGE } from './messages'
 
-// PostgreSQL text cannot hold NUL; refuse it with a message rather than fail on insert.
-const noNul = (v: string) => !v.includes('\u0000')
-const NUL_MESSAGE = 'Remove the invisible control characters from this field'
-
+// PostgreSQL text cannot hold NUL: every text field refuses control characters
+// with a message rather than fail on insert (decision 019).
 const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
     .max(max, `Keep this under ${max} characters`)
-    .refine(noNul, NUL_MESSAGE)
+    .check(plainText())
 
 /** Empty or missing optional text is stored as null (spec §3). */
-const optionalText = (max: number) =>
+const optionalText = (max: number, kind: TextKind = 'single-line') =>
   z
     .string({ error: 'Enter text here' })
     .trim()
     .max(max, `Keep this under ${max} characters`)
-    .refine(noNul, NUL_MESSAGE)
+    .check(plainText(kind))
     .nullish()
     .transform((v) => v || null)
 
@@ -39,6 +38,7 @@ export const estimateInputsSchema = z.object({
   zip: z
     .string()
     .trim()
+    .check(plainText())
     .regex(/^\d{5}$/, 'Must be a valid 5-digit zipcode')
     .optional(),
   timeline: z.enum(timelines, { error: 'Unknown timeline' }).optional(),
@@ -58,6 +58,7 @@ export const bookingRequestSchema = z.object({
     .trim()
     .toLowerCase()
     .max(254, 'Keep this under 254 characters')
+    .check(plainText())
     .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' })),
   customer_phone: optionalText(40).refine((v) => v === null || /^[\d\s+().\-#extEXT]{7,40}$/.test(v), {
     message: 'Enter a valid phone number, like (470) 555-0142',
@@ -76,7 +77,7 @@ export const bookingRequestSchema = z.object({
     .enum([...preferredFinishes, ''], { error: 'Choose metallic, flake, solid or custom' })
     .nullish()
     .transform((v) => v || null),
-  notes: optionalText(2000),
+  notes: optionalText(2000, 'multi-line'),
   /** Honeypot: people never see it; bots fill it. */
   website: z.string({ error: 'Leave this field empty' }).max(2000).nullish(),
   estimate: estimateInputsSchema.nullish().transform((v) => v ?? null),

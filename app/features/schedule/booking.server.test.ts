@@ -4,6 +4,7 @@ import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { queryRows } from '~/db/client.server'
 import { bookingRequests, installationSlots, outbox } from '~/db/schema'
+import { action as scheduleAction } from '~/routes/schedule'
 import { createTestContext } from '../../../tests/support/app-context'
 import { bookingResponse, slotsResponse } from './api.server'
 import { BLOCK_TAKEN_MESSAGE } from './booking-schema'
@@ -312,5 +313,53 @@ describe('slot generation', () => {
       ['2031-01-24', '2031-01-26', 'available'],
       ['2031-01-31', '2031-02-02', 'available'],
     ])
+  })
+})
+
+describe('when the database fails under a booking', () => {
+  it('answers the /schedule form with 503, the message and every value typed, and the API with 503 JSON', async () => {
+    const s = await slot('2032-01-09')
+    await context.db.execute(sql`alter table booking_requests rename to booking_requests_unavailable`)
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    const message =
+      'We could not save your booking request just now. Nothing was lost on your side: please try again in a minute, or call (470) 555-0142.'
+    try {
+      const typed = {
+        slot_id: s.id,
+        customer_name: 'Ada Lovelace',
+        customer_email: 'ada@example.com',
+        customer_phone: '(470) 555-0199',
+        project_address: '12 Main St, Buford, GA 30518',
+        project_size: '450',
+        project_type: 'commercial',
+        preferred_finish: 'flake',
+        notes: 'Two bays,\r\nplease call first.',
+      }
+      const form = new Request('http://test/schedule', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(typed),
+      })
+      const answer = (await scheduleAction({ request: form, context: freshCtx(), params: {} } as never)) as {
+        data: { result: { initialValue?: Record<string, unknown> }; outcome: { message?: string } }
+        init: ResponseInit
+      }
+      expect(answer.init.status).toBe(503)
+      expect(new Headers(answer.init.headers).get('Retry-After')).toBe('60')
+      expect(answer.data.outcome.message).toBe(message)
+      expect(answer.data.result.initialValue).toMatchObject(typed)
+
+      const api = await post(request(s.id))
+      expect(api.status).toBe(503)
+      expect(await api.json()).toMatchObject({ error: message })
+    } finally {
+      console.error = original
+      await context.db.execute(sql`alter table booking_requests_unavailable rename to booking_requests`)
+    }
+    expect(errors.length).toBeGreaterThanOrEqual(2)
+    const [still] = await context.db.select().from(installationSlots).where(eq(installationSlots.id, s.id))
+    expect(still.status).toBe('available')
   })
 })

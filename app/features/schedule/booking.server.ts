@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
+import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import type { Database } from '~/db/client.server'
 import { bookingRequests, installationSlots } from '~/db/schema'
 import type { RateLimitPolicy } from '~/features/security/rate-limit.server'
@@ -20,7 +21,7 @@ export type BookingContext = Pick<AppLoadContext, 'db' | 'mailer' | 'rateLimit' 
 
 export type BookingOutcome =
   | { ok: true; id: string; status: 'pending' }
-  | { ok: false; status: 404 | 409 | 429; error: string; retryAfterSeconds?: number }
+  | { ok: false; status: 404 | 409 | 429 | 503; error: string; retryAfterSeconds?: number }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -97,7 +98,15 @@ export async function requestBooking(
     stored = result
   } catch (e) {
     if (e instanceof BlockTakenError || pgErrorCode(e) === '23505') return conflict(BLOCK_TAKEN_MESSAGE)
-    throw e
+    // Any other database failure: nothing was stored; the visitor keeps the form
+    // and is told to try again, never shown an error page (decision 019).
+    console.error(JSON.stringify({ level: 'error', msg: 'booking not stored', error: String(e) }))
+    return {
+      ok: false,
+      status: 503,
+      error: saveFailedMessage('booking request'),
+      retryAfterSeconds: saveFailedRetryAfterSeconds,
+    }
   }
 
   if (!isSpam) await sendBookingMails(ctx, input, stored, estimate)

@@ -27,6 +27,7 @@ export async function submitBooking(
   if (res.status === 409 || res.status === 404) {
     return { kind: 'taken', message: body?.error ?? BLOCK_TAKEN_MESSAGE }
   }
-  if (res.status === 429 && body?.error) return { kind: 'error', message: body.error }
+  // Rate limited, or the database failed (503): the server's sentence says what to do.
+  if ((res.status === 429 || res.status === 503) && body?.error) return { kind: 'error', message: body.error }
   return { kind: 'error', message: BOOKING_FAILURE_MESSAGE }
 }

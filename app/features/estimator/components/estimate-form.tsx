@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Field, FormStatus, Input, NativeSelect } from '~/components/ui/field'
+import { Field, FormStatus, Input, NativeSelect, useValueTypedBeforeHydration } from '~/components/ui/field'
 import { FinishImage } from '~/components/ui/finish-image'
 import { estimator } from '~/content/business'
 import {
@@ -206,9 +206,12 @@ function ChoiceCard({
   describedBy?: string
   children: ReactNode
 }) {
+  // A card picked before hydration stays picked.
+  const ref = useValueTypedBeforeHydration<HTMLInputElement>(checked, onSelect)
   return (
     <label className="group relative block cursor-pointer rounded-xl border border-graphite-700 bg-graphite-900 p-4 transition-colors hover:border-copper-400/70 has-[:checked]:border-copper-400 has-[:checked]:bg-copper-400/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-copper-300">
       <input
+        ref={ref}
         type="radio"
         name={name}
         value={value}
@@ -265,6 +268,9 @@ function SizeStep({ answers, errors, onChange, onErrors, headingId }: StepProps)
   const errorId = useId()
   const { min, max, step, default: fallback } = estimator.sqft
   const value = Math.min(max, Math.max(min, answers.squareFootage ?? fallback))
+  const ref = useValueTypedBeforeHydration<HTMLInputElement>(String(value), (typed) =>
+    onChange({ squareFootage: Number(typed) }),
+  )
   return (
     <div>
       <output
@@ -275,6 +281,7 @@ function SizeStep({ answers, errors, onChange, onErrors, headingId }: StepProps)
         {sqftText(value)}
       </output>
       <input
+        ref={ref}
         id={`${headingId}-sqft`}
         type="range"
         name={paramNames.squareFootage}
@@ -337,11 +344,19 @@ function FinishStep({ answers, errors, onChange, onErrors, headingId }: StepProp
 }
 
 function DetailsStep({ answers, errors, onChange, onErrors }: Props) {
+  // What the visitor typed or chose before the page's JavaScript ran is kept.
+  const zipRef = useValueTypedBeforeHydration<HTMLInputElement>(answers.zipcode, (zipcode) =>
+    onChange({ zipcode }),
+  )
+  const timelineRef = useValueTypedBeforeHydration<HTMLSelectElement>(answers.timeline, (timeline) =>
+    onChange({ timeline }),
+  )
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <Field label={estimatorCopy.zipLabel} errors={errors.zipcode} required>
         {({ id, describedBy, invalid }) => (
           <Input
+            ref={zipRef}
             id={id}
             name={paramNames.zipcode}
             value={answers.zipcode}
@@ -362,6 +377,7 @@ function DetailsStep({ answers, errors, onChange, onErrors }: Props) {
       <Field label={estimatorCopy.timelineLabel} errors={errors.timeline} required>
         {({ id, describedBy, invalid }) => (
           <NativeSelect
+            ref={timelineRef}
             id={id}
             name={paramNames.timeline}
             value={answers.timeline}

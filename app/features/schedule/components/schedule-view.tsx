@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
@@ -39,7 +39,7 @@ export type ActionOutcome = { tone: 'success' | 'error'; title: string; message?
 type Props = {
   data: SchedulePageData
   search: string
-  actionData?: { result: SubmissionResult<string[]>; outcome: ActionOutcome | null }
+  actionData?: { result: SubmissionResult<string[]> | null; outcome: ActionOutcome | null }
 }
 
 function hrefWith(search: string, changes: Record<string, string | null>, hash = '') {
@@ -113,6 +113,33 @@ export function ScheduleView({ data, search, actionData }: Props) {
       if (outcome.kind === 'taken') void reload(month)
     }
   }
+
+  // The request form under the calendar (the no-JavaScript path, and what a
+  // visitor types into before hydration). Its code is lazy, so it hydrates
+  // after the page; an update reaching its Suspense boundary before then would
+  // make React throw the server's form away and render an empty one, losing
+  // what was typed (issue 12). So the element stays the same object across
+  // this view's renders until its own inputs change.
+  const onOutcomeRef = useRef(onOutcome)
+  onOutcomeRef.current = onOutcome
+  const onPanelOutcome = useCallback((o: SubmitOutcome) => onOutcomeRef.current(o, 'panel'), [])
+  const panelSlot = panelDone ? null : data.selected
+  const lastResult = actionData?.result
+  const panelForm = useMemo(() => {
+    if (!panelSlot) return null
+    const Form = import.meta.env.SSR && loaded ? loaded.BookingForm : BookingForm
+    return (
+      <Suspense fallback={null}>
+        <Form
+          slotId={panelSlot.id}
+          defaultValue={draft}
+          estimate={data.handoff?.inputs ?? null}
+          lastResult={lastResult}
+          onOutcome={onPanelOutcome}
+        />
+      </Suspense>
+    )
+  }, [panelSlot, draft, data.handoff, lastResult, onPanelOutcome])
 
   const canGoBack = month > data.currentMonth
   const prev = addMonths(month, -1)
@@ -235,20 +262,7 @@ export function ScheduleView({ data, search, actionData }: Props) {
                   {booking.blockDays} days{selected.location ? ` · ${selected.location}` : ''}. We'll contact
                   you within {booking.contactWithinHours} hours to confirm.
                 </p>
-                <Suspense fallback={null}>
-                  {(() => {
-                    const Form = import.meta.env.SSR && loaded ? loaded.BookingForm : BookingForm
-                    return (
-                      <Form
-                        slotId={selected.id}
-                        defaultValue={draft}
-                        estimate={data.handoff?.inputs ?? null}
-                        lastResult={actionData?.result}
-                        onOutcome={(o) => onOutcome(o, 'panel')}
-                      />
-                    )
-                  })()}
-                </Suspense>
+                {panelForm}
               </div>
             ) : null}
           </div>

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini'
+
+/**
+ * What every visitor-typed text field refuses (decision 019): control
+ * characters (Unicode category Cc: C0, DEL and C1), and lone UTF-16
+ * surrogates, which cannot be written as UTF-8 at all. PostgreSQL cannot
+ * store NUL in text or jsonb, so without this check a NUL became a 500 on
+ * insert. Multi-line fields (messages, notes) keep tab, line feed and
+ * carriage return: browsers send a textarea's line breaks as CRLF.
+ *
+ * Written with zod/mini: the check it returns is a core check, so the lead
+ * forms' mini schemas and the booking and estimator's classic schemas all take
+ * it in `.check(...)` and stay one rule.
+ */
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from this field.'
+
+const singleLineForbidden = /[\p{Cc}\p{Cs}]/u
+// The same, minus tab, line feed and carriage return.
+const multiLineForbidden = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u
+
+export type TextKind = 'single-line' | 'multi-line'
+
+/** True when the text holds nothing a person could not have meant to type. */
+export function isCleanText(value: string, kind: TextKind = 'single-line'): boolean {
+  return !(kind === 'multi-line' ? multiLineForbidden : singleLineForbidden).test(value)
+}
+
+/** A Zod check for a text field: `z.string().check(plainText())`, or `plainText('multi-line')`. */
+export function plainText(kind: TextKind = 'single-line', message = CONTROL_CHARACTERS_MESSAGE) {
+  // abort: one clear message; a later pattern check would only repeat the problem.
+  return z.refine<string>((value) => isCleanText(value, kind), { error: message, abort: true })
+}
