@@ -9,10 +9,11 @@ import type { Mailer } from '../app/features/mail/mailer.server'
 import { clientKey } from '../app/features/security/client-key'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
 import { requestLog } from './log'
+import { type Metrics, mountMetrics } from './metrics'
 import { prerenderedPages } from './prerendered'
 import { baseSecurityHeaders, nonceCsp } from './security'
 
-export type AppServices = { db: Database; mailer: Mailer; rateLimit: RateLimit }
+export type AppServices = { db: Database; mailer: Mailer; rateLimit: RateLimit; metrics?: Metrics }
 
 export type AppOptions = {
   services: AppServices
@@ -33,6 +34,7 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   if (log) app.use(requestLog)
   app.use(baseSecurityHeaders)
   app.use(compression({ brotli: { params: {} } }))
+  mountMetrics(app, services.metrics, build)
 
   app.get('/healthz', async (_req, res) => {
     try {
