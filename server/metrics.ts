@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type express from 'express'
 import type { NextFunction, Request, Response } from 'express'
 import type pg from 'pg'
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
 import { registerBusinessGauges } from '../app/features/metrics/business-gauges.server'
@@ -81,7 +81,7 @@ export function createMetrics({
     poolGauge('rr_db_pool_connections', 'Connections the PostgreSQL pool holds open.', (p) => p.totalCount)
     poolGauge('rr_db_pool_idle_connections', 'Open connections not in use.', (p) => p.idleCount)
     poolGauge('rr_db_pool_waiting_requests', 'Queries waiting for a free connection.', (p) => p.waitingCount)
-    poolGauge('rr_db_pool_max_connections', 'The pool\'s size limit.', (p) => p.options.max ?? 10)
+    poolGauge('rr_db_pool_max_connections', "The pool's size limit.", (p) => p.options.max ?? 10)
   }
   registerBusinessGauges(registry, db, { dailyReplyBudget })
 

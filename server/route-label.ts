@@ -19,9 +19,11 @@ export function routeLabeller(routes: ServerBuild['routes']) {
     const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
     let matches: ReturnType<typeof matchRoutes>
     try {
+      // Bad percent-encoding is refused here, before React Router would log a warning for it.
+      decodeURIComponent(path)
       matches = matchRoutes(tree, path)
     } catch {
-      return 'unmatched'
+      return 'malformed'
     }
     if (!matches?.length) return 'unmatched'
     const pattern = `/${matches

@@ -35,22 +35,37 @@ export function registerBusinessGauges(
           )
         } catch (error) {
           // A failed read leaves the gauge empty for this scrape; rr_database_up says why.
-          console.error(JSON.stringify({ level: 'error', msg: 'metrics read failed', metric: name, error: String(error) }))
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              msg: 'metrics read failed',
+              metric: name,
+              error: String(error),
+            }),
+          )
         }
       },
     })
 
-  gauge('rr_database_up', '1 when the database answered a query during this scrape, else 0.', [], async (set) => {
-    try {
-      await db.execute(sql`select 1`)
-      set({}, 1)
-    } catch {
-      set({}, 0)
-    }
-  })
+  gauge(
+    'rr_database_up',
+    '1 when the database answered a query during this scrape, else 0.',
+    [],
+    async (set) => {
+      try {
+        await db.execute(sql`select 1`)
+        set({}, 1)
+      } catch {
+        set({}, 0)
+      }
+    },
+  )
 
   gauge('rr_database_size_bytes', 'Size of the database on disk.', [], async (set) => {
-    const [row] = await queryRows<{ bytes: string }>(db, sql`select pg_database_size(current_database()) as bytes`)
+    const [row] = await queryRows<{ bytes: string }>(
+      db,
+      sql`select pg_database_size(current_database()) as bytes`,
+    )
     set({}, Number(row.bytes))
   })
 
@@ -128,7 +143,7 @@ export function registerBusinessGauges(
 
   gauge(
     'rr_chat_reply_budget_remaining',
-    'Assistant replies left in today\'s budget before the chat answers 402.',
+    "Assistant replies left in today's budget before the chat answers 402.",
     [],
     async (set) => set({}, Math.max(0, dailyReplyBudget - (await repliesToday(db)))),
   )

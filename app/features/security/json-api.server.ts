@@ -4,7 +4,8 @@ import { siteUrl } from '~/features/site/site-url.server'
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none'])
 
 export const CROSS_SITE_MESSAGE = 'This API does not accept requests sent from other websites.'
-export const JSON_ONLY_MESSAGE = 'Send the request body as JSON, with the header Content-Type: application/json.'
+export const JSON_ONLY_MESSAGE =
+  'Send the request body as JSON, with the header Content-Type: application/json.'
 
 /**
  * The guard at the top of every public JSON API action (decision 020): null
