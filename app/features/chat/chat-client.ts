@@ -7,7 +7,7 @@ export async function createConversation(): Promise<string | null> {
   try {
     const res = await fetch('/api/chat/conversations', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' }, // the API takes only JSON (decision 020)
+      headers: { 'Content-Type': 'application/json' },
       body: '{}',
     })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
