@@ -306,6 +306,12 @@ describe('POST /api/chat/conversations', () => {
     expect(checked.status).toBe(429)
   })
 
+  it("answers 413 to a body over the host's limit", async () => {
+    const huge = JSON.stringify({ padding: 'x'.repeat(70_000) })
+    const res = await postAlone(app.base, '/api/chat/conversations', huge)
+    expect((await api.check('post', '/api/chat/conversations', res)).status).toBe(413)
+  })
+
   it('answers GET with 405', async () => {
     const checked = await api.check(
       'get',
