@@ -1,6 +1,7 @@
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chat } from '../app/content/business'
+import type { Database } from '../app/db/client.server'
 import { leads } from '../app/db/schema'
 import { addMonths, monthOf, todayInBusinessZone } from '../app/features/schedule/calendar'
 import { generateSlots } from '../app/features/schedule/slots.server'
@@ -12,6 +13,8 @@ import { createMetrics } from './metrics'
 const TOKEN = 'test-metrics-token-0123456789'
 let app: HttpApp
 let month: string
+/** A database that has gone away (PGlite takes a while to start, so it is made up front). */
+let gone: Database
 
 beforeAll(async () => {
   app = await startHttpApp(({ handle, services }) => {
@@ -21,6 +24,7 @@ beforeAll(async () => {
   const today = todayInBusinessZone(new Date())
   await generateSlots(app.context.db, { today, months: 3 })
   month = addMonths(monthOf(today), 2)
+  gone = await goneDatabase()
 }, 240_000)
 
 afterAll(async () => {
@@ -255,7 +259,6 @@ describe('/metrics', () => {
   })
 
   it('keeps reporting, with rr_database_up 0, when the database is gone', async () => {
-    const gone = await goneDatabase()
     const metrics = createMetrics({ db: gone, driver: 'pglite', token: TOKEN })
     const { mailer, rateLimit } = app.context
     const host = await listen({ db: gone, mailer, rateLimit, metrics })
