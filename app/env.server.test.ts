@@ -19,6 +19,8 @@ describe('readEnv', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ LLM_BASE_URL: 'http://127.0.0.1:1' }, 'LLM_BASE_URL'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'has a space in the middle' }, 'METRICS_TOKEN'],
   ])('names the bad variable in %o', (source, name) => {
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(EnvError)
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(name)
@@ -34,5 +36,6 @@ describe('readEnv', () => {
 
   it('treats empty values as unset', () => {
     expect(readEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined()
+    expect(readEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined()
   })
 })

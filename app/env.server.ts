@@ -43,6 +43,10 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
     message: 'must be at least 12 characters',
   }),
+  /** Bearer token that opens /metrics (decision 021); unset, /metrics answers 404. */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{16,}$/.test(v), {
+    message: 'must be at least 16 printable characters without spaces',
+  }),
 })
 
 export type Env = z.infer<typeof schema> & { dataDir: string }

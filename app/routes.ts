@@ -35,6 +35,7 @@ export default [
   route('api/bookings', 'routes/api.bookings.ts'),
   route('api/chat', 'routes/api.chat.ts'),
   route('api/chat/conversations', 'routes/api.chat.conversations.ts'),
+  route('api/openapi.json', 'routes/api.openapi.ts'),
   route('estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
   route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),

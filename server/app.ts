@@ -10,6 +10,7 @@ import { clientKey } from '../app/features/security/client-key'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
 import { boundedBody } from './body-limit'
 import { requestLog } from './log'
+import { type Metrics, mountMetrics } from './metrics'
 import { pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
 import { loadCspManifest, prerenderedPages } from './prerendered'
@@ -17,7 +18,7 @@ import { createRequestHandler } from './request-handler'
 import { baseSecurityHeaders, nonceCsp } from './security'
 import { slotsCache } from './slots-cache'
 
-export type AppServices = { db: Database; mailer: Mailer; rateLimit: RateLimit }
+export type AppServices = { db: Database; mailer: Mailer; rateLimit: RateLimit; metrics?: Metrics }
 
 export type AppOptions = {
   services: AppServices
@@ -37,6 +38,7 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   app.set('trust proxy', 'loopback')
   if (log) app.use(requestLog)
   app.use(baseSecurityHeaders)
+  mountMetrics(app, services.metrics, build)
   app.use(wellFormedPath)
   app.use(boundedBody)
   // Dynamic answers: brotli at quality 4 (Node's default is 11, ~30× the CPU for a few % less).

@@ -3,6 +3,7 @@ import type { Env } from '../app/env.server'
 import { createMailer } from '../app/features/mail/mailer.server'
 import { createRateLimit } from '../app/features/security/rate-limit.server'
 import type { AppServices } from './app'
+import { createMetrics } from './metrics'
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
 export function openDatabaseFromEnv(env: Env, purpose?: string): Promise<DatabaseHandle> {
@@ -13,6 +14,7 @@ export function openDatabaseFromEnv(env: Env, purpose?: string): Promise<Databas
 
 /** What loaders and actions receive in their context, built once per process. */
 export function createServices(handle: DatabaseHandle, env: Env): AppServices {
+  const metrics = createMetrics({ ...handle, token: env.METRICS_TOKEN })
   return {
     db: handle.db,
     mailer: createMailer({
@@ -21,6 +23,7 @@ export function createServices(handle: DatabaseHandle, env: Env): AppServices {
       from: env.MAIL_FROM,
       staffEmail: env.STAFF_EMAIL,
     }),
-    rateLimit: createRateLimit({ pool: handle.pool }),
+    rateLimit: metrics.countRefusals(createRateLimit({ pool: handle.pool })),
+    metrics,
   }
 }

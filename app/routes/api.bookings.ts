@@ -1,4 +1,5 @@
 import { bookingResponse } from '~/features/schedule/api.server'
+import { refuseUnlessJsonApi } from '~/features/security/json-api.server'
 import type { Route } from './+types/api.bookings'
 
 const onlyPost = () =>
@@ -11,5 +12,5 @@ export const loader = onlyPost
 
 export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return onlyPost()
-  return bookingResponse(context, request)
+  return refuseUnlessJsonApi(request) ?? bookingResponse(context, request)
 }

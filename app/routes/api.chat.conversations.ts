@@ -1,8 +1,9 @@
 import { startConversation } from '~/features/chat/conversations.server'
+import { refuseUnlessJsonApi } from '~/features/security/json-api.server'
 import type { Route } from './+types/api.chat.conversations'
 
-export function action({ context }: Route.ActionArgs) {
-  return startConversation(context)
+export function action({ request, context }: Route.ActionArgs) {
+  return refuseUnlessJsonApi(request) ?? startConversation(context)
 }
 
 export function loader() {

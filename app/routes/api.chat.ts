@@ -1,8 +1,9 @@
 import { respondToChat } from '~/features/chat/conversations.server'
+import { refuseUnlessJsonApi } from '~/features/security/json-api.server'
 import type { Route } from './+types/api.chat'
 
 export function action({ request, context }: Route.ActionArgs) {
-  return respondToChat(request, context)
+  return refuseUnlessJsonApi(request) ?? respondToChat(request, context)
 }
 
 export function loader() {

@@ -38,7 +38,11 @@ afterAll(async () => {
 })
 
 async function conversation(): Promise<string> {
-  const res = await fetch(`${base}/api/chat/conversations`, { method: 'POST' })
+  const res = await fetch(`${base}/api/chat/conversations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: string }).id
 }
@@ -98,7 +102,11 @@ describe('the chat API over HTTP', () => {
 
   it('answers GET with 405 and bad input with a JSON 400, never a 5xx', async () => {
     expect((await fetch(`${base}/api/chat`)).status).toBe(405)
-    const res = await fetch(`${base}/api/chat`, { method: 'POST', body: 'not json' })
+    const res = await fetch(`${base}/api/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'not json',
+    })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ error: expect.any(String) })
   })
