@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -15,6 +16,7 @@ import { SiteNav } from './components/site/nav'
 import { useNonce } from './components/site/nonce'
 import { NotFound } from './components/site/not-found'
 import { ToastHost } from './components/ui/toast'
+import { ConsoleShell, isConsoleHandle } from './features/admin/shell'
 import { siteUrl } from './features/site/site-url.server'
 
 export function loader() {
@@ -31,6 +33,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  // The staff console (its route's handle) has its own shell; every other page the public one.
+  const staffConsole = useMatches().some((m) => isConsoleHandle(m.handle))
   return (
     <html lang="en">
       <head>
@@ -47,11 +51,17 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteNav />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        {staffConsole ? (
+          <ConsoleShell>{children}</ConsoleShell>
+        ) : (
+          <>
+            <SiteNav />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <ToastHost />
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
