@@ -11,6 +11,11 @@ import { changePasswordSchema, minStaffPasswordLength } from '~/features/admin/t
 import { type ActionOutcome, AdminPage, ConsoleErrorBoundary, Outcome } from '~/features/admin/ui'
 import type { Route } from './+types/admin.account'
 
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your account | Staff console | Refined Resin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaffWithRole(request, context)
   const actions = await actionsOn(context.db, { kind: 'staff', id: staff.id })
@@ -79,7 +84,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   )
   return (
     <AdminPage title="Your account">
-      <title>Your account | Staff console | Refined Resin</title>
       <Outcome result={actionData} />
       <p className="text-graphite-200">
         Signed in as <span className="text-white">{loaderData.email}</span> ({roleLabels[loaderData.role]}).

@@ -21,6 +21,11 @@ import {
 } from '~/features/admin/ui'
 import type { Route } from './+types/admin.team'
 
+export const meta: Route.MetaFunction = () => [
+  { title: 'Team | Staff console | Refined Resin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context)
   const [{ members, invites }, activity] = await Promise.all([listTeam(context.db), teamActivity(context.db)])
@@ -90,7 +95,6 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const inviteError = actionData && !actionData.ok ? actionData.fieldErrors?.email : undefined
   return (
     <AdminPage title="Team">
-      <title>Team | Staff console | Refined Resin</title>
       <Outcome result={actionData} />
 
       <section aria-labelledby="invite-heading" className="max-w-xl">

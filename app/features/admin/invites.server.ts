@@ -60,6 +60,22 @@ async function mailLink(
   return { mailId: sent.id, delivered: scrubbed }
 }
 
+/**
+ * Invitation and reset mail holds a one-use link to an account: in the outbox only
+ * the owner reads it (to pass it on when there is no SMTP); other staff see that it exists.
+ */
+export function hideSetPasswordLinks<T extends { relatedKind: string | null; text: string }>(
+  rows: T[],
+  role: string | null,
+): T[] {
+  if (role === 'owner') return rows
+  return rows.map((r) =>
+    r.relatedKind === 'staff-invite'
+      ? { ...r, text: 'This mail holds a one-use link to set a password: only the owner can read it.' }
+      : r,
+  )
+}
+
 function expiry() {
   return new Date(Date.now() + inviteHours * 3600_000)
 }

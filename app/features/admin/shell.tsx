@@ -34,7 +34,8 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             <form method="post" action="/admin/sign-out" className="flex flex-wrap items-center gap-3">
               <p className="text-sm text-graphite-200">
                 <span className="sr-only">Signed in as </span>
-                {staff.email} · <span className="font-semibold">{roleLabels[staff.role]}</span>
+                {`${staff.email} · `}
+                <span className="font-semibold">{roleLabels[staff.role]}</span>
               </p>
               <button type="submit" className={buttonClass('ghost')}>
                 Sign out

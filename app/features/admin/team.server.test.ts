@@ -5,6 +5,7 @@ import { outbox, staffAccounts, staffActions, staffInvites, staffSessions } from
 import { loader as layoutLoader } from '~/routes/admin'
 import { action as accountAction, loader as accountLoader } from '~/routes/admin.account'
 import { action as setPasswordAction, loader as setPasswordLoader } from '~/routes/admin.invite-set-password'
+import { loader as outboxLoader } from '~/routes/admin.outbox'
 import { action as signInAction } from '~/routes/admin.sign-in'
 import { action as teamAction, loader as teamLoader } from '~/routes/admin.team'
 import { createTestContext } from '../../../tests/support/app-context'
@@ -135,6 +136,16 @@ describe('invitations', () => {
     }
     expect(team.invites).toEqual([expect.objectContaining({ email: invitee, purpose: 'invite' })])
     expect(team.activity[0]).toMatchObject({ who: ownerEmail, what: `Invited ${invitee}` })
+  })
+
+  it('shows the link in the outbox to the owner only', async () => {
+    const staffCookie = cookieFrom(await signIn('plain@example.com', ownerPassword))
+    const mailTo = (o: Outcome) =>
+      (o.body as { rows: { to: string; text: string }[] }).rows.find((r) => r.to === invitee)?.text ?? ''
+    const { url } = await lastLinkTo(invitee)
+    expect(mailTo(await call(outboxLoader, getPage('/admin/outbox', ownerCookie)))).toContain(url)
+    const seenByStaff = mailTo(await call(outboxLoader, getPage('/admin/outbox', staffCookie)))
+    expect(seenByStaff).toBe('This mail holds a one-use link to set a password: only the owner can read it.')
   })
 
   it('opens the set-password page for the link, and a clear 4xx for an unknown one', async () => {

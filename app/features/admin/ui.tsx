@@ -136,7 +136,6 @@ export function ConsoleErrorBoundary() {
         : 'Please try again in a moment.'
   return (
     <AdminPage title={title}>
-      <title>{`${title} | Staff console | Refined Resin`}</title>
       <p className="text-graphite-200">{status < 500 && given ? given : fallback}</p>
       <p className="mt-6">
         <Link to="/admin" className={linkClass}>
