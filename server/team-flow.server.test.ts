@@ -75,7 +75,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // Links in mail point at the site's public origin: this server.
   process.env.SITE_URL = base
-})
+}, 120_000)
 
 afterAll(async () => {
   process.env.SITE_URL = previousSiteUrl
