@@ -16,7 +16,6 @@ import { SiteNav } from './components/site/nav'
 import { useNonce } from './components/site/nonce'
 import { NotFound } from './components/site/not-found'
 import { ToastHost } from './components/ui/toast'
-import { ConsoleShell, isConsoleHandle } from './features/admin/shell'
 import { siteUrl } from './features/site/site-url.server'
 
 export function loader() {
@@ -33,8 +32,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  // The staff console (its route's handle) has its own shell; every other page the public one.
-  const staffConsole = useMatches().some((m) => isConsoleHandle(m.handle))
+  // The staff console brings its own shell (app/features/admin/shell.tsx, marked by the /admin
+  // route's handle); every other page gets the public one. Checked inline so public pages load no console code.
+  const staffConsole = useMatches().some(
+    (m) => (m.handle as { shell?: string } | undefined)?.shell === 'console',
+  )
   return (
     <html lang="en">
       <head>
@@ -52,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {staffConsole ? (
-          <ConsoleShell>{children}</ConsoleShell>
+          children
         ) : (
           <>
             <SiteNav />

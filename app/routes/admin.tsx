@@ -2,13 +2,13 @@ import { Outlet } from 'react-router'
 import { adminHeaders } from '~/features/admin/guard.server'
 import { roleOf } from '~/features/admin/owner.server'
 import { currentStaff } from '~/features/admin/session.server'
-import { type ConsoleStaff, consoleHandle } from '~/features/admin/shell'
+import { ConsoleShell, type ConsoleStaff, consoleHandle } from '~/features/admin/shell'
 import { ConsoleErrorBoundary } from '~/features/admin/ui'
 import type { Route } from './+types/admin'
 
 export const headers = () => adminHeaders
 
-// root.tsx renders the console's own shell (header, nav, sign-out) for every page under /admin.
+// root.tsx leaves out the public nav and footer under /admin: this layout renders the console's shell.
 export const handle = consoleHandle
 
 export const meta: Route.MetaFunction = () => [
@@ -22,8 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   return { staff: { email: staff.email, role: (await roleOf(context.db, staff.id)) ?? 'staff' } }
 }
 
-export default function AdminLayout() {
-  return <Outlet />
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsoleShell staff={loaderData.staff}>
+      <Outlet />
+    </ConsoleShell>
+  )
 }
 
-export const ErrorBoundary = ConsoleErrorBoundary
+/** The layout itself failed: the shell without a signed-in person, and the message. */
+export function ErrorBoundary() {
+  return (
+    <ConsoleShell staff={null}>
+      <ConsoleErrorBoundary />
+    </ConsoleShell>
+  )
+}

@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react'
-import { Link, NavLink, useRouteLoaderData } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { Logo } from '~/components/site/nav'
 import { buttonClass } from '~/components/ui/button'
 import { navFor } from './nav'
 import { roleLabels, type StaffRole } from './roles'
 
-/** Set on the /admin route (`handle`): root.tsx then renders this shell instead of the public one. */
+/** Set on the /admin route (`handle`): root.tsx then leaves out the public nav and footer. */
 export const consoleHandle = { shell: 'console' } as const
-
-export function isConsoleHandle(handle: unknown): boolean {
-  return (handle as { shell?: string } | undefined)?.shell === 'console'
-}
 
 /** What the /admin layout's loader gives the shell: the signed-in person, if any. */
 export type ConsoleStaff = { email: string; role: StaffRole } | null
@@ -19,9 +15,7 @@ export type ConsoleStaff = { email: string; role: StaffRole } | null
  * The staff console's own shell: its header (console nav, who is signed in and
  * as what, sign-out) and the page; no public nav, footer, estimate button or chat.
  */
-export function ConsoleShell({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData('routes/admin') as { staff: ConsoleStaff } | undefined
-  const staff = data?.staff ?? null
+export function ConsoleShell({ staff, children }: { staff: ConsoleStaff; children: ReactNode }) {
   return (
     <>
       <header className="border-b border-graphite-800 bg-graphite-900">
