@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
@@ -18,8 +19,9 @@ import { NotFound } from './components/site/not-found'
 import { ToastHost } from './components/ui/toast'
 import { siteUrl } from './features/site/site-url.server'
 
-export function loader() {
-  return { siteUrl: siteUrl() }
+export function loader({ context }: Route.LoaderArgs) {
+  // Set by the host when it refused what was sent (a form over the size limit): shown above the page.
+  return { siteUrl: siteUrl(), requestProblem: context?.requestProblem ?? null }
 }
 
 // The site's origin never changes between navigations.
@@ -32,11 +34,20 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const requestProblem = useRouteLoaderData<typeof loader>('root')?.requestProblem
   // The staff console brings its own shell (app/features/admin/shell.tsx, marked by the /admin
   // route's handle); every other page gets the public one. Checked inline so public pages load no console code.
   const staffConsole = useMatches().some(
     (m) => (m.handle as { shell?: string } | undefined)?.shell === 'console',
   )
+  const problem = requestProblem ? (
+    <p
+      role="alert"
+      className="container-page mt-6 rounded-lg border border-red-400 bg-red-950 p-4 text-red-100"
+    >
+      {requestProblem}
+    </p>
+  ) : null
   return (
     <html lang="en">
       <head>
@@ -54,11 +65,15 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {staffConsole ? (
-          children
+          <>
+            {problem}
+            {children}
+          </>
         ) : (
           <>
             <SiteNav />
             <main id="main" className="flex-1">
+              {problem}
               {children}
             </main>
             <SiteFooter />

@@ -6,14 +6,30 @@ import { csp } from './security'
 export type CspManifest = Record<string, string[]>
 
 /**
+ * Parameters that only tell where a visit came from (ad clicks, newsletters): the page
+ * is the same with or without them, so the prerendered file answers (issue 15).
+ */
+const MARKETING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga|ref)$/i
+
+export function onlyMarketingParams(url: string): boolean {
+  const query = url.slice(url.indexOf('?') + 1)
+  if (!query) return true
+  const keys = [...new URLSearchParams(query).keys()]
+  return keys.length > 0 && keys.every((k) => MARKETING_PARAM.test(k))
+}
+
+/**
  * Serves the HTML (and `.data`) files written at build time, each with a CSP
  * listing the sha256 hashes of that file's inline scripts. A request with a
  * query string goes to the server renderer instead: the query may change
  * what the page shows.
  */
-export function prerenderedPages(clientDir: string) {
+export function loadCspManifest(clientDir: string): CspManifest {
   const manifestPath = path.join(clientDir, 'csp-manifest.json')
-  const manifest: CspManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
+  return existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
+}
+
+export function prerenderedPages(clientDir: string, manifest: CspManifest = loadCspManifest(clientDir)) {
   const cache = new Map<string, Buffer>()
 
   function read(file: string) {
@@ -27,7 +43,7 @@ export function prerenderedPages(clientDir: string) {
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    if (req.originalUrl.includes('?')) return next()
+    if (req.originalUrl.includes('?') && !onlyMarketingParams(req.originalUrl)) return next()
     const pathname = decodeURIComponent(req.path)
     if (pathname.includes('..') || pathname.includes('\0')) return next()
 

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, it } from 'vitest'
+
+/** The CI's closing line must not read a broken set-up or a skipped test as a pass (issue 12). */
+it('counts a file whose set-up failed and a skipped test as failures, from a real Vitest report', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
+  spawnSync(
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--config',
+      'tests/fixtures/summary/vitest.config.ts',
+      '--reporter=json',
+      `--outputFile.json=${path.join(dir, 'vitest.json')}`,
+    ],
+    { encoding: 'utf8' },
+  )
+  writeFileSync(
+    path.join(dir, 'playwright.json'),
+    JSON.stringify({ stats: { expected: 2, flaky: 0, unexpected: 0, skipped: 1 }, errors: [] }),
+  )
+  const summary = spawnSync(process.execPath, ['scripts/test-summary.mjs', dir], { encoding: 'utf8' })
+  const last = summary.stdout.trim().split('\n').at(-1)
+  // Vitest: 1 passed; the broken file (1) and its never-run test + the skipped test (2) fail.
+  // Playwright: 2 passed, 1 skipped.
+  expect(last).toBe('3 passed, 4 failed')
+  expect(summary.status).toBe(1)
+}, 60_000)
