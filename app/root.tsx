@@ -64,21 +64,20 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        {/* Same positions as before the console had its own shell, so public pages keep their exact HTML (useId). */}
+        {staffConsole ? null : <SiteNav />}
         {staffConsole ? (
           <>
             {problem}
             {children}
           </>
         ) : (
-          <>
-            <SiteNav />
-            <main id="main" className="flex-1">
-              {problem}
-              {children}
-            </main>
-            <SiteFooter />
-          </>
+          <main id="main" className="flex-1">
+            {problem}
+            {children}
+          </main>
         )}
+        {staffConsole ? null : <SiteFooter />}
         <ToastHost />
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
