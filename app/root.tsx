@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
@@ -34,6 +35,19 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const requestProblem = useRouteLoaderData<typeof loader>('root')?.requestProblem
+  // The staff console brings its own shell (app/features/admin/shell.tsx, marked by the /admin
+  // route's handle); every other page gets the public one. Checked inline so public pages load no console code.
+  const staffConsole = useMatches().some(
+    (m) => (m.handle as { shell?: string } | undefined)?.shell === 'console',
+  )
+  const problem = requestProblem ? (
+    <p
+      role="alert"
+      className="container-page mt-6 rounded-lg border border-red-400 bg-red-950 p-4 text-red-100"
+    >
+      {requestProblem}
+    </p>
+  ) : null
   return (
     <html lang="en">
       <head>
@@ -50,19 +64,20 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteNav />
-        <main id="main" className="flex-1">
-          {requestProblem ? (
-            <p
-              role="alert"
-              className="container-page mt-6 rounded-lg border border-red-400 bg-red-950 p-4 text-red-100"
-            >
-              {requestProblem}
-            </p>
-          ) : null}
-          {children}
-        </main>
-        <SiteFooter />
+        {/* Same positions as before the console had its own shell, so public pages keep their exact HTML (useId). */}
+        {staffConsole ? null : <SiteNav />}
+        {staffConsole ? (
+          <>
+            {problem}
+            {children}
+          </>
+        ) : (
+          <main id="main" className="flex-1">
+            {problem}
+            {children}
+          </main>
+        )}
+        {staffConsole ? null : <SiteFooter />}
         <ToastHost />
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />

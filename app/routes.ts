@@ -55,6 +55,9 @@ export default [
     route('slots', 'routes/admin.slots.tsx'),
     route('conversations', 'routes/admin.conversations.tsx'),
     route('outbox', 'routes/admin.outbox.tsx'),
+    route('team', 'routes/admin.team.tsx'),
+    route('account', 'routes/admin.account.tsx'),
+    route('set-password', 'routes/admin.invite-set-password.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

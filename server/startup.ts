@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { DatabaseHandle } from '../app/db/client.server'
 import type { Env } from '../app/env.server'
 import { ensureFirstStaffAccount } from '../app/features/admin/auth.server'
+import { makeOwner } from '../app/features/admin/owner.server'
 import { seedSlotsOnStart } from '../app/features/schedule/seed.server'
 
 /**
@@ -22,6 +23,8 @@ async function firstStaffAccount(handle: DatabaseHandle, env: Env) {
   if (result === 'created') {
     console.log(JSON.stringify({ level: 'info', msg: `Staff account created for ${env.ADMIN_EMAIL}` }))
   }
+  // The ADMIN_EMAIL account is the owner, also when it existed before roles did (decision 016).
+  if (env.ADMIN_EMAIL) await makeOwner(handle.db, env.ADMIN_EMAIL)
   if (!env.SESSION_SECRET) {
     // One random secret for this process (the built server reads it from the environment).
     process.env.SESSION_SECRET = randomBytes(32).toString('base64url')

@@ -171,6 +171,8 @@ export const outbox = pgTable(
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 )
 
+export const staffRoles = ['owner', 'staff'] as const
+
 /** Staff who sign in to /admin; the password is stored as an scrypt hash only. */
 export const staffAccounts = pgTable(
   'staff_accounts',
@@ -179,10 +181,15 @@ export const staffAccounts = pgTable(
     /** Stored lower-cased so sign-in is case-insensitive. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** 'owner' (the ADMIN_EMAIL account: manages the team) or 'staff' (issue 14, decision 016). */
+    role: text('role', { enum: staffRoles }).notNull().default('staff'),
     createdAt: createdAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('staff_accounts_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('staff_accounts_email_key').on(t.email),
+    check('staff_accounts_role_check', sql`${t.role} in ('owner', 'staff')`),
+  ],
 )
 
 /** Signed-in sessions; the cookie carries the id, signed. Sign-out ends the row, so a copied cookie dies with it. */
@@ -219,7 +226,7 @@ export const staffSignInFailures = pgTable(
   ],
 )
 
-export const staffSubjectKinds = ['lead', 'booking', 'chat', 'slot', 'mail'] as const
+export const staffSubjectKinds = ['lead', 'booking', 'chat', 'slot', 'mail', 'staff', 'invite'] as const
 
 /** Staff notes on a lead, booking or conversation. */
 export const staffNotes = pgTable(
@@ -252,6 +259,39 @@ export const staffActions = pgTable(
     index('staff_actions_created_idx').on(t.createdAt),
   ],
 )
+
+// --- A team the owner manages (issue 14, decision 016) ---
+
+export const staffInvitePurposes = ['invite', 'reset'] as const
+
+/**
+ * One-use links to set a password: an invitation to join, or a reset the owner sent.
+ * Only the SHA-256 of the token is stored; the token itself lives in the mail alone.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: staffInvitePurposes }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The account a reset is for; null for an invitation. */
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    /** Copied, so the record outlives the account that sent it. */
+    invitedBy: text('invited_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_invites_token_key').on(t.tokenHash),
+    index('staff_invites_email_idx').on(t.email),
+    check('staff_invites_purpose_check', sql`${t.purpose} in ('invite', 'reset')`),
+  ],
+)
+
+export type StaffInvite = typeof staffInvites.$inferSelect
 
 export type InstallationSlot = typeof installationSlots.$inferSelect
 export type BookingRequest = typeof bookingRequests.$inferSelect

@@ -3,20 +3,25 @@ import { z } from 'zod'
 import { buttonClass } from '~/components/ui/button'
 import { formatMoment } from '~/features/admin/format'
 import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
+import { hideSetPasswordLinks } from '~/features/admin/invites.server'
 import { listOutbox, mailStateFilter, retryMail } from '~/features/admin/outbox.server'
+import { roleOf } from '~/features/admin/owner.server'
 import { mailStateList } from '~/features/admin/statuses'
 import { ActionButton, type ActionOutcome, AdminPage, Badge, Outcome } from '~/features/admin/ui'
 import type { Route } from './+types/admin.outbox'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context)
+  const staff = await requireStaff(request, context)
   const raw = new URL(request.url).searchParams.get('state')
   const state = mailStateFilter.safeParse(raw && raw !== 'all' ? raw : undefined)
   if (!state.success) throw data('Unknown mail state.', { status: 400 })
   const rows = await listOutbox(context.db, state.data)
   return {
     state: state.data ?? null,
-    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    rows: hideSetPasswordLinks(rows, await roleOf(context.db, staff.id)).map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+    })),
   }
 }
 

@@ -96,9 +96,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <div className="mt-6">
           <FormStatus tone="error" title="No staff account exists yet">
             <p>
-              Create the first one by starting the server with <code>ADMIN_EMAIL</code> and{' '}
-              <code>ADMIN_PASSWORD</code> set (a password of at least 12 characters), or run{' '}
-              <code>npm run staff:add -- you@example.com</code> on the server.
+              The owner's account is created when the server starts with <code>ADMIN_EMAIL</code> and{' '}
+              <code>ADMIN_PASSWORD</code> set (a password of at least 12 characters). The owner then invites
+              the rest of the staff from the console.
             </p>
           </FormStatus>
         </div>
@@ -143,6 +143,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           Sign in
         </Button>
       </Form>
+      {loaderData.hasAccounts ? (
+        <p className="mt-8 text-sm text-graphite-300">
+          No account yet, or forgot your password? The owner invites staff and resets passwords from the
+          console's Team page.
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,67 +1,40 @@
-import { NavLink, Outlet } from 'react-router'
-import { buttonClass } from '~/components/ui/button'
+import { Outlet } from 'react-router'
 import { adminHeaders } from '~/features/admin/guard.server'
+import { roleOf } from '~/features/admin/owner.server'
 import { currentStaff } from '~/features/admin/session.server'
+import { ConsoleShell, type ConsoleStaff, consoleHandle } from '~/features/admin/shell'
+import { ConsoleErrorBoundary } from '~/features/admin/ui'
 import type { Route } from './+types/admin'
 
 export const headers = () => adminHeaders
+
+// root.tsx leaves out the public nav and footer under /admin: this layout renders the console's shell.
+export const handle = consoleHandle
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Staff console | Refined Resin' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ staff: ConsoleStaff }> {
   const staff = await currentStaff(context.db, request)
-  return { email: staff?.email ?? null }
+  if (!staff) return { staff: null }
+  return { staff: { email: staff.email, role: (await roleOf(context.db, staff.id)) ?? 'staff' } }
 }
-
-const sections = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/inbox', label: 'Inbox' },
-  { to: '/admin/bookings', label: 'Bookings' },
-  { to: '/admin/slots', label: 'Slots' },
-  { to: '/admin/conversations', label: 'Conversations' },
-  { to: '/admin/outbox', label: 'Outbox' },
-]
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="bg-graphite-950">
-      {loaderData.email ? (
-        <div className="border-b border-graphite-800 bg-graphite-900">
-          <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
-            <nav aria-label="Staff console">
-              <ul className="flex flex-wrap gap-1">
-                {sections.map((s) => (
-                  <li key={s.to}>
-                    <NavLink
-                      to={s.to}
-                      end={s.end}
-                      className={({ isActive }) =>
-                        `rounded-full px-3 py-1.5 text-sm font-medium no-underline ${
-                          isActive
-                            ? 'bg-copper-400 text-graphite-950'
-                            : 'text-graphite-100 hover:bg-graphite-800'
-                        }`
-                      }
-                    >
-                      {s.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <form method="post" action="/admin/sign-out" className="flex items-center gap-3">
-              <span className="text-sm text-graphite-300">{loaderData.email}</span>
-              <button type="submit" className={buttonClass('ghost')}>
-                Sign out
-              </button>
-            </form>
-          </div>
-        </div>
-      ) : null}
+    <ConsoleShell staff={loaderData.staff}>
       <Outlet />
-    </div>
+    </ConsoleShell>
+  )
+}
+
+/** The layout itself failed: the shell without a signed-in person, and the message. */
+export function ErrorBoundary() {
+  return (
+    <ConsoleShell staff={null}>
+      <ConsoleErrorBoundary />
+    </ConsoleShell>
   )
 }

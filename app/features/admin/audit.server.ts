@@ -67,6 +67,20 @@ export function describeAction(action: string, detail: unknown): string {
       return `Generated ${String(d.created)} weekend blocks`
     case 'mail-retry':
       return `Mail retried: ${String(d.state)}`
+    case 'invite':
+      return `Invited ${String(d.email)}`
+    case 'invite-revoke':
+      return `${d.purpose === 'reset' ? 'Password reset link' : 'Invitation'} for ${String(d.email)} withdrawn`
+    case 'invite-accept':
+      return `${String(d.email)} accepted the invitation and set a password`
+    case 'staff-remove':
+      return `Removed ${String(d.email)}`
+    case 'staff-reset':
+      return `Reset the password of ${String(d.email)}`
+    case 'reset-accept':
+      return `${String(d.email)} set a new password from a reset link`
+    case 'password-change':
+      return 'Changed their own password'
     default:
       return action
   }

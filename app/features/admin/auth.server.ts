@@ -34,20 +34,24 @@ export async function staffAccountCount(db: Database): Promise<number> {
 export class StaffAccountError extends Error {}
 
 /** Creates a staff account; a weak password or a taken email is refused with a message to show. */
-export async function createStaffAccount(db: Database, input: { email: string; password: string }) {
+export async function createStaffAccount(
+  db: Database,
+  input: { email: string; password: string },
+  role: 'owner' | 'staff' = 'staff',
+) {
   const parsed = staffAccountSchema.safeParse(input)
   if (!parsed.success) throw new StaffAccountError(parsed.error.issues.map((i) => i.message).join(' '))
   const passwordHash = await hashPassword(parsed.data.password)
   const [row] = await db
     .insert(staffAccounts)
-    .values({ email: parsed.data.email, passwordHash })
+    .values({ email: parsed.data.email, passwordHash, role })
     .onConflictDoNothing()
     .returning({ id: staffAccounts.id, email: staffAccounts.email })
   if (!row) throw new StaffAccountError(`A staff account for ${parsed.data.email} already exists.`)
   return row
 }
 
-/** The ADMIN_EMAIL/ADMIN_PASSWORD account, created when the database has no staff account yet. */
+/** The ADMIN_EMAIL/ADMIN_PASSWORD account, created (as the owner) when the database has no staff account yet. */
 export async function ensureFirstStaffAccount(
   db: Database,
   email: string | undefined,
@@ -56,7 +60,7 @@ export async function ensureFirstStaffAccount(
   if (!email || !password) return 'none'
   if ((await staffAccountCount(db)) > 0) return 'exists'
   try {
-    await createStaffAccount(db, { email, password })
+    await createStaffAccount(db, { email, password }, 'owner')
     return 'created'
   } catch (e) {
     // Two app servers starting at once: the other one created it.

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { staffConsole } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { staffAccounts, staffSessions } from '~/db/schema'
@@ -116,4 +116,20 @@ export async function currentStaff(db: Database, request: Request): Promise<Staf
       ),
     )
   return row ? { ...row, sessionId } : null
+}
+
+/**
+ * Ends every open session of one person, except (optionally) the one they are using:
+ * their next request with an ended session is signed out (decision 016).
+ */
+export async function endAllSessions(
+  db: Pick<Database, 'update'>,
+  staffId: string,
+  exceptSessionId?: string | null,
+): Promise<void> {
+  const open = and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt))
+  await db
+    .update(staffSessions)
+    .set({ endedAt: new Date() })
+    .where(exceptSessionId ? and(open, ne(staffSessions.id, exceptSessionId)) : open)
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
@@ -111,3 +111,37 @@ export const tableClass = 'w-full border-collapse text-left text-sm text-graphit
 export const thClass = 'border-b border-graphite-700 px-3 py-2 font-semibold text-graphite-100'
 export const tdClass = 'border-b border-graphite-800 px-3 py-2 align-top'
 export const linkClass = 'text-copper-200 underline-offset-2 hover:underline'
+
+/**
+ * A console page's error boundary: the failure shows inside the console (its
+ * header and navigation stay), with a message for the status.
+ */
+export function ConsoleErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const given = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
+  const title =
+    status === 403
+      ? 'Not allowed'
+      : status === 404
+        ? 'Not found'
+        : status < 500
+          ? 'That request could not be completed'
+          : 'Something went wrong'
+  const fallback =
+    status === 403
+      ? 'Your account cannot open this page.'
+      : status === 404
+        ? 'There is nothing here. It may have been removed.'
+        : 'Please try again in a moment.'
+  return (
+    <AdminPage title={title}>
+      <p className="text-graphite-200">{status < 500 && given ? given : fallback}</p>
+      <p className="mt-6">
+        <Link to="/admin" className={linkClass}>
+          Back to the dashboard
+        </Link>
+      </p>
+    </AdminPage>
+  )
+}
