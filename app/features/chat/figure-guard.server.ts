@@ -84,22 +84,29 @@ export async function* guardFigures(
   }
 
   let shownSoFar = ''
-  for await (const piece of pieces) {
-    if (typeof piece !== 'string') {
-      ended = piece
-      continue
+  try {
+    for await (const piece of pieces) {
+      if (typeof piece !== 'string') {
+        ended = piece
+        continue
+      }
+      text += piece
+      const { out, cut } = drain(false)
+      if (out) {
+        shownSoFar += out
+        yield out
+      }
+      if (cut) {
+        yield cutShort(shownSoFar, cut)
+        yield { finishReason: 'length' }
+        return
+      }
     }
-    text += piece
-    const { out, cut } = drain(false)
-    if (out) {
-      shownSoFar += out
-      yield out
-    }
-    if (cut) {
-      yield cutShort(shownSoFar, cut)
-      yield { finishReason: 'length' }
-      return
-    }
+  } catch (error) {
+    // The provider broke off: what was said and checks out still reaches the visitor.
+    const { out, cut } = drain(true)
+    if (out && !cut) yield out
+    throw error
   }
   const { out, cut } = drain(true)
   if (out) {
