@@ -57,7 +57,8 @@ export async function handoffReply(
     }
   }
 
-  const details = readDetails(message, state !== null)
+  // A bare name counts only as the answer to Remy asking for one.
+  const details = readDetails(message, state !== null && !conversation.visitorName)
   const found = details.name || details.phone || details.email
   if (state && !found && !details.problems.length && movedOn(message)) {
     // A new question: answer it, and forget the half-given details.

@@ -27,7 +27,7 @@ export const isCancel = (message: string) =>
 const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[a-z]{2,}/i
 const PHONE = /\+?\(?\d[\d\s().-]{5,}\d/
 const NAMED =
-  /\b(?:my name is|my name's|name is|name's|i am|i'm|im|this is|it's|call me)\s+([\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){0,3})/iu
+  /\b(?:my name is|my name's|name is|name's|i am|i'm|this is)\s+([\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){0,3})/iu
 const FILLER =
   /\b(my|name|names|is|it's|its|phone|number|cell|mobile|email|e-mail|address|and|or|at|on|you|can|reach|me|call|text|the|ok|okay|sure|yes|please|thanks|thank|hi|hello|here|to|by)\b/gi
 const NOT_A_NAME =
@@ -68,6 +68,8 @@ export function readDetails(message: string, answering = true): Details {
   }
   const named = NAMED.exec(rest)?.[1]
   const leftover = rest
+    // Words holding digits or @ are half-typed numbers or addresses, never a name.
+    .replace(/\S*[\d@]\S*/g, ' ')
     .replace(/[^\p{L}'’.\s-]/gu, ' ')
     .replace(FILLER, ' ')
     .replace(/\s+/g, ' ')
