@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { Stream } from 'openai/streaming'
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions'
+import { Stream } from 'openai/streaming'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chat, company } from '~/content/business'
@@ -82,39 +82,47 @@ describe('the stream is exactly OpenAI’s', () => {
   it.each([
     ['the built-in assistant', () => builtIn, chat.embeddedModelName],
     ['a model', () => model(honest), 'stream'],
-  ])('%s: one id, object, created, model, index, role first, a last empty delta with stop, then [DONE]', async (_l, source, name) => {
-    const ctx = visitor()
-    const id = await newConversation(ctx)
-    const res = await respondToChat(ask(id, 'How much for a 500 sq ft garage in metallic copper?'), ctx, {
-      source: source(),
-    })
-    const raw = await res.clone().text()
-    expect(raw.trimEnd().endsWith('data: [DONE]')).toBe(true)
-    const { chunks, text, finish } = await readWithOpenAi(res)
-    expect(chunks.length).toBeGreaterThan(2)
-    expect(new Set(chunks.map((c) => c.id)).size).toBe(1)
-    expect(chunks[0].id).toMatch(/^chatcmpl-/)
-    for (const c of chunks) {
-      expect(c.object).toBe('chat.completion.chunk')
-      expect(c.model).toBe(name)
-      expect(Number.isInteger(c.created)).toBe(true)
-      expect(Math.abs(c.created - Date.now() / 1000)).toBeLessThan(60)
-      expect(c.choices).toHaveLength(1)
-      expect(c.choices[0].index).toBe(0)
-    }
-    expect(chunks[0].choices[0].delta.role).toBe('assistant')
-    expect(chunks.slice(1).every((c) => c.choices[0].delta.role === undefined)).toBe(true)
-    expect(chunks.slice(0, -1).every((c) => c.choices[0].finish_reason === null)).toBe(true)
-    expect(chunks.at(-1)?.choices[0].delta).toEqual({})
-    expect(finish).toBe('stop')
-    expect(text).toContain('$4,388')
-    // The stored reply is the text the visitor read, under the stream's id.
-    const [stored] = await context.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.id, chunks[0].id.replace(/^chatcmpl-(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')))
-    expect(stored?.content).toBe(text)
-  })
+  ])(
+    '%s: one id, object, created, model, index, role first, a last empty delta with stop, then [DONE]',
+    async (_l, source, name) => {
+      const ctx = visitor()
+      const id = await newConversation(ctx)
+      const res = await respondToChat(ask(id, 'How much for a 500 sq ft garage in metallic copper?'), ctx, {
+        source: source(),
+      })
+      const raw = await res.clone().text()
+      expect(raw.trimEnd().endsWith('data: [DONE]')).toBe(true)
+      const { chunks, text, finish } = await readWithOpenAi(res)
+      expect(chunks.length).toBeGreaterThan(2)
+      expect(new Set(chunks.map((c) => c.id)).size).toBe(1)
+      expect(chunks[0].id).toMatch(/^chatcmpl-/)
+      for (const c of chunks) {
+        expect(c.object).toBe('chat.completion.chunk')
+        expect(c.model).toBe(name)
+        expect(Number.isInteger(c.created)).toBe(true)
+        expect(Math.abs(c.created - Date.now() / 1000)).toBeLessThan(60)
+        expect(c.choices).toHaveLength(1)
+        expect(c.choices[0].index).toBe(0)
+      }
+      expect(chunks[0].choices[0].delta.role).toBe('assistant')
+      expect(chunks.slice(1).every((c) => c.choices[0].delta.role === undefined)).toBe(true)
+      expect(chunks.slice(0, -1).every((c) => c.choices[0].finish_reason === null)).toBe(true)
+      expect(chunks.at(-1)?.choices[0].delta).toEqual({})
+      expect(finish).toBe('stop')
+      expect(text).toContain('$4,388')
+      // The stored reply is the text the visitor read, under the stream's id.
+      const [stored] = await context.db
+        .select()
+        .from(chatMessages)
+        .where(
+          eq(
+            chatMessages.id,
+            chunks[0].id.replace(/^chatcmpl-(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5'),
+          ),
+        )
+      expect(stored?.content).toBe(text)
+    },
+  )
 
   it('says `length` when the model hits its output cap', async () => {
     const ctx = visitor()
@@ -189,7 +197,9 @@ describe('fairness', () => {
       // Each batch is a new minute (a fresh per-minute limiter) and, when full, a new conversation.
       if (i % chat.messagesPerIpPerMinute === 0) ctx = visitor(address)
       if (i % 50 === 0) id = await newConversation(ctx)
-      const res = await respondToChat(ask(id, `How long does installation take? (${i})`), ctx, { source: builtIn })
+      const res = await respondToChat(ask(id, `How long does installation take? (${i})`), ctx, {
+        source: builtIn,
+      })
       if (res.status === 200) {
         answered++
         await res.text()
@@ -210,7 +220,9 @@ describe('fairness', () => {
   it('an address at its share stays there after a restart (the count is in the database)', async () => {
     const address = '2001:db8:abcd:1::/64'
     const restarted = visitor(address)
-    const res = await respondToChat(ask(await newConversation(restarted), 'hello'), restarted, { source: builtIn })
+    const res = await respondToChat(ask(await newConversation(restarted), 'hello'), restarted, {
+      source: builtIn,
+    })
     expect(res.status).toBe(429)
   })
 
@@ -239,40 +251,49 @@ describe('hand-off to a person', () => {
   it.each([
     ['without a model', () => builtIn],
     ['with a model, which never sees the details', () => model(liar)],
-  ])('%s: asks for a name and a phone or email, confirms, and the conversation becomes a named lead', async (_l, source) => {
-    const ctx = visitor()
-    const id = await newConversation(ctx)
-    const before = liar.requests.length
-    expect(await talk(ctx, id, 'Can someone call me back about a quote visit?', source())).toBe(
-      chatCopy.handoff.askDetails,
-    )
-    expect(await talk(ctx, id, 'Jane Doe', source())).toBe(chatCopy.handoff.askContact('Jane Doe'))
-    // Validated as the contact form validates: too few digits is not a phone number.
-    expect(await talk(ctx, id, 'my email is jane@', source())).toBe(chatCopy.handoff.askContact('Jane Doe'))
-    expect(await talk(ctx, id, 'call me on (470) 555-0199', source())).toBe(
-      chatCopy.handoff.confirm('Jane Doe', '(470) 555-0199'),
-    )
-    const done = await talk(ctx, id, 'yes', source())
-    expect(done).toBe(chatCopy.handoff.done('Jane Doe', '(470) 555-0199', true))
-    expect(done).toContain(`within ${chat.handoffCallbackHours} hours`)
-    expect(liar.requests.length).toBe(before)
+  ])(
+    '%s: asks for a name and a phone or email, confirms, and the conversation becomes a named lead',
+    async (_l, source) => {
+      const ctx = visitor()
+      const id = await newConversation(ctx)
+      const before = liar.requests.length
+      expect(await talk(ctx, id, 'Can someone call me back about a quote visit?', source())).toBe(
+        chatCopy.handoff.askDetails,
+      )
+      expect(await talk(ctx, id, 'Jane Doe', source())).toBe(chatCopy.handoff.askContact('Jane Doe'))
+      // Validated as the contact form validates: too few digits is not a phone number.
+      expect(await talk(ctx, id, 'my email is jane@', source())).toBe(chatCopy.handoff.askContact('Jane Doe'))
+      expect(await talk(ctx, id, 'call me on (470) 555-0199', source())).toBe(
+        chatCopy.handoff.confirm('Jane Doe', '(470) 555-0199'),
+      )
+      const done = await talk(ctx, id, 'yes', source())
+      expect(done).toBe(chatCopy.handoff.done('Jane Doe', '(470) 555-0199', true))
+      expect(done).toContain(`within ${chat.handoffCallbackHours} hours`)
+      expect(liar.requests.length).toBe(before)
 
-    const [row] = await context.db.select().from(chatConversations).where(eq(chatConversations.id, id))
-    expect(row).toMatchObject({ handoff: 'requested', visitorName: 'Jane Doe', visitorPhone: '(470) 555-0199' })
-    const inbox = await listInbox(context.db, { view: 'inbox', page: 1 } as Parameters<typeof listInbox>[1])
-    const lead = inbox.rows.find((r) => r.id === id)
-    expect(lead).toMatchObject({ kind: 'chat', name: 'Jane Doe' })
-    expect(lead?.summary).toContain('(470) 555-0199')
-    const mails = await context.db.select().from(outbox).where(eq(outbox.relatedId, id))
-    expect(mails).toHaveLength(1)
-    expect(mails[0].subject).toBe('New contact message: Jane Doe')
-    expect(mails[0].text).toContain('phone: (470) 555-0199')
-    expect(mails[0].text).toContain('Can someone call me back about a quote visit?')
+      const [row] = await context.db.select().from(chatConversations).where(eq(chatConversations.id, id))
+      expect(row).toMatchObject({
+        handoff: 'requested',
+        visitorName: 'Jane Doe',
+        visitorPhone: '(470) 555-0199',
+      })
+      const inbox = await listInbox(context.db, { view: 'inbox', page: 1 } as Parameters<typeof listInbox>[1])
+      const lead = inbox.rows.find((r) => r.id === id)
+      expect(lead).toMatchObject({ kind: 'chat', name: 'Jane Doe' })
+      expect(lead?.summary).toContain('(470) 555-0199')
+      const mails = await context.db.select().from(outbox).where(eq(outbox.relatedId, id))
+      expect(mails).toHaveLength(1)
+      expect(mails[0].subject).toBe('New contact message: Jane Doe')
+      expect(mails[0].text).toContain('phone: (470) 555-0199')
+      expect(mails[0].text).toContain('Can someone call me back about a quote visit?')
 
-    // Asking again does not make a second lead.
-    expect(await talk(ctx, id, 'can you call me back?', source())).toBe(chatCopy.handoff.already('(470) 555-0199'))
-    expect(await context.db.select().from(outbox).where(eq(outbox.relatedId, id))).toHaveLength(1)
-  })
+      // Asking again does not make a second lead.
+      expect(await talk(ctx, id, 'can you call me back?', source())).toBe(
+        chatCopy.handoff.already('(470) 555-0199'),
+      )
+      expect(await context.db.select().from(outbox).where(eq(outbox.relatedId, id))).toHaveLength(1)
+    },
+  )
 
   it('takes the details in one message, lets the visitor correct them, and answers a new question instead', async () => {
     const ctx = visitor()

@@ -5,7 +5,11 @@ export type ChatMessage = { role: 'user' | 'assistant'; content: string }
 /** Creates a conversation; null (logged to the console only, spec §8) when it fails. */
 export async function createConversation(): Promise<string | null> {
   try {
-    const res = await fetch('/api/chat/conversations', { method: 'POST' })
+    const res = await fetch('/api/chat/conversations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
     const body = (await res.json()) as { id?: unknown }
     if (typeof body.id !== 'string') throw new Error('no id in the answer')

@@ -62,10 +62,15 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     setLoading(true)
     setMessages((list) => [...list, user, { key: pendingKey, role: 'assistant', content: '' }])
 
-    // On failure the reply is dropped but the visitor's words come back to the input to resend.
+    // On failure the reply is dropped and the visitor's words go back to the input to resend, so
+    // they are in one place only: a resend shows them once (the server also stores them once).
+    // If something new was typed meanwhile, the failed message stays in the list instead.
     const removePending = () => {
-      setMessages((list) => list.filter((m) => m.key !== pendingKey))
-      setInput((current) => current || text)
+      const typedMeanwhile = (inputRef.current?.value ?? '') !== ''
+      setMessages((list) =>
+        list.filter((m) => m.key !== pendingKey && (typedMeanwhile || m.key !== user.key)),
+      )
+      if (!typedMeanwhile) setInput(text)
     }
     const id = await conversationId()
     if (!id) {
@@ -153,6 +158,11 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
               >
                 <span className="sr-only">{m.role === 'user' ? 'You: ' : `${chatCopy.title}: `}</span>
                 {m.role === 'user' ? m.content : <ReplyText text={m.content} onNavigate={onClose} />}
+                {m.key === 0 ? (
+                  <p className="mt-2 border-t border-graphite-700 pt-2 text-xs text-graphite-300">
+                    {chatCopy.notice}
+                  </p>
+                ) : null}
               </li>
             ),
           )}
