@@ -5,9 +5,8 @@ import { chatReplyBudget } from '~/db/schema'
 /**
  * The daily reply budget (decision 022): the whole site's, and each address's
  * share of it, kept in `chat_reply_budget` so every app server counts together
- * and a restart forgets nothing. A reply is reserved before it starts, with
- * the address and the site counted in one transaction, so two app servers
- * racing for the last reply cannot both get it.
+ * and a restart forgets nothing. A reply is reserved before it starts with a
+ * conditional upsert, so two app servers racing for the last reply cannot both get it.
  */
 
 /** The row that counts the whole site's replies. */
@@ -21,48 +20,47 @@ export type Reservation =
   | { ok: false; over: 'address'; retryAfterSeconds: number }
   | { ok: false; over: 'site' }
 
-class Over extends Error {
-  constructor(readonly over: 'address' | 'site') {
-    super(over)
-  }
-}
-
 /** Replies one address may have in a day: its share of the budget, at least one. */
 export const addressShare = (budget: number, share: number) => Math.max(1, Math.floor(budget * share))
 
-/** Counts one reply for `address` and the site, unless either is already at its limit. */
+/**
+ * Counts one reply for `address` and the site, unless either is already at its
+ * limit: one statement, one round trip. The address's row is counted first and
+ * the site's only when it was; if the site is full, the address gets its point back.
+ */
 export async function reserveReply(
   db: Database,
   address: string,
   { budget, share }: { budget: number; share: number },
 ): Promise<Reservation> {
-  const spend = (tx: Database, key: string, limit: number) =>
-    tx
-      .insert(chatReplyBudget)
-      .values({ day: today, address: key, replies: 1 })
-      .onConflictDoUpdate({
-        target: [chatReplyBudget.day, chatReplyBudget.address],
-        set: { replies: sql`${chatReplyBudget.replies} + 1` },
-        setWhere: sql`${chatReplyBudget.replies} < ${limit}`,
-      })
-      .returning({ replies: chatReplyBudget.replies })
-  try {
-    const siteCount = await db.transaction(async (tx) => {
-      // Always the address first, then the site: one lock order, no deadlock between servers.
-      const [mine] = await spend(tx as unknown as Database, address || 'unknown', addressShare(budget, share))
-      if (!mine) throw new Over('address')
-      const [site] = await spend(tx as unknown as Database, SITE, budget)
-      if (!site || site.replies > budget) throw new Over('site')
-      return site.replies
-    })
-    // The first reply of a day clears days long gone.
-    if (siteCount === 1) await db.delete(chatReplyBudget).where(lt(chatReplyBudget.day, sql`${today} - 7`))
-    return { ok: true }
-  } catch (error) {
-    if (!(error instanceof Over)) throw error
-    if (error.over === 'site') return { ok: false, over: 'site' }
-    return { ok: false, over: 'address', retryAfterSeconds: await secondsToMidnight(db) }
+  const key = address || 'unknown'
+  const t = chatReplyBudget
+  const [row] = await queryRows<{ mine: number | null; site: number | null }>(
+    db,
+    sql`with mine as (
+        insert into ${t} (day, address, replies) values (${today}, ${key}, 1)
+        on conflict (day, address) do update set replies = ${t}.replies + 1
+        where ${t}.replies < ${addressShare(budget, share)}
+        returning replies
+      ), site as (
+        insert into ${t} (day, address, replies) select ${today}, ${SITE}, 1 where exists (select 1 from mine)
+        on conflict (day, address) do update set replies = ${t}.replies + 1
+        where ${t}.replies < ${budget}
+        returning replies
+      )
+      select (select replies from mine) as mine, (select replies from site) as site`,
+  )
+  if (row?.mine == null) return { ok: false, over: 'address', retryAfterSeconds: await secondsToMidnight(db) }
+  if (row.site == null) {
+    await db
+      .update(t)
+      .set({ replies: sql`greatest(${t.replies} - 1, 0)` })
+      .where(and(eq(t.day, today), eq(t.address, key)))
+    return { ok: false, over: 'site' }
   }
+  // The first reply of a day clears days long gone.
+  if (Number(row.site) === 1) await db.delete(t).where(lt(t.day, sql`${today} - 7`))
+  return { ok: true }
 }
 
 /** Gives back a reservation whose reply never started (the provider refused). */
