@@ -27,7 +27,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   const nextKey = useRef(1)
   const conversation = useRef<Promise<string | null> | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const listRef = useRef<HTMLDivElement>(null)
+  const listRef = useRef<HTMLElement>(null)
 
   // The conversation is created the first time the panel opens (spec §4).
   useEffect(() => {
@@ -143,7 +143,14 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         </button>
       </header>
 
-      <div ref={listRef} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
+      {/* Focusable, so a keyboard can scroll a long conversation (axe: scrollable-region-focusable). */}
+      <section
+        ref={listRef}
+        aria-label="Conversation"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-copper-400/60"
+      >
         <ol className="space-y-3" aria-label="Messages">
           {messages.map((m) =>
             m.role === 'assistant' && m.content === '' ? null : (
@@ -195,7 +202,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
             ))}
           </div>
         ) : null}
-      </div>
+      </section>
 
       {messages.length > chatCopy.linksAfterMessages ? (
         <nav aria-label="Next steps" className="flex gap-2 border-t border-graphite-700 px-4 py-2">
