@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -32,6 +33,13 @@ export const chatConversations = pgTable('chat_conversations', {
   isSpam: boolean('is_spam').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Hand-off to a person (issue 13): where the request stands, and the details the visitor gave. */
+  handoff: text('handoff', { enum: ['collecting', 'confirming', 'requested'] }),
+  visitorName: text('visitor_name'),
+  visitorEmail: text('visitor_email'),
+  visitorPhone: text('visitor_phone'),
+  /** When the visitor confirmed and the conversation became a lead. */
+  handoffAt: timestamp('handoff_at', { withTimezone: true }),
 })
 
 export const chatMessages = pgTable(
@@ -292,6 +300,24 @@ export const staffInvites = pgTable(
 )
 
 export type StaffInvite = typeof staffInvites.$inferSelect
+
+
+// ---- Issue 13, Remy by the book: the chat's daily reply budget ----
+
+/**
+ * Replies given per day (America/New_York) for each address (IPv6 by /64) and,
+ * under address '*', for the whole site. Reserved before a reply starts, so
+ * every app server shares it and it survives a restart (decision 022).
+ */
+export const chatReplyBudget = pgTable(
+  'chat_reply_budget',
+  {
+    day: date('day').notNull(),
+    address: text('address').notNull(),
+    replies: integer('replies').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.address] })],
+)
 
 export type InstallationSlot = typeof installationSlots.$inferSelect
 export type BookingRequest = typeof bookingRequests.$inferSelect

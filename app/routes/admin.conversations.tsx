@@ -25,6 +25,9 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
                   Started
                 </th>
                 <th scope="col" className={thClass}>
+                  Visitor
+                </th>
+                <th scope="col" className={thClass}>
                   First message
                 </th>
                 <th scope="col" className={thClass}>
@@ -42,6 +45,10 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
                     <Link to={`/admin/leads/chat/${c.id}`} className={linkClass}>
                       {formatMoment(c.createdAt)}
                     </Link>
+                  </td>
+                  <td className={tdClass}>
+                    {c.visitorName ?? 'Chat visitor'}{' '}
+                    {c.handoff === 'requested' ? <Badge value="new" label="Wants a call" /> : null}
                   </td>
                   <td className={`${tdClass} max-w-md`}>
                     <span className="line-clamp-2">{c.firstMessage ?? '(no message)'}</span>

@@ -112,7 +112,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const isSpam =
     d.kind === 'booking' ? d.booking.isSpam : d.kind === 'chat' ? d.conversation.isSpam : d.lead.isSpam
   const title =
-    d.kind === 'booking' ? d.booking.customerName : d.kind === 'chat' ? 'Chat conversation' : d.lead.name
+    d.kind === 'booking'
+      ? d.booking.customerName
+      : d.kind === 'chat'
+        ? (d.conversation.visitorName ?? 'Chat conversation')
+        : d.lead.name
 
   return (
     <AdminPage title={title}>
@@ -203,7 +207,18 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             </>
           ) : null}
           {d.kind === 'chat' ? (
-            <Detail label="Started">{formatMoment(d.conversation.createdAt)}</Detail>
+            <>
+              {d.conversation.visitorName ? (
+                <>
+                  <Detail label="Phone">{show(d.conversation.visitorPhone)}</Detail>
+                  <Detail label="Email">{show(d.conversation.visitorEmail)}</Detail>
+                  <Detail label="Asked to be contacted">
+                    {d.conversation.handoffAt ? formatMoment(d.conversation.handoffAt) : 'Not confirmed yet'}
+                  </Detail>
+                </>
+              ) : null}
+              <Detail label="Started">{formatMoment(d.conversation.createdAt)}</Detail>
+            </>
           ) : null}
           {d.kind !== 'booking' && d.kind !== 'chat' ? (
             <>

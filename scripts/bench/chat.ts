@@ -114,3 +114,79 @@ export const chat: BenchCase = async ({ baseUrl }) => {
   })
   return rows
 }
+
+/**
+ * The figure guard's cost (decision 022), in one process: a fake OpenAI-compatible
+ * server on loopback streams a correct, figure-rich answer in 6-character chunks,
+ * and respondToChat relays it with the guard on and off, side by side. First
+ * token is the first content chunk the visitor would read; the server's own
+ * overhead (database, limits) is in both.
+ */
+export const chatGuard: BenchCase = async () => {
+  const { startFakeOpenAi } = await import('../../tests/support/fake-openai')
+  const { createTestContext } = await import('../../tests/support/app-context')
+  const { respondToChat, startConversation } = await import('../../app/features/chat/conversations.server')
+  const { openAiSource } = await import('../../app/features/chat/openai-source.server')
+  const { createRateLimit } = await import('../../app/features/security/rate-limit.server')
+  const answer =
+    'A 500 sq ft garage in Metallic Copper runs $4,388-$6,175 with our estimator, about 3 days to install. Our floors carry a 5-year finish warranty. That is an estimate, not a binding price: see the [instant estimator](/estimator).'
+  const fake = await startFakeOpenAi(answer)
+  const t = await createTestContext()
+  const source = openAiSource({ baseURL: fake.baseURL, apiKey: 'sk-bench', model: 'stream' })
+  let n = 0
+  async function once(checkFigures: boolean) {
+    const ctx = { ...t.context, rateLimit: createRateLimit(), ip: `bench-${++n}` }
+    const { id } = (await (await startConversation(ctx)).json()) as { id: string }
+    const started = performance.now()
+    const res = await respondToChat(
+      new Request('http://localhost/api/chat', {
+        method: 'POST',
+        body: JSON.stringify({
+          conversationId: id,
+          messages: [{ role: 'user', content: 'Price for my 500 sq ft garage in metallic copper?' }],
+        }),
+      }),
+      ctx,
+      { source, checkFigures },
+    )
+    const reader = res.body!.getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    let first = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      text += decoder.decode(value, { stream: true })
+      if (!first && /"content":"[^"]/.test(text)) first = performance.now() - started
+    }
+    return { first, total: performance.now() - started, ok: parseStream(text).text === answer }
+  }
+  const rows: BenchRow[] = []
+  try {
+    for (let i = 0; i < 3; i++) await once(i % 2 === 0)
+    for (const on of [false, true]) {
+      const runs: Awaited<ReturnType<typeof once>>[] = []
+      for (let i = 0; i < 30; i++) runs.push(await once(on))
+      rows.push({
+        name: `model reply, figure guard ${on ? 'on' : 'off'} (30, in process)`,
+        p50: percentile(
+          runs.map((r) => r.first),
+          50,
+        ),
+        p99: percentile(
+          runs.map((r) => r.first),
+          99,
+        ),
+        errors: runs.filter((r) => !r.ok).length,
+        note: `first token p50/p99; whole reply p50 ${percentile(
+          runs.map((r) => r.total),
+          50,
+        )} ms`,
+      })
+    }
+  } finally {
+    await fake.close()
+    await t.close()
+  }
+  return rows
+}

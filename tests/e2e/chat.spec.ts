@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { chat } from '../../app/content/business'
 import { chatCopy } from '../../app/content/chat'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 
@@ -8,6 +9,8 @@ const input = (page: Page) => page.getByRole('textbox', { name: chatCopy.inputLa
 const sendButton = (page: Page) => panel(page).getByRole('button', { name: chatCopy.sendLabel, exact: true })
 const userMessages = (page: Page) => panel(page).locator('li[data-role="user"]')
 const replies = (page: Page) => panel(page).locator('li[data-role="assistant"]')
+const staffEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
+const staffPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
 
 async function openChat(page: Page) {
   await page.goto('/')
@@ -40,7 +43,9 @@ test('open, greeting, a chip, the streamed reply and the next-step links', async
   await openChat(page)
   await expect(panel(page).getByRole('heading', { name: chatCopy.title })).toBeVisible()
   await expect(panel(page).getByText(chatCopy.subtitle, { exact: true })).toBeVisible()
-  await expect(replies(page).first()).toHaveText(`${chatCopy.title}: ${chatCopy.greeting}`)
+  await expect(replies(page).first()).toHaveText(`${chatCopy.title}: ${chatCopy.greeting}${chatCopy.notice}`)
+  // Said once, under the greeting: Remy is automated and estimates are not binding.
+  await expect(panel(page).getByText(chatCopy.notice)).toHaveCount(1)
   await expect(input(page)).toBeFocused()
   await expect(input(page)).toHaveAttribute('placeholder', chatCopy.placeholder)
   await expect(sendButton(page)).toBeDisabled()
@@ -119,7 +124,9 @@ for (const [status, message] of [
   [402, chatCopy.errors.unavailable],
   [500, chatCopy.errors.failed],
 ] as const) {
-  test(`a ${status} answer shows '${message}' and removes the pending reply`, async ({ page }) => {
+  test(`a ${status} answer shows '${message}', removes the pending reply and puts the message back to resend`, async ({
+    page,
+  }) => {
     await page.route('**/api/chat', (route) =>
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'x' }) }),
     )
@@ -128,11 +135,71 @@ for (const [status, message] of [
     await input(page).press('Enter')
     await expect(page.getByText(message)).toBeVisible()
     await expect(replies(page)).toHaveCount(1)
-    await expect(userMessages(page)).toHaveCount(1)
+    // The words are in one place only: back in the input, not also in the list.
+    await expect(userMessages(page)).toHaveCount(0)
     await expect(input(page)).toHaveValue('hello')
     await expect(sendButton(page)).toBeEnabled()
   })
 }
+
+test('resending after a failed reply shows the message once', async ({ page }) => {
+  let failures = 1
+  await page.route('**/api/chat', async (route) => {
+    if (failures-- > 0) return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+    return route.continue()
+  })
+  await openChat(page)
+  await input(page).fill('How long does installation take?')
+  await input(page).press('Enter')
+  await expect(page.getByText(chatCopy.errors.failed)).toBeVisible()
+  await sendButton(page).click()
+  await expect(replies(page).nth(1)).toContainText('2-3 days')
+  await expect(userMessages(page)).toHaveCount(1)
+  await expect(userMessages(page).first()).toHaveText('You: How long does installation take?')
+})
+
+test('hand-off: the visitor leaves a name and number, and staff find a named lead and the mail', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  // A name of letters only, new on every run, to find this lead among others.
+  const name = `Jane ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+  const shown = name.replace(/ (.)/, (_m, c: string) => ` ${c.toUpperCase()}`)
+  const phone = '(470) 555-0199'
+  await openChat(page)
+  const say = async (text: string, expected: string | RegExp, nth: number) => {
+    await input(page).fill(text)
+    await input(page).press('Enter')
+    await expect(replies(page).nth(nth)).toContainText(expected)
+    await expect(sendButton(page)).toBeDisabled()
+  }
+  await say('Can someone call me back about a quote visit?', chatCopy.handoff.askDetails, 1)
+  await say(name, chatCopy.handoff.askContact(shown), 2)
+  await say(`call me on ${phone}`, chatCopy.handoff.confirm(shown, phone), 3)
+  await say('yes', chatCopy.handoff.done(shown, phone, true), 4)
+  await expect(replies(page).nth(4)).toContainText(`within ${chat.handoffCallbackHours} hours`)
+  expect(await axeViolations(page)).toEqual([])
+  expect(consoleErrors).toEqual([])
+
+  // Staff: the conversation is in the inbox under the visitor's name, with the transcript.
+  await page.goto('/admin/inbox')
+  await hydrated(page)
+  await page.getByLabel('Email').fill(staffEmail)
+  await page.getByLabel('Password').fill(staffPassword)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const row = page.getByRole('row').filter({ hasText: shown })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(phone)
+  await row.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { name: shown, level: 1 })).toBeVisible()
+  await expect(page.getByText(phone).first()).toBeVisible()
+  await expect(page.getByText('Can someone call me back about a quote visit?')).toBeVisible()
+
+  // And the same notification mail as a contact message.
+  await page.goto('/admin/outbox')
+  await expect(page.getByText(`New contact message: ${shown}`)).toBeVisible()
+})
 
 test('a reply is shown as text: no HTML, no outside links', async ({ page }) => {
   const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 /**
  * A fake OpenAI-compatible chat-completions server on loopback. The requested
  * `model` picks its behaviour:
- * - `stream`: streams `reply` in small chunks, then [DONE]
+ * - `stream`: streams `reply` in small chunks, a last chunk with `finish_reason: "stop"`, then [DONE]
+ * - `length`: the same, cut by the output cap (`finish_reason: "length"`)
  * - `rate-limit`: 429 with Retry-After 7
  * - `quota`: 429 with code insufficient_quota (how OpenAI reports an empty balance)
  * - `payment`: 402
@@ -58,9 +59,14 @@ export async function startFakeOpenAi(
       `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { role: 'assistant' }, finish_reason: null }] })}\n\n`,
     )
     for (const piece of reply.match(/.{1,6}/gs) ?? []) {
+      if (res.destroyed) return
       res.write(chunk(piece))
       await new Promise((r) => setTimeout(r, 2))
     }
+    const finish = body.model === 'length' ? 'length' : 'stop'
+    res.write(
+      `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: finish }] })}\n\n`,
+    )
     res.end('data: [DONE]\n\n')
   }
 

@@ -1,3 +1,5 @@
+import { estimator } from './estimate'
+
 /**
  * Response times, hiring, and the limits of the site's own services.
  */
@@ -44,6 +46,15 @@ export const chat = {
   dailyReplyBudget: 5000,
   /** New conversations one address may start an hour (each opening of the panel on a fresh page). */
   conversationsPerIpPerHour: 60,
+  /**
+   * The most of the daily budget one address (IPv6 grouped by /64) may spend: 2% is 100 replies, far
+   * past any real visitor, so one abuser can never switch the chat off for everyone (decision 022).
+   */
+  dailyBudgetSharePerAddress: 0.02,
+  /** The `model` of the embedded assistant's stream chunks, stable across releases. */
+  embeddedModelName: 'refined-resin-remy',
+  /** When a visitor asks for a person: the team calls back within this many hours (spec §9 "callback within 24 hours"). */
+  handoffCallbackHours: estimator.callbackHours,
 } as const
 
 export const forms = {

@@ -42,8 +42,9 @@ const allLeads = sql`(
     b.status || ' · block ' || to_char(s.start_date, 'Mon DD, YYYY') || ' · ' || b.project_size || ' sq ft ' || b.project_type
   from ${bookingRequests} b join ${installationSlots} s on s.id = b.slot_id
   union all
-  select 'chat', c.id, 'Chat visitor', null, c.status, c.is_spam, null, c.created_at, c.updated_at,
-    left(coalesce((select m.content from ${chatMessages} m where m.conversation_id = c.id and m.role = 'user'
+  select 'chat', c.id, coalesce(c.visitor_name, 'Chat visitor'), c.visitor_email, c.status, c.is_spam, null, c.created_at, c.updated_at,
+    left((case when c.handoff = 'requested' then 'Asked to be contacted: ' || concat_ws(' or ', c.visitor_phone, c.visitor_email) || ' · ' else '' end)
+      || coalesce((select m.content from ${chatMessages} m where m.conversation_id = c.id and m.role = 'user'
       order by m.created_at limit 1), ''), 200)
   from ${chatConversations} c
   where exists (select 1 from ${chatMessages} m where m.conversation_id = c.id and m.role = 'user')
@@ -282,6 +283,8 @@ export async function listConversations(db: Database) {
       id: chatConversations.id,
       status: chatConversations.status,
       isSpam: chatConversations.isSpam,
+      visitorName: chatConversations.visitorName,
+      handoff: chatConversations.handoff,
       createdAt: chatConversations.createdAt,
       messages: count(chatMessages.id),
       incomplete: sql<number>`count(*) filter (where ${chatMessages.incomplete})`.mapWith(Number),

@@ -27,7 +27,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   const nextKey = useRef(1)
   const conversation = useRef<Promise<string | null> | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const listRef = useRef<HTMLDivElement>(null)
+  const listRef = useRef<HTMLElement>(null)
 
   // The conversation is created the first time the panel opens (spec §4).
   useEffect(() => {
@@ -62,10 +62,15 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     setLoading(true)
     setMessages((list) => [...list, user, { key: pendingKey, role: 'assistant', content: '' }])
 
-    // On failure the reply is dropped but the visitor's words come back to the input to resend.
+    // On failure the reply is dropped and the visitor's words go back to the input to resend, so
+    // they are in one place only: a resend shows them once (the server also stores them once).
+    // If something new was typed meanwhile, the failed message stays in the list instead.
     const removePending = () => {
-      setMessages((list) => list.filter((m) => m.key !== pendingKey))
-      setInput((current) => current || text)
+      const typedMeanwhile = (inputRef.current?.value ?? '') !== ''
+      setMessages((list) =>
+        list.filter((m) => m.key !== pendingKey && (typedMeanwhile || m.key !== user.key)),
+      )
+      if (!typedMeanwhile) setInput(text)
     }
     const id = await conversationId()
     if (!id) {
@@ -138,7 +143,14 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         </button>
       </header>
 
-      <div ref={listRef} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
+      {/* Focusable, so a keyboard can scroll a long conversation (axe: scrollable-region-focusable). */}
+      <section
+        ref={listRef}
+        aria-label="Conversation"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-copper-400/60"
+      >
         <ol className="space-y-3" aria-label="Messages">
           {messages.map((m) =>
             m.role === 'assistant' && m.content === '' ? null : (
@@ -153,6 +165,11 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
               >
                 <span className="sr-only">{m.role === 'user' ? 'You: ' : `${chatCopy.title}: `}</span>
                 {m.role === 'user' ? m.content : <ReplyText text={m.content} onNavigate={onClose} />}
+                {m.key === 0 ? (
+                  <p className="mt-2 border-t border-graphite-700 pt-2 text-xs text-graphite-300">
+                    {chatCopy.notice}
+                  </p>
+                ) : null}
               </li>
             ),
           )}
@@ -185,7 +202,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
             ))}
           </div>
         ) : null}
-      </div>
+      </section>
 
       {messages.length > chatCopy.linksAfterMessages ? (
         <nav aria-label="Next steps" className="flex gap-2 border-t border-graphite-700 px-4 py-2">

@@ -1,24 +1,27 @@
+import { randomUUID } from 'node:crypto'
 import { and, count, eq, gte, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
-import { chat } from '~/content/business'
+import { chat, company } from '~/content/business'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
-import { embeddedSource } from './embedded-source.server'
+import { embeddedSource, streamText } from './embedded-source.server'
+import { projectOf } from './figure-check.server'
+import { guardFigures } from './figure-guard.server'
+import { handoffReply } from './handoff.server'
 import { searchKnowledge } from './knowledge.server'
 import { modelSettingsFromEnv, openAiSource } from './openai-source.server'
-import { type ChatTurn, ReplyError, type ReplySource } from './reply-source.server'
+import { refusalsIn } from './refusals'
+import { refundReply, reserveReply } from './reply-budget.server'
+import { type ChatTurn, ReplyError, type ReplyPiece, type ReplySource } from './reply-source.server'
 import { chatRequestSchema } from './schema'
-import { encodeChunk, STREAM_DONE } from './stream-format'
+import { createChunkEncoder, type FinishReason, STREAM_DONE } from './stream-format'
 
-type Context = Pick<AppLoadContext, 'db' | 'rateLimit' | 'ip'>
+export { repliesToday } from './reply-budget.server'
+
+type Context = Pick<AppLoadContext, 'db' | 'rateLimit' | 'ip' | 'mailer'>
 
 export const chatPolicies = {
   ip: { name: 'chat-ip', points: chat.messagesPerIpPerMinute, durationSeconds: 60 },
-  conversation: {
-    name: 'chat-conversation',
-    points: chat.messagesPerConversation,
-    durationSeconds: 24 * 60 * 60,
-  },
   conversationsPerIp: {
     name: 'chat-conversations-ip',
     points: chat.conversationsPerIpPerHour,
@@ -35,7 +38,9 @@ const json = (status: number, body: Record<string, unknown>, headers?: HeadersIn
   Response.json(body, { status, headers })
 
 /** POST /api/chat/conversations: a new, empty conversation. */
-export async function startConversation(context: Context): Promise<Response> {
+export async function startConversation(
+  context: Pick<Context, 'db' | 'rateLimit' | 'ip'>,
+): Promise<Response> {
   const limit = await context.rateLimit(chatPolicies.conversationsPerIp, context.ip)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
   const [row] = await context.db.insert(chatConversations).values({}).returning({ id: chatConversations.id })
@@ -55,21 +60,34 @@ export function replySource(): ReplySource {
   return defaultSource
 }
 
-/** Assistant replies given since midnight in America/New_York, on every app server. */
-export async function repliesToday(db: Context['db']): Promise<number> {
+/** The built-in assistant, which also answers every refused request whoever else is configured. */
+const builtIn = embeddedSource()
+
+/**
+ * The visitor messages this conversation holds from the last 24 hours, counted
+ * in the database: the limit outlives an idle half hour, a restart and the app
+ * server that took the last message. Retry-After is when the oldest leaves the window.
+ */
+async function conversationLimit(db: Context['db'], conversationId: string) {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      wait: sql<
+        string | number | null
+      >`ceil(extract(epoch from (min(${chatMessages.createdAt}) + interval '24 hours' - now())))`,
+    })
     .from(chatMessages)
     .where(
       and(
-        eq(chatMessages.role, 'assistant'),
-        gte(
-          chatMessages.createdAt,
-          sql`(date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York')`,
-        ),
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.role, 'user'),
+        gte(chatMessages.createdAt, sql`now() - interval '24 hours'`),
       ),
     )
-  return Number(row?.n ?? 0)
+  const n = Number(row?.n ?? 0)
+  return n < chat.messagesPerConversation
+    ? { ok: true as const }
+    : { ok: false as const, retryAfterSeconds: Math.max(1, Number(row?.wait ?? 60)) }
 }
 
 type Body = { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string }
@@ -102,7 +120,12 @@ async function readBody(request: Request): Promise<Body> {
   }
 }
 
-export type ChatOptions = { source?: ReplySource; dailyReplyBudget?: number }
+export type ChatOptions = {
+  source?: ReplySource
+  dailyReplyBudget?: number
+  /** Check the figures of a source that is not grounded by construction (on unless a benchmark turns it off). */
+  checkFigures?: boolean
+}
 
 /**
  * POST /api/chat: checks limits and input, stores the visitor's message, then
@@ -112,7 +135,7 @@ export type ChatOptions = { source?: ReplySource; dailyReplyBudget?: number }
 export async function respondToChat(
   request: Request,
   context: Context,
-  { source = replySource(), dailyReplyBudget = chat.dailyReplyBudget }: ChatOptions = {},
+  { source = replySource(), dailyReplyBudget = chat.dailyReplyBudget, checkFigures = true }: ChatOptions = {},
 ): Promise<Response> {
   const perIp = await context.rateLimit(chatPolicies.ip, context.ip)
   if (!perIp.ok) return tooManyRequests(perIp.retryAfterSeconds)
@@ -132,12 +155,18 @@ export async function respondToChat(
   const { db } = context
 
   const [conversation] = await db
-    .select({ id: chatConversations.id })
+    .select({
+      id: chatConversations.id,
+      handoff: chatConversations.handoff,
+      visitorName: chatConversations.visitorName,
+      visitorEmail: chatConversations.visitorEmail,
+      visitorPhone: chatConversations.visitorPhone,
+    })
     .from(chatConversations)
     .where(eq(chatConversations.id, conversationId))
   if (!conversation) return json(404, { error: 'This conversation does not exist. Start a new one.' })
 
-  const perConversation = await context.rateLimit(chatPolicies.conversation, conversationId)
+  const perConversation = await conversationLimit(db, conversationId)
   if (!perConversation.ok) {
     return tooManyRequests(
       perConversation.retryAfterSeconds,
@@ -145,30 +174,63 @@ export async function respondToChat(
     )
   }
 
-  if ((await repliesToday(db)) >= dailyReplyBudget) {
+  const reserved = await reserveReply(db, context.ip, {
+    budget: dailyReplyBudget,
+    share: chat.dailyBudgetSharePerAddress,
+  })
+  if (!reserved.ok && reserved.over === 'site')
     return json(402, { error: 'Service temporarily unavailable.' })
+  if (!reserved.ok) {
+    return tooManyRequests(
+      reserved.retryAfterSeconds,
+      `You have reached today's limit of answers from ${company.assistantName}. Please call us at ${company.phone} or use the contact form.`,
+    )
   }
 
   const content = messages[messages.length - 1].content.trim()
-  await db.insert(chatMessages).values({ conversationId, role: 'user', content })
-  // The stored conversation, not the browser's copy, is what the assistant reads.
   const stored = await db
     .select({ role: chatMessages.role, content: chatMessages.content })
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(sql`${chatMessages.createdAt} desc`, sql`${chatMessages.id} desc`)
     .limit(HISTORY_TURNS)
-  const history: ChatTurn[] = stored.reverse()
+  // A resend after a reply that never started is the same message, stored once.
+  const resent = stored[0]?.role === 'user' && stored[0].content === content
+  if (!resent) {
+    await db.insert(chatMessages).values({ conversationId, role: 'user', content })
+    stored.unshift({ role: 'user', content })
+  }
+  // The stored conversation, not the browser's copy, is what the assistant reads.
+  const history: ChatTurn[] = stored.slice(0, HISTORY_TURNS).reverse()
 
   const abort = new AbortController()
   const onLeave = () => abort.abort()
   request.signal.addEventListener('abort', onLeave)
 
-  let pieces: AsyncIterable<string>
+  let pieces: AsyncIterable<ReplyPiece>
+  let model = source.model ?? chat.embeddedModelName
   try {
-    pieces = await source({ history, signal: abort.signal })
+    // One set of guards for both answerers (decision 022): a hand-off and a refused request are
+    // answered here, before any model is called; a model's figures are checked on the way out.
+    const handoff = await handoffReply(context, conversation, content)
+    if (handoff !== null) {
+      model = chat.embeddedModelName
+      pieces = streamText(handoff, abort.signal)
+    } else if (refusalsIn(content).length && !source.grounded) {
+      model = chat.embeddedModelName
+      pieces = await builtIn({ history, signal: abort.signal })
+    } else {
+      pieces = await source({ history, signal: abort.signal })
+      if (!source.grounded && checkFigures) {
+        const visitor = history.filter((t) => t.role === 'user').map((t) => t.content)
+        pieces = guardFigures(pieces, projectOf(visitor), (cut) =>
+          console.warn(JSON.stringify({ level: 'warn', msg: 'chat figure cut', conversationId, ...cut })),
+        )
+      }
+    }
   } catch (error) {
     request.signal.removeEventListener('abort', onLeave)
+    await refundReply(db, context.ip).catch(() => {})
     const e = error instanceof ReplyError ? error : new ReplyError('failed', String(error))
     console.error(JSON.stringify({ level: 'error', msg: 'chat reply failed to start', error: e.message }))
     if (e.kind === 'rate-limited') return tooManyRequests(e.retryAfterSeconds ?? 30)
@@ -176,6 +238,10 @@ export async function respondToChat(
     return json(502, { error: 'Remy could not answer just now. Please try again.' })
   }
 
+  // One id for the reply: the stream's chunks and the stored message share it.
+  const replyId = randomUUID()
+  const chunks = createChunkEncoder({ id: `chatcmpl-${replyId.replace(/-/g, '')}`, model })
+  let finishReason: FinishReason = 'stop'
   const iterator = pieces[Symbol.asyncIterator]()
   const encoder = new TextEncoder()
   let reply = ''
@@ -185,7 +251,9 @@ export async function respondToChat(
     saved = true
     request.signal.removeEventListener('abort', onLeave)
     try {
-      await db.insert(chatMessages).values({ conversationId, role: 'assistant', content: reply, incomplete })
+      await db
+        .insert(chatMessages)
+        .values({ id: replyId, conversationId, role: 'assistant', content: reply, incomplete })
       await db
         .update(chatConversations)
         .set({ updatedAt: sql`now()` })
@@ -198,20 +266,31 @@ export async function respondToChat(
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const next = abort.signal.aborted ? { done: true as const, value: undefined } : await iterator.next()
-        if (abort.signal.aborted) {
-          await store(true)
-          controller.close()
+        // Until a piece goes out or the reply ends: a pull that enqueues nothing is not called again.
+        for (;;) {
+          const next = abort.signal.aborted
+            ? { done: true as const, value: undefined }
+            : await iterator.next()
+          if (abort.signal.aborted) {
+            await store(true)
+            controller.close()
+            return
+          }
+          if (next.done) {
+            await store(false)
+            controller.enqueue(encoder.encode(chunks.finish(finishReason) + STREAM_DONE))
+            controller.close()
+            return
+          }
+          if (typeof next.value !== 'string') {
+            finishReason = next.value.finishReason
+            continue
+          }
+          if (!next.value) continue
+          reply += next.value
+          controller.enqueue(encoder.encode(chunks.content(next.value)))
           return
         }
-        if (next.done) {
-          await store(false)
-          controller.enqueue(encoder.encode(STREAM_DONE))
-          controller.close()
-          return
-        }
-        reply += next.value
-        controller.enqueue(encoder.encode(encodeChunk(next.value)))
       } catch (error) {
         if (!abort.signal.aborted) {
           console.error(JSON.stringify({ level: 'error', msg: 'chat reply broke off', error: String(error) }))
@@ -220,8 +299,8 @@ export async function respondToChat(
         if (abort.signal.aborted) return controller.close()
         // With nothing said yet, end without [DONE]: the widget reports a failed reply.
         if (reply) {
-          controller.enqueue(encoder.encode(encodeChunk('\n\n(My answer was cut short. Please ask again.)')))
-          controller.enqueue(encoder.encode(STREAM_DONE))
+          const note = '\n\n(My answer was cut short. Please ask again.)'
+          controller.enqueue(encoder.encode(chunks.content(note) + chunks.finish('length') + STREAM_DONE))
         }
         controller.close()
       }

@@ -18,6 +18,7 @@ import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
 import { searchKnowledge } from './knowledge.server'
+import { refusalPrefaces } from './refusals'
 
 /**
  * Remy without a model: answers from the site's own facts (business.ts, the
@@ -325,11 +326,6 @@ const topics: [RegExp, () => Reply | null][] = [
   [/\b(who are you|about you|licensed|insured|experience|company|established)/, companyAnswer],
 ]
 
-const DISCOUNT =
-  /\b(discounts?|coupons?|promo|deal|cheaper|price match|free install|lower (the )?price|negotiat)/
-const INJECTION =
-  /(ignore|disregard|forget) (all |any |the |your )?(previous|prior|above|earlier)|system prompt|you are now|pretend|jailbreak|developer mode|reveal (your|the) (prompt|instructions|key)|api key/
-
 /**
  * Remy's whole reply to `message`, in plain text with same-site Markdown links.
  * `earlier` holds the visitor's previous messages, newest last: a follow-up such
@@ -349,16 +345,7 @@ export function embeddedReply(message: string, earlier: readonly string[] = []):
   const replies: Reply[] = []
   const preface: string[] = []
 
-  if (INJECTION.test(q.text)) {
-    preface.push(
-      `I only share ${company.name}'s published facts and figures, and I can't change prices, promise discounts or make commitments for the team.`,
-    )
-  }
-  if (DISCOUNT.test(q.text)) {
-    preface.push(
-      `I can't offer discounts or binding prices: the team confirms every quote. The published savings are the Floor Care Club (${pct(floorCareClub.discount)} off for members) and our builder partner tiers.`,
-    )
-  }
+  preface.push(...refusalPrefaces(message))
 
   if (q.zip) replies.push(serviceAreaByZip(q.zip))
   else if (q.city) replies.push(serviceAreaByCity(q.city))

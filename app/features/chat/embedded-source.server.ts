@@ -1,3 +1,4 @@
+import { chat } from '~/content/business'
 import { embeddedReply } from './embedded-assistant.server'
 import type { ReplySource } from './reply-source.server'
 
@@ -30,17 +31,23 @@ function pause(ms: number, signal: AbortSignal) {
   })
 }
 
+/** A fixed text streamed like a reply: a few words at a time. */
+export function streamText(text: string, signal: AbortSignal, pauseMs = PAUSE_MS): AsyncIterable<string> {
+  const parts = pieces(text)
+  return (async function* () {
+    for (const [i, part] of parts.entries()) {
+      if (i > 0) await pause(pauseMs, signal)
+      if (signal.aborted) return
+      yield part
+    }
+  })()
+}
+
 /** Remy without a model: the grounded reply, streamed a few words at a time. */
 export function embeddedSource({ pauseMs = PAUSE_MS }: { pauseMs?: number } = {}): ReplySource {
-  return async ({ history, signal }) => {
+  const source: ReplySource = async ({ history, signal }) => {
     const asked = history.filter((t) => t.role === 'user').map((t) => t.content)
-    const parts = pieces(embeddedReply(asked.at(-1) ?? '', asked.slice(0, -1)))
-    return (async function* () {
-      for (const [i, part] of parts.entries()) {
-        if (i > 0) await pause(pauseMs, signal)
-        if (signal.aborted) return
-        yield part
-      }
-    })()
+    return streamText(embeddedReply(asked.at(-1) ?? '', asked.slice(0, -1)), signal, pauseMs)
   }
+  return Object.assign(source, { model: chat.embeddedModelName, grounded: true })
 }

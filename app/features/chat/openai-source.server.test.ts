@@ -7,7 +7,7 @@ import { createTestContext } from '../../../tests/support/app-context'
 import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fake-openai'
 import { respondToChat, startConversation } from './conversations.server'
 import { modelSettingsFromEnv, openAiSource, systemPrompt } from './openai-source.server'
-import { ReplyError } from './reply-source.server'
+import { ReplyError, type ReplyPiece } from './reply-source.server'
 import { parseStream } from './stream-format'
 
 const REPLY = 'Metallic floors run $8-12 per sq ft. Try the [instant estimator](/estimator).'
@@ -32,9 +32,9 @@ const source = (model: string, timeoutMs = 2_000) =>
 
 const history = [{ role: 'user' as const, content: 'How much is a metallic floor?' }]
 
-async function collect(pieces: AsyncIterable<string>) {
+async function collect(pieces: AsyncIterable<ReplyPiece>) {
   let text = ''
-  for await (const p of pieces) text += p
+  for await (const p of pieces) if (typeof p === 'string') text += p
   return text
 }
 
@@ -88,7 +88,7 @@ describe('the OpenAI-compatible model', () => {
     const pieces = await source('stall', 300)({ history, signal: new AbortController().signal })
     const seen: string[] = []
     const error = await (async () => {
-      for await (const p of pieces) seen.push(p)
+      for await (const p of pieces) if (typeof p === 'string') seen.push(p)
     })().catch((e) => e)
     expect(seen).toEqual(['Let me think'])
     expect((error as ReplyError).kind).toBe('failed')

@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 import { company } from '~/content/business'
 import { companyFacts, searchKnowledge } from './knowledge.server'
-import { type ChatTurn, ReplyError, type ReplySource } from './reply-source.server'
+import { type ChatTurn, ReplyError, type ReplyPiece, type ReplySource } from './reply-source.server'
 
 export type ModelSettings = {
   baseURL: string
@@ -65,7 +65,7 @@ export function openAiSource({
   historyTurns = 10,
 }: ModelSettings): ReplySource {
   const client = new OpenAI({ baseURL, apiKey, timeout: timeoutMs, maxRetries: 0 })
-  return async ({ history, signal }) => {
+  const source: ReplySource = async ({ history, signal }) => {
     const turns: ChatTurn[] = history.slice(-historyTurns)
     const question = [...turns].reverse().find((t) => t.role === 'user')?.content ?? ''
     // One controller for the visitor leaving and for a stalled provider.
@@ -103,8 +103,10 @@ export function openAiSource({
         arm()
         for await (const chunk of stream) {
           arm()
-          const content = chunk.choices?.[0]?.delta?.content
-          if (content) yield content
+          const choice = chunk.choices?.[0]
+          if (choice?.delta?.content) yield choice.delta.content as ReplyPiece
+          // The model hit its output cap: the reply is cut, and says so in its last chunk.
+          if (choice?.finish_reason === 'length') yield { finishReason: 'length' } as ReplyPiece
         }
         // The SDK ends an aborted stream quietly: a stall must still read as a failure.
         if (!signal.aborted && abort.signal.reason instanceof ReplyError) throw abort.signal.reason
@@ -116,6 +118,7 @@ export function openAiSource({
       }
     })()
   }
+  return Object.assign(source, { model, grounded: false })
 }
 
 /** The model from LLM_BASE_URL, LLM_API_KEY and LLM_MODEL, or undefined when they are not all set. */

@@ -1,15 +1,61 @@
 /**
- * The chat stream's wire format (spec §7): OpenAI chat-completion chunks as
- * server-sent events, `data: {"choices":[{"delta":{"content":"..."}}]}` lines
- * ending with `data: [DONE]`. The server writes it; the widget reads it with
- * createStreamParser.
+ * The chat stream's wire format (spec §7, DESIGN.md public API): OpenAI's
+ * `chat.completion.chunk` objects as server-sent events, exactly as OpenAI
+ * sends them: one `id` per reply, `created`, `model`, `choices[0].index`, the
+ * role on the first delta, a last chunk with an empty delta and
+ * `finish_reason`, then `data: [DONE]`. The server writes it with
+ * createChunkEncoder; the widget reads it with createStreamParser.
  */
 
 export const STREAM_DONE = 'data: [DONE]\n\n'
 
-/** One content piece as a server-sent event. */
+/** `stop`: the reply ended normally; `length`: it was cut (a checked figure, the output cap, a broken provider). */
+export type FinishReason = 'stop' | 'length'
+
+export type ChunkEncoder = {
+  /** One content piece; the first carries `role: "assistant"`. */
+  content(text: string): string
+  /** The last chunk: an empty delta and why the reply ended. */
+  finish(reason: FinishReason): string
+}
+
+/** Encodes one reply's chunks, all with the same `id`, `created` and `model`. */
+export function createChunkEncoder({
+  id,
+  model,
+  created = Math.floor(Date.now() / 1000),
+}: {
+  id: string
+  model: string
+  created?: number
+}): ChunkEncoder {
+  let first = true
+  const event = (delta: Record<string, string>, finishReason: FinishReason | null) =>
+    `data: ${JSON.stringify({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      choices: [{ index: 0, delta, finish_reason: finishReason }],
+    })}\n\n`
+  return {
+    content(text) {
+      const delta: Record<string, string> = first ? { role: 'assistant', content: text } : { content: text }
+      first = false
+      return event(delta, null)
+    },
+    finish(reason) {
+      // A reply that said nothing still opens with the role, as OpenAI's does.
+      const opening = first ? event({ role: 'assistant', content: '' }, null) : ''
+      first = false
+      return opening + event({}, reason)
+    },
+  }
+}
+
+/** One content piece as a lone chunk (tests and fixtures; the server uses createChunkEncoder). */
 export function encodeChunk(content: string): string {
-  return `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`
+  return createChunkEncoder({ id: 'chatcmpl-test', model: 'test', created: 0 }).content(content)
 }
 
 export type ParseResult = {
