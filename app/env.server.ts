@@ -43,6 +43,13 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
     message: 'must be at least 12 characters',
   }),
+  // Nightly backups (issue 14, decision 018): folder (default <DATA_DIR>/backups) and Atlanta time.
+  BACKUP_DIR: optionalText,
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .default('03:00')
+    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { message: 'must be a time of day as HH:MM (24-hour)' }),
 })
 
 export type Env = z.infer<typeof schema> & { dataDir: string }

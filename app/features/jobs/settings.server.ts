@@ -1,0 +1,13 @@
+import path from 'node:path'
+import type { Env } from '~/env.server'
+import { staffConsole } from '~/content/business'
+import type { JobSettings } from './job.server'
+
+/** Job settings from the checked environment: BACKUP_DIR defaults to `<DATA_DIR>/backups`. */
+export function settingsFromEnv(env: Env): JobSettings {
+  return {
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(env.dataDir, 'backups'),
+    backupTime: env.BACKUP_TIME,
+    timeZone: staffConsole.timeZone,
+  }
+}
