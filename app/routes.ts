@@ -54,6 +54,9 @@ export default [
     route('slots', 'routes/admin.slots.tsx'),
     route('conversations', 'routes/admin.conversations.tsx'),
     route('outbox', 'routes/admin.outbox.tsx'),
+    route('backup', 'routes/admin.backup.tsx'),
+    route('backup/download', 'routes/admin.backup-download.ts'),
+    route('privacy', 'routes/admin.privacy.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -2,6 +2,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { EnvError, readEnv } from '../app/env.server'
+import { startScheduler } from '../app/features/jobs/scheduler.server'
+import { settingsFromEnv } from '../app/features/jobs/settings.server'
 import { createApp } from './app'
 import { createServices, openDatabaseFromEnv } from './database'
 import { runStartupTasks } from './startup'
@@ -13,8 +15,10 @@ async function main() {
   const handle = await openDatabaseFromEnv(env)
   await runStartupTasks(handle, env)
 
+  const services = createServices(handle, env)
+  const scheduler = startScheduler({ db: handle.db, mailer: services.mailer, settings: settingsFromEnv(env) })
   const app = createApp({
-    services: createServices(handle, env),
+    services,
     build,
     clientDir: path.join(buildDir, 'client'),
   })
@@ -37,6 +41,7 @@ async function main() {
     closing = true
     console.log(JSON.stringify({ level: 'info', msg: `${signal}: finishing open requests, then stopping` }))
     server.close(async () => {
+      await scheduler.stop()
       await handle.close().catch(() => {})
       process.exit(0)
     })

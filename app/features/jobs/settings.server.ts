@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Env } from '~/env.server'
+import { type Env, readEnv } from '~/env.server'
 import { staffConsole } from '~/content/business'
 import type { JobSettings } from './job.server'
 
@@ -10,4 +10,9 @@ export function settingsFromEnv(env: Env): JobSettings {
     backupTime: env.BACKUP_TIME,
     timeZone: staffConsole.timeZone,
   }
+}
+
+/** The same settings read from this process's environment (checked at start, so valid here). */
+export function currentJobSettings(): JobSettings {
+  return settingsFromEnv(readEnv())
 }
