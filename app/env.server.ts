@@ -49,7 +49,9 @@ const schema = z.object({
     .string()
     .trim()
     .default('03:00')
-    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { message: 'must be a time of day as HH:MM (24-hour)' }),
+    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), {
+      message: 'must be a time of day as HH:MM (24-hour)',
+    }),
 })
 
 export type Env = z.infer<typeof schema> & { dataDir: string }

@@ -30,10 +30,20 @@ async function main() {
   let failed = false
   try {
     const { db, mailer } = createServices(handle, env)
-    const outcomes = await runDueJobs({ db, mailer, settings: settingsFromEnv(env) }, selected, now, claimantName())
+    const outcomes = await runDueJobs(
+      { db, mailer, settings: settingsFromEnv(env) },
+      selected,
+      now,
+      claimantName(),
+    )
     for (const o of outcomes) {
       failed ||= o.result === 'failed'
-      const what = o.result === 'failed' ? `failed: ${o.error}` : o.result === 'succeeded' ? `ran ${JSON.stringify(o.detail)}` : 'already ran (claimed by another run)'
+      const what =
+        o.result === 'failed'
+          ? `failed: ${o.error}`
+          : o.result === 'succeeded'
+            ? `ran ${JSON.stringify(o.detail)}`
+            : 'already ran (claimed by another run)'
       console.log(`${o.job} due ${o.dueAt.toISOString()}: ${what}`)
     }
   } finally {

@@ -23,8 +23,9 @@ export default function Backup({ loaderData }: Route.ComponentProps) {
           Download a backup now
         </h2>
         <p className="mt-2 text-graphite-200">
-          One compressed SQL file with everything the site stores: leads, bookings, chats, résumés, staff accounts and
-          the audit log. It holds every customer’s personal details, so keep it somewhere private.
+          One compressed SQL file with everything the site stores: leads, bookings, chats, résumés, staff
+          accounts and the audit log. It holds every customer’s personal details, so keep it somewhere
+          private.
         </p>
         {/* A native submission: the browser saves the file and the page stays. */}
         <Form method="post" action="/admin/backup/download" reloadDocument className="mt-4">
@@ -39,8 +40,8 @@ export default function Backup({ loaderData }: Route.ComponentProps) {
           Nightly backups
         </h2>
         <p className="mt-2 max-w-3xl text-graphite-200">
-          Every night at {time} (Atlanta time) the server saves a backup in <code>{folder}</code> and keeps the newest{' '}
-          {kept}.
+          Every night at {time} (Atlanta time) the server saves a backup in <code>{folder}</code> and keeps
+          the newest {kept}.
         </p>
         {runs[0]?.state === 'failed' ? (
           <p role="alert" className="mt-3 text-red-200">
@@ -82,7 +83,11 @@ export default function Backup({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 space-y-1 text-sm text-graphite-300" aria-label="Last nightly runs">
             {runs.map((r) => (
               <li key={r.dueAt}>
-                {formatMoment(r.dueAt)}: <Badge value={r.state === 'succeeded' ? 'sent' : r.state === 'failed' ? 'failed' : 'pending'} label={r.state} />
+                {formatMoment(r.dueAt)}:{' '}
+                <Badge
+                  value={r.state === 'succeeded' ? 'sent' : r.state === 'failed' ? 'failed' : 'pending'}
+                  label={r.state}
+                />
               </li>
             ))}
           </ul>
@@ -100,8 +105,8 @@ export default function Backup({ loaderData }: Route.ComponentProps) {
             <code>DATABASE_URL</code>.
           </li>
           <li>
-            Run <code>npm run db:restore -- FILE</code> with the backup file. It refuses a database that already holds
-            data unless you add <code>--force</code>, which replaces everything in it.
+            Run <code>npm run db:restore -- FILE</code> with the backup file. It refuses a database that
+            already holds data unless you add <code>--force</code>, which replaces everything in it.
           </li>
           <li>Start the site again.</li>
         </ol>

@@ -1,11 +1,12 @@
 import { data, Form, useNavigation } from 'react-router'
+import { z } from 'zod'
 import { buttonClass } from '~/components/ui/button'
 import { Field, Input } from '~/components/ui/field'
 import { formatDay, formatMoment } from '~/features/admin/format'
 import { requireOwner, requireOwnerAction } from '~/features/admin/owner.server'
 import { AdminPage, Outcome } from '~/features/admin/ui'
-import { erasureLines } from '~/features/privacy/erasure-mail'
 import { erasePerson, findPersonData, isEmpty, type PersonData } from '~/features/privacy/erasure.server'
+import { erasureLines } from '~/features/privacy/erasure-mail'
 import { eraseSchema, personEmailSchema } from '~/features/privacy/schemas'
 import type { Route } from './+types/admin.privacy'
 
@@ -37,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireOwnerAction(request, context)
   const parsed = eraseSchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message)
+    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>
     return data<EraseOutcome>(
       { ok: false, error: parsed.error.issues[0]?.message ?? 'Check the form.', fieldErrors },
       { status: 400 },
@@ -68,8 +68,8 @@ function Held({ found }: { found: PersonData }) {
       ))}
       {found.bookings.map((b) => (
         <li key={b.id}>
-          Booking request ({b.status}){b.blockStart ? ` for the block of ${formatDay(b.blockStart)}` : ''}, sent{' '}
-          {formatMoment(b.createdAt)}
+          Booking request ({b.status}){b.blockStart ? ` for the block of ${formatDay(b.blockStart)}` : ''},
+          sent {formatMoment(b.createdAt)}
         </li>
       ))}
       {found.conversations.map((c) => (
@@ -107,9 +107,10 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         </section>
       ) : null}
       <p className="mb-6 max-w-3xl text-graphite-200">
-        When someone asks us to erase what we hold about them, look them up by the email address they used. Erasing
-        removes their name, contact details, messages, applications, résumés and chats; bookings keep their block and
-        floor details without the person, so the calendar and the figures stay right. They get an email confirming it.
+        When someone asks us to erase what we hold about them, look them up by the email address they used.
+        Erasing removes their name, contact details, messages, applications, résumés and chats; bookings keep
+        their block and floor details without the person, so the calendar and the figures stay right. They get
+        an email confirming it.
       </p>
       <Form method="get" className="mb-8 flex max-w-xl flex-wrap items-end gap-3">
         <Field label="Their email address" errors={error} required className="min-w-64 flex-1">

@@ -51,7 +51,11 @@ export async function seedBusiness(
       preferredFinish: 'metallic',
       notes: awkwardText,
       status: 'confirmed',
-      estimate: { inputs: { space: 'garage', sqft: 450, finish: 'metallic', zip: '30518' }, total: 4200, nested: [1, null, 'x'] },
+      estimate: {
+        inputs: { space: 'garage', sqft: 450, finish: 'metallic', zip: '30518' },
+        total: 4200,
+        nested: [1, null, 'x'],
+      },
       sourcePage: '/schedule',
       createdAt,
     })
@@ -96,27 +100,60 @@ export async function seedBusiness(
   const [chat] = await db.insert(chatConversations).values({ createdAt }).returning()
   await db.insert(chatMessages).values([
     { conversationId: chat.id, role: 'user', content: `Hi, I am Ann, write to ${email} please`, createdAt },
-    { conversationId: chat.id, role: 'assistant', content: 'Thanks Ann, a metallic garage floor…', createdAt },
+    {
+      conversationId: chat.id,
+      role: 'assistant',
+      content: 'Thanks Ann, a metallic garage floor…',
+      createdAt,
+    },
   ])
   const [otherChat] = await db.insert(chatConversations).values({ createdAt }).returning()
-  await db.insert(chatMessages).values({ conversationId: otherChat.id, role: 'user', content: 'How long does it cure?' })
+  await db
+    .insert(chatMessages)
+    .values({ conversationId: otherChat.id, role: 'user', content: 'How long does it cure?' })
   const [staff] = await db
     .insert(staffAccounts)
     .values({ email: 'owner@refinedresin.example', passwordHash: 'scrypt$1$abc$def' })
     .returning()
-  await db.insert(staffSessions).values({ id: 'session-1', staffId: staff.id, expiresAt: new Date('2026-11-02T00:00:00Z') })
+  await db
+    .insert(staffSessions)
+    .values({ id: 'session-1', staffId: staff.id, expiresAt: new Date('2026-11-02T00:00:00Z') })
   await db.insert(staffNotes).values([
     { subjectKind: 'lead', subjectId: contact.id, staffEmail: staff.email, body: 'Called Ann back' },
     { subjectKind: 'booking', subjectId: booking.id, staffEmail: staff.email, body: 'Gate code 1234' },
     { subjectKind: 'lead', subjectId: other.id, staffEmail: staff.email, body: 'Bob is keen' },
   ])
   await db.insert(staffActions).values([
-    { staffEmail: staff.email, action: 'confirm', subjectKind: 'booking', subjectId: booking.id, detail: { by: 'owner' } },
-    { staffEmail: staff.email, action: 'status', subjectKind: 'lead', subjectId: other.id, detail: { status: 'contacted' } },
+    {
+      staffEmail: staff.email,
+      action: 'confirm',
+      subjectKind: 'booking',
+      subjectId: booking.id,
+      detail: { by: 'owner' },
+    },
+    {
+      staffEmail: staff.email,
+      action: 'status',
+      subjectKind: 'lead',
+      subjectId: other.id,
+      detail: { status: 'contacted' },
+    },
   ])
   await db.insert(outbox).values([
-    { to: email, subject: 'Booking confirmed', text: 'Hi Ann', relatedKind: 'booking', relatedId: booking.id },
-    { to: 'hello@refinedresin.example', subject: 'New contact', text: 'Ann wrote', relatedKind: 'lead', relatedId: contact.id },
+    {
+      to: email,
+      subject: 'Booking confirmed',
+      text: 'Hi Ann',
+      relatedKind: 'booking',
+      relatedId: booking.id,
+    },
+    {
+      to: 'hello@refinedresin.example',
+      subject: 'New contact',
+      text: 'Ann wrote',
+      relatedKind: 'lead',
+      relatedId: contact.id,
+    },
     {
       to: 'bob@builders.example',
       subject: 'Thanks Bob',

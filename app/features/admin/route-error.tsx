@@ -8,7 +8,8 @@ import { AdminPage } from './ui'
 export function AdminRouteError() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const title = status === 403 ? 'Not available to you' : status === 404 ? 'Not found' : 'Something went wrong'
+  const title =
+    status === 403 ? 'Not available to you' : status === 404 ? 'Not found' : 'Something went wrong'
   const message =
     status === 403
       ? 'Only the owner of the business can use this page. Ask them if you need what it does.'

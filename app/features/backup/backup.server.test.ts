@@ -43,7 +43,10 @@ async function contents(db: Database): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {}
   for (const t of await appTables(db)) {
     const order = t.key.length ? ` order by ${t.key.map(ident).join(', ')}` : ''
-    const rows = await queryRows<{ r: string }>(db, sql.raw(`select (t.*)::text as r from ${ident(t.name)} t${order}`))
+    const rows = await queryRows<{ r: string }>(
+      db,
+      sql.raw(`select (t.*)::text as r from ${ident(t.name)} t${order}`),
+    )
     out[t.name] = rows.map((r) => r.r)
   }
   return out
@@ -71,7 +74,14 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const before = await contents(source.db)
     const after = await contents(target.db)
     expect(after).toEqual(before)
-    for (const table of ['leads', 'booking_requests', 'chat_messages', 'staff_accounts', 'staff_actions', 'outbox'])
+    for (const table of [
+      'leads',
+      'booking_requests',
+      'chat_messages',
+      'staff_accounts',
+      'staff_actions',
+      'outbox',
+    ])
       expect(after[table].length, table).toBeGreaterThan(0)
 
     // And as the application reads them: bytes, text, JSON and instants unchanged.
@@ -161,7 +171,9 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     ]
     for (const [name, text, message] of cases) {
       await writeFile(path.join(dir, name), text)
-      await expect(restoreBackup(target.db, readBackupFile(path.join(dir, name))), name).rejects.toThrow(message)
+      await expect(restoreBackup(target.db, readBackupFile(path.join(dir, name))), name).rejects.toThrow(
+        message,
+      )
       await expect(restoreBackup(target.db, readBackupFile(path.join(dir, name)))).rejects.toBeInstanceOf(
         RestoreError,
       )

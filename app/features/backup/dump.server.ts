@@ -85,7 +85,9 @@ async function dumpTable(tx: Database, table: TableInfo, sink: Sink): Promise<nu
   const tuple = table.columns.map((c) => `quote_nullable(${ident(c)})`).join(` || ', ' || `)
   const order = table.key.length ? ` order by ${table.key.map(ident).join(', ')}` : ''
   await tx.execute(
-    sql.raw(`declare backup_rows no scroll cursor for select '(' || ${tuple} || ')' as t from ${ident(table.name)}${order}`),
+    sql.raw(
+      `declare backup_rows no scroll cursor for select '(' || ${tuple} || ')' as t from ${ident(table.name)}${order}`,
+    ),
   )
   const head = `INSERT INTO ${ident(table.name)} (${table.columns.map(ident).join(', ')})${
     table.identityAlways ? ' OVERRIDING SYSTEM VALUE' : ''

@@ -15,7 +15,11 @@ export type BackupFile = BackupSummary & { file: string; bytes: number }
  * under a temporary name, renamed only when complete: a file with the final
  * name is always a whole backup. Readable by its owner only (it holds everything).
  */
-export async function backupToFile(db: Database, file: string, options: { now?: Date } = {}): Promise<BackupFile> {
+export async function backupToFile(
+  db: Database,
+  file: string,
+  options: { now?: Date } = {},
+): Promise<BackupFile> {
   const target = path.resolve(file)
   await mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
   const partial = `${target}.partial`
@@ -85,7 +89,10 @@ export function backupFileName(at: Date): string {
 /** The nightly backups in a folder, newest first. */
 export async function listBackups(dir: string): Promise<{ name: string; bytes: number; takenAt: string }[]> {
   const names = await readdir(dir).catch(() => [] as string[])
-  const found = names.filter((n) => nightlyPattern.test(n)).sort().reverse()
+  const found = names
+    .filter((n) => nightlyPattern.test(n))
+    .sort()
+    .reverse()
   return Promise.all(
     found.map(async (name) => {
       const stamp = nightlyPattern.exec(name)?.[1] ?? ''

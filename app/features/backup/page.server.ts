@@ -8,7 +8,10 @@ import { listBackups } from './files.server'
 /** What the owner's backup page shows: the nightly setting, the backups kept and how the last runs went. */
 export async function backupPageData(db: Database) {
   const settings = currentJobSettings()
-  const [files, runs] = await Promise.all([listBackups(settings.backupDir), recentRuns(db, nightlyBackupJob.name, 5)])
+  const [files, runs] = await Promise.all([
+    listBackups(settings.backupDir),
+    recentRuns(db, nightlyBackupJob.name, 5),
+  ])
   return {
     folder: settings.backupDir,
     time: settings.backupTime,

@@ -13,7 +13,9 @@ type Header = { format: number; latestMigration: number }
 
 function readHeader(comments: readonly string[]): Header {
   if (comments[0] !== backupTitle)
-    throw new RestoreError(`This is not a ${backupTitle} file (its first line should read "-- ${backupTitle}").`)
+    throw new RestoreError(
+      `This is not a ${backupTitle} file (its first line should read "-- ${backupTitle}").`,
+    )
   const format = Number(/^format: (\d+)$/.exec(comments.find((c) => c.startsWith('format:')) ?? '')?.[1])
   const latest = Number(
     /^migrations: \d+, latest (\d+)$/.exec(comments.find((c) => c.startsWith('migrations:')) ?? '')?.[1],
@@ -69,7 +71,9 @@ export async function restoreBackup(
         `The database is not empty (${occupied.join(', ')} hold rows). Restore into an empty database, or pass --force to replace everything in it.`,
       )
     if (occupied.length)
-      await tx.execute(sql.raw(`truncate table ${tables.map((t) => ident(t.name)).join(', ')} restart identity cascade`))
+      await tx.execute(
+        sql.raw(`truncate table ${tables.map((t) => ident(t.name)).join(', ')} restart identity cascade`),
+      )
 
     const counts: Record<string, number> = {}
     let rows = 0
@@ -77,10 +81,16 @@ export async function restoreBackup(
       if (statement === 'BEGIN' || statement === 'COMMIT') return
       const m = insertRe.exec(statement)
       const table = m?.[1].replace(/""/g, '"')
-      if (!table) throw new RestoreError(`The backup holds a statement that is not an insert: "${statement.slice(0, 60)}…"`)
+      if (!table)
+        throw new RestoreError(
+          `The backup holds a statement that is not an insert: "${statement.slice(0, 60)}…"`,
+        )
       if (!known.has(table))
         throw new RestoreError(`The backup holds rows for a table this database does not have: ${table}.`)
-      const result = (await tx.execute(sql.raw(statement))) as unknown as { rowCount?: number; affectedRows?: number }
+      const result = (await tx.execute(sql.raw(statement))) as unknown as {
+        rowCount?: number
+        affectedRows?: number
+      }
       const n = Number(result.rowCount ?? result.affectedRows ?? 0)
       counts[table] = (counts[table] ?? 0) + n
       rows += n
@@ -98,7 +108,9 @@ export async function restoreBackup(
       throw e
     }
     if (!splitter.comments.some((c) => c.startsWith(endMarker)))
-      throw new RestoreError('The backup file is incomplete (its last line, the end marker, is missing). Nothing was restored.')
+      throw new RestoreError(
+        'The backup file is incomplete (its last line, the end marker, is missing). Nothing was restored.',
+      )
     await resetSequences(tx as unknown as Database)
     return { tables: counts, rows, replaced: occupied }
   })

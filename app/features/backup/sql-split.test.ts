@@ -65,7 +65,8 @@ describe('SqlSplitter', () => {
         (rows, comments, rawCuts) => {
           const cleanComments = comments.map((c) => c.replace(/[\r\n]/g, ' ').trim())
           const statements = rows.map(
-            (row) => `INSERT INTO "t" VALUES (${row.map((v) => (v === null ? 'NULL' : quoteLiteral(v))).join(', ')})`,
+            (row) =>
+              `INSERT INTO "t" VALUES (${row.map((v) => (v === null ? 'NULL' : quoteLiteral(v))).join(', ')})`,
           )
           const text = `${cleanComments.map((c) => `-- ${c}\n`).join('')}${statements.map((s) => `${s};\n`).join('')}`
           const cuts = rawCuts.map((c) => c % (text.length + 1))

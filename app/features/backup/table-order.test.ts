@@ -5,7 +5,15 @@ describe('dependencyOrder', () => {
   it('puts referenced tables first, alphabetically where free', () => {
     expect(
       dependencyOrder(
-        ['staff_sessions', 'chat_messages', 'booking_requests', 'staff_accounts', 'installation_slots', 'chat_conversations', 'leads'],
+        [
+          'staff_sessions',
+          'chat_messages',
+          'booking_requests',
+          'staff_accounts',
+          'installation_slots',
+          'chat_conversations',
+          'leads',
+        ],
         [
           { child: 'chat_messages', parent: 'chat_conversations' },
           { child: 'booking_requests', parent: 'installation_slots' },

@@ -39,7 +39,10 @@ function contextFor(h: DatabaseHandle): JobContext {
 }
 
 /** A job that records each run it does, taking a moment so runs elsewhere overlap it. */
-function countingJob(name: string, schedule: Job['schedule'] = { kind: 'daily', at: '03:00', timeZone: 'America/New_York' }) {
+function countingJob(
+  name: string,
+  schedule: Job['schedule'] = { kind: 'daily', at: '03:00', timeZone: 'America/New_York' },
+) {
   const runs: string[] = []
   const job: Job = {
     name,

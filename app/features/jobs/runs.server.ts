@@ -1,5 +1,5 @@
-import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { jobRuns } from '~/db/schema'

@@ -9,9 +9,7 @@
  * - `every`: every N minutes, aligned to the hour in UTC (N divides 1440), for
  *   jobs that look for work themselves (reminder mails).
  */
-export type Schedule =
-  | { kind: 'daily'; at: string; timeZone: string }
-  | { kind: 'every'; minutes: number }
+export type Schedule = { kind: 'daily'; at: string; timeZone: string } | { kind: 'every'; minutes: number }
 
 const CLOCK_RE = /^([01]\d|2[0-3]):([0-5]\d)$/
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { jobRuns } from '~/db/schema'
 import type { Job, JobContext } from './job.server'
+import { scheduleOf } from './job.server'
 import { jobs as registeredJobs } from './registry.server'
 import { claimantName, type RunOutcome, runOnce } from './runs.server'
 import { latestDue, nextDue, scheduleProblem } from './schedule'
-import { scheduleOf } from './job.server'
 
 export type SchedulerOptions = {
   jobs?: readonly Job[]
@@ -82,7 +82,11 @@ export function startScheduler(context: JobContext, options: SchedulerOptions = 
       } catch (e) {
         // The database may be briefly unreachable: try again on the next look.
         console.error(
-          JSON.stringify({ level: 'error', msg: `job ${job.name}: could not claim its run`, error: String(e) }),
+          JSON.stringify({
+            level: 'error',
+            msg: `job ${job.name}: could not claim its run`,
+            error: String(e),
+          }),
         )
       }
     }

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { type Env, readEnv } from '~/env.server'
 import { staffConsole } from '~/content/business'
+import { type Env, readEnv } from '~/env.server'
 import type { JobSettings } from './job.server'
 
 /** Job settings from the checked environment: BACKUP_DIR defaults to `<DATA_DIR>/backups`. */

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { bookingRequests, chatConversations, chatMessages, installationSlots, leads, outbox } from '~/db/schema'
+import {
+  bookingRequests,
+  chatConversations,
+  chatMessages,
+  installationSlots,
+  leads,
+  outbox,
+} from '~/db/schema'
 import { recordAction } from '~/features/admin/audit.server'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { erasureMail } from './erasure-mail'
@@ -64,11 +71,11 @@ export async function findPersonData(db: Database, rawEmail: string): Promise<Pe
     .select({
       id: chatConversations.id,
       createdAt: chatConversations.createdAt,
-      messages: sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${chatConversations.id})`,
+      messages: sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = "chat_conversations"."id")`,
     })
     .from(chatConversations)
     .where(
-      sql`exists (select 1 from ${chatMessages} m where m.conversation_id = ${chatConversations.id}
+      sql`exists (select 1 from ${chatMessages} m where m.conversation_id = "chat_conversations"."id"
         and m.role = 'user' and position(${email} in lower(m.content)) > 0)`,
     )
     .orderBy(asc(chatConversations.createdAt))
@@ -83,9 +90,17 @@ export async function findPersonData(db: Database, rawEmail: string): Promise<Pe
     )
   return {
     email,
-    leads: personLeads.map((l) => ({ ...l, createdAt: l.createdAt.toISOString(), resume: Boolean(l.resume) })),
+    leads: personLeads.map((l) => ({
+      ...l,
+      createdAt: l.createdAt.toISOString(),
+      resume: Boolean(l.resume),
+    })),
     bookings: bookings.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() })),
-    conversations: conversations.map((c) => ({ ...c, createdAt: c.createdAt.toISOString(), messages: Number(c.messages) })),
+    conversations: conversations.map((c) => ({
+      ...c,
+      createdAt: c.createdAt.toISOString(),
+      messages: Number(c.messages),
+    })),
     mails: Number(mails?.n ?? 0),
   }
 }
@@ -153,7 +168,10 @@ export async function erasePerson(
         })
         .where(inArray(bookingRequests.id, bookingIds))
     if (chatIds.length) {
-      await tx.update(chatMessages).set({ content: erased.message }).where(inArray(chatMessages.conversationId, chatIds))
+      await tx
+        .update(chatMessages)
+        .set({ content: erased.message })
+        .where(inArray(chatMessages.conversationId, chatIds))
       await tx.update(chatConversations).set({ updatedAt: now }).where(inArray(chatConversations.id, chatIds))
     }
     const traces = await deleteTraces(tx, { lead: leadIds, booking: bookingIds, chat: chatIds })
@@ -187,4 +205,3 @@ export async function erasePerson(
   })
   return { ...found, confirmationMailId: sent.id }
 }
-

@@ -16,8 +16,8 @@ import {
 } from '~/db/schema'
 import { sessionCookie, startSession } from '~/features/admin/session.server'
 import { runDueJobs } from '~/features/jobs/runs.server'
-import { action as downloadAction, loader as downloadLoader } from '~/routes/admin.backup-download'
 import { loader as backupLoader } from '~/routes/admin.backup'
+import { action as downloadAction, loader as downloadLoader } from '~/routes/admin.backup-download'
 import { action as privacyAction, loader as privacyLoader } from '~/routes/admin.privacy'
 import { createTestContext } from '../../../tests/support/app-context'
 import { resumeBytes, seedBusiness } from '../../../tests/support/business-data'
@@ -40,7 +40,7 @@ describe('retention', { timeout: 60_000 }, () => {
   it('deletes job applications after a year and spam after 30 days, with their notes and mail', async () => {
     const now = new Date('2026-11-24T09:00:00Z')
     const ago = (days: number) => new Date(now.getTime() - days * day)
-    const lead = (kind: 'contact' | 'job', createdAt: Date, isSpam = false, name = kind) => ({
+    const lead = (kind: 'contact' | 'job', createdAt: Date, isSpam = false, name: string = kind) => ({
       kind,
       name,
       email: `${name}@example.com`,
@@ -94,13 +94,29 @@ describe('retention', { timeout: 60_000 }, () => {
       { subjectKind: 'lead', subjectId: id('recent-applicant'), staffEmail: 'o@x.example', body: 'maybe' },
     ])
     await db.insert(outbox).values([
-      { to: 'old-applicant@example.com', subject: 'We received it', text: '…', relatedKind: 'lead', relatedId: id('old-applicant') },
-      { to: 'recent-applicant@example.com', subject: 'We received it', text: '…', relatedKind: 'lead', relatedId: id('recent-applicant') },
+      {
+        to: 'old-applicant@example.com',
+        subject: 'We received it',
+        text: '…',
+        relatedKind: 'lead',
+        relatedId: id('old-applicant'),
+      },
+      {
+        to: 'recent-applicant@example.com',
+        subject: 'We received it',
+        text: '…',
+        relatedKind: 'lead',
+        relatedId: id('recent-applicant'),
+      },
     ])
 
     // As the daily job runs it (at 04:00 Atlanta, 09:00 UTC in November).
     const [outcome] = await runDueJobs(
-      { db, mailer: context.mailer, settings: { backupDir: '/nonexistent', backupTime: '03:00', timeZone: 'America/New_York' } },
+      {
+        db,
+        mailer: context.mailer,
+        settings: { backupDir: '/nonexistent', backupTime: '03:00', timeZone: 'America/New_York' },
+      },
       [privacyRetentionJob],
       new Date('2026-11-24T10:00:00Z'),
       'test',
@@ -108,7 +124,14 @@ describe('retention', { timeout: 60_000 }, () => {
     expect(outcome).toMatchObject({
       result: 'succeeded',
       dueAt: now,
-      detail: { jobApplications: 1, spamLeads: 1, spamBookings: 1, spamConversations: 1, staffNotes: 1, mails: 1 },
+      detail: {
+        jobApplications: 1,
+        spamLeads: 1,
+        spamBookings: 1,
+        spamConversations: 1,
+        staffNotes: 1,
+        mails: 1,
+      },
     })
     const left = await db.select({ name: leads.name }).from(leads)
     expect(left.map((l) => l.name).sort()).toEqual(['new-spam', 'old-customer', 'recent-applicant'])
@@ -116,7 +139,9 @@ describe('retention', { timeout: 60_000 }, () => {
     expect(bookingsLeft.map((b) => b.name)).toEqual(['real-booking'])
     const chats = await db.select({ id: chatConversations.id }).from(chatConversations)
     expect(chats.map((c) => c.id)).toEqual([realChat.id])
-    expect(await db.select().from(chatMessages).where(eq(chatMessages.conversationId, spamChat.id))).toEqual([])
+    expect(await db.select().from(chatMessages).where(eq(chatMessages.conversationId, spamChat.id))).toEqual(
+      [],
+    )
     const notes = await db.select({ body: staffNotes.body }).from(staffNotes)
     expect(notes.map((n) => n.body)).toEqual(['maybe'])
     const mails = await db.select({ to: outbox.to }).from(outbox)
@@ -136,7 +161,12 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     expect(found.conversations.map((c) => [c.id, c.messages])).toEqual([[seeded.chat.id, 2]])
     expect(found.mails).toBe(2)
 
-    const result = await erasePerson(db, context.mailer, 'owner@refinedresin.example', 'ann.customer@example.com')
+    const result = await erasePerson(
+      db,
+      context.mailer,
+      'owner@refinedresin.example',
+      'ann.customer@example.com',
+    )
     expect(result).toMatchObject({ mails: 2, staffNotes: 2 })
 
     const [contact] = await db.select().from(leads).where(eq(leads.id, seeded.contact.id))
@@ -165,12 +195,19 @@ describe('erasure on request', { timeout: 60_000 }, () => {
       projectSize: 450,
       preferredFinish: 'metallic',
       status: 'confirmed',
-      estimate: { inputs: { space: 'garage', sqft: 450, finish: 'metallic' }, total: 4200, nested: [1, null, 'x'] },
+      estimate: {
+        inputs: { space: 'garage', sqft: 450, finish: 'metallic' },
+        total: 4200,
+        nested: [1, null, 'x'],
+      },
     })
     const [slot] = await db.select().from(installationSlots).where(eq(installationSlots.id, seeded.slot.id))
     expect(slot.status).toBe('booked')
 
-    const annMessages = await db.select().from(chatMessages).where(eq(chatMessages.conversationId, seeded.chat.id))
+    const annMessages = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, seeded.chat.id))
     expect(annMessages.map((m) => m.content)).toEqual([erased.message, erased.message])
     const [otherMessage] = await db
       .select()
@@ -178,10 +215,16 @@ describe('erasure on request', { timeout: 60_000 }, () => {
       .where(eq(chatMessages.conversationId, seeded.otherChat.id))
     expect(otherMessage.content).toBe('How long does it cure?')
 
-    const notes = await db.select({ body: staffNotes.body }).from(staffNotes).where(eq(staffNotes.subjectId, seeded.other.id))
+    const notes = await db
+      .select({ body: staffNotes.body })
+      .from(staffNotes)
+      .where(eq(staffNotes.subjectId, seeded.other.id))
     expect(notes.map((n) => n.body)).toEqual(['Bob is keen'])
     expect(
-      await db.select().from(staffNotes).where(inArray(staffNotes.subjectId, [seeded.contact.id, seeded.booking.id])),
+      await db
+        .select()
+        .from(staffNotes)
+        .where(inArray(staffNotes.subjectId, [seeded.contact.id, seeded.booking.id])),
     ).toEqual([])
 
     // The audit log says what happened, to which records, without the address.
@@ -200,7 +243,9 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     expect(toAnn[0].text).toContain('- 1 contact message')
     expect(toAnn[0].text).toContain('- 1 résumé')
     expect(toAnn[0].relatedId).toBe(summary?.detail && (summary.detail as { erasureId: string }).erasureId)
-    expect(mails.some((m) => m.relatedId === seeded.contact.id || m.relatedId === seeded.booking.id)).toBe(false)
+    expect(mails.some((m) => m.relatedId === seeded.contact.id || m.relatedId === seeded.booking.id)).toBe(
+      false,
+    )
 
     // Nothing about Ann is found any more (her confirmation is not data about her).
     const after = await findPersonData(db, 'ann.customer@example.com')
@@ -222,7 +267,8 @@ describe('the owner’s pages', { timeout: 60_000 }, () => {
         { email: 'crew@refinedresin.example', passwordHash: 'x' },
       ])
       .returning()
-    const cookie = async (staffId: string) => (sessionCookie(await startSession(db, staffId)).split(';')[0] as string)
+    const cookie = async (staffId: string) =>
+      sessionCookie(await startSession(db, staffId)).split(';')[0] as string
     ownerCookie = await cookie(accounts[0].id)
     staffCookie = await cookie(accounts[1].id)
   })
@@ -241,7 +287,8 @@ describe('the owner’s pages', { timeout: 60_000 }, () => {
       : value && typeof value === 'object' && 'init' in value
         ? ((value as { init?: ResponseInit }).init?.status ?? 200)
         : 200
-  const get = (url: string, cookie: string) => new Request(`${origin}${url}`, { headers: cookie ? { cookie } : {} })
+  const get = (url: string, cookie: string) =>
+    new Request(`${origin}${url}`, { headers: cookie ? { cookie } : {} })
   const post = (url: string, cookie: string, fields: Record<string, string>, from = origin) =>
     new Request(`${origin}${url}`, {
       method: 'POST',
@@ -260,7 +307,9 @@ describe('the owner’s pages', { timeout: 60_000 }, () => {
     }
     expect(statusOf(await call(downloadAction, post('/admin/backup/download', staffCookie, {})))).toBe(403)
     expect(
-      statusOf(await call(downloadAction, post('/admin/backup/download', ownerCookie, {}, 'https://evil.example'))),
+      statusOf(
+        await call(downloadAction, post('/admin/backup/download', ownerCookie, {}, 'https://evil.example')),
+      ),
     ).toBe(403)
     expect(statusOf(await call(downloadLoader, get('/admin/backup/download', ownerCookie)))).toBe(405)
     const erase = { intent: 'erase', email: 'bob@builders.example', confirm: 'yes' }
@@ -286,7 +335,12 @@ describe('the owner’s pages', { timeout: 60_000 }, () => {
     const logged = await db
       .select()
       .from(staffActions)
-      .where(and(eq(staffActions.action, 'backup-download'), eq(staffActions.staffEmail, 'boss@refinedresin.example')))
+      .where(
+        and(
+          eq(staffActions.action, 'backup-download'),
+          eq(staffActions.staffEmail, 'boss@refinedresin.example'),
+        ),
+      )
     expect(logged).toHaveLength(1)
   })
 
@@ -300,18 +354,26 @@ describe('the owner’s pages', { timeout: 60_000 }, () => {
     })
     const bad = await call(privacyLoader, get('/admin/privacy?email=dana', ownerCookie))
     expect(statusOf(bad)).toBe(400)
-    expect((bad as { data: { error: string } }).data.error).toBe('Enter a whole email address, like name@example.com.')
+    expect((bad as { data: { error: string } }).data.error).toBe(
+      'Enter a whole email address, like name@example.com.',
+    )
 
-    const preview = (await call(privacyLoader, get('/admin/privacy?email=Dana%40example.com', ownerCookie))) as {
+    const preview = (await call(
+      privacyLoader,
+      get('/admin/privacy?email=Dana%40example.com', ownerCookie),
+    )) as {
       found: { leads: unknown[] }
     }
     expect(preview.found.leads).toHaveLength(1)
 
-    const unticked = await call(privacyAction, post('/admin/privacy', ownerCookie, { intent: 'erase', email: 'dana@example.com' }))
+    const unticked = await call(
+      privacyAction,
+      post('/admin/privacy', ownerCookie, { intent: 'erase', email: 'dana@example.com' }),
+    )
     expect(statusOf(unticked)).toBe(400)
-    expect((unticked as { data: { fieldErrors: Record<string, string[]> } }).data.fieldErrors.confirm).toEqual([
-      'Tick the box to confirm the person asked for this.',
-    ])
+    expect(
+      (unticked as { data: { fieldErrors: Record<string, string[]> } }).data.fieldErrors.confirm,
+    ).toEqual(['Tick the box to confirm the person asked for this.'])
     const [still] = await db.select().from(leads).where(eq(leads.email, 'dana@example.com'))
     expect(still.name).toBe('Dana Visitor')
 

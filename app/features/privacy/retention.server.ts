@@ -73,7 +73,9 @@ export async function deleteTraces(
     notes += gone.length
   }
   const related = [
-    subjects.lead.length ? and(eq(outbox.relatedKind, 'lead'), inArray(outbox.relatedId, subjects.lead)) : undefined,
+    subjects.lead.length
+      ? and(eq(outbox.relatedKind, 'lead'), inArray(outbox.relatedId, subjects.lead))
+      : undefined,
     subjects.booking.length
       ? and(eq(outbox.relatedKind, 'booking'), inArray(outbox.relatedId, subjects.booking))
       : undefined,
@@ -86,4 +88,3 @@ export async function deleteTraces(
     : []
   return { staffNotes: notes, mails: mails.length }
 }
-
