@@ -5,6 +5,7 @@
  * the running server holds it: use the console's Download backup button or the
  * nightly backups in BACKUP_DIR instead, or stop the server first.
  */
+import { DataDirLockedError } from '../app/db/data-dir-lock.server'
 import { EnvError, readEnv } from '../app/env.server'
 import { backupToFile } from '../app/features/backup/files.server'
 import { openDatabaseFromEnv } from '../server/database'
@@ -30,6 +31,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof EnvError ? error.message : error)
+  // A refused lock or a bad variable is a message for the operator, not a stack.
+  console.error(error instanceof EnvError || error instanceof DataDirLockedError ? error.message : error)
   process.exit(1)
 })

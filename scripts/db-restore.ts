@@ -7,6 +7,7 @@
  */
 import { access } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import { DataDirLockedError } from '../app/db/data-dir-lock.server'
 import { EnvError, readEnv } from '../app/env.server'
 import { readBackupFile } from '../app/features/backup/files.server'
 import { RestoreError, restoreBackup } from '../app/features/backup/restore.server'
@@ -45,6 +46,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof RestoreError || error instanceof EnvError ? error.message : error)
+  console.error(
+    error instanceof RestoreError || error instanceof EnvError || error instanceof DataDirLockedError
+      ? error.message
+      : error,
+  )
   process.exit(1)
 })

@@ -7,6 +7,7 @@
  * and the run table makes sure nothing runs twice.
  */
 import { parseArgs } from 'node:util'
+import { DataDirLockedError } from '../app/db/data-dir-lock.server'
 import { EnvError, readEnv } from '../app/env.server'
 import { jobs } from '../app/features/jobs/registry.server'
 import { claimantName, runDueJobs } from '../app/features/jobs/runs.server'
@@ -53,6 +54,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof EnvError ? error.message : error)
+  // A refused lock or a bad variable is a message for the operator, not a stack.
+  console.error(error instanceof EnvError || error instanceof DataDirLockedError ? error.message : error)
   process.exit(1)
 })
