@@ -21,6 +21,8 @@ describe('readEnv', () => {
     [{ LLM_BASE_URL: 'http://127.0.0.1:1' }, 'LLM_BASE_URL'],
     [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
     [{ METRICS_TOKEN: 'has a space in the middle' }, 'METRICS_TOKEN'],
+    [{ BACKUP_TIME: '3am' }, 'BACKUP_TIME'],
+    [{ BACKUP_TIME: '24:00' }, 'BACKUP_TIME'],
   ])('names the bad variable in %o', (source, name) => {
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(EnvError)
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(name)

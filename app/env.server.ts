@@ -47,6 +47,15 @@ const schema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{16,}$/.test(v), {
     message: 'must be at least 16 printable characters without spaces',
   }),
+  // Nightly backups (issue 14, decision 018): folder (default <DATA_DIR>/backups) and Atlanta time.
+  BACKUP_DIR: optionalText,
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .default('03:00')
+    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), {
+      message: 'must be a time of day as HH:MM (24-hour)',
+    }),
 })
 
 export type Env = z.infer<typeof schema> & { dataDir: string }

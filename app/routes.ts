@@ -58,6 +58,9 @@ export default [
     route('team', 'routes/admin.team.tsx'),
     route('account', 'routes/admin.account.tsx'),
     route('set-password', 'routes/admin.invite-set-password.tsx'),
+    route('backup', 'routes/admin.backup.tsx'),
+    route('backup/download', 'routes/admin.backup-download.ts'),
+    route('privacy', 'routes/admin.privacy.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -4,6 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '../app/db/client.server'
 import { type Env, EnvError, readEnv } from '../app/env.server'
+import { type Scheduler, startScheduler } from '../app/features/jobs/scheduler.server'
+import { settingsFromEnv } from '../app/features/jobs/settings.server'
 import { createApp } from './app'
 import { createServices, openDatabaseFromEnv } from './database'
 import { serverLimits } from './limits'
@@ -40,12 +42,14 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
 
   let handle: DatabaseHandle | null = null
+  let scheduler: Scheduler | null = null
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
     log('info', `${signal}: finishing open requests, then stopping`)
     server.close(async () => {
+      await scheduler?.stop()
       await handle?.close().catch(() => {})
       process.exit(0)
     })
@@ -59,7 +63,10 @@ async function main() {
   handle = await openDatabaseFromEnv(env, `the Refined Resin server on port ${port}`)
   await runStartupTasks(handle, env)
   if (closing) return
-  app = createApp({ services: createServices(handle, env), build, clientDir: path.join(buildDir, 'client') })
+  const services = createServices(handle, env)
+  app = createApp({ services, build, clientDir: path.join(buildDir, 'client') })
+  // Scheduled jobs (decision 017): the nightly backup, the privacy retention sweep.
+  scheduler = startScheduler({ db: handle.db, mailer: services.mailer, settings: settingsFromEnv(env) })
   log('info', `Refined Resin listening on http://localhost:${port}`, {
     database: handle.driver,
     dataDir: handle.driver === 'pglite' ? env.dataDir : undefined,

@@ -3,8 +3,29 @@ import { company, floorCareClub, pricingGuide, responseTimes, warranty } from '.
 /** A section of a legal or information page: a heading, paragraphs and an optional list. */
 export type LegalSection = { heading: string; paragraphs: readonly string[]; list?: readonly string[] }
 
-export const legalUpdated = '2026-11-01'
+export const legalUpdated = '2026-11-23'
 
+/**
+ * How long the software keeps what (issue 14, decision 018). The privacy page is
+ * written from these figures and the jobs that delete read them, so the two agree.
+ */
+export const dataRetention = {
+  /** Job applications, résumé included, are deleted this many days after they arrive. */
+  jobApplicationDays: 365,
+  /** Submissions the spam trap caught (leads, booking requests, chats) are deleted after this many days. */
+  spamDays: 30,
+  /** Nightly backups kept; the oldest is deleted when a new one is taken. */
+  backupsKept: 14,
+} as const
+
+const years = (days: number) =>
+  days % 365 === 0 ? `${days / 365 === 1 ? 'one year' : `${days / 365} years`}` : `${days} days`
+
+/**
+ * The privacy page, written to match what the software does (issue 14): what is
+ * stored, what is deleted automatically and when (the privacy-retention job),
+ * what an erasure on request covers (/admin/privacy) and how long backups last.
+ */
 export const privacySections: readonly LegalSection[] = [
   {
     heading: 'What we store, and why',
@@ -12,11 +33,11 @@ export const privacySections: readonly LegalSection[] = [
       `${company.legalName} keeps only what you send us through this site, so we can answer you and do the work you ask for. We do not sell or rent it, and we use no advertising or analytics trackers.`,
     ],
     list: [
-      'Booking requests: your name, email, optional phone, project address, square footage, project type, preferred finish, notes and the install block you chose, so we can confirm the block and plan the job.',
+      'Booking requests: your name, email, optional phone, project address, square footage, project type, preferred finish, notes, the install block you chose and, if you came from the estimator, the estimate with its ZIP code, so we can confirm the block and plan the job.',
       'Form submissions: what you type into the contact form, the partner application and job applications (including an uploaded résumé and an optional video link), so the right person can reply.',
       `Chat transcripts: the messages you exchange with ${company.assistantName}, our floor-expert assistant, so staff can follow up on questions it could not answer and improve its answers.`,
       'Your estimator choice: the "Get garage design tips + project discounts" checkbox is saved in your own browser\'s local storage only. It never reaches our servers; clear your browser storage to remove it.',
-      'Emails we send you: a copy of each confirmation we email is kept in our outbox so we can resend it if it goes astray.',
+      'Emails we send you: a copy of each email we send is kept in our outbox so we can resend it if it goes astray.',
     ],
   },
   {
@@ -39,14 +60,31 @@ export const privacySections: readonly LegalSection[] = [
   },
   {
     heading: 'How long we keep it',
-    paragraphs: [
-      'Leads, bookings and chat transcripts are kept while we are working with you and for as long as your warranty lasts, so we can honor it. Job applications are kept for one year. Anything else is deleted when we no longer need it, or sooner when you ask.',
+    paragraphs: ['Our software deletes some things on its own, every day:'],
+    list: [
+      `Job applications, with the résumé and our notes on them, are deleted ${years(dataRetention.jobApplicationDays)} after they arrive.`,
+      `Submissions our spam trap catches (forms, booking requests and chats) are deleted after ${dataRetention.spamDays} days.`,
+      'Booking requests, contact messages, partner applications, chat transcripts and copies of our emails are kept until you ask us to erase them: we need them to honor your warranty and to answer you when you come back to us.',
+      `Backups: every night we save a copy of our whole database and keep the last ${dataRetention.backupsKept}, so each copy is deleted after ${dataRetention.backupsKept} days. Anything deleted or erased leaves our backups within ${dataRetention.backupsKept} days.`,
     ],
   },
   {
-    heading: 'Your choices',
+    heading: 'Erasing your information',
     paragraphs: [
-      `Email ${company.email} or call ${company.phone} to see, correct or delete what we hold about you. We answer within 2 business days and confirm once it is done.`,
+      `Email ${company.email} or call ${company.phone} and ask us to erase your information, giving the email address you used with us (you can ask to see or correct it the same way). We answer within 2 business days. We look up everything stored under that address and erase:`,
+    ],
+    list: [
+      'your contact messages, partner and job applications and résumés;',
+      'your name, email, phone, address and notes on every booking request, and the ZIP code of its estimate;',
+      'the text of every chat in which you gave us that email address (we cannot tell which other chats were yours);',
+      'our notes about you, and the copies of emails we sent to you or about you.',
+    ],
+  },
+  {
+    heading: 'What stays after an erasure',
+    paragraphs: [
+      "Only what holds no one's details: that a booking took a given block, with its size, floor type and status, and the dates and kinds of messages we received, so our calendar and our figures stay correct. Our records note that an erasure was made, without your address.",
+      'We then email you at that address to say what was erased, and keep that one email as the record that we did it.',
     ],
   },
 ]

@@ -327,3 +327,36 @@ export type OutboxMail = typeof outbox.$inferSelect
 export type StaffAccount = typeof staffAccounts.$inferSelect
 export type StaffAction = typeof staffActions.$inferSelect
 export type StaffNote = typeof staffNotes.$inferSelect
+
+// ─── Jobs (issue 14: scheduled work in the server process) ─────────────────────────────────
+
+export const jobRunStates = ['running', 'succeeded', 'failed'] as const
+
+/**
+ * One row per run of a scheduled job, keyed by the job's name and the time the run came due.
+ * Inserting the row is the claim: only the app server whose insert went in runs it, so two
+ * instances never run one twice (decision 017).
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: jobRunStates }).notNull().default('running'),
+    /** Claims of this run: above 1 when a run left unfinished by a crashed process was taken over. */
+    attempts: integer('attempts').notNull().default(1),
+    claimedBy: text('claimed_by').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** What the run did (counts, file names), shown to the owner. */
+    detail: jsonb('detail').notNull().default({}),
+    error: text('error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.job, t.dueAt] }),
+    index('job_runs_job_started_idx').on(t.job, t.startedAt),
+    check('job_runs_state_check', sql`${t.state} in ('running', 'succeeded', 'failed')`),
+  ],
+)
+
+export type JobRun = typeof jobRuns.$inferSelect

@@ -1,0 +1,90 @@
+import { and, eq, inArray, lt, or } from 'drizzle-orm'
+import { dataRetention } from '~/content/legal'
+import type { Database } from '~/db/client.server'
+import { bookingRequests, chatConversations, leads, outbox, staffNotes } from '~/db/schema'
+
+const day = 86_400_000
+
+export type RetentionResult = {
+  jobApplications: number
+  spamLeads: number
+  spamBookings: number
+  spamConversations: number
+  staffNotes: number
+  mails: number
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * Keeps the privacy page's retention promises (decision 018), as of `now`:
+ * job applications (their résumés are in the same row) older than a year, and
+ * spam-trap catches (leads, booking requests, chats) older than 30 days, are
+ * deleted, with the staff notes on them and the copies of mails about them.
+ */
+export async function deleteExpired(db: Database, now: Date): Promise<RetentionResult> {
+  const jobCutoff = new Date(now.getTime() - dataRetention.jobApplicationDays * day)
+  const spamCutoff = new Date(now.getTime() - dataRetention.spamDays * day)
+  return db.transaction(async (tx) => {
+    const goneLeads = await tx
+      .delete(leads)
+      .where(
+        or(
+          and(eq(leads.kind, 'job'), lt(leads.createdAt, jobCutoff)),
+          and(eq(leads.isSpam, true), lt(leads.createdAt, spamCutoff)),
+        ),
+      )
+      .returning({ id: leads.id, kind: leads.kind, isSpam: leads.isSpam })
+    const goneBookings = await tx
+      .delete(bookingRequests)
+      .where(and(eq(bookingRequests.isSpam, true), lt(bookingRequests.createdAt, spamCutoff)))
+      .returning({ id: bookingRequests.id })
+    const goneChats = await tx
+      .delete(chatConversations)
+      .where(and(eq(chatConversations.isSpam, true), lt(chatConversations.createdAt, spamCutoff)))
+      .returning({ id: chatConversations.id })
+    const leftovers = await deleteTraces(tx, {
+      lead: goneLeads.map((l) => l.id),
+      booking: goneBookings.map((b) => b.id),
+      chat: goneChats.map((c) => c.id),
+    })
+    return {
+      jobApplications: goneLeads.filter((l) => l.kind === 'job' && !l.isSpam).length,
+      spamLeads: goneLeads.filter((l) => l.isSpam).length,
+      spamBookings: goneBookings.length,
+      spamConversations: goneChats.length,
+      ...leftovers,
+    }
+  })
+}
+
+/** Staff notes on the given leads, bookings and chats, and the outbox copies of mails about them. */
+export async function deleteTraces(
+  tx: Tx | Database,
+  subjects: { lead: string[]; booking: string[]; chat: string[] },
+): Promise<{ staffNotes: number; mails: number }> {
+  let notes = 0
+  for (const [kind, ids] of Object.entries(subjects) as ['lead' | 'booking' | 'chat', string[]][]) {
+    if (!ids.length) continue
+    const gone = await tx
+      .delete(staffNotes)
+      .where(and(eq(staffNotes.subjectKind, kind), inArray(staffNotes.subjectId, ids)))
+      .returning({ id: staffNotes.id })
+    notes += gone.length
+  }
+  const related = [
+    subjects.lead.length
+      ? and(eq(outbox.relatedKind, 'lead'), inArray(outbox.relatedId, subjects.lead))
+      : undefined,
+    subjects.booking.length
+      ? and(eq(outbox.relatedKind, 'booking'), inArray(outbox.relatedId, subjects.booking))
+      : undefined,
+  ].filter(Boolean)
+  const mails = related.length
+    ? await tx
+        .delete(outbox)
+        .where(related.length === 1 ? related[0] : or(...related))
+        .returning({ id: outbox.id })
+    : []
+  return { staffNotes: notes, mails: mails.length }
+}
