@@ -43,6 +43,8 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
     message: 'must be at least 12 characters',
   }),
+  // The care mail's review link (issue 16, decision 027); unset, the mail asks for a reply instead.
+  REVIEW_URL: optionalUrl(['https://', 'http://']),
   // Nightly backups (issue 14, decision 018): folder (default <DATA_DIR>/backups) and Atlanta time.
   BACKUP_DIR: optionalText,
   BACKUP_TIME: z
