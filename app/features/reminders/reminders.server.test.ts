@@ -20,6 +20,7 @@ import { latestDue } from '~/features/jobs/schedule'
 import { startScheduler } from '~/features/jobs/scheduler.server'
 import { createMailer } from '~/features/mail/mailer.server'
 import { addDays } from '~/features/schedule/calendar'
+import { startSmtpSink } from '../../../tests/support/smtp-sink'
 import { sendDueCustomerMails } from './customer-mails.server'
 import { reminderJobs } from './jobs.server'
 
@@ -124,7 +125,20 @@ describe('reminder mails', { timeout: 120_000 }, () => {
     expect(await mailsTo('prep-twice@example.com')).toHaveLength(1)
   })
 
-  it('runners that race past the job’s own claim still send one mail (two pools, or two processes on PostgreSQL)', async () => {
+  it('two runners racing past the job’s own claim (two connection pools) send one mail', async () => {
+    const b = await booking('2027-03-05', 'prep-pools@example.com')
+    const settings = { siteUrl, reviewUrl, timeZone }
+    const at = new Date('2027-03-02T14:00:00Z')
+    const counts = await Promise.all([
+      sendDueCustomerMails(contextFor(handle), at, settings, 'pool-a'),
+      sendDueCustomerMails(contextFor(second ?? handle), at, settings, 'pool-b'),
+    ])
+    expect(counts[0].prepSent + counts[1].prepSent).toBe(1)
+    expect(await mailsTo('prep-pools@example.com')).toHaveLength(1)
+    expect(await runsOf(`prep:${b.id}`)).toHaveLength(1)
+  })
+
+  it('two `jobs:run` at once, an hour apart in --now, send one mail (two processes on PostgreSQL)', async () => {
     const b = await booking('2026-12-11', 'prep-race@example.com')
     if (url) {
       // Two `npm run jobs:run` processes at once, an hour apart in --now, so each holds its
@@ -188,6 +202,28 @@ describe('reminder mails', { timeout: 120_000 }, () => {
     expect(mails[0].text).toContain(`It helps neighbors find us:\n${reviewUrl}`)
     expect(mails[0].text).toContain(`${siteUrl}/article/metallic-epoxy-floor-care`)
     expect((await runsOf(`care:${b.id}`))[0].dueAt.toISOString()).toBe('2026-10-11T13:00:00.000Z')
+  })
+
+  it('with SMTP, the mail is stored with its claim, then delivered and marked sent', async () => {
+    const sink = await startSmtpSink()
+    try {
+      await booking('2026-09-04', 'smtp-care@example.com')
+      const ctx = {
+        ...contextFor(handle),
+        mailer: createMailer({ db: handle.db, smtpUrl: sink.url, staffEmail }),
+      }
+      // Care mail due 13 September at 09:00 EDT.
+      const [outcome] = await runDueJobs(ctx, [customerReminders], new Date('2026-09-13T13:00:00Z'), 'smtp')
+      expect(outcome.detail).toMatchObject({ careSent: 1 })
+      const delivered = sink.received.filter((m) => m.to.includes('smtp-care@example.com'))
+      expect(delivered).toHaveLength(1)
+      expect(delivered[0].data).toContain('Subject: Caring for your new floor')
+      expect(delivered[0].data).toContain(reviewUrl)
+      const [stored] = await mailsTo('smtp-care@example.com')
+      expect(stored).toMatchObject({ state: 'sent', attempts: 1 })
+    } finally {
+      await sink.close()
+    }
   })
 
   it('after downtime, a restart sends what came due once, and skips a checklist whose install has started', async () => {
