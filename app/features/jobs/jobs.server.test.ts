@@ -64,6 +64,8 @@ async function rowsOf(job: string) {
 
 describe('scheduled jobs', { timeout: 60_000 }, () => {
   it('two schedulers on one database run a due job exactly once', async () => {
+    // On PostgreSQL (CI) the two schedulers use two connection pools, as two app servers do.
+    expect(Boolean(second)).toBe(Boolean(process.env.TEST_DATABASE_URL))
     const { job, runs } = countingJob('two-schedulers')
     const now = () => new Date('2026-11-24T12:00:00Z')
     const a = startScheduler(contextFor(handle), { jobs: [job], now, ...quiet })

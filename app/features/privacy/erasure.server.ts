@@ -12,6 +12,7 @@ import {
 import { recordAction } from '~/features/admin/audit.server'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { erasureMail } from './erasure-mail'
+import type { PersonData } from './person-data'
 import { deleteTraces } from './retention.server'
 
 /** The outbox marks an erasure's confirmation so it is not taken for data about the person. */
@@ -23,17 +24,6 @@ export const erased = {
   email: 'erased@erased.invalid',
   message: '[Erased on request]',
 } as const
-
-export type PersonData = {
-  email: string
-  leads: { id: string; kind: string; createdAt: string; resume: boolean }[]
-  bookings: { id: string; status: string; createdAt: string; blockStart: string | null }[]
-  conversations: { id: string; createdAt: string; messages: number }[]
-  mails: number
-}
-
-export const isEmpty = (d: PersonData) =>
-  !d.leads.length && !d.bookings.length && !d.conversations.length && !d.mails
 
 /** How an address is compared: trimmed and lower-cased (visitors type their address as they like). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
