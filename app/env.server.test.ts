@@ -21,6 +21,7 @@ describe('readEnv', () => {
     [{ LLM_BASE_URL: 'http://127.0.0.1:1' }, 'LLM_BASE_URL'],
     [{ BACKUP_TIME: '3am' }, 'BACKUP_TIME'],
     [{ BACKUP_TIME: '24:00' }, 'BACKUP_TIME'],
+    [{ REVIEW_URL: 'g.page/r/refined-resin' }, 'REVIEW_URL'],
   ])('names the bad variable in %o', (source, name) => {
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(EnvError)
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(name)

@@ -48,7 +48,7 @@ export async function sendOnce(
   const stored = await ctx.db.transaction(async (tx) => {
     const mail = await compose(tx)
     if (!mail) return { result: 'not applicable' as const }
-    if (!(await insertClaim(tx, claim, { to: mail.to, subject: mail.subject }))) {
+    if (!(await insertClaim(tx, claim, {}))) {
       return { result: 'claimed elsewhere' as const }
     }
     // The same mailer, bound to this transaction and without SMTP: the outbox row commits with the claim.
@@ -58,9 +58,10 @@ export async function sendOnce(
       staffEmail: ctx.mailer.staffEmail,
     })
     const { id } = await outboxInTx.send(mail)
+    // Only the outbox id: the address stays in the outbox row, where erasure finds it (decision 018).
     await tx
       .update(jobRuns)
-      .set({ detail: { to: mail.to, subject: mail.subject, outboxId: id } })
+      .set({ detail: { outboxId: id } })
       .where(and(eq(jobRuns.job, claim.key), eq(jobRuns.dueAt, claim.dueAt)))
     return { result: 'sent' as const, outboxId: id }
   })

@@ -1,8 +1,9 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm'
 import { reminderTiming } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { bookingRequests, installationSlots, jobRuns } from '~/db/schema'
 import type { Mailer } from '~/features/mail/mailer.server'
+import { erased } from '~/features/privacy/erasure.server'
 import { addDays } from '~/features/schedule/calendar'
 import { recordSkipped, sendOnce } from './claim.server'
 import { type CustomerReminder, localDate, mailKey, reminderDueAt, tooLateReason } from './due'
@@ -39,7 +40,12 @@ const bookingColumns = {
   endDate: installationSlots.endDate,
 }
 
-const activeBooking = and(eq(bookingRequests.status, 'confirmed'), eq(bookingRequests.isSpam, false))
+/** Confirmed, not spam, and not erased on request (its address is a placeholder now). */
+const activeBooking = and(
+  eq(bookingRequests.status, 'confirmed'),
+  eq(bookingRequests.isSpam, false),
+  ne(bookingRequests.customerEmail, erased.email),
+)
 
 /**
  * Confirmed bookings whose `kind` mail may have come due by `today` and has no

@@ -19,6 +19,7 @@ import { runDueJobs } from '~/features/jobs/runs.server'
 import { latestDue } from '~/features/jobs/schedule'
 import { startScheduler } from '~/features/jobs/scheduler.server'
 import { createMailer } from '~/features/mail/mailer.server'
+import { erased } from '~/features/privacy/erasure.server'
 import { addDays } from '~/features/schedule/calendar'
 import { startSmtpSink } from '../../../tests/support/smtp-sink'
 import { sendDueCustomerMails } from './customer-mails.server'
@@ -126,6 +127,8 @@ describe('reminder mails', { timeout: 120_000 }, () => {
   })
 
   it('two runners racing past the job’s own claim (two connection pools) send one mail', async () => {
+    // On PostgreSQL the runners use two connection pools, as two app servers do.
+    expect(Boolean(second)).toBe(Boolean(process.env.TEST_DATABASE_URL))
     const b = await booking('2027-03-05', 'prep-pools@example.com')
     const settings = { siteUrl, reviewUrl, timeZone }
     const at = new Date('2027-03-02T14:00:00Z')
@@ -166,14 +169,17 @@ describe('reminder mails', { timeout: 120_000 }, () => {
     expect(await runsOf(`prep:${b.id}`)).toHaveLength(1)
   })
 
-  it('a cancelled or declined booking gets no reminders', async () => {
+  it('a cancelled, declined or erased booking gets no reminders', async () => {
     const cancelled = await booking('2026-12-18', 'cancelled@example.com', 'cancelled')
     const declined = await booking('2026-12-25', 'declined@example.com', 'declined')
+    // Confirmed, then erased on request (decision 018): the address is a placeholder.
+    await booking('2026-12-21', erased.email)
     for (const at of ['2026-12-22T14:00:00Z', '2027-01-03T14:00:00Z']) {
       await runDueJobs(contextFor(handle), [customerReminders], new Date(at), 'runner')
     }
     expect(await mailsTo('cancelled@example.com')).toHaveLength(0)
     expect(await mailsTo('declined@example.com')).toHaveLength(0)
+    expect(await mailsTo(erased.email)).toHaveLength(0)
     const claims = await handle.db
       .select()
       .from(jobRuns)
