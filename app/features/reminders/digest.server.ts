@@ -83,6 +83,7 @@ function weekInstalls(tx: Tx, today: string): Promise<DigestInstall[]> {
     .select({
       bookingId: bookingRequests.id,
       customerName: bookingRequests.customerName,
+      customerEmail: bookingRequests.customerEmail,
       customerPhone: bookingRequests.customerPhone,
       projectAddress: bookingRequests.projectAddress,
       projectSize: bookingRequests.projectSize,

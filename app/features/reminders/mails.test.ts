@@ -76,6 +76,7 @@ describe('the staff digest', () => {
         {
           bookingId: 'b1',
           customerName: 'Dana Whitfield',
+          customerEmail: 'dana@example.com',
           customerPhone: '(470) 555-0199',
           projectAddress: booking.projectAddress,
           projectSize: 1200,
@@ -90,7 +91,9 @@ describe('the staff digest', () => {
     expect(mail.text).toContain('- Mon, Nov 23, 3:15 PM · Contact message · Ari Moss <ari@example.com>')
     expect(mail.text).toContain('"Garage floor, two cars"')
     expect(mail.text).toContain('https://refinedresin.example/admin/leads/contact/c1')
-    expect(mail.text).toContain('- Fri, Nov 27 – Sun, Nov 29, 2026 · Dana Whitfield · (470) 555-0199')
+    expect(mail.text).toContain(
+      '- Fri, Nov 27 – Sun, Nov 29, 2026 · Dana Whitfield <dana@example.com> · (470) 555-0199',
+    )
     expect(mail.text).toContain('1,200 sq ft residential')
   })
 

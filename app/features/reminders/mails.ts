@@ -83,6 +83,7 @@ export type DigestLead = {
 export type DigestInstall = {
   bookingId: string
   customerName: string
+  customerEmail: string
   customerPhone: string | null
   projectAddress: string
   projectSize: number
@@ -124,7 +125,7 @@ export function digestMail(d: Digest): MailText {
     : ['No new leads.']
   const installLines = d.installs.length
     ? d.installs.flatMap((i) => [
-        `- ${dateRangeLabel(i.startDate, i.endDate)} · ${i.customerName}${i.customerPhone ? ` · ${i.customerPhone}` : ''}`,
+        `- ${dateRangeLabel(i.startDate, i.endDate)} · ${i.customerName} <${i.customerEmail}>${i.customerPhone ? ` · ${i.customerPhone}` : ''}`,
         `  ${i.projectAddress} · ${i.projectSize.toLocaleString('en-US')} sq ft ${i.projectType}`,
       ])
     : [`No confirmed installs in the next ${reminderTiming.digestInstallDays} days.`]

@@ -347,7 +347,7 @@ describe('the staff digest at 7:00 in Atlanta', { timeout: 60_000 }, () => {
     expect(w.text).toContain('Contact message · Winter Contact <winter.contact@example.com>')
     expect(w.text).toContain('Do you do basements in Cumming?')
     expect(w.text).toMatch(
-      /Thu, Jan 15 – Sat, Jan 17, 2026 · Customer today[\s\S]*Fri, Jan 16 – Sun, Jan 18, 2026 · Customer friday/,
+      /Thu, Jan 15 – Sat, Jan 17, 2026 · Customer today <today@example.com>[\s\S]*Fri, Jan 16 – Sun, Jan 18, 2026 · Customer friday/,
     )
     for (const name of ['Customer cancelled-install', 'Customer next-week'])
       expect(w.text).not.toContain(name)
