@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    // What `npm start` runs: the bundled host on plain node.
+    command: `node ${process.env.BUILD_DIR ?? 'build'}/host.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

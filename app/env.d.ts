@@ -11,5 +11,12 @@ declare module 'react-router' {
     nonce: string
     /** The client's address as the host saw it, IPv6 grouped by /64 (`clientKey`): the key for rate limits. */
     ip: string
+    /** Why the host refused what the client sent (e.g. a body over the limit); shown on the page. */
+    requestProblem?: string
   }
+}
+
+declare global {
+  /** The year the bundle was built (vite.config.ts `define`): the footer's copyright range ends there. */
+  const __BUILD_YEAR__: number
 }

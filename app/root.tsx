@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
@@ -17,8 +18,9 @@ import { NotFound } from './components/site/not-found'
 import { ToastHost } from './components/ui/toast'
 import { siteUrl } from './features/site/site-url.server'
 
-export function loader() {
-  return { siteUrl: siteUrl() }
+export function loader({ context }: Route.LoaderArgs) {
+  // Set by the host when it refused what was sent (a form over the size limit): shown above the page.
+  return { siteUrl: siteUrl(), requestProblem: context?.requestProblem ?? null }
 }
 
 // The site's origin never changes between navigations.
@@ -31,6 +33,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const requestProblem = useRouteLoaderData<typeof loader>('root')?.requestProblem
   return (
     <html lang="en">
       <head>
@@ -49,6 +52,14 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteNav />
         <main id="main" className="flex-1">
+          {requestProblem ? (
+            <p
+              role="alert"
+              className="container-page mt-6 rounded-lg border border-red-400 bg-red-950 p-4 text-red-100"
+            >
+              {requestProblem}
+            </p>
+          ) : null}
           {children}
         </main>
         <SiteFooter />

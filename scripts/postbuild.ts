@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { executableInlineScripts, stripModulePreloads } from '../app/features/site/html'
+import { COMPRESSIBLE, compress } from '../server/precompressed'
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
 
@@ -30,3 +31,15 @@ for (const file of htmlFiles(clientDir)) {
 }
 writeFileSync(path.join(clientDir, 'csp-manifest.json'), JSON.stringify(manifest, null, 2))
 console.log(`postbuild: CSP hashes for ${Object.keys(manifest).length} prerendered pages`)
+
+// Hashed assets, precompressed once (brotli 11, gzip 9): the host sends these bytes as they are.
+const assetsDir = path.join(clientDir, 'assets')
+let compressed = 0
+for (const name of readdirSync(assetsDir)) {
+  if (!COMPRESSIBLE.test(name)) continue
+  const body = readFileSync(path.join(assetsDir, name))
+  writeFileSync(path.join(assetsDir, `${name}.br`), compress(body, 'br'))
+  writeFileSync(path.join(assetsDir, `${name}.gz`), compress(body, 'gzip'))
+  compressed++
+}
+console.log(`postbuild: ${compressed} assets precompressed (brotli 11, gzip 9)`)

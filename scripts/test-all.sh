@@ -19,6 +19,12 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx vitest run server.test --reporter=default --reporter=json --outputFile.json="$out/vitest-pg.json" || status=1
 fi
 
+echo "== production install (runtime dependencies only, node build/host.js)"
+bash scripts/prod-smoke.sh "$out" || status=1
+
+echo "== html check (W3C Nu checker) and internal link crawl"
+npx tsx scripts/html-check.ts --out "$out/html-check.json" || status=1
+
 echo "== playwright"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" npx playwright test || status=1
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
+import zlib from 'node:zlib'
 import compression from 'compression'
 import { sql } from 'drizzle-orm'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -8,9 +8,14 @@ import type { Database } from '../app/db/client.server'
 import type { Mailer } from '../app/features/mail/mailer.server'
 import { clientKey } from '../app/features/security/client-key'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
+import { boundedBody } from './body-limit'
 import { requestLog } from './log'
-import { prerenderedPages } from './prerendered'
+import { pageCache } from './page-cache'
+import { precompressedAssets } from './precompressed'
+import { loadCspManifest, prerenderedPages } from './prerendered'
+import { createRequestHandler } from './request-handler'
 import { baseSecurityHeaders, nonceCsp } from './security'
+import { slotsCache } from './slots-cache'
 
 export type AppServices = { db: Database; mailer: Mailer; rateLimit: RateLimit }
 
@@ -32,7 +37,11 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   app.set('trust proxy', 'loopback')
   if (log) app.use(requestLog)
   app.use(baseSecurityHeaders)
-  app.use(compression({ brotli: { params: {} } }))
+  app.use(wellFormedPath)
+  app.use(boundedBody)
+  // Dynamic answers: brotli at quality 4 (Node's default is 11, ~30× the CPU for a few % less).
+  // Static files and cached pages arrive already compressed (server/precompressed.ts).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }))
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -43,9 +52,15 @@ export function createApp({ services, build, clientDir, before = [], log = true 
     }
   })
 
+  // Hot reads answered by the host, before React Router (decision 026).
+  app.use(slotsCache(db))
+
   for (const mw of before) app.use(mw)
 
+  const manifest = clientDir ? loadCspManifest(clientDir) : {}
+  const pages = pageCache({ prerendered: new Set(Object.keys(manifest)) })
   if (clientDir) {
+    app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')))
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), {
@@ -55,7 +70,8 @@ export function createApp({ services, build, clientDir, before = [], log = true 
         redirect: false,
       }),
     )
-    app.use(prerenderedPages(clientDir))
+    app.use(prerenderedPages(clientDir, manifest))
+    app.use(pages.serve)
     const staticFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
     // Prerendered pages and their `.data` are served above, and only for URLs
     // without a query; never let the plain static handler answer for them.
@@ -74,7 +90,9 @@ export function createApp({ services, build, clientDir, before = [], log = true 
         ...services,
         nonce: res.locals.nonce as string,
         ip: clientKey(req.ip),
+        requestProblem: res.locals.requestProblem as string | undefined,
       }),
+      keep: clientDir ? pages.keep : undefined,
     }),
   )
 
@@ -82,11 +100,24 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     console.error(JSON.stringify({ level: 'error', path: req.path, error: String(err) }))
     if (res.headersSent) return res.end()
-    const status = (err as { status?: number }).status
+    const status = err instanceof URIError ? 400 : (err as { status?: number }).status
     if (status && status >= 400 && status < 500) {
       return res.status(status).json({ error: 'The request could not be read.' })
     }
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' })
   })
   return app
+}
+
+/** A path with a broken %-escape (`/%E0%A4%A`) is a bad request, not a server error. */
+function wellFormedPath(req: Request, res: Response, next: NextFunction) {
+  try {
+    decodeURIComponent(req.path)
+  } catch {
+    return res
+      .status(400)
+      .type('text/plain')
+      .send('This address is not valid: it contains a broken %-escape. Check the link and try again.')
+  }
+  next()
 }

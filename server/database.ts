@@ -5,10 +5,10 @@ import { createRateLimit } from '../app/features/security/rate-limit.server'
 import type { AppServices } from './app'
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
-export function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
+export function openDatabaseFromEnv(env: Env, purpose?: string): Promise<DatabaseHandle> {
   return env.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-    : openDatabase({ kind: 'pglite', dataDir: env.dataDir })
+    : openDatabase({ kind: 'pglite', dataDir: env.dataDir, purpose })
 }
 
 /** What loaders and actions receive in their context, built once per process. */

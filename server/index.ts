@@ -1,48 +1,56 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { EnvError, readEnv } from '../app/env.server'
-import { startScheduler } from '../app/features/jobs/scheduler.server'
+import type { DatabaseHandle } from '../app/db/client.server'
+import { type Env, EnvError, readEnv } from '../app/env.server'
+import { type Scheduler, startScheduler } from '../app/features/jobs/scheduler.server'
 import { settingsFromEnv } from '../app/features/jobs/settings.server'
 import { createApp } from './app'
 import { createServices, openDatabaseFromEnv } from './database'
+import { serverLimits } from './limits'
+import { describeStartFailure } from './start-failure'
 import { runStartupTasks } from './startup'
 
+/**
+ * `npm start`: the production server (decision 013). The order is the point:
+ * 1. read the environment (a bad variable stops here);
+ * 2. hold the port (a port in use stops here, before any data is touched);
+ * 3. lock and open the database, migrate, run start-up tasks (a locked folder or an
+ *    unreachable database stops here);
+ * 4. only then answer requests; until then every request, /healthz included, gets 503.
+ * Any failure prints one line naming the cause and exits with 1.
+ */
 async function main() {
   const env = readEnv()
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
-  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
-  const handle = await openDatabaseFromEnv(env)
-  await runStartupTasks(handle, env)
-
-  const services = createServices(handle, env)
-  const scheduler = startScheduler({ db: handle.db, mailer: services.mailer, settings: settingsFromEnv(env) })
-  const app = createApp({
-    services,
-    build,
-    clientDir: path.join(buildDir, 'client'),
-  })
-  const server = app.listen(env.PORT, () => {
-    const address = server.address()
-    const port = typeof address === 'object' && address ? address.port : env.PORT
-    console.log(
-      JSON.stringify({
-        level: 'info',
-        msg: `Refined Resin listening on http://localhost:${port}`,
-        database: handle.driver,
-        dataDir: handle.driver === 'pglite' ? env.dataDir : undefined,
-      }),
+  let app: ((req: IncomingMessage, res: ServerResponse) => void) | null = null
+  const server = createServer({ maxHeaderSize: serverLimits.maxHeaderBytes }, (req, res) => {
+    if (app) return app(req, res)
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5', Connection: 'close' })
+    res.end(
+      JSON.stringify({ status: 'starting', error: 'The site is starting. Please try again in a moment.' }),
     )
   })
+  server.headersTimeout = serverLimits.headersTimeoutMs
+  server.requestTimeout = serverLimits.requestTimeoutMs
+  server.keepAliveTimeout = serverLimits.keepAliveTimeoutMs
+  server.maxHeadersCount = serverLimits.maxHeadersCount
+  await listen(server, env.PORT)
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? defaultBuildDir())
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
 
+  let handle: DatabaseHandle | null = null
+  let scheduler: Scheduler | null = null
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    console.log(JSON.stringify({ level: 'info', msg: `${signal}: finishing open requests, then stopping` }))
+    log('info', `${signal}: finishing open requests, then stopping`)
     server.close(async () => {
-      await scheduler.stop()
-      await handle.close().catch(() => {})
+      await scheduler?.stop()
+      await handle?.close().catch(() => {})
       process.exit(0)
     })
     server.closeIdleConnections()
@@ -51,13 +59,52 @@ async function main() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+
+  handle = await openDatabaseFromEnv(env, `the Refined Resin server on port ${port}`)
+  await runStartupTasks(handle, env)
+  if (closing) return
+  const services = createServices(handle, env)
+  app = createApp({ services, build, clientDir: path.join(buildDir, 'client') })
+  // Scheduled jobs (decision 017): the nightly backup, the privacy retention sweep.
+  scheduler = startScheduler({ db: handle.db, mailer: services.mailer, settings: settingsFromEnv(env) })
+  log('info', `Refined Resin listening on http://localhost:${port}`, {
+    database: handle.driver,
+    dataDir: handle.driver === 'pglite' ? env.dataDir : undefined,
+  })
 }
 
-main().catch((error) => {
-  if (error instanceof EnvError) {
-    console.error(error.message)
-  } else {
-    console.error(error)
-  }
+/** The bundled host lives in the build folder (build/host.js); in development it is server/index.ts. */
+function defaultBuildDir() {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  return path.basename(here) === 'server' ? 'build' : here
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+function log(level: string, msg: string, extra: Record<string, unknown> = {}) {
+  const line = `${JSON.stringify({ level, msg, ...extra })}\n`
+  ;(level === 'fatal' ? process.stderr : process.stdout).write(line)
+}
+
+main().catch((error: unknown) => {
+  const env = safeEnv()
+  log('fatal', `Refined Resin cannot start: ${describeStartFailure(error, env)}`)
   process.exit(1)
 })
+
+function safeEnv(): Env | null {
+  try {
+    return readEnv()
+  } catch (e) {
+    if (e instanceof EnvError) return null
+    throw e
+  }
+}

@@ -1,9 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
+import { type Encoding, sendCompressed } from './precompressed'
 import { csp } from './security'
 
 export type CspManifest = Record<string, string[]>
+
+/**
+ * Parameters that only tell where a visit came from (ad clicks, newsletters): the page
+ * is the same with or without them, so the prerendered file answers (issue 15).
+ */
+const MARKETING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga|ref)$/i
+
+export function onlyMarketingParams(url: string): boolean {
+  const query = url.slice(url.indexOf('?') + 1)
+  if (!query) return true
+  const keys = [...new URLSearchParams(query).keys()]
+  return keys.length > 0 && keys.every((k) => MARKETING_PARAM.test(k))
+}
 
 /**
  * Serves the HTML (and `.data`) files written at build time, each with a CSP
@@ -11,23 +25,27 @@ export type CspManifest = Record<string, string[]>
  * query string goes to the server renderer instead: the query may change
  * what the page shows.
  */
-export function prerenderedPages(clientDir: string) {
+export function loadCspManifest(clientDir: string): CspManifest {
   const manifestPath = path.join(clientDir, 'csp-manifest.json')
-  const manifest: CspManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
-  const cache = new Map<string, Buffer>()
+  return existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
+}
+
+export function prerenderedPages(clientDir: string, manifest: CspManifest = loadCspManifest(clientDir)) {
+  // Each file once in memory, with its brotli and gzip forms made on first use.
+  const cache = new Map<string, { body: Buffer; variants: Map<Encoding, Buffer> }>()
 
   function read(file: string) {
-    let body = cache.get(file)
-    if (!body) {
-      body = readFileSync(file)
-      cache.set(file, body)
+    let entry = cache.get(file)
+    if (!entry) {
+      entry = { body: readFileSync(file), variants: new Map() }
+      cache.set(file, entry)
     }
-    return body
+    return entry
   }
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    if (req.originalUrl.includes('?')) return next()
+    if (req.originalUrl.includes('?') && !onlyMarketingParams(req.originalUrl)) return next()
     const pathname = decodeURIComponent(req.path)
     if (pathname.includes('..') || pathname.includes('\0')) return next()
 
@@ -36,7 +54,8 @@ export function prerenderedPages(clientDir: string) {
       if (!existsSync(file)) return next()
       res.setHeader('Content-Type', 'text/x-script')
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-      return res.send(read(file))
+      const { body, variants } = read(file)
+      return sendCompressed(req, res, body, variants)
     }
 
     const key = pathname === '/' ? '/' : pathname.replace(/\/$/, '')
@@ -47,6 +66,7 @@ export function prerenderedPages(clientDir: string) {
     res.setHeader('Content-Security-Policy', csp({ scriptSources: hashes.map((h) => `'sha256-${h}'`) }))
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-    return res.send(read(file))
+    const { body, variants } = read(file)
+    return sendCompressed(req, res, body, variants)
   }
 }

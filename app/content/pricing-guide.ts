@@ -12,39 +12,66 @@ export const pricingGuideCopy = {
   estimateCtaNote: `Four questions, under ${claims.estimateMinutes} minutes, no email or card.`,
 } as const
 
-/** The four things that set a floor's price. */
+const moistureTest = 'On-site measurement and moisture test of the slab'
+const crackRepair = 'Crack and spall repair with flexible epoxy filler'
+
+/**
+ * The four things that set a floor's price. Each card's details are about its own heading (issue 18:
+ * the space factors used to sit under "Surface condition"); the space type rides with size, since both
+ * describe the floor being quoted.
+ */
 export const costFactors = [
   {
-    title: 'Floor size',
-    text: 'Larger floors spread setup, grinding and travel over more square feet, so the rate per sq ft falls as the area grows.',
-    detail: pricingGuide.sizeBands.map((b) => `${b.sqft} sq ft: $${b.low}-${b.high}`).join(' · '),
+    title: 'Floor size and space',
+    text: 'Larger floors spread setup, grinding and travel over more square feet, so the rate per sq ft falls as the area grows. The kind of space adds a factor of its own.',
+    details: [
+      {
+        label: 'By size',
+        text: pricingGuide.sizeBands.map((b) => `${b.sqft} sq ft: $${b.low}-${b.high}`).join(' · '),
+      },
+      {
+        label: 'Space factor',
+        text: spaceOptions.map((s) => `${s.label} ${factor(estimator.spaceFactors[s.value])}`).join(' · '),
+      },
+    ],
   },
   {
     title: 'Finish and design',
     text: `Solid colours cost least; flake adds a broadcast layer; metallic pours are hand-worked and add ${pricingGuide.factors.metallicDesign}.`,
-    detail: finishOptions
-      .map((f) => `${f.label} ${factor(estimator.finishMultipliers[f.value])}`)
-      .join(' · '),
+    details: [
+      {
+        label: 'Finish multiplier',
+        text: finishOptions
+          .map((f) => `${f.label} ${factor(estimator.finishMultipliers[f.value])}`)
+          .join(' · '),
+      },
+    ],
   },
   {
     title: 'Surface condition',
     text: `Cracks, spalling, old coatings and oil need extra grinding and repair: damage adds ${pricingGuide.factors.surfaceDamage}.`,
-    detail: spaceOptions.map((s) => `${s.label} ${factor(estimator.spaceFactors[s.value])}`).join(' · '),
+    details: [
+      {
+        label: 'Condition adjustment',
+        text: `+${pricingGuide.factors.surfaceDamage} for a damaged or previously coated slab`,
+      },
+      { label: 'In every quote', text: `${moistureTest.toLowerCase()} · ${crackRepair.toLowerCase()}` },
+    ],
   },
   {
     title: 'Timing',
     text: `Standard booking is ${pricingGuide.standardLeadTime} out. Rush work costs more; off-season installs can cost less.`,
-    detail: pricingGuide.surcharges.map((s) => `${s.label} ${s.range}`).join(' · '),
+    details: [
+      { label: 'Surcharges', text: pricingGuide.surcharges.map((s) => `${s.label} ${s.range}`).join(' · ') },
+    ],
   },
 ] as const
 
-export const costFactorDetailLabels = ['By size', 'Finish multiplier', 'Space factor', 'Surcharges'] as const
-
 /** What every install includes, whatever the finish. */
 export const includedItems = [
-  'On-site measurement and moisture test of the slab',
+  moistureTest,
   'Diamond grinding to open the concrete for a mechanical bond',
-  'Crack and spall repair with flexible epoxy filler',
+  crackRepair,
   'Base coat, your finish layer and a UV-stable clear topcoat',
   'Cove or edge detailing, masking and full cleanup',
   `${warranty.standard.label}, transferable; ${warranty.standard.firstYearIncludes.join(' and ')} included in the first year`,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { acquireDataDirLock } from './data-dir-lock.server'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -26,6 +27,9 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 /** The migrations folder, found from the source tree or the built server alike. */
 export function migrationsFolder(): string {
   const candidates = [
+    // The bundled host (build/host.js) and the built server (build/server/) carry a copy.
+    path.resolve(here, 'drizzle'),
+    path.resolve(here, '../drizzle'),
     path.resolve(here, '../../drizzle'),
     path.resolve(here, '../../../drizzle'),
     path.resolve('drizzle'),
@@ -35,7 +39,12 @@ export function migrationsFolder(): string {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'pglite'
+      dataDir: string
+      /** What opens the folder, named to whoever is refused (e.g. "server on port 3000"). */
+      purpose?: string
+    }
   | { kind: 'memory' }
 
 /**
@@ -60,18 +69,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, driver: 'postgres', pool, close: () => pool.end() }
   }
   let client: PGlite
+  let release = () => {}
   if (options.kind === 'pglite') {
     mkdirSync(options.dataDir, { recursive: true })
-    client = new PGlite(path.join(options.dataDir, 'pglite'))
+    // One process per embedded database: refused here, before PGlite touches a file.
+    release = acquireDataDirLock(options.dataDir, options.purpose ?? scriptName()).release
+    try {
+      client = new PGlite(path.join(options.dataDir, 'pglite'))
+      await client.waitReady
+    } catch (e) {
+      release()
+      throw e
+    }
   } else {
     client = new PGlite()
   }
   const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder: folder })
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }
+  try {
+    await migratePglite(db, { migrationsFolder: folder })
+  } catch (e) {
+    await client.close().catch(() => {})
+    release()
+    throw e
+  }
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        release()
+      }
+    },
+  }
 }
 
 export { schema }
+
+function scriptName() {
+  const script = process.env.npm_lifecycle_event ?? path.basename(process.argv[1] ?? 'node')
+  return `${script} (${process.argv.slice(1).join(' ')})`
+}
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {

@@ -201,7 +201,11 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 )
 
-/** Failed sign-ins, counted per account and per IP for the lockout (shared by every app server). */
+/**
+ * Staff sign-in claims (decision 015): a row is written, under an advisory lock, before a password
+ * is checked, and stays as the record of a failure; a success deletes that address's rows for the
+ * account. Counted per address, per account and address, and per account, by every app server.
+ */
 export const staffSignInFailures = pgTable(
   'staff_sign_in_failures',
   {

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, FormStatus, Input } from '~/components/ui/field'
-import { signIn, staffAccountCount } from '~/features/admin/auth.server'
+import { type SignInResult, signIn, staffAccountCount } from '~/features/admin/auth.server'
 import { adminHeaders, requireSameOrigin, safeNext } from '~/features/admin/guard.server'
 import { signInSchema } from '~/features/admin/schemas'
 import { currentStaff, sessionCookie, sessionIdFrom } from '~/features/admin/session.server'
@@ -14,6 +14,12 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Sign in | Staff console | Refined Resin' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
+
+/** The console's headers, and the action's Retry-After on a 429 or 503 (a document POST shows these). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { ...adminHeaders, 'Retry-After': retryAfter } : adminHeaders
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -30,28 +36,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }
-  const result = await signIn(context.db, {
-    ...submission.value,
-    ip: context.ip,
-    previousSessionId: sessionIdFrom(request),
-  })
-  if (!result.ok && result.reason === 'locked') {
-    return data(
-      submission.reply({
-        formErrors: [`Too many failed sign-ins. Please try again in ${humanWait(result.retryAfterSeconds)}.`],
-        hideFields: ['password'],
-      }),
-      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-    )
-  }
+  const result = await signIn(
+    context.db,
+    { ...submission.value, ip: context.ip, previousSessionId: sessionIdFrom(request) },
+    { rateLimit: context.rateLimit },
+  )
   if (!result.ok) {
-    return data(
-      submission.reply({ formErrors: ['The email or password is incorrect.'], hideFields: ['password'] }),
-      { status: 401 },
-    )
+    const { message, status, retryAfterSeconds } = refusal(result)
+    return data(submission.reply({ formErrors: [message], hideFields: ['password'] }), {
+      status,
+      headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {},
+    })
   }
   const next = safeNext(new URL(request.url).searchParams.get('next'))
   return redirect(next, { headers: { ...adminHeaders, 'Set-Cookie': sessionCookie(result.sessionId) } })
+}
+
+/** What a refused sign-in says, and its status: never whether the account exists (decision 015). */
+function refusal(result: Exclude<SignInResult, { ok: true }>) {
+  switch (result.reason) {
+    case 'locked':
+      return {
+        status: 429,
+        retryAfterSeconds: result.retryAfterSeconds,
+        message: `Too many failed sign-ins. Please try again in ${humanWait(result.retryAfterSeconds)}.`,
+      }
+    case 'too-many-requests':
+      return {
+        status: 429,
+        retryAfterSeconds: result.retryAfterSeconds,
+        message: `Too many sign-in attempts. Please try again in ${humanWait(result.retryAfterSeconds)}.`,
+      }
+    case 'unavailable':
+      return {
+        status: 503,
+        retryAfterSeconds: 60,
+        message: 'Sign-in is unavailable right now. Please try again in a few minutes.',
+      }
+    default:
+      return { status: 401, retryAfterSeconds: 0, message: 'The email or password is incorrect.' }
+  }
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

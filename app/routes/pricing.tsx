@@ -3,13 +3,7 @@ import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { pricingGuide } from '~/content/business'
-import {
-  bookingTerms,
-  costFactorDetailLabels,
-  costFactors,
-  includedItems,
-  pricingGuideCopy,
-} from '~/content/pricing-guide'
+import { bookingTerms, costFactors, includedItems, pricingGuideCopy } from '~/content/pricing-guide'
 import { sitePage } from '~/content/site-pages'
 import type { Route } from './+types/pricing'
 
@@ -38,10 +32,12 @@ export default function Pricing() {
                 {f.title}
               </h3>
               <p className="mt-3 text-graphite-300">{f.text}</p>
-              <p className="mt-3 text-sm text-graphite-300">
-                <span className="font-semibold text-copper-200">{costFactorDetailLabels[i]}: </span>
-                {f.detail}
-              </p>
+              {f.details.map((d) => (
+                <p key={d.label} className="mt-3 text-sm text-graphite-300">
+                  <span className="font-semibold text-copper-200">{d.label}: </span>
+                  {d.text}
+                </p>
+              ))}
             </li>
           ))}
         </ol>

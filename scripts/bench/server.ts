@@ -17,7 +17,9 @@ export async function startServer({
   databaseUrl?: string
 }): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'refined-resin-bench-'))
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+  // What `npm start` runs: the bundled host on plain node.
+  const buildDir = process.env.BUILD_DIR ?? 'build'
+  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, 'host.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -26,7 +28,7 @@ export async function startServer({
       DATABASE_URL: databaseUrl ?? '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so stopping it stops npx, tsx and the server alike.
+    // Its own process group, so stopping it stops everything it started.
     detached: true,
   })
   const baseUrl = `http://127.0.0.1:${port}`

@@ -47,6 +47,15 @@ async function visitorLeavesData(request: APIRequestContext, email: string) {
 
 test('the owner downloads a backup and erases a person on request', async ({ page, consoleErrors }) => {
   test.setTimeout(150_000)
+  // The privacy page states the periods the jobs keep.
+  await page.goto('/privacy')
+  for (const promise of [
+    'Job applications, with the résumé and our notes on them, are deleted one year after they arrive.',
+    /spam trap catches .* are deleted after 30 days/,
+    /keep the last 14, so each copy is deleted after 14 days/,
+  ])
+    await expect(page.getByText(promise)).toBeVisible()
+
   const email = `erin-${Date.now()}@example.com`
   await visitorLeavesData(page.request, email)
 

@@ -12,6 +12,12 @@ test('the pricing guide shows the factors, size bands, surcharges, terms and a w
   await expect(factors.getByRole('listitem')).toHaveCount(4)
   await expect(factors).toContainText('Custom Blend ×1.40')
   await expect(factors).toContainText('damage adds 10-25%')
+  // Each card's details belong to its heading: space factors under size, not under surface condition.
+  const surface = factors.getByRole('listitem').filter({ hasText: 'Surface condition' })
+  await expect(surface).toContainText('Condition adjustment: +10-25%')
+  await expect(surface).not.toContainText('Garage ×1.00')
+  const size = factors.getByRole('listitem').filter({ hasText: 'Floor size and space' })
+  await expect(size).toContainText('Space factor: Garage ×1.00 · Patio ×1.10')
 
   const bands = page.getByRole('table', { name: /price per square foot by floor size/i })
   await expect(bands.getByRole('row', { name: /Small garages 200-400 sq ft \$6-8/ })).toBeVisible()

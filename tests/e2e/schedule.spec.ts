@@ -52,7 +52,7 @@ test('shows this month, navigates months and is accessible', async ({ page, cons
   await expect(page.getByRole('heading', { level: 2, name: monthLabel(thisMonth) })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled()
   const legend = page.getByRole('list', { name: 'Legend' })
-  await expect(legend.getByRole('listitem')).toHaveText(['Available', 'Booked', 'Unavailable'])
+  await expect(legend.getByRole('listitem')).toHaveText(['Available', 'Requested', 'Booked', 'Unavailable'])
 
   const slotRequests: string[] = []
   page.on('request', (r) => {

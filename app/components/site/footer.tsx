@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { claims, company } from '~/content/business'
 import { footerNav } from '~/content/navigation'
+import { copyrightYears } from '~/features/site/build-year'
 import { Logo } from './nav'
 
 function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
@@ -83,7 +84,8 @@ export function SiteFooter() {
       <div className="border-t border-graphite-800">
         <div className="container-page flex flex-col gap-3 py-6 text-xs text-graphite-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © 2025 {company.legalName}. {company.base.city}, {company.base.state}.
+            © {copyrightYears(company.founded.year, __BUILD_YEAR__)} {company.legalName}. {company.base.city},{' '}
+            {company.base.state}.
           </p>
           <ul className="flex flex-wrap gap-4">
             {footerNav.legal.map((l) => (

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { company } from '~/content/business'
@@ -82,16 +82,19 @@ export function SiteNav() {
 }
 
 export function Logo({ className = 'h-7 w-7' }: { className?: string }) {
+  // One gradient per instance: the logo appears in the header, the footer and the home hero, and a
+  // document may hold an id only once (W3C Nu checker, decision 023). useId matches on server and client.
+  const gradientId = `logo-copper${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
       <defs>
-        <linearGradient id="logo-copper" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#f3cfae" />
           <stop offset="0.5" stopColor="#c87941" />
           <stop offset="1" stopColor="#7f4522" />
         </linearGradient>
       </defs>
-      <path d="M16 2 29 9.5v13L16 30 3 22.5v-13Z" fill="url(#logo-copper)" />
+      <path d="M16 2 29 9.5v13L16 30 3 22.5v-13Z" fill={`url(#${gradientId})`} />
       <path d="M9 20c3-5 11-5 14-9" stroke="#16171a" strokeWidth="2.2" fill="none" strokeLinecap="round" />
     </svg>
   )

@@ -53,9 +53,22 @@ export const forms = {
 /** How the staff console works the leads (issue: staff console). */
 export const staffConsole = {
   sessionHours: 8,
-  /** Failed sign-ins per account or per IP within the window before a lockout. */
+  /**
+   * Staff sign-in limits (decision 015). Each verified password guess is claimed before it is checked;
+   * a success clears that address's claims for the account. Within the window an address gets this
+   * many guesses, for one account and for all accounts together …
+   */
   signInFailures: 5,
   signInWindowMinutes: 15,
+  /** … and one account, from every address together, gets this many: slowed long before, shut only here. */
+  signInAccountCeiling: 100,
+  /** Past this many claims on the account in the window, each attempt waits before its password is checked … */
+  signInDelayAfter: 10,
+  /** … 250 ms, doubling with each further claim, up to 3 s (the same for every address). */
+  signInDelayBaseMs: 250,
+  signInDelayMaxMs: 3000,
+  /** Sign-in posts one address may make a minute, refused ones included (bounds the database work). */
+  signInRequestsPerIpPerMinute: 30,
   /** An open lead no one has touched for this long is marked stale. */
   staleAfterDays: 7,
   /** Weekend install blocks start on this weekday (0 Sunday … 5 Friday) and last `booking.blockDays`. */

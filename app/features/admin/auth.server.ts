@@ -1,10 +1,13 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { staffConsole } from '~/content/business'
-import { type Database, queryRows } from '~/db/client.server'
-import { staffAccounts, staffSignInFailures } from '~/db/schema'
+import type { Database } from '~/db/client.server'
+import { staffAccounts } from '~/db/schema'
+import type { RateLimit, RateLimitPolicy } from '~/features/security/rate-limit.server'
+import { isCommonPassword } from './common-password.server'
 import { dummyHash, hashPassword, verifyPassword } from './password.server'
 import { endSession, startSession } from './session.server'
+import { claimSignInAttempt, clearSignInClaims } from './sign-in-claims.server'
 
 export const minPasswordLength = 12
 
@@ -16,7 +19,11 @@ export const staffAccountSchema = z.object({
   password: z
     .string()
     .min(minPasswordLength, `The password must be at least ${minPasswordLength} characters.`)
-    .max(200, 'The password must be at most 200 characters.'),
+    .max(200, 'The password must be at most 200 characters.')
+    .refine(
+      (password) => !isCommonPassword(password),
+      'This password is too common: it appears in lists of leaked passwords. Choose another.',
+    ),
 })
 
 export async function staffAccountCount(db: Database): Promise<number> {
@@ -62,57 +69,72 @@ export type SignInResult =
   | { ok: true; sessionId: string; staffId: string; email: string }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number }
+  /** Too many sign-in posts from this address, checked or not. */
+  | { ok: false; reason: 'too-many-requests'; retryAfterSeconds: number }
+  /** The limit store or the database failed: no sign-in until it works again (fail closed). */
+  | { ok: false; reason: 'unavailable' }
 
-/**
- * Seconds until the lockout for this account or IP lifts (0 when there is none):
- * the lock lasts until the `signInFailures`-th most recent failure leaves the window.
- */
-async function lockoutSeconds(db: Database, email: string, ip: string): Promise<number> {
-  const window = `${staffConsole.signInWindowMinutes} minutes`
-  const offset = staffConsole.signInFailures - 1
-  const rows = await queryRows<{ seconds: string | number | null }>(
-    db,
-    sql`select greatest(
-      (select extract(epoch from (created_at + ${window}::interval - now())) from ${staffSignInFailures}
-        where email = ${email} and created_at > now() - ${window}::interval
-        order by created_at desc offset ${offset} limit 1),
-      (select extract(epoch from (created_at + ${window}::interval - now())) from ${staffSignInFailures}
-        where ip = ${ip} and created_at > now() - ${window}::interval
-        order by created_at desc offset ${offset} limit 1)
-    ) as seconds`,
-  )
-  const seconds = Number(rows[0]?.seconds ?? 0)
-  return seconds > 0 ? Math.ceil(seconds) : 0
+/** Sign-in posts per address, refused ones included; a broken store refuses sign-in (decision 015). */
+export const signInRequestPolicy: RateLimitPolicy = {
+  name: 'staff-sign-in-ip',
+  points: staffConsole.signInRequestsPerIpPerMinute,
+  durationSeconds: 60,
+  whenStoreFails: 'refuse',
 }
 
+export type SignInOptions = {
+  /** The request limiter (the load context's `rateLimit`); without it only the database claims count. */
+  rateLimit?: RateLimit
+  /** Checks a password against a stored hash; tests pass one that counts its calls. */
+  verify?: (password: string, hash: string) => Promise<boolean>
+  /** Waits the account's progressive delay; tests pass one that records it. */
+  sleep?: (ms: number) => Promise<void>
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 /**
- * Checks a sign-in. Five failures for one account or one IP within 15 minutes lock
- * both out, even with the right password; the answer never says whether the
- * account exists. A success starts a new session and ends the one the browser
- * held, if any.
+ * Checks a sign-in (decision 015). Each guess is claimed in the database before its password is
+ * checked: five per address (for one account and for all) in 15 minutes, however many arrive at
+ * once. An account under attack is slowed for everyone but shut only past its ceiling of 100, so
+ * an address that has not failed still signs in. The answer never says whether the account
+ * exists. A success starts a new session and ends the one the browser held, if any.
  */
 export async function signIn(
   db: Database,
   input: { email: string; password: string; ip: string; previousSessionId?: string | null },
+  options: SignInOptions = {},
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase().slice(0, 254)
   const ip = input.ip || 'unknown'
-  const locked = await lockoutSeconds(db, email, ip)
-  if (locked > 0) return { ok: false, reason: 'locked', retryAfterSeconds: locked }
-
-  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email))
-  const valid = await verifyPassword(
-    input.password.slice(0, 200),
-    account?.passwordHash ?? (await dummyHash()),
-  )
-  if (!account || !valid) {
-    await db.insert(staffSignInFailures).values({ email, ip })
-    return { ok: false, reason: 'invalid' }
+  if (options.rateLimit) {
+    const limit = await options.rateLimit(signInRequestPolicy, ip)
+    if (!limit.ok) {
+      return limit.unavailable
+        ? { ok: false, reason: 'unavailable' }
+        : { ok: false, reason: 'too-many-requests', retryAfterSeconds: limit.retryAfterSeconds }
+    }
   }
+  try {
+    const claim = await claimSignInAttempt(db, email, ip)
+    if (!claim.ok) return { ok: false, reason: 'locked', retryAfterSeconds: claim.retryAfterSeconds }
+    if (claim.delayMs > 0) await (options.sleep ?? wait)(claim.delayMs)
 
-  await db.delete(staffSignInFailures).where(and(eq(staffSignInFailures.email, email)))
-  if (input.previousSessionId) await endSession(db, input.previousSessionId)
-  const sessionId = await startSession(db, account.id)
-  await db.update(staffAccounts).set({ lastSignInAt: new Date() }).where(eq(staffAccounts.id, account.id))
-  return { ok: true, sessionId, staffId: account.id, email: account.email }
+    const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email))
+    const valid = await (options.verify ?? verifyPassword)(
+      input.password.slice(0, 200),
+      account?.passwordHash ?? (await dummyHash()),
+    )
+    // A failure keeps its claim: that row is the record of the failed guess.
+    if (!account || !valid) return { ok: false, reason: 'invalid' }
+
+    await clearSignInClaims(db, email, ip)
+    if (input.previousSessionId) await endSession(db, input.previousSessionId)
+    const sessionId = await startSession(db, account.id)
+    await db.update(staffAccounts).set({ lastSignInAt: new Date() }).where(eq(staffAccounts.id, account.id))
+    return { ok: true, sessionId, staffId: account.id, email: account.email }
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'staff sign-in failed', error: String(error) }))
+    return { ok: false, reason: 'unavailable' }
+  }
 }

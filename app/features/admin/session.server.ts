@@ -73,7 +73,14 @@ export function sessionIdFrom(request: Request, settings = cookieSettings()): st
     if (eqAt < 0 || part.slice(0, eqAt).trim() !== settings.name) continue
     const raw = part.slice(eqAt + 1).trim()
     if (raw.length > 200) return null
-    return unsign(decodeURIComponent(raw), settings.secret)
+    // A cookie that does not decode (`rr_staff=%`) is no cookie, not a server error.
+    let value: string
+    try {
+      value = decodeURIComponent(raw)
+    } catch {
+      return null
+    }
+    return unsign(value, settings.secret)
   }
   return null
 }

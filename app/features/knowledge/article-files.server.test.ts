@@ -5,9 +5,34 @@ import { articleFiles, parseArticleFile } from './article-files.server'
 describe('article files', () => {
   const articles = articleFiles()
 
-  it('holds the six fixed articles, ids 1-6, each with a unique slug', () => {
-    expect(articles.map((a) => a.id)).toEqual(['1', '2', '3', '4', '5', '6'])
-    expect(new Set(articles.map((a) => a.slug)).size).toBe(6)
+  it('holds the written articles, ids 1-8, each with a unique slug', () => {
+    expect(articles.map((a) => a.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
+    expect(new Set(articles.map((a) => a.slug)).size).toBe(articles.length)
+  })
+
+  it('writes at least two Trends articles, each naming its sources with checkable links', () => {
+    const trends = articles.filter((a) => a.category === 'trends')
+    expect(trends.length).toBeGreaterThanOrEqual(2)
+    for (const a of trends) {
+      const sources = a.bodyMarkdown.split(/^## Sources$/m)[1]
+      expect(sources, a.slug).toBeDefined()
+      expect(sources.match(/^- /gm)?.length ?? 0, a.slug).toBeGreaterThanOrEqual(4)
+      expect(sources, a.slug).toMatch(/\]\(https:\/\/www\.[a-z.]+\.gov\//)
+      // Links to our own pages: the estimate or a service page, and a related article.
+      expect(a.bodyMarkdown, a.slug).toMatch(/\]\(\/(estimator|commercial-facilities|schedule|contact)\)/)
+      expect(a.bodyMarkdown, a.slug).toMatch(/\]\(\/article\/[a-z0-9-]+\)/)
+    }
+  })
+
+  it('links internal pages by their canonical paths only', () => {
+    const slugs = new Set(articles.map((a) => a.slug))
+    for (const a of articles) {
+      for (const [, href] of a.bodyMarkdown.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+        const article = /^\/article\/(.+)$/.exec(href)
+        if (article) expect(slugs.has(article[1]), `${a.slug} -> ${href}`).toBe(true)
+        expect(href, `${a.slug} -> ${href}`).not.toMatch(/\/$|\?/)
+      }
+    }
   })
 
   it('gives each article 800-1,500 words and every part of the article page', () => {

@@ -4,29 +4,37 @@ import { authors } from '~/content/authors'
 import { articleFiles } from './article-files.server'
 import { articlePdfFor } from './article-pdf-for.server'
 import { authorProfile, hubCards, knowledgeArticles, resolveArticle, searchArticles } from './catalog.server'
-import { runHub } from './hub'
+import { runHub, topicOptions } from './hub'
 
 describe('the catalog', () => {
-  it('holds the six written articles and one per service ZIP, each id once', () => {
+  it('holds the written articles and one per service ZIP, each id once', () => {
     const all = knowledgeArticles()
-    expect(all.filter((a) => !a.id.startsWith('service-')).map((a) => a.id)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-    ])
+    expect(all.filter((a) => !a.id.startsWith('service-')).map((a) => a.id)).toEqual(
+      articleFiles().map((f) => f.id),
+    )
     expect(new Set(all.map((a) => a.id)).size).toBe(all.length)
     expect(all.length).toBeGreaterThan(140)
-    for (const a of all.filter((x) => !x.id.startsWith('service-'))) expect(a.href).toBe(`/article/${a.id}`)
+  })
+
+  it('links every card to its canonical page, never to a URL that redirects', () => {
+    for (const a of knowledgeArticles()) {
+      expect(a.href, a.id).toBe(a.path)
+      expect(resolveArticle(a.href.replace('/article/', '')).kind, a.id).not.toBe('redirect')
+    }
+  })
+
+  it('gives every topic filter of the hub at least one article', () => {
+    for (const { id, label } of topicOptions) {
+      const shown = runHub(hubCards(), { q: '', topic: id, sort: 'ai' })
+      expect(shown.length, label).toBeGreaterThan(0)
+    }
   })
 
   it('resolves an article by slug, sends an id to its slug, and a service id to its ZIP page', () => {
     expect(resolveArticle('garage-floor-prep-guide')).toMatchObject({ kind: 'page', file: { id: '1' } })
     expect(resolveArticle('1')).toEqual({ kind: 'redirect', to: '/article/garage-floor-prep-guide' })
     expect(resolveArticle('service-30518')).toEqual({ kind: 'redirect', to: '/service-area/30518' })
-    for (const bad of ['7', 'service-90210', '../etc/passwd', '<script>', "1' OR '1'='1", '']) {
+    for (const bad of ['999', 'service-90210', '../etc/passwd', '<script>', "1' OR '1'='1", '']) {
       expect(resolveArticle(bad)).toEqual({ kind: 'missing' })
     }
   })

@@ -29,7 +29,7 @@ function fromFile(f: ArticleFile): KnowledgeArticle {
     image: f.image,
     relatedArticles: f.relatedArticles,
     path: `/article/${f.slug}`,
-    href: `/article/${f.id}`,
+    href: `/article/${f.slug}`,
   }
 }
 

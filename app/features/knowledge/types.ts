@@ -24,7 +24,7 @@ export type KnowledgeArticle = {
   relatedArticles: string[]
   /** The article's canonical page: /article/{slug}, or /service-area/{zip} for a service article. */
   path: string
-  /** Where the hub's card leads (spec §2: service cards to /service-area/{zip}, others to /article/{id}). */
+  /** Where the hub's card leads: the canonical page itself (issue 15: /article/{id} would answer 301). */
   href: string
 }
 

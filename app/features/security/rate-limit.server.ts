@@ -6,9 +6,20 @@ export type RateLimitPolicy = {
   name: string
   points: number
   durationSeconds: number
+  /**
+   * When the limit store fails: public forms let the request through (a customer is never turned
+   * away by our fault); a limit guarding a secret, like staff sign-in, refuses it instead.
+   */
+  whenStoreFails?: 'allow' | 'refuse'
 }
 
-export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+export type RateLimitResult =
+  | { ok: true }
+  /** `unavailable`: the store failed and the policy refuses then; not the caller's fault (503). */
+  | { ok: false; retryAfterSeconds: number; unavailable?: true }
+
+/** How long a client refused for a failed store is asked to wait. */
+const storeFailureRetrySeconds = 60
 
 /** Spends one point of `policy` for `key` (an IP, an account, a conversation). */
 export type RateLimit = (policy: RateLimitPolicy, key: string) => Promise<RateLimitResult>
@@ -18,30 +29,56 @@ export type RateLimit = (policy: RateLimitPolicy, key: string) => Promise<RateLi
  * every app server counts together), otherwise in this process's memory.
  */
 export function createRateLimit({ pool }: { pool?: pg.Pool } = {}): RateLimit {
-  const limiters = new Map<string, RateLimiterMemory | RateLimiterPostgres>()
+  type Entry = { limiter: RateLimiterMemory | RateLimiterPostgres; ready: Promise<void> }
+  const limiters = new Map<string, Entry>()
 
-  function limiter(policy: RateLimitPolicy) {
-    let l = limiters.get(policy.name)
-    if (!l) {
+  function limiter(policy: RateLimitPolicy): Entry {
+    let entry = limiters.get(policy.name)
+    if (!entry) {
       const opts = { keyPrefix: policy.name, points: policy.points, duration: policy.durationSeconds }
-      l = pool
-        ? new RateLimiterPostgres({ ...opts, storeClient: pool, storeType: 'pool', tableName: 'rate_limits' })
-        : new RateLimiterMemory(opts)
-      limiters.set(policy.name, l)
+      if (pool) {
+        // The store creates its table in the background and refuses every call until then (and,
+        // without a callback, a failed creation is an unhandled rejection that ends the process):
+        // calls wait for it, and a failed creation is tried afresh by the next call.
+        let store: RateLimiterPostgres | undefined
+        const ready = new Promise<void>((resolve, reject) => {
+          store = new RateLimiterPostgres(
+            { ...opts, storeClient: pool, storeType: 'pool', tableName: 'rate_limits' },
+            (error?: unknown) => (error ? reject(error) : resolve()),
+          )
+        })
+        ready.catch(() => limiters.delete(policy.name))
+        entry = { limiter: store as RateLimiterPostgres, ready }
+      } else {
+        entry = { limiter: new RateLimiterMemory(opts), ready: Promise.resolve() }
+      }
+      limiters.set(policy.name, entry)
     }
-    return l
+    return entry
   }
 
   return async (policy, key) => {
     try {
-      await limiter(policy).consume(key || 'unknown')
+      const { limiter: store, ready } = limiter(policy)
+      await ready
+      await store.consume(key || 'unknown')
       return { ok: true }
     } catch (e) {
       if (e instanceof RateLimiterRes) {
         return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) }
       }
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'rate limit store failed',
+          policy: policy.name,
+          error: String(e),
+        }),
+      )
+      if (policy.whenStoreFails === 'refuse') {
+        return { ok: false, retryAfterSeconds: storeFailureRetrySeconds, unavailable: true }
+      }
       // The limit store failing must not turn away a customer: let the request through.
-      console.error(JSON.stringify({ level: 'error', msg: 'rate limit store failed', error: String(e) }))
       return { ok: true }
     }
   }

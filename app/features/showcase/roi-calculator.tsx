@@ -29,9 +29,11 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
           preventScrollReset
           className="rounded-xl border border-graphite-700 bg-graphite-900 p-6"
         >
-          <label htmlFor={`${id}-years`} className="block font-semibold text-white">
-            Years of ownership: <output htmlFor={`${id}-years`}>{years}</output>
-          </label>
+          {/* The output sits beside the label, not in it: a label may hold no other labelable element. */}
+          <p className="font-semibold text-white">
+            <label htmlFor={`${id}-years`}>Years of ownership:</label>{' '}
+            <output htmlFor={`${id}-years`}>{years}</output>
+          </p>
           <input
             id={`${id}-years`}
             name="years"
@@ -82,20 +84,23 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
           {formatDollars(roi.tile.initial)} plus {formatDollars(roi.tile.maintenancePerYear)} a year.
         </p>
       </div>
-      <figure>
-        <RoiChart series={series} maxYears={roi.years.max} />
-        <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-graphite-300">
-          <span className="flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block h-1 w-6 rounded bg-copper-400" /> Epoxy
-          </span>
-          <span className="flex items-center gap-2">
-            <span
-              aria-hidden="true"
-              className="inline-block h-1 w-6 rounded border-t-2 border-dashed border-graphite-400"
-            />{' '}
-            Tile
-          </span>
-        </figcaption>
+      <div>
+        <figure>
+          <RoiChart series={series} maxYears={roi.years.max} />
+          <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-graphite-300">
+            <span className="flex items-center gap-2">
+              <span aria-hidden="true" className="inline-block h-1 w-6 rounded bg-copper-400" /> Epoxy
+            </span>
+            <span className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="inline-block h-1 w-6 rounded border-t-2 border-dashed border-graphite-400"
+              />{' '}
+              Tile
+            </span>
+          </figcaption>
+        </figure>
+        {/* The table is outside the figure: a figcaption must be the figure's first or last child. */}
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer text-copper-300">Show the chart's figures as a table</summary>
           <table className="mt-3 w-full text-left text-graphite-300">
@@ -124,7 +129,7 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
             </tbody>
           </table>
         </details>
-      </figure>
+      </div>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { articleFiles } from '~/features/knowledge/article-files.server'
 import { aiIndex } from './ai-index'
 import { aiIndexJsonSchema, aiIndexSchema } from './ai-index-schema'
 import { llmsTxt } from './llms-txt'
@@ -33,7 +34,7 @@ describe('AI index', () => {
   })
 
   it('describes every article and service area with its own fields', () => {
-    expect(index.articles.length).toBe(6 + index.serviceAreas.length)
+    expect(index.articles.length).toBe(articleFiles().length + index.serviceAreas.length)
     const prep = index.articles.find((a) => a.id === '1')!
     expect(prep).toMatchObject({
       slug: 'garage-floor-prep-guide',

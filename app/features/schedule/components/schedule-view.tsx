@@ -11,7 +11,7 @@ import type { Handoff, SchedulePageData } from '../page.server'
 import type { SlotView } from '../slots.server'
 import type { SubmitOutcome } from '../submit'
 import type { BookingDraft } from './booking-form'
-import { SlotCard, statusBadges } from './slot-card'
+import { legendStatuses, requestedMeaning, SlotCard, statusBadges } from './slot-card'
 
 type BookingModule = typeof import('./booking-dialog')
 let loaded: BookingModule | null = null
@@ -163,7 +163,7 @@ export function ScheduleView({ data, search, actionData }: Props) {
         </div>
 
         <ul aria-label="Legend" className="mt-6 flex flex-wrap gap-3 text-sm">
-          {(['available', 'booked', 'unavailable'] as const).map((s) => (
+          {legendStatuses.map((s) => (
             <li
               key={s}
               className={`rounded-full border px-3 py-1 font-semibold ${statusBadges[s].className}`}
@@ -172,6 +172,10 @@ export function ScheduleView({ data, search, actionData }: Props) {
             </li>
           ))}
         </ul>
+        <p className="mt-3 max-w-3xl text-sm text-graphite-300" data-testid="legend-requested">
+          <span className="font-semibold text-amber-200">{statusBadges.pending.label}:</span>{' '}
+          {requestedMeaning}
+        </p>
 
         <div className="mt-8">
           {loading ? (

@@ -10,6 +10,17 @@ export const statusBadges: Record<SlotStatus, { label: string; className: string
   unavailable: { label: 'Unavailable', className: 'border-graphite-600 bg-graphite-800 text-graphite-300' },
 }
 
+/** Every badge a card can show, in the legend's order (issue 18: "Requested" was missing). */
+export const legendStatuses = [
+  'available',
+  'pending',
+  'booked',
+  'unavailable',
+] as const satisfies readonly SlotStatus[]
+
+/** What a "Requested" block means for the visitor (decision 006: staff confirm it or release it). */
+export const requestedMeaning = `another visitor's request for this block is waiting for our confirmation (we reply within ${booking.contactWithinHours} hours). Pick another block, or check back: if it is not confirmed, it opens again.`
+
 /**
  * One 3-day block. Only an available block can be requested; every other
  * status is muted. Without JavaScript 'Request This Block' is a link to the

@@ -1,0 +1,39 @@
+/**
+ * The last build step (decision 014): bundles the Express host and the operator
+ * scripts into plain JavaScript beside the React Router build, and copies the
+ * migrations there, so `npm start` runs `node build/host.js` with no TypeScript,
+ * tsx or esbuild at run time, and a copy of the build folder is all a server needs
+ * (with the runtime dependencies installed).
+ */
+import { cpSync, existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { build } from 'esbuild'
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+/** Operator scripts that run where the site runs; development-only scripts stay on tsx. */
+const operatorScripts = ['staff-add', 'slots-generate', 'jobs-run', 'db-backup', 'db-restore'].filter(
+  (name) => existsSync(`scripts/${name}.ts`),
+)
+
+await build({
+  entryPoints: {
+    host: 'server/index.ts',
+    ...Object.fromEntries(operatorScripts.map((name) => [`scripts/${name}`, `scripts/${name}.ts`])),
+  },
+  outdir: buildDir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Runtime dependencies come from node_modules, as for the React Router build.
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"' },
+})
+
+rmSync(path.join(buildDir, 'drizzle'), { recursive: true, force: true })
+cpSync('drizzle', path.join(buildDir, 'drizzle'), { recursive: true })
+console.log(
+  `bundled the host and ${operatorScripts.length} operator scripts into ${path.relative('.', buildDir)}/`,
+)

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, it } from 'vitest'
+
+/** The CI's closing line must not read a broken set-up or a skipped test as a pass (issue 12). */
+it('counts a file whose set-up failed and a skipped test as failures, from a real Vitest report', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
+  spawnSync(
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--config',
+      'tests/fixtures/summary/vitest.config.ts',
+      '--reporter=json',
+      `--outputFile.json=${path.join(dir, 'vitest.json')}`,
+    ],
+    { encoding: 'utf8' },
+  )
+  writeFileSync(
+    path.join(dir, 'playwright.json'),
+    JSON.stringify({ stats: { expected: 2, flaky: 0, unexpected: 0, skipped: 1 }, errors: [] }),
+  )
+  writeFileSync(
+    path.join(dir, 'prod-smoke.json'),
+    JSON.stringify({ suite: 'production install', passed: 2, failed: 0 }),
+  )
+  writeFileSync(
+    path.join(dir, 'html-check.json'),
+    JSON.stringify({ suite: 'html-check', passed: 3, failed: 1 }),
+  )
+  const summary = spawnSync(process.execPath, ['scripts/test-summary.mjs', dir], { encoding: 'utf8' })
+  const last = summary.stdout.trim().split('\n').at(-1)
+  // Vitest: 1 passed; the broken file (1) and its never-run test + the skipped test (2) fail.
+  // Playwright: 2 passed, 1 skipped. Check suites: 2 + 3 passed, 1 failed.
+  expect(last).toBe('8 passed, 5 failed')
+  expect(summary.status).toBe(1)
+}, 60_000)
+
+it('counts a check suite that wrote no report as a failure', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
+  writeFileSync(
+    path.join(dir, 'playwright.json'),
+    JSON.stringify({ stats: { expected: 1, flaky: 0, unexpected: 0, skipped: 0 }, errors: [] }),
+  )
+  const summary = spawnSync(process.execPath, ['scripts/test-summary.mjs', dir], { encoding: 'utf8' })
+  expect(summary.stdout.trim().split('\n').at(-1)).toBe('1 passed, 2 failed')
+})

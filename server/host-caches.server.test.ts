@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayInBusinessZone } from '../app/features/schedule/calendar'
+import { generateSlots } from '../app/features/schedule/slots.server'
+import { executableInlineScripts } from '../app/features/site/html'
+import { createTestContext } from '../tests/support/app-context'
+import { createApp } from './app'
+import { SLOTS_CACHE_TTL_MS } from './slots-cache'
+
+/**
+ * Issue 15: the host answers hot reads from caches. Two app servers share one
+ * database here, each with its own caches, as two instances behind a balancer would.
+ */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+const servers: Server[] = []
+let a: string
+let b: string
+let close: () => Promise<void>
+
+async function listen(app: ReturnType<typeof createApp>) {
+  const server = app.listen(0)
+  servers.push(server)
+  await new Promise((r) => server.once('listening', r))
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`
+}
+
+beforeAll(async () => {
+  const entry = path.join(buildDir, 'server/index.js')
+  if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first (npm test does).')
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild
+  const t = await createTestContext()
+  close = t.close
+  const { db, mailer, rateLimit } = t.context
+  await generateSlots(db, { today: todayInBusinessZone(new Date()), months: 6 })
+  const options = {
+    services: { db, mailer, rateLimit },
+    build,
+    clientDir: path.join(buildDir, 'client'),
+    log: false,
+  }
+  a = await listen(createApp(options))
+  b = await listen(createApp(options))
+})
+
+afterAll(async () => {
+  for (const s of servers) s.close()
+  await close?.()
+})
+
+type Slot = { id: string; status: string; start_date: string }
+const slotsOf = async (base: string, month: string) =>
+  (await (await fetch(`${base}/api/slots?month=${month}`)).json()) as Slot[]
+
+async function openBlock(base: string) {
+  const now = new Date()
+  for (let i = 1; i < 8; i++) {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1)).toISOString().slice(0, 7)
+    const open = (await slotsOf(base, month)).find((s) => s.status === 'available')
+    if (open) return { month, id: open.id }
+  }
+  throw new Error('no open block: the test database has no slots')
+}
+
+const book = (base: string, slotId: string, name: string) =>
+  fetch(`${base}/api/bookings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      slot_id: slotId,
+      customer_name: name,
+      customer_email: 'cache-test@example.com',
+      customer_phone: '(404) 555-0101',
+      project_address: '2 Peachtree St, Atlanta, GA 30303',
+      project_size: 400,
+    }),
+  })
+
+describe('the slots cache', () => {
+  it('never hides a booking on the server that took it, hides it elsewhere at most its TTL, and never lets a stale read double-book', async () => {
+    const { month, id } = await openBlock(a)
+    // Both servers have the month cached as available.
+    expect((await slotsOf(a, month)).find((s) => s.id === id)?.status).toBe('available')
+    expect((await slotsOf(b, month)).find((s) => s.id === id)?.status).toBe('available')
+
+    const booked = await book(a, id, 'Cache Customer A')
+    expect(booked.status).toBe(201)
+    // The server that took the booking forgot its cache at once.
+    expect((await slotsOf(a, month)).find((s) => s.id === id)?.status).toBe('pending')
+
+    // The other server may still show it available, but cannot hand it out twice.
+    const second = await book(b, id, 'Cache Customer B')
+    expect(second.status).toBe(409)
+
+    // Past the stated bound, every server shows it held.
+    await new Promise((r) => setTimeout(r, SLOTS_CACHE_TTL_MS + 50))
+    expect((await slotsOf(b, month)).find((s) => s.id === id)?.status).toBe('pending')
+  })
+
+  it('answers a bad month as before, and many concurrent reads alike', async () => {
+    const bad = await fetch(`${a}/api/slots?month=2026-13`)
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error).toContain('is not a month')
+    const { month } = await openBlock(a)
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => fetch(`${a}/api/slots?month=${month}`)),
+    )
+    const bodies = await Promise.all(answers.map((r) => r.text()))
+    expect(new Set(bodies).size).toBe(1)
+    expect(answers.every((r) => r.status === 200 && r.headers.get('cache-control') === 'no-store')).toBe(true)
+  })
+})
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+
+describe('the page cache', () => {
+  it('renders a query page once, then serves the same HTML with a hash CSP (never a reused nonce)', async () => {
+    const url = `${a}/estimator?space=garage&sqft=640&finish=metallic`
+    const first = await fetch(url)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    const html = await first.text()
+    expect(first.headers.get('content-security-policy')).toMatch(/'nonce-/)
+
+    // Same parameters in another order: the same page.
+    const again = await fetch(`${a}/estimator?finish=metallic&sqft=640&space=garage`)
+    expect(again.headers.get('x-page-cache')).toBe('hit')
+    expect(await again.text()).toBe(html)
+    const csp = again.headers.get('content-security-policy') ?? ''
+    expect(csp).not.toMatch(/'nonce-/)
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false)
+    const scripts = executableInlineScripts(html)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const s of scripts) expect(csp).toContain(sha(s))
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('never caches a page that reads the database, or a post', async () => {
+    await fetch(`${a}/schedule?month=2027-01`)
+    const second = await fetch(`${a}/schedule?month=2027-01`)
+    expect(second.headers.get('x-page-cache')).toBeNull()
+    const post = await fetch(`${a}/contact?x=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=',
+    })
+    expect(post.headers.get('x-page-cache')).toBeNull()
+  })
+
+  it('serves the prerendered file for a URL with only marketing parameters', async () => {
+    const plain = await fetch(`${a}/portfolio`)
+    const tagged = await fetch(`${a}/portfolio?utm_source=nextdoor&utm_medium=social&gclid=abc`)
+    expect(tagged.status).toBe(200)
+    expect(tagged.headers.get('content-security-policy')).toBe(plain.headers.get('content-security-policy'))
+    expect(await tagged.text()).toBe(await plain.text())
+    // Any other parameter still goes to the server renderer.
+    const filtered = await fetch(`${a}/portfolio?utm_source=x&filter=metallic`)
+    expect(filtered.headers.get('content-security-policy')).toMatch(/'nonce-/)
+  })
+})
+
+describe('precompressed answers', () => {
+  it('sends hashed assets as the build compressed them (brotli, else gzip), byte for byte the file', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const assets = path.join(buildDir, 'client/assets')
+    const name = readdirSync(assets).find((f) => f.endsWith('.js')) as string
+    const raw = readFileSync(path.join(assets, name))
+    for (const [accept, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve) => {
+        import('node:http').then(({ get }) =>
+          get(`${a}/assets/${name}`, { headers: { 'Accept-Encoding': accept } }, (r) => {
+            const chunks: Buffer[] = []
+            r.on('data', (c) => chunks.push(c))
+            r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }))
+          }),
+        )
+      })
+      expect(res.headers['content-encoding']).toBe(accept.startsWith('br') ? 'br' : 'gzip')
+      expect(res.headers['cache-control']).toContain('immutable')
+      expect(String(res.headers['content-type'])).toContain('javascript')
+      expect(decode(res.body).equals(raw)).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,41 @@
+import { careers } from '../app/content/business'
+
+/**
+ * How much the host accepts from one client before any handler runs
+ * (issue 12, decision 012). Bodies are bounded per route class while they stream,
+ * chunked or not; headers and slow clients are bounded by the HTTP server.
+ */
+export const serverLimits = {
+  /** Node's default, made explicit: a request line and headers above this get 431. */
+  maxHeaderBytes: 16 * 1024,
+  maxHeadersCount: 100,
+  /** Slowloris: the whole header block must arrive within this. */
+  headersTimeoutMs: 15_000,
+  /** The whole request, body included: 6 MB at ~0.5 Mbit/s, a weak mobile uplink. */
+  requestTimeoutMs: 120_000,
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: 5_000,
+}
+
+const KB = 1024
+const MB = 1024 * KB
+
+export type BodyLimit = { bytes: number; label: string }
+
+/** JSON APIs and ordinary forms: far above any real message, far below harm. */
+const SMALL: BodyLimit = { bytes: 64 * KB, label: '64 KB' }
+/** A chat request carries the conversation so far (its own cap in app/features/chat). */
+const CHAT: BodyLimit = { bytes: 256 * KB, label: '256 KB' }
+/** The careers form carries a resume (5 MB at most) plus the other fields, as its action allows. */
+const RESUME_BYTES = careers.resumeMaxBytes + 2 * MB
+const RESUME: BodyLimit = { bytes: RESUME_BYTES, label: `${Math.round(RESUME_BYTES / MB)} MB` }
+
+/** Route classes, first match wins; everything else is SMALL. */
+const rules: Array<{ test: (path: string) => boolean; limit: BodyLimit }> = [
+  { test: (p) => p === '/careers' || p === '/careers.data', limit: RESUME },
+  { test: (p) => p === '/api/chat', limit: CHAT },
+]
+
+export function bodyLimitFor(pathname: string): BodyLimit {
+  return rules.find((r) => r.test(pathname))?.limit ?? SMALL
+}

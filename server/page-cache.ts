@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto'
+import type { NextFunction, Request, Response } from 'express'
+import { todayInBusinessZone } from '../app/features/schedule/calendar'
+import { executableInlineScripts } from '../app/features/site/html'
+import { type Encoding, sendCompressed } from './precompressed'
+import { csp } from './security'
+
+/**
+ * Server-rendered HTML of public pages with a query (a shared estimate, a knowledge
+ * search, a portfolio filter), kept in a bounded LRU (issue 15, decision 026). Such a
+ * page depends only on its URL and the date in Atlanta (an estimate's valid-until),
+ * so one render serves every visitor of that URL for a few minutes. A cached page
+ * carries a CSP with the sha256 of its inline scripts, as the prerendered files do,
+ * never a reused nonce.
+ *
+ * Only pages that are prerendered without a query qualify (public, no database read),
+ * minus `uncachedPaths`; only 200 HTML answers without Set-Cookie are kept.
+ */
+export type PageCacheOptions = {
+  /** Public paths whose plain URL is prerendered (from the CSP manifest). */
+  prerendered: Set<string>
+  maxEntries?: number
+  maxBytes?: number
+  ttlMs?: number
+}
+
+/** Public pages whose render reads the database: never cached. */
+const uncachedPaths = new Set(['/schedule'])
+
+type Entry = { html: Buffer; csp: string; expires: number; variants: Map<Encoding, Buffer> }
+
+export function pageCache({
+  prerendered,
+  maxEntries = 500,
+  maxBytes = 64 * 1024 * 1024,
+  ttlMs = 5 * 60_000,
+}: PageCacheOptions) {
+  // A Map iterates in insertion order: re-inserting on a hit makes it an LRU.
+  const entries = new Map<string, Entry>()
+  let bytes = 0
+
+  const drop = (key: string) => {
+    const e = entries.get(key)
+    if (!e) return
+    bytes -= e.html.length
+    entries.delete(key)
+  }
+
+  function keyFor(req: Request): string | null {
+    if (req.method !== 'GET') return null
+    const q = req.originalUrl.indexOf('?')
+    if (q < 0) return null
+    const path = req.path === '/' ? '/' : req.path.replace(/\/$/, '')
+    if (!prerendered.has(path) || uncachedPaths.has(path)) return null
+    // Same parameters in another order are the same page.
+    const params = new URLSearchParams(req.originalUrl.slice(q + 1))
+    params.sort()
+    return `${todayInBusinessZone(new Date())} ${path}?${params}`
+  }
+
+  function serve(req: Request, res: Response, next: NextFunction) {
+    const key = keyFor(req)
+    if (!key) return next()
+    const hit = entries.get(key)
+    if (hit && hit.expires > Date.now()) {
+      entries.delete(key)
+      entries.set(key, hit)
+      res.setHeader('Content-Security-Policy', hit.csp)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('X-Page-Cache', 'hit')
+      res.status(200)
+      return sendCompressed(req, res, hit.html, hit.variants)
+    }
+    if (hit) drop(key)
+    res.locals.pageCacheKey = key
+    next()
+  }
+
+  /** Called by the request handler with a rendered answer; returns the HTML to send when it was kept. */
+  async function keep(res: Response, response: globalThis.Response): Promise<string | null> {
+    const key = res.locals.pageCacheKey as string | undefined
+    if (!key || response.status !== 200 || response.headers.has('set-cookie')) return null
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return null
+    const html = await response.text()
+    const hashes = executableInlineScripts(html).map(
+      (s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`,
+    )
+    const entry: Entry = {
+      html: Buffer.from(html),
+      csp: csp({ scriptSources: hashes }),
+      expires: Date.now() + ttlMs,
+      variants: new Map(),
+    }
+    if (entry.html.length <= maxBytes / 8) {
+      drop(key)
+      entries.set(key, entry)
+      bytes += entry.html.length
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break
+        drop(oldest)
+      }
+    }
+    res.setHeader('X-Page-Cache', 'miss')
+    return html
+  }
+
+  return { serve, keep, size: () => ({ entries: entries.size, bytes }) }
+}

@@ -1,0 +1,80 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { NextFunction, Request, Response } from 'express'
+
+export type Encoding = 'br' | 'gzip'
+
+/** The best encoding the client takes that we keep ready: brotli, then gzip. */
+export function encodingFor(req: Request): Encoding | null {
+  const accept = String(req.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accept)) return 'br'
+  if (/\bgzip\b/.test(accept)) return 'gzip'
+  return null
+}
+
+/** Brotli 11 and gzip 9, the smallest each format makes: paid once, sent many times. */
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 9 })
+}
+
+/**
+ * A body sent as-is to every client, compressed once per encoding on first use.
+ * Setting Content-Encoding here makes the compression middleware leave it alone.
+ */
+export function sendCompressed(
+  req: Request,
+  res: Response,
+  body: Buffer,
+  variants: Map<Encoding, Buffer>,
+): void {
+  res.setHeader('Vary', 'Accept-Encoding')
+  const encoding = body.length > 1024 ? encodingFor(req) : null
+  if (!encoding) {
+    res.send(body)
+    return
+  }
+  let compressed = variants.get(encoding)
+  if (!compressed) {
+    compressed = compress(body, encoding)
+    variants.set(encoding, compressed)
+  }
+  res.setHeader('Content-Encoding', encoding)
+  res.send(compressed)
+}
+
+/**
+ * Hashed assets as the build wrote them precompressed (`<file>.br`, `<file>.gz`, by
+ * scripts/postbuild.ts): the bytes on the wire are brotli 11 (DESIGN.md budgets count
+ * them), and no asset is compressed per request.
+ */
+export function precompressedAssets(assetsDir: string) {
+  const files = new Set<string>()
+  try {
+    for (const name of readdirSync(assetsDir)) {
+      if (statSync(path.join(assetsDir, name)).isFile()) files.add(name)
+    }
+  } catch {}
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const name = req.path.slice(1)
+    if (!files.has(name)) return next()
+    const encoding = encodingFor(req)
+    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null
+    if (!suffix || !files.has(name + suffix)) return next()
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader('Content-Encoding', encoding as string)
+    res.type(path.extname(name))
+    res.sendFile(path.join(assetsDir, name + suffix), { maxAge: '1y', immutable: true })
+  }
+}
+
+/** File types worth compressing (images and fonts already are). */
+export const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/

@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs'
+import { request as httpRequest, type Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext } from '../tests/support/app-context'
+import { createApp } from './app'
+import { bodyLimitFor } from './limits'
+
+/** Issue 12: every request bounded at the host, before any handler reads it. */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+let server: Server
+let port: number
+let close: () => Promise<void>
+
+beforeAll(async () => {
+  const entry = path.join(buildDir, 'server/index.js')
+  if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first (npm test does).')
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild
+  const t = await createTestContext()
+  close = t.close
+  const { db, mailer, rateLimit } = t.context
+  server = createApp({
+    services: { db, mailer, rateLimit },
+    build,
+    clientDir: path.join(buildDir, 'client'),
+    log: false,
+  }).listen(0)
+  await new Promise((r) => server.once('listening', r))
+  port = (server.address() as { port: number }).port
+})
+
+afterAll(async () => {
+  server?.close()
+  await close?.()
+})
+
+type Answer = { status: number; body: string; ms: number; sent: number; headers: Record<string, unknown> }
+
+/**
+ * Streams `total` bytes as a chunked body (no Content-Length), as `curl -T -` does,
+ * and stops sending as soon as an answer arrives.
+ */
+function sendChunked(pathname: string, total: number, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const began = Date.now()
+    let sent = 0
+    let answered = false
+    const req = httpRequest(
+      { port, path: pathname, method: 'POST', headers: { 'Transfer-Encoding': 'chunked', ...headers } },
+      (res) => {
+        answered = true
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (d) => {
+          body += d
+        })
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, ms: Date.now() - began, sent, headers: res.headers }),
+        )
+      },
+    )
+    req.on('error', (e) => (answered ? undefined : reject(e)))
+    const chunk = Buffer.alloc(256 * 1024, 0x41)
+    const pump = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      if (!answered) req.end()
+    }
+    pump()
+  })
+}
+
+describe('request bounds at the host', () => {
+  it('answers a huge chunked JSON body with 413 at once, holding no more than the limit in memory', async () => {
+    const before = process.memoryUsage().rss
+    const answer = await sendChunked('/api/bookings', 1.5 * 1024 ** 3, { 'Content-Type': 'application/json' })
+    const grew = process.memoryUsage().rss - before
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body).error).toMatch(/too large: this address accepts at most 64 KB/)
+    expect(answer.ms).toBeLessThan(5_000)
+    // Stopped long before the 1.5 GB were sent.
+    expect(answer.sent).toBeLessThan(200 * 1024 ** 2)
+    expect(grew).toBeLessThan(50 * 1024 ** 2)
+  })
+
+  it('refuses a declared Content-Length over the limit unread', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(bodyLimitFor('/api/chat').bytes + 1),
+    })
+    expect(res.status).toBe(413)
+    expect((await res.json()).error).toContain('256 KB')
+  })
+
+  it('shows a form page again with the message, status 413, when a form post is too large', async () => {
+    const answer = await sendChunked('/contact', 50 * 1024 ** 2, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'text/html',
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.body).toContain('role="alert"')
+    expect(answer.body).toContain('too large: this address accepts at most 64 KB')
+    // The page itself, ready to fill in again.
+    expect(answer.body).toMatch(/<form[^>]*method="post"/i)
+  })
+
+  it('lets a resume-sized body through to the careers form, and stops one above its class', async () => {
+    expect(bodyLimitFor('/careers').bytes).toBeGreaterThanOrEqual(6 * 1024 ** 2)
+    const under = await fetch(`http://127.0.0.1:${port}/careers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `name=${'a'.repeat(1024 * 1024)}`,
+    })
+    expect(under.status).not.toBe(413)
+    const over = await sendChunked('/careers', 20 * 1024 ** 2, { Accept: 'text/html' })
+    expect(over.status).toBe(413)
+  })
+
+  it('answers ordinary posts as before (the body reaches the action)', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slot_id: 'not-a-uuid' }),
+    })
+    expect(res.status).toBe(400)
+    expect((await res.json()).fieldErrors.slot_id).toBeTruthy()
+  })
+
+  it('answers a path with a broken %-escape with 400, never 500', async () => {
+    for (const bad of ['/%E0%A4%A', '/article/%', '/%C0%AF', '/schedule/%zz']) {
+      const res = await fetch(`http://127.0.0.1:${port}${bad}`)
+      expect(res.status, bad).toBe(400)
+      expect(await res.text()).toContain('not valid')
+    }
+  })
+
+  it('refuses an oversized header block (431) and keeps serving', async () => {
+    const res = await new Promise<number>((resolve) => {
+      const req = httpRequest({ port, path: '/', headers: { 'X-Big': 'a'.repeat(64 * 1024) } }, (r) => {
+        r.resume()
+        resolve(r.statusCode ?? 0)
+      })
+      req.on('error', () => resolve(0))
+      req.end()
+    })
+    expect([0, 431]).toContain(res)
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+  })
+})

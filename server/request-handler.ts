@@ -1,0 +1,95 @@
+import { writeReadableStreamToWritable } from '@react-router/node'
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
+import {
+  type AppLoadContext,
+  createRequestHandler as createReactRouterHandler,
+  type ServerBuild,
+} from 'react-router'
+
+/**
+ * React Router's request handler for Express, as `@react-router/express` builds it,
+ * with one difference: the body comes from `res.locals.body`, already read and
+ * bounded by `boundedBody`, never from the socket. A post refused as too large is
+ * answered as the page itself (GET) with status 413 and the message in the context.
+ */
+export function createRequestHandler({
+  build,
+  mode,
+  getLoadContext,
+  keep,
+}: {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode?: string
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  /** Offered every answer; returns its HTML when it kept a copy (the page cache), else null. */
+  keep?: (res: ExpressResponse, response: Response) => Promise<string | null>
+}) {
+  const handle = createReactRouterHandler(build, mode)
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const response = await handle(toWebRequest(req, res), getLoadContext(req, res))
+      const status = res.locals.bodyTooLarge ? 413 : undefined
+      const kept = keep ? await keep(res, response) : null
+      if (kept === null) await send(res, response, status)
+      else sendText(res, response, kept)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const [, hostPortStr] = req.get('host')?.split(':') ?? []
+  const hostPort = Number.parseInt(hostPortStr ?? '', 10)
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost'
+  const url = new URL(
+    `${req.protocol}://${hostname}${Number.isSafeInteger(hostPort) ? `:${hostPort}` : ''}${req.originalUrl}`,
+  )
+  const headers = new Headers()
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (!values) continue
+    if (Array.isArray(values)) for (const v of values) headers.append(key, v)
+    else headers.set(key, values)
+  }
+  let controller: AbortController | null = new AbortController()
+  res.on('finish', () => {
+    controller = null
+  })
+  res.on('close', () => controller?.abort())
+  const tooLarge = Boolean(res.locals.bodyTooLarge)
+  const method = tooLarge ? 'GET' : req.method
+  if (tooLarge) {
+    headers.delete('content-type')
+    headers.delete('content-length')
+  }
+  const bytes = (res.locals.body as Buffer | undefined) ?? Buffer.alloc(0)
+  const body =
+    method === 'GET' || method === 'HEAD'
+      ? undefined
+      : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length)
+  return new Request(url.href, { method, headers, body, signal: controller.signal })
+}
+
+function sendText(res: ExpressResponse, response: Response, body: string) {
+  res.status(response.status)
+  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  res.end(body)
+}
+
+async function send(res: ExpressResponse, response: Response, status?: number) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel()
+    return
+  }
+  res.statusMessage = response.statusText
+  res.status(status ?? response.status)
+  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
+  if (!response.body) return void res.end()
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return
+    throw error
+  }
+}
