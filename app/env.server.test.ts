@@ -23,6 +23,7 @@ describe('readEnv', () => {
     [{ METRICS_TOKEN: 'has a space in the middle' }, 'METRICS_TOKEN'],
     [{ BACKUP_TIME: '3am' }, 'BACKUP_TIME'],
     [{ BACKUP_TIME: '24:00' }, 'BACKUP_TIME'],
+    [{ REVIEW_URL: 'g.page/r/refined-resin' }, 'REVIEW_URL'],
   ])('names the bad variable in %o', (source, name) => {
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(EnvError)
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(name)

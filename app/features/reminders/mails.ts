@@ -1,0 +1,145 @@
+/**
+ * The texts of the reminder mails (issue 16): pure functions of the booking or the
+ * digest's rows, with every fact and figure from app/content/business.
+ */
+import {
+  booking,
+  careGuide,
+  company,
+  preparationChecklist,
+  reminderTiming,
+  reviewRequest,
+} from '~/content/business'
+import { type InboxKind, kindLabels } from '~/features/admin/inbox-filter'
+import { dateRangeLabel, type IsoDate, longDateLabel } from '~/features/schedule/calendar'
+
+export type MailText = { subject: string; text: string }
+
+export type BookingForMail = {
+  id: string
+  customerName: string
+  projectAddress: string
+  startDate: IsoDate
+  endDate: IsoDate
+}
+
+/** Absolute links in mails: the mail is read outside the site. */
+const link = (siteUrl: string, path: string) => `${siteUrl.replace(/\/$/, '')}${path}`
+
+const signature = ['', company.name, company.phone, company.email]
+
+const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`)
+
+/** Three days before the install: the preparation checklist. */
+export function preparationMail(b: BookingForMail): MailText {
+  return {
+    subject: `Your install starts ${longDateLabel(b.startDate)}: how to get ready`,
+    text: [
+      `Hello ${b.customerName},`,
+      '',
+      `Our crew arrives at ${b.projectAddress} on ${longDateLabel(b.startDate)} for your ${booking.blockDays}-day install (${dateRangeLabel(b.startDate, b.endDate)}).`,
+      '',
+      preparationChecklist.intro,
+      ...bullets(preparationChecklist.items),
+      '',
+      `Questions, or a change of plans? Call ${company.phone} or reply to this email.`,
+      ...signature,
+    ].join('\n'),
+  }
+}
+
+/** A week after the install: the care guide and the review request (the link only when the business set one). */
+export function careMail(b: BookingForMail, options: { siteUrl: string; reviewUrl?: string }): MailText {
+  return {
+    subject: 'Caring for your new floor',
+    text: [
+      `Hello ${b.customerName},`,
+      '',
+      careGuide.intro,
+      ...bullets(careGuide.items),
+      `The full guide: ${link(options.siteUrl, careGuide.guidePath)}`,
+      '',
+      careGuide.warranty,
+      '',
+      `${careGuide.club} ${link(options.siteUrl, careGuide.clubPath)}`,
+      '',
+      ...(options.reviewUrl ? [reviewRequest.withLink, options.reviewUrl] : [reviewRequest.withoutLink]),
+      '',
+      `Thank you for choosing ${company.name}.`,
+      ...signature,
+    ].join('\n'),
+  }
+}
+
+export type DigestLead = {
+  kind: InboxKind
+  id: string
+  name: string
+  email: string | null
+  summary: string
+  createdAt: Date
+}
+
+export type DigestInstall = {
+  bookingId: string
+  customerName: string
+  customerEmail: string
+  customerPhone: string | null
+  projectAddress: string
+  projectSize: number
+  projectType: string
+  startDate: IsoDate
+  endDate: IsoDate
+}
+
+export type Digest = {
+  /** The digest's date in Atlanta. */
+  date: IsoDate
+  /** New leads are those created after `since` and at or before `until`. */
+  since: Date
+  until: Date
+  leads: DigestLead[]
+  installs: DigestInstall[]
+  siteUrl: string
+  timeZone: string
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** The staff's 7:00 digest: new leads since the last digest, and the week's installs. */
+export function digestMail(d: Digest): MailText {
+  const when = new Intl.DateTimeFormat('en-US', {
+    timeZone: d.timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+  const leadLines = d.leads.length
+    ? d.leads.flatMap((l) => [
+        `- ${when.format(l.createdAt)} · ${kindLabels[l.kind]} · ${l.name}${l.email ? ` <${l.email}>` : ''}`,
+        ...(l.summary ? [`  "${l.summary.replace(/\s+/g, ' ').trim()}"`] : []),
+        `  ${link(d.siteUrl, `/admin/leads/${l.kind}/${l.id}`)}`,
+      ])
+    : ['No new leads.']
+  const installLines = d.installs.length
+    ? d.installs.flatMap((i) => [
+        `- ${dateRangeLabel(i.startDate, i.endDate)} · ${i.customerName} <${i.customerEmail}>${i.customerPhone ? ` · ${i.customerPhone}` : ''}`,
+        `  ${i.projectAddress} · ${i.projectSize.toLocaleString('en-US')} sq ft ${i.projectType}`,
+      ])
+    : [`No confirmed installs in the next ${reminderTiming.digestInstallDays} days.`]
+  return {
+    subject: `Daily digest, ${longDateLabel(d.date)}: ${plural(d.leads.length, 'new lead')}, ${plural(d.installs.length, 'install')} this week`,
+    text: [
+      `New leads since ${when.format(d.since)}:`,
+      ...leadLines,
+      '',
+      `Confirmed installs starting in the next ${reminderTiming.digestInstallDays} days:`,
+      ...installLines,
+      '',
+      `Inbox: ${link(d.siteUrl, '/admin/inbox')}`,
+      `Bookings: ${link(d.siteUrl, '/admin/bookings')}`,
+    ].join('\n'),
+  }
+}
