@@ -3,6 +3,9 @@ import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { bookingRequests, installationSlots } from '~/db/schema'
+import type { VisitSource } from '~/features/attribution/source'
+import { bookingLinkLines } from '~/features/booking-page/mails'
+import { mintBookingLink } from '~/features/booking-page/token.server'
 import type { RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { humanWait } from '~/features/security/rate-limit.server'
 import { BLOCK_TAKEN_MESSAGE, type BookingRequest } from './booking-schema'
@@ -39,7 +42,11 @@ const STARTED = 'That block has already started. Please choose a later one.'
 export async function requestBooking(
   ctx: BookingContext,
   input: BookingRequest,
-  { sourcePage, now = new Date() }: { sourcePage: string; now?: Date },
+  {
+    sourcePage,
+    source = null,
+    now = new Date(),
+  }: { sourcePage: string; source?: VisitSource | null; now?: Date },
 ): Promise<BookingOutcome> {
   const limit = await ctx.rateLimit(bookingRatePolicy, ctx.ip)
   if (!limit.ok) {
@@ -85,6 +92,7 @@ export async function requestBooking(
           estimate,
           isSpam,
           sourcePage,
+          source,
         })
         .returning({ id: bookingRequests.id })
       if (!isSpam && !(await holdSlot(tx, slot.id))) {
@@ -148,6 +156,7 @@ async function sendBookingMails(
     ? `Estimate: ${describeEstimate(estimate)} (price locked until ${estimate.validUntil})`
     : null
   const related = { kind: 'booking', id: stored.id }
+  const link = await mintBookingLink(ctx.db, stored.id)
   const visitor = [
     `Hi ${input.customer_name},`,
     '',
@@ -156,7 +165,7 @@ async function sendBookingMails(
     'What happens next:',
     `1. We will call or email you within ${booking.contactWithinHours} hours to confirm the block and talk through your floor.`,
     '2. Once we confirm, the block is booked for you and we send the prep checklist for install day.',
-    '3. If the dates no longer suit you, reply to this email and we will find another weekend.',
+    '3. If the dates no longer suit you, ask to move to another block or cancel from your booking page.',
     '',
     'Your request:',
     `- Dates: ${range} (${booking.blockDays} days)`,
@@ -164,6 +173,8 @@ async function sendBookingMails(
     `- Project: ${project}`,
     ...(estimateLine ? [`- ${estimateLine}`] : []),
     `- Reference: ${stored.id}`,
+    '',
+    ...bookingLinkLines(link),
     '',
     `Questions? Call ${company.phone} or reply to this email.`,
     '',
