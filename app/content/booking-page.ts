@@ -3,7 +3,8 @@ import { booking, company } from './business'
 /** The customer's booking page (issue 16): its words, as data. */
 export const bookingPageCopy = {
   title: 'Your install booking',
-  validFor: 'This page is yours: anyone with its link can see and change this booking, so keep the link to yourself. It works until 30 days after the install.',
+  validFor:
+    'This page is yours: anyone with its link can see and change this booking, so keep the link to yourself. It works until 30 days after the install.',
   statusLabels: {
     pending: 'Requested — waiting for our confirmation',
     confirmed: 'Confirmed',
@@ -28,15 +29,18 @@ export const bookingPageCopy = {
     ],
   },
   addTitle: 'Add notes and photos',
-  addIntro: 'Anything we should know before the install: the floor’s condition, cracks, stains, what is stored there.',
+  addIntro:
+    'Anything we should know before the install: the floor’s condition, cracks, stains, what is stored there.',
   moveTitle: 'Move to another block',
-  moveIntro: 'Ask for another available block. We confirm or decline it like any request; your current block stays held until we do.',
+  moveIntro:
+    'Ask for another available block. We confirm or decline it like any request; your current block stays held until we do.',
   cancelTitle: 'Cancel this booking',
   cancelIntro: 'The block opens again for others and our team is told at once.',
   cancelConfirm: 'Yes, I want to cancel this booking',
   messages: {
     added: 'Thank you. We added that to your booking.',
     cancelled: 'Your booking is cancelled. We have emailed you a confirmation and told our team.',
-    moveRequested: 'We got your request to move. We will confirm or decline it soon; your current block stays held until then.',
+    moveRequested:
+      'We got your request to move. We will confirm or decline it soon; your current block stays held until then.',
   },
 } as const

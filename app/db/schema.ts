@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import type { VisitSource } from '~/features/attribution/source'
 import {
   type AnyPgColumn,
   boolean,
@@ -15,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { VisitSource } from '~/features/attribution/source'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',

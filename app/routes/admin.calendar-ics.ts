@@ -9,7 +9,11 @@ import type { Route } from './+types/admin.calendar-ics'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const feed = await calendarFeedFor(context.db, token.slice(0, 200))
-  const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' }
+  const headers = {
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Referrer-Policy': 'no-referrer',
+  }
   if (!feed) {
     return new Response('No calendar feed for this link. Make a new one in the staff console.', {
       status: 404,

@@ -24,11 +24,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = (await request.formData()).get('intent')
   if (intent === 'rotate') {
     const url = calendarFeedUrl(await rotateCalendarToken(context.db, staff))
-    return data({ ok: true as const, message: 'Your new calendar link is below. Copy it now: it is shown only once.', url }, { headers: adminHeaders })
+    return data(
+      {
+        ok: true as const,
+        message: 'Your new calendar link is below. Copy it now: it is shown only once.',
+        url,
+      },
+      { headers: adminHeaders },
+    )
   }
   if (intent === 'revoke') {
     await revokeCalendarToken(context.db, staff)
-    return data({ ok: true as const, message: 'Your calendar link is turned off.', url: null }, { headers: adminHeaders })
+    return data(
+      { ok: true as const, message: 'Your calendar link is turned off.', url: null },
+      { headers: adminHeaders },
+    )
   }
   return data({ ok: false as const, error: 'Unknown action.' } satisfies ActionOutcome, { status: 400 })
 }
@@ -40,9 +50,10 @@ export default function CalendarFeed({ loaderData, actionData }: Route.Component
     <AdminPage title="Install calendar">
       <Outcome result={actionData as ActionOutcome | undefined} />
       <p className="max-w-2xl text-graphite-200">
-        Subscribe your phone’s calendar to every confirmed install: all-day events over each 3-day block, with the
-        address and the customer’s phone. Cancelled installs disappear at the next refresh. The link is yours alone;
-        anyone who has it can read the installs, so make a new one if it leaks (the old one stops working at once).
+        Subscribe your phone’s calendar to every confirmed install: all-day events over each 3-day block, with
+        the address and the customer’s phone. Cancelled installs disappear at the next refresh. The link is
+        yours alone; anyone who has it can read the installs, so make a new one if it leaks (the old one stops
+        working at once).
       </p>
       <p className="mt-4 text-graphite-300">
         {loaderData.since
@@ -55,8 +66,8 @@ export default function CalendarFeed({ loaderData, actionData }: Route.Component
             {({ id }) => <Input id={id} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />}
           </Field>
           <p className="text-sm text-graphite-300">
-            On an iPhone: Settings → Calendar → Accounts → Add Subscribed Calendar. On Android: add it in Google
-            Calendar on the web, “From URL”. Or{' '}
+            On an iPhone: Settings → Calendar → Accounts → Add Subscribed Calendar. On Android: add it in
+            Google Calendar on the web, “From URL”. Or{' '}
             <a href={url.replace(/^https?:/, 'webcal:')} className={linkClass}>
               open it in your calendar app
             </a>

@@ -1,8 +1,11 @@
+import { recordChatSource } from '~/features/attribution/chat-source.server'
 import { startConversation } from '~/features/chat/conversations.server'
 import type { Route } from './+types/api.chat.conversations'
 
-export function action({ context }: Route.ActionArgs) {
-  return startConversation(context)
+export async function action({ context, request }: Route.ActionArgs) {
+  const started = await startConversation(context)
+  await recordChatSource(context.db, started, request)
+  return started
 }
 
 export function loader() {

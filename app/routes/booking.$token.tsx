@@ -16,7 +16,10 @@ export const headers: Route.HeadersFunction = () => privateHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [{ title: `${bookingPageCopy.title} | Refined Resin` }, { name: 'robots', content: 'noindex, nofollow' }]
+    ? [
+        { title: `${bookingPageCopy.title} | Refined Resin` },
+        { name: 'robots', content: 'noindex, nofollow' },
+      ]
     : []
 
 /** An unknown or expired token is the site's ordinary 404 page. */
@@ -39,7 +42,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const row = await resolveBookingToken(context.db, params.token)
   if (!row) throw notFound()
   const result = await bookingPageAction(context, row.request.id, request)
-  if (result.ok) throw redirect(`/booking/${params.token}?done=${result.message}`, { status: 303, headers: privateHeaders })
+  if (result.ok)
+    throw redirect(`/booking/${params.token}?done=${result.message}`, {
+      status: 303,
+      headers: privateHeaders,
+    })
   return data(result, { status: result.status, headers: privateHeaders })
 }
 

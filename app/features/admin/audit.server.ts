@@ -71,7 +71,10 @@ export function describeAction(action: string, detail: unknown): string {
     case 'customer-move':
       return `Move to the block of ${String(d.slot)} requested by the customer`
     case 'customer-added':
-      return `${[d.note ? 'a note' : null, d.photos ? `${String(d.photos)} photo${d.photos === 1 ? '' : 's'}` : null].filter(Boolean).join(' and ')} added by the customer`.replace(/^./, (c) => c.toUpperCase())
+      return `${[d.note ? 'a note' : null, d.photos ? `${String(d.photos)} photo${d.photos === 1 ? '' : 's'}` : null].filter(Boolean).join(' and ')} added by the customer`.replace(
+        /^./,
+        (c) => c.toUpperCase(),
+      )
     case 'moved':
       return `Moved to the block of ${String(d.to)}; this block is free again`
     case 'mail-retry':

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { readFormData } from '~/features/leads/lead-service.server'
 import { photoFormMaxBytes } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
-import { readFormData } from '~/features/leads/lead-service.server'
 import {
   addToBooking,
   type BookingPageContext,
@@ -12,11 +12,14 @@ import {
 
 export type PageFailure = { ok: false; status: 400 | 409 | 413; error: string; field?: string; note?: string }
 
+/** Control characters other than tab and line breaks. */
+const NOTE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
 const noteSchema = z
   .string()
   .trim()
   .max(2000, 'Keep the note under 2,000 characters.')
-  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'Remove the invisible control characters from the note.')
+  .refine((v) => !NOTE_CONTROL_CHARS.test(v), 'Remove the invisible control characters from the note.')
 
 /** The booking page's one action: intent add (notes and photos), move or cancel. */
 export async function bookingPageAction(
@@ -26,28 +29,46 @@ export async function bookingPageAction(
 ): Promise<Extract<PageResult, { ok: true }> | PageFailure> {
   const formData = await readFormData(request, photoFormMaxBytes)
   if (formData === 'too-large') {
-    return { ok: false, status: 413, error: 'That upload is too large. Send at most 6 photos of 10 MB each.', field: 'photos' }
+    return {
+      ok: false,
+      status: 413,
+      error: 'That upload is too large. Send at most 6 photos of 10 MB each.',
+      field: 'photos',
+    }
   }
-  if (!formData) return { ok: false, status: 400, error: 'We could not read that form. Reload the page and try again.' }
+  if (!formData)
+    return { ok: false, status: 400, error: 'We could not read that form. Reload the page and try again.' }
   const files = takePhotoFiles(formData)
   const intent = formData.get('intent')
   if (intent === 'add') {
     const raw = String(formData.get('note') ?? '')
     const note = noteSchema.safeParse(raw)
     if (!note.success) {
-      return { ok: false, status: 400, error: note.error.issues[0].message, field: 'note', note: raw.slice(0, 2000) }
+      return {
+        ok: false,
+        status: 400,
+        error: note.error.issues[0].message,
+        field: 'note',
+        note: raw.slice(0, 2000),
+      }
     }
     const result = await addToBooking(ctx, bookingId, { note: note.data || null, files })
     return result.ok ? result : { ...result, note: note.data }
   }
   if (intent === 'move') {
     const slot = z.uuid().safeParse(formData.get('slot_id'))
-    if (!slot.success) return { ok: false, status: 400, error: 'Choose the block you would like instead.', field: 'slot_id' }
+    if (!slot.success)
+      return { ok: false, status: 400, error: 'Choose the block you would like instead.', field: 'slot_id' }
     return requestMove(ctx, bookingId, slot.data)
   }
   if (intent === 'cancel') {
     if (formData.get('confirm') !== 'yes') {
-      return { ok: false, status: 400, error: 'Tick the box to confirm that you want to cancel.', field: 'confirm' }
+      return {
+        ok: false,
+        status: 400,
+        error: 'Tick the box to confirm that you want to cancel.',
+        field: 'confirm',
+      }
     }
     return cancelByCustomer(ctx, bookingId)
   }

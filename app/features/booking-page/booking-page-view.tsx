@@ -30,12 +30,15 @@ export function BookingPageView({
   failure: PageFailure | undefined
 }) {
   const navigation = useNavigation()
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const busy = (intent: string) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const errorFor = (field: string) => (failure?.field === field ? failure.error : undefined)
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="text-4xl text-white">{copy.title}</h1>
-      <p className="mt-2 text-graphite-300">Hello {view.customerName}. {copy.validFor}</p>
+      <p className="mt-2 text-graphite-300">
+        Hello {view.customerName}. {copy.validFor}
+      </p>
 
       <div className="mt-6 space-y-3" aria-live="polite">
         {done ? <FormStatus tone="success" title={doneMessages[done]} /> : null}
@@ -96,7 +99,10 @@ export function BookingPageView({
           </h2>
           <ul className="mt-3 space-y-2">
             {view.notes.map((n) => (
-              <li key={n.id} className="whitespace-pre-wrap break-words rounded-lg border border-graphite-800 p-3 text-graphite-100">
+              <li
+                key={n.id}
+                className="whitespace-pre-wrap break-words rounded-lg border border-graphite-800 p-3 text-graphite-100"
+              >
                 {n.body}
               </li>
             ))}

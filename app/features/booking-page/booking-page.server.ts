@@ -49,7 +49,11 @@ async function bookingRow(db: Pick<Database, 'select'>, id: string): Promise<Row
  * the move is undecided; a confirmed move is followed to the new booking.
  * Past 30 days after the install's last day the link is dead (null).
  */
-export async function resolveBookingToken(db: Database, token: string, now = new Date()): Promise<Row | null> {
+export async function resolveBookingToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<Row | null> {
   const hash = hashBookingToken(token)
   const [link] = await db
     .select({ bookingId: bookingLinks.bookingId })
@@ -89,7 +93,11 @@ export async function bookingPageView(db: Database, row: Row, now = new Date()) 
       .orderBy(desc(bookingRequests.createdAt))
       .limit(1),
     db
-      .select({ id: bookingCustomerNotes.id, body: bookingCustomerNotes.body, createdAt: bookingCustomerNotes.createdAt })
+      .select({
+        id: bookingCustomerNotes.id,
+        body: bookingCustomerNotes.body,
+        createdAt: bookingCustomerNotes.createdAt,
+      })
       .from(bookingCustomerNotes)
       .where(eq(bookingCustomerNotes.bookingId, request.id))
       .orderBy(asc(bookingCustomerNotes.createdAt)),
@@ -140,7 +148,9 @@ export async function bookingPageView(db: Database, row: Row, now = new Date()) 
   }
 }
 
-export type PageResult = { ok: true; message: string } | { ok: false; status: 400 | 409; error: string; field?: string }
+export type PageResult =
+  | { ok: true; message: string }
+  | { ok: false; status: 400 | 409; error: string; field?: string }
 
 const STARTED = `Your install has started, so it can no longer be changed here. Call us at ${company.phone}.`
 const NOT_ACTIVE = 'This booking is no longer active, so it cannot be changed.'
@@ -173,7 +183,11 @@ async function lockActive(tx: Tx, id: string, today: IsoDate): Promise<Row> {
  * still waiting) is cancelled and its block opens again, in one transaction;
  * the audit log says "by the customer"; then staff and the customer are mailed.
  */
-export async function cancelByCustomer(ctx: BookingPageContext, id: string, now = new Date()): Promise<PageResult> {
+export async function cancelByCustomer(
+  ctx: BookingPageContext,
+  id: string,
+  now = new Date(),
+): Promise<PageResult> {
   const today = todayInBusinessZone(now)
   let row: Row
   let wasConfirmed: boolean
@@ -200,7 +214,13 @@ export async function cancelByCustomer(ctx: BookingPageContext, id: string, now 
             ne(installationSlots.status, 'unavailable'),
           ),
         )
-      await recordAction(tx, CUSTOMER_ACTOR, 'customer-cancel', { kind: 'booking', id }, { slot: locked.slot.startDate })
+      await recordAction(
+        tx,
+        CUSTOMER_ACTOR,
+        'customer-cancel',
+        { kind: 'booking', id },
+        { slot: locked.slot.startDate },
+      )
       return { row: locked, wasConfirmed: locked.request.status === 'confirmed' }
     }))
   } catch (e) {
@@ -208,7 +228,10 @@ export async function cancelByCustomer(ctx: BookingPageContext, id: string, now 
     throw e
   }
   const link = await mintBookingLink(ctx.db, id)
-  await sendAll(ctx, customerCancelledMails(row.request, row.slot, { link, wasConfirmed, staffEmail: ctx.mailer.staffEmail }))
+  await sendAll(
+    ctx,
+    customerCancelledMails(row.request, row.slot, { link, wasConfirmed, staffEmail: ctx.mailer.staffEmail }),
+  )
   return { ok: true, message: 'cancelled' }
 }
 
@@ -233,8 +256,13 @@ export async function requestMove(
         .select({ id: bookingRequests.id })
         .from(bookingRequests)
         .where(and(eq(bookingRequests.replacesId, id), eq(bookingRequests.status, 'pending')))
-      if (waiting) throw new Refused(409, 'You already asked to move this booking. We answer that request first.')
-      const [slot] = await tx.select().from(installationSlots).where(eq(installationSlots.id, slotId)).for('update')
+      if (waiting)
+        throw new Refused(409, 'You already asked to move this booking. We answer that request first.')
+      const [slot] = await tx
+        .select()
+        .from(installationSlots)
+        .where(eq(installationSlots.id, slotId))
+        .for('update')
       if (!slot || slot.id === from.slot.id || slot.status !== 'available' || slot.startDate <= today) {
         throw new Refused(409, 'That block is no longer available. Please choose another.')
       }
@@ -258,21 +286,36 @@ export async function requestMove(
           status: 'pending',
         })
         .returning()
-      if (!(await holdSlot(tx, slot.id))) throw new Refused(409, 'That block is no longer available. Please choose another.')
-      await recordAction(tx, CUSTOMER_ACTOR, 'customer-move', { kind: 'booking', id }, { slot: slot.startDate, request: request.id })
+      if (!(await holdSlot(tx, slot.id)))
+        throw new Refused(409, 'That block is no longer available. Please choose another.')
+      await recordAction(
+        tx,
+        CUSTOMER_ACTOR,
+        'customer-move',
+        { kind: 'booking', id },
+        { slot: slot.startDate, request: request.id },
+      )
       return { request, slot, from }
     })
   } catch (e) {
     if (e instanceof Refused) return { ok: false, status: e.status, error: e.message, field: 'slot_id' }
     if (pgCode(e) === '23505') {
-      return { ok: false, status: 409, error: 'That block was just requested. Please choose another.', field: 'slot_id' }
+      return {
+        ok: false,
+        status: 409,
+        error: 'That block was just requested. Please choose another.',
+        field: 'slot_id',
+      }
     }
     throw e
   }
   const link = await mintBookingLink(ctx.db, created.request.id)
   await sendAll(
     ctx,
-    moveRequestedMails(created.from, created.request, created.slot, { link, staffEmail: ctx.mailer.staffEmail }),
+    moveRequestedMails(created.from, created.request, created.slot, {
+      link,
+      staffEmail: ctx.mailer.staffEmail,
+    }),
   )
   return { ok: true, message: 'move-requested' }
 }
@@ -296,10 +339,16 @@ export async function addToBooking(
   await ctx.db.transaction(async (tx) => {
     if (input.note) await tx.insert(bookingCustomerNotes).values({ bookingId: id, body: input.note })
     await storePhotos(tx, prepared.photos, { kind: 'booking', id })
-    await recordAction(tx, CUSTOMER_ACTOR, 'customer-added', { kind: 'booking', id }, {
-      note: Boolean(input.note),
-      photos: prepared.photos.length,
-    })
+    await recordAction(
+      tx,
+      CUSTOMER_ACTOR,
+      'customer-added',
+      { kind: 'booking', id },
+      {
+        note: Boolean(input.note),
+        photos: prepared.photos.length,
+      },
+    )
     await tx.update(bookingRequests).set({ updatedAt: new Date() }).where(eq(bookingRequests.id, id))
   })
   return { ok: true, message: 'added' }
@@ -314,7 +363,10 @@ export function customerNotesOn(db: Database, bookingId: string) {
     .orderBy(asc(bookingCustomerNotes.createdAt))
 }
 
-async function sendAll(ctx: BookingPageContext, mails: Parameters<BookingPageContext['mailer']['send']>[0][]) {
+async function sendAll(
+  ctx: BookingPageContext,
+  mails: Parameters<BookingPageContext['mailer']['send']>[0][],
+) {
   for (const mail of mails) {
     try {
       await ctx.mailer.send(mail)

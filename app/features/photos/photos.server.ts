@@ -11,8 +11,9 @@ export type PreparedPhotos = { ok: true; photos: ProcessedPhoto[] } | { ok: fals
 type Db = Pick<Database, 'select' | 'insert'>
 
 const MB = 1024 * 1024
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g
 const shownName = (name: string) =>
-  `“${name.replace(/[\u0000-\u001f\u007f"“”]/g, '').slice(0, 80) || 'unnamed file'}”`
+  `“${name.replace(CONTROL_CHARS, '').replace(/["“”]/g, '').slice(0, 80) || 'unnamed file'}”`
 
 /**
  * The files a form posted in its photo field, removed from the form data so

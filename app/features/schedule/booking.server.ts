@@ -6,6 +6,7 @@ import { bookingRequests, installationSlots } from '~/db/schema'
 import type { VisitSource } from '~/features/attribution/source'
 import { bookingLinkLines } from '~/features/booking-page/mails'
 import { mintBookingLink } from '~/features/booking-page/token.server'
+import { preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import type { RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { humanWait } from '~/features/security/rate-limit.server'
 import { BLOCK_TAKEN_MESSAGE, type BookingRequest } from './booking-schema'
@@ -24,6 +25,8 @@ export type BookingContext = Pick<AppLoadContext, 'db' | 'mailer' | 'rateLimit' 
 export type BookingOutcome =
   | { ok: true; id: string; status: 'pending' }
   | { ok: false; status: 404 | 409 | 429; error: string; retryAfterSeconds?: number }
+  /** A photo that is not a picture, or too many or too large (issue 16). */
+  | { ok: false; status: 400; error: string; fieldErrors: { photos: string[] } }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -45,9 +48,16 @@ export async function requestBooking(
   {
     sourcePage,
     source = null,
+    photos = [],
     now = new Date(),
-  }: { sourcePage: string; source?: VisitSource | null; now?: Date },
+  }: { sourcePage: string; source?: VisitSource | null; photos?: readonly File[]; now?: Date },
 ): Promise<BookingOutcome> {
+  // Photos are checked before anything is held, so a bad file refuses the request and keeps the form.
+  const prepared = await preparePhotos(photos)
+  if (!prepared.ok) {
+    return { ok: false, status: 400, error: prepared.error, fieldErrors: { photos: [prepared.error] } }
+  }
+
   const limit = await ctx.rateLimit(bookingRatePolicy, ctx.ip)
   if (!limit.ok) {
     return {
@@ -95,6 +105,7 @@ export async function requestBooking(
           source,
         })
         .returning({ id: bookingRequests.id })
+      await storePhotos(tx, prepared.photos, { kind: 'booking', id: row.id })
       if (!isSpam && !(await holdSlot(tx, slot.id))) {
         // Unreachable while the row lock is held; refuse rather than double-book.
         throw new BlockTakenError()
