@@ -9,9 +9,12 @@ export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 
 export type UtmKey = (typeof utmKeys)[number]
 
 const MAX = 100
-/** C0 controls and DEL: never part of a campaign tag or a path worth keeping. */
-export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g
-const clip = (v: string, max = MAX) => v.replace(CONTROL_CHARS, '').trim().slice(0, max)
+/** Without C0 controls and DEL: never part of a campaign tag or a path worth keeping. */
+export const withoutControls = (v: string) =>
+  Array.from(v)
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+    .join('')
+const clip = (v: string, max = MAX) => withoutControls(v).trim().slice(0, max)
 
 const touchSchema = z.object({
   utm_source: z.string().max(MAX).optional(),

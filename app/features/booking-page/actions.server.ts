@@ -13,13 +13,17 @@ import {
 export type PageFailure = { ok: false; status: 400 | 409 | 413; error: string; field?: string; note?: string }
 
 /** Control characters other than tab and line breaks. */
-const NOTE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+const hasControls = (v: string) =>
+  Array.from(v).some((c) => {
+    const n = c.charCodeAt(0)
+    return (n < 32 && c !== '\t' && c !== '\n' && c !== '\r') || n === 127
+  })
 
 const noteSchema = z
   .string()
   .trim()
   .max(2000, 'Keep the note under 2,000 characters.')
-  .refine((v) => !NOTE_CONTROL_CHARS.test(v), 'Remove the invisible control characters from the note.')
+  .refine((v) => !hasControls(v), 'Remove the invisible control characters from the note.')
 
 /** The booking page's one action: intent add (notes and photos), move or cancel. */
 export async function bookingPageAction(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type photoSubjectKinds, photos } from '~/db/schema'
+import { withoutControls } from '~/features/attribution/source'
 import { PHOTO_FIELD, photoLimits } from './limits'
 import { NotAPicture, type ProcessedPhoto, processPhoto } from './process.server'
 
@@ -11,9 +12,8 @@ export type PreparedPhotos = { ok: true; photos: ProcessedPhoto[] } | { ok: fals
 type Db = Pick<Database, 'select' | 'insert'>
 
 const MB = 1024 * 1024
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g
 const shownName = (name: string) =>
-  `“${name.replace(CONTROL_CHARS, '').replace(/["“”]/g, '').slice(0, 80) || 'unnamed file'}”`
+  `“${withoutControls(name).replace(/["“”]/g, '').slice(0, 80) || 'unnamed file'}”`
 
 /**
  * The files a form posted in its photo field, removed from the form data so
