@@ -75,6 +75,8 @@ export function describeAction(action: string, detail: unknown): string {
         /^./,
         (c) => c.toUpperCase(),
       )
+    case 'calendar-rotate':
+      return 'Made a new calendar feed link'
     case 'moved':
       return `Moved to the block of ${String(d.to)}; this block is free again`
     case 'mail-retry':
