@@ -129,7 +129,10 @@ export async function bookingPageView(db: Database, row: Row, now = new Date()) 
     ]
       .filter(Boolean)
       .join(' · '),
-    estimate: estimate ? { summary: describeEstimate(estimate), validUntil: estimate.validUntil } : null,
+    estimate:
+      estimate && typeof estimate.minTotal === 'number'
+        ? { summary: describeEstimate(estimate), validUntil: estimate.validUntil }
+        : null,
     move: move
       ? {
           status: move.request.status,

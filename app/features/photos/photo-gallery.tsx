@@ -16,7 +16,7 @@ export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {
               <a href={`/admin/photos/${p.id}`} target="_blank" rel="noreferrer" className="block">
                 <img
                   src={`/admin/photos/${p.id}?size=thumb`}
-                  alt={`Customer photo ${i + 1} of ${photos.length}, sent ${formatMoment(p.createdAt)} (${p.width}×${p.height}); opens full size`}
+                  alt={`Floor from the customer, ${i + 1} of ${photos.length}, sent ${formatMoment(p.createdAt)} (${p.width}×${p.height}); opens full size`}
                   loading="lazy"
                   className="aspect-square w-full rounded-lg border border-graphite-700 object-cover"
                 />
