@@ -26,6 +26,8 @@ export default [
   route('schedule', 'routes/schedule.tsx'),
   route('why-epoxy', 'routes/why-epoxy.tsx'),
   route('service-area/:zip', 'routes/service-area.tsx'),
+  // The customer's own booking page, opened by the personal link in every booking mail (issue 16).
+  route('booking/:token', 'routes/booking.$token.tsx'),
 
   // Resource routes
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
@@ -61,7 +63,11 @@ export default [
     route('backup', 'routes/admin.backup.tsx'),
     route('backup/download', 'routes/admin.backup-download.ts'),
     route('privacy', 'routes/admin.privacy.tsx'),
+    route('photos/:id', 'routes/admin.photos.ts'),
+    route('calendar', 'routes/admin.calendar.tsx'),
   ]),
+  // A phone's calendar fetches this without a session: the per-person token in the query is the key.
+  route('admin/calendar.ics', 'routes/admin.calendar-ics.ts'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

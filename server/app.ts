@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
+import { attributionCookie } from '../app/features/attribution/cookie.server'
 import type { Mailer } from '../app/features/mail/mailer.server'
 import { clientKey } from '../app/features/security/client-key'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
@@ -58,6 +59,21 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   app.use(slotsCache(db))
 
   for (const mw of before) app.use(mw)
+
+  // Where a visitor came from rides in a first-party cookie, set here so prerendered pages record it too (issue 16).
+  app.use((req, res, next) => {
+    const cookie = attributionCookie({
+      method: req.method,
+      url: `${req.protocol}://${req.get('host')}${req.originalUrl}`,
+      headers: { get: (n) => req.get(n) ?? null },
+    })
+    if (cookie) {
+      res.append('Set-Cookie', cookie)
+      // A shared cache must never store one visitor's cookie with a public page.
+      res.locals.privateResponse = true
+    }
+    next()
+  })
 
   const manifest = clientDir ? loadCspManifest(clientDir) : {}
   const pages = pageCache({ prerendered: new Set(Object.keys(manifest)) })

@@ -30,10 +30,18 @@ const CHAT: BodyLimit = { bytes: 256 * KB, label: '256 KB' }
 const RESUME_BYTES = careers.resumeMaxBytes + 2 * MB
 const RESUME: BodyLimit = { bytes: RESUME_BYTES, label: `${Math.round(RESUME_BYTES / MB)} MB` }
 
+/** Forms that take up to 6 floor photos of 10 MB each (issue 16), plus the fields. */
+const PHOTOS: BodyLimit = { bytes: 61 * MB, label: '61 MB' }
+
 /** Route classes, first match wins; everything else is SMALL. */
 const rules: Array<{ test: (path: string) => boolean; limit: BodyLimit }> = [
   { test: (p) => p === '/careers' || p === '/careers.data', limit: RESUME },
   { test: (p) => p === '/api/chat', limit: CHAT },
+  {
+    test: (p) =>
+      /^\/(contact|schedule)(\.data)?$/.test(p) || p === '/api/bookings' || /^\/booking\/[^/]+(\.data)?$/.test(p),
+    limit: PHOTOS,
+  },
 ]
 
 export function bodyLimitFor(pathname: string): BodyLimit {

@@ -53,7 +53,7 @@ export function prerenderedPages(clientDir: string, manifest: CspManifest = load
       const file = path.join(clientDir, pathname)
       if (!existsSync(file)) return next()
       res.setHeader('Content-Type', 'text/x-script')
-      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+      res.setHeader('Cache-Control', cacheControl(res))
       const { body, variants } = read(file)
       return sendCompressed(req, res, body, variants)
     }
@@ -65,8 +65,13 @@ export function prerenderedPages(clientDir: string, manifest: CspManifest = load
     if (!existsSync(file)) return next()
     res.setHeader('Content-Security-Policy', csp({ scriptSources: hashes.map((h) => `'sha256-${h}'`) }))
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+    res.setHeader('Cache-Control', cacheControl(res))
     const { body, variants } = read(file)
     return sendCompressed(req, res, body, variants)
   }
+}
+
+/** Public, unless this answer also sets a visitor's cookie (attribution): then no shared cache may keep it. */
+function cacheControl(res: Response) {
+  return `${res.locals.privateResponse ? 'private' : 'public'}, max-age=0, must-revalidate`
 }

@@ -53,6 +53,12 @@ export const privacySections: readonly LegalSection[] = [
     ],
   },
   {
+    heading: 'Where you came from',
+    paragraphs: [
+      'When you arrive from another website or through a link with campaign tags (utm_source and the like), our own server notes that site’s domain, the tags and the page you landed on in a first-party cookie (rr_src, kept 90 days), and stores it with any request you then send us, so we know which ads and neighbourhood posts work. No third-party script reads it and it never leaves our site.',
+    ],
+  },
+  {
     heading: 'Who sees it',
     paragraphs: [
       'Only Refined Resin staff who handle your request. If you ask for an AI-generated chat answer, your messages are sent to the language-model provider that powers the assistant, solely to produce that answer. Email is delivered through our mail provider.',

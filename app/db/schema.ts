@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { VisitSource } from '~/features/attribution/source'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -31,6 +33,8 @@ export const chatConversations = pgTable('chat_conversations', {
   status: text('status', { enum: leadStatuses }).notNull().default('new'),
   /** Staff marked the conversation as spam (issue: staff console). */
   isSpam: boolean('is_spam').notNull().default(false),
+  /** Where the visitor came from: first and last visit's utm_*, referrer, landing page (issue 16). */
+  source: jsonb('source').$type<VisitSource>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   /** Hand-off to a person (issue 13): where the request stands, and the details the visitor gave. */
@@ -110,6 +114,10 @@ export const bookingRequests = pgTable(
     /** Honeypot hits: stored, never holding a block, never shown as real. */
     isSpam: boolean('is_spam').notNull().default(false),
     sourcePage: text('source_page'),
+    /** Where the visitor came from: first and last visit's utm_*, referrer, landing page (issue 16). */
+    source: jsonb('source').$type<VisitSource>(),
+    /** A customer's request to move: the booking this one replaces once staff confirm it (issue 16). */
+    replacesId: uuid('replaces_id').references((): AnyPgColumn => bookingRequests.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,6 +153,8 @@ export const leads = pgTable(
     isSpam: boolean('is_spam').notNull().default(false),
     resume: bytea('resume'),
     resumeFilename: text('resume_filename'),
+    /** Where the visitor came from: first and last visit's utm_*, referrer, landing page (issue 16). */
+    source: jsonb('source').$type<VisitSource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -317,6 +327,74 @@ export const chatReplyBudget = pgTable(
     replies: integer('replies').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.address] })],
+
+// ── Issue 16 (customer): the customer's booking page, photos, the crew's calendar feed ──
+
+/**
+ * Personal links to a booking's page. Only the SHA-256 of each token is kept; every
+ * booking mail mints a fresh one, so each mail's link works until 30 days after the install.
+ */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_links_booking_idx').on(t.bookingId)],
+)
+
+/** Notes the customer added from their booking page. */
+export const bookingCustomerNotes = pgTable(
+  'booking_customer_notes',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_customer_notes_booking_idx').on(t.bookingId, t.createdAt)],
+)
+
+export const photoSubjectKinds = ['lead', 'booking'] as const
+
+/** Photos of a floor sent with a lead or a booking: re-encoded, metadata stripped, with a thumbnail. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: id(),
+    subjectKind: text('subject_kind', { enum: photoSubjectKinds }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    thumb: bytea('thumb').notNull(),
+    /** The upload's size before processing, for the record. */
+    originalBytes: integer('original_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('photos_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt),
+    check('photos_subject_kind_check', sql`${t.subjectKind} in ('lead', 'booking')`),
+  ],
+)
+
+/** Each staff member's calendar subscription: only the SHA-256 of the feed token is kept. */
+export const staffCalendarFeeds = pgTable(
+  'staff_calendar_feeds',
+  {
+    staffId: uuid('staff_id')
+      .primaryKey()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_calendar_feeds_token_key').on(t.tokenHash)],
 )
 
 export type InstallationSlot = typeof installationSlots.$inferSelect
@@ -360,3 +438,5 @@ export const jobRuns = pgTable(
 )
 
 export type JobRun = typeof jobRuns.$inferSelect
+
+export type Photo = typeof photos.$inferSelect

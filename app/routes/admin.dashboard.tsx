@@ -3,7 +3,7 @@ import { dashboard } from '~/features/admin/dashboard.server'
 import { formatDay } from '~/features/admin/format'
 import { requireStaff } from '~/features/admin/guard.server'
 import { type InboxKind, kindLabels } from '~/features/admin/inbox-filter'
-import { AdminPage, linkClass } from '~/features/admin/ui'
+import { AdminPage, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import type { Route } from './+types/admin.dashboard'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { thisWeek, pendingBookings, nextInstalls, weekly } = loaderData
+  const { thisWeek, pendingBookings, nextInstalls, weekly, bySource } = loaderData
   const max = Math.max(1, ...weekly.map((w) => w.count))
   return (
     <AdminPage title="Dashboard">
@@ -101,6 +101,53 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </table>
           </figcaption>
         </figure>
+      </section>
+
+      <section aria-labelledby="sources-heading" className="mt-10">
+        <h2 id="sources-heading" className="text-xl text-white">
+          Leads by source, last 12 weeks
+        </h2>
+        <p className="mt-1 text-sm text-graphite-300">
+          Counted under the first visit’s utm_source, else the referring site, else direct.
+        </p>
+        {bySource.length ? (
+          <table className={`${tableClass} mt-3 max-w-xl`}>
+            <caption className="sr-only">Leads and confirmed bookings by source, last 12 weeks</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>
+                  Source
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Leads
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Confirmed bookings
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bySource.map((r) => (
+                <tr key={r.source}>
+                  <th scope="row" className={`${tdClass} text-left font-normal`}>
+                    <Link to={`/admin/inbox?source=${encodeURIComponent(r.source)}`} className={linkClass}>
+                      {r.source}
+                    </Link>
+                  </th>
+                  <td className={`${tdClass} text-right`}>{r.leads}</td>
+                  <td className={`${tdClass} text-right`}>{r.confirmed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="mt-3 text-graphite-300">No leads in the last 12 weeks.</p>
+        )}
+        <p className="mt-4 text-sm">
+          <Link to="/admin/calendar" className={linkClass}>
+            Subscribe to the install calendar on your phone
+          </Link>
+        </p>
       </section>
     </AdminPage>
   )

@@ -3,7 +3,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Field, NativeSelect } from '~/components/ui/field'
 import { formatMoment } from '~/features/admin/format'
 import { requireStaff } from '~/features/admin/guard.server'
-import { inboxCounts, listInbox } from '~/features/admin/inbox.server'
+import { inboxCounts, inboxSources, listInbox } from '~/features/admin/inbox.server'
 import {
   inboxKinds,
   inboxQuery,
@@ -19,12 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context)
   const parsed = parseInboxFilter(new URL(request.url).searchParams)
   if (!parsed.ok) throw data(parsed.error, { status: 400 })
-  const [list, counts] = await Promise.all([listInbox(context.db, parsed.filter), inboxCounts(context.db)])
-  return { filter: parsed.filter, counts, ...list }
+  const [list, counts, sources] = await Promise.all([
+    listInbox(context.db, parsed.filter),
+    inboxCounts(context.db),
+    inboxSources(context.db),
+  ])
+  return { filter: parsed.filter, counts, sources, ...list }
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, counts, rows, total, pageSize } = loaderData
+  const { filter, counts, sources, rows, total, pageSize } = loaderData
   const views = [
     { view: 'inbox', label: `All leads (${counts.inbox})` },
     { view: 'stale', label: `Stale (${counts.stale})` },
@@ -82,6 +86,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </NativeSelect>
           )}
         </Field>
+        <Field label="Source">
+          {({ id }) => (
+            <NativeSelect id={id} name="source" defaultValue={filter.source ?? 'all'} className="w-48">
+              <option value="all">All sources</option>
+              {[...new Set([...sources, ...(filter.source ? [filter.source] : [])])].map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
         <button type="submit" className={buttonClass('secondary')}>
           Filter
         </button>
@@ -109,6 +125,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   About
                 </th>
                 <th scope="col" className={thClass}>
+                  Source
+                </th>
+                <th scope="col" className={thClass}>
                   Status
                 </th>
               </tr>
@@ -127,6 +146,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   <td className={`${tdClass} max-w-md`}>
                     <span className="line-clamp-2">{r.summary}</span>
                   </td>
+                  <td className={tdClass}>{r.sourceLabel}</td>
                   <td className={`${tdClass} space-x-1 whitespace-nowrap`}>
                     <Badge value={r.status} label={statusLabels[r.status]} />
                     {r.stale ? <Badge value="stale" label="Stale" /> : null}

@@ -12,6 +12,7 @@ import { applyLeadAction, leadActionSchema, leadDetail } from '~/features/admin/
 import { inboxKinds, inboxStatuses, kindLabels, statusLabels } from '~/features/admin/inbox-filter'
 import { noteSchema } from '~/features/admin/schemas'
 import { ActionButton, type ActionOutcome, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
+import { PhotoGallery } from '~/features/photos/photo-gallery'
 import type { Route } from './+types/admin.lead'
 
 const paramsSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid() })
@@ -202,6 +203,14 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <Detail label="Preferred finish">{show(d.booking.preferredFinish)}</Detail>
               <Detail label="Notes">{show(d.booking.notes)}</Detail>
               <Detail label="Estimate">{show(d.booking.estimate)}</Detail>
+              {d.replaces ? (
+                <Detail label="Moves from">
+                  <Link to={`/admin/leads/booking/${d.replaces.id}`} className={linkClass}>
+                    {formatDay(d.replaces.startDate)} – {formatDay(d.replaces.endDate)}
+                  </Link>{' '}
+                  (the customer asked to move; confirming frees that block)
+                </Detail>
+              ) : null}
               <Detail label="Source page">{show(d.booking.sourcePage)}</Detail>
               <Detail label="Received">{formatMoment(d.booking.createdAt)}</Detail>
             </>
@@ -220,6 +229,13 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <Detail label="Started">{formatMoment(d.conversation.createdAt)}</Detail>
             </>
           ) : null}
+          <Detail label="Source">
+            <Link to={`/admin/inbox?source=${encodeURIComponent(d.source.label)}`} className={linkClass}>
+              {d.source.label}
+            </Link>
+            {`\nFirst visit: ${d.source.first}`}
+            {d.source.last ? `\nLatest visit: ${d.source.last}` : ''}
+          </Detail>
           {d.kind !== 'booking' && d.kind !== 'chat' ? (
             <>
               <Detail label="Email">{d.lead.email}</Detail>
@@ -244,6 +260,24 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </dl>
       </section>
+
+      {d.kind !== 'chat' ? <PhotoGallery photos={d.photos} /> : null}
+
+      {d.kind === 'booking' && d.customerNotes.length ? (
+        <section aria-labelledby="customer-notes-heading" className="mb-8">
+          <h2 id="customer-notes-heading" className="text-lg text-white">
+            Notes from the customer
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {d.customerNotes.map((n) => (
+              <li key={n.id} className="rounded-lg border border-graphite-800 p-3">
+                <p className="text-xs text-graphite-300">{formatMoment(n.createdAt)}</p>
+                <p className="mt-1 whitespace-pre-wrap break-words text-graphite-100">{n.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {d.kind === 'chat' ? (
         <section aria-labelledby="transcript-heading" className="mb-8">

@@ -4,6 +4,8 @@ import { seo } from '~/components/site/seo'
 import { PageHeader } from '~/components/ui/page-header'
 import { booking } from '~/content/business'
 import { sitePage } from '~/content/site-pages'
+import { readSource } from '~/features/attribution/cookie.server'
+import { takePhotoFiles } from '~/features/photos/photos.server'
 import { requestBooking } from '~/features/schedule/booking.server'
 import { bookingRequestSchema } from '~/features/schedule/booking-schema'
 import {
@@ -39,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ result: null, outcome }, { status: 400 })
   }
+  const photos = takePhotoFiles(formData)
   const submission = parseWithZod(formData, { schema: bookingRequestSchema })
   if (submission.status !== 'success') {
     const outcome: ActionOutcome = {
@@ -48,7 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ result: submission.reply(), outcome }, { status: 400 })
   }
-  const result = await requestBooking(context, submission.value, { sourcePage: '/schedule' })
+  const result = await requestBooking(context, submission.value, {
+    sourcePage: '/schedule',
+    source: readSource(request),
+    photos,
+  })
   if (result.ok) {
     const outcome: ActionOutcome = {
       tone: 'success',
@@ -59,10 +66,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome: ActionOutcome = { tone: 'error', title: BOOKING_FAILURE_MESSAGE, message: result.error }
   return data(
-    { result: submission.reply(), outcome },
+    { result: submission.reply('fieldErrors' in result ? { fieldErrors: result.fieldErrors } : {}), outcome },
     {
       status: result.status,
-      headers: result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined,
+      headers:
+        'retryAfterSeconds' in result && result.retryAfterSeconds
+          ? { 'Retry-After': String(result.retryAfterSeconds) }
+          : undefined,
     },
   )
 }

@@ -65,6 +65,20 @@ export function describeAction(action: string, detail: unknown): string {
       return 'Block removed'
     case 'slots-generate':
       return `Generated ${String(d.created)} weekend blocks`
+    // The customer's own changes from their booking page (issue 16).
+    case 'customer-cancel':
+      return 'Cancelled by the customer'
+    case 'customer-move':
+      return `Move to the block of ${String(d.slot)} requested by the customer`
+    case 'customer-added':
+      return `${[d.note ? 'a note' : null, d.photos ? `${String(d.photos)} photo${d.photos === 1 ? '' : 's'}` : null].filter(Boolean).join(' and ')} added by the customer`.replace(
+        /^./,
+        (c) => c.toUpperCase(),
+      )
+    case 'calendar-rotate':
+      return 'Made a new calendar feed link'
+    case 'moved':
+      return `Moved to the block of ${String(d.to)}; this block is free again`
     case 'mail-retry':
       return `Mail retried: ${String(d.state)}`
     case 'invite':

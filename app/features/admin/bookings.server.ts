@@ -8,6 +8,8 @@ import {
   type InstallationSlot,
   installationSlots,
 } from '~/db/schema'
+import { bookingLinkLines } from '~/features/booking-page/mails'
+import { mintBookingLink } from '~/features/booking-page/token.server'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { recordAction } from './audit.server'
 import { installInvite } from './invite'
@@ -53,7 +55,7 @@ export async function decideBooking(
   decision: BookingDecision,
 ): Promise<DecisionResult> {
   const step = transitions[decision]
-  let decided: { request: BookingRequest; slot: InstallationSlot }
+  let decided: { request: BookingRequest; slot: InstallationSlot; movedFrom: InstallationSlot | null }
   try {
     decided = await db.transaction(async (tx) => {
       const [request] = await tx
@@ -106,7 +108,10 @@ export async function decideBooking(
         .where(and(eq(installationSlots.id, slot.id), ne(installationSlots.status, 'unavailable')))
         .returning()
       await recordAction(tx, staff.email, decision, { kind: 'booking', id }, { slot: slot.startDate })
-      return { request: updated, slot: updatedSlot ?? slot }
+      const movedFrom = request.replacesId
+        ? await settleMove(tx, staff, request.replacesId, decision === 'confirm', slot.startDate)
+        : null
+      return { request: updated, slot: updatedSlot ?? slot, movedFrom }
     })
   } catch (e) {
     if (e instanceof Conflict) return { ok: false, status: e.status, error: e.message }
@@ -118,8 +123,45 @@ export async function decideBooking(
     }
     throw e
   }
-  const { id: mailId } = await mailer.send(customerMail(decided.request, decided.slot, decision))
+  const link = await mintBookingLink(db, decided.request.id)
+  const { id: mailId } = await mailer.send(
+    customerMail(decided.request, decided.slot, decision, { link, movedFrom: decided.movedFrom }),
+  )
   return { ok: true, status: decided.request.status, mailId }
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * A decided move request (issue 16): confirming it cancels the booking it
+ * replaces and opens that block again; declining leaves that booking as it
+ * was. Returns the old block, for the customer's mail.
+ */
+async function settleMove(
+  tx: Tx,
+  staff: Staff,
+  oldId: string,
+  confirmed: boolean,
+  newStart: string,
+): Promise<InstallationSlot | null> {
+  const [old] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, oldId)).for('update')
+  if (!old) return null
+  const [oldSlot] = await tx
+    .select()
+    .from(installationSlots)
+    .where(eq(installationSlots.id, old.slotId))
+    .for('update')
+  if (!confirmed || (old.status !== 'pending' && old.status !== 'confirmed')) return oldSlot ?? null
+  await tx
+    .update(bookingRequests)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(eq(bookingRequests.id, oldId))
+  await tx
+    .update(installationSlots)
+    .set({ status: 'available' })
+    .where(and(eq(installationSlots.id, old.slotId), ne(installationSlots.status, 'unavailable')))
+  await recordAction(tx, staff.email, 'moved', { kind: 'booking', id: oldId }, { to: newStart })
+  return oldSlot ?? null
 }
 
 const pastTense: Record<BookingDecision, string> = {
@@ -137,9 +179,20 @@ const longDate = (iso: string) =>
     timeZone: 'UTC',
   })
 
-/** The customer's email for a decision; confirmations and cancellations carry the calendar invite. */
-export function customerMail(request: BookingRequest, slot: InstallationSlot, decision: BookingDecision) {
+/**
+ * The customer's email for a decision; confirmations and cancellations carry
+ * the calendar invite, and every one the link to the customer's booking page.
+ * A decided move request (`movedFrom`, issue 16) says what became of the old block.
+ */
+export function customerMail(
+  request: BookingRequest,
+  slot: InstallationSlot,
+  decision: BookingDecision,
+  { link, movedFrom = null }: { link?: string; movedFrom?: InstallationSlot | null } = {},
+) {
   const range = `${longDate(slot.startDate)} to ${longDate(slot.endDate)}`
+  const oldRange = movedFrom ? `${longDate(movedFrom.startDate)} to ${longDate(movedFrom.endDate)}` : null
+  const page = link ? `\n\n${bookingLinkLines(link).join('\n')}` : ''
   const invite = (method: 'REQUEST' | 'CANCEL') => [
     {
       filename: 'installation.ics',
@@ -155,8 +208,25 @@ export function customerMail(request: BookingRequest, slot: InstallationSlot, de
       }),
     },
   ]
-  const sign = `\n\n${company.name}\n${company.phone}\n${company.email}`
+  const sign = `${page}\n\n${company.name}\n${company.phone}\n${company.email}`
   const related = { kind: 'booking', id: request.id }
+  if (decision === 'confirm' && oldRange) {
+    return {
+      to: request.customerEmail,
+      subject: `Your installation has moved: ${range}`,
+      text: `Hello ${request.customerName},\n\nWe moved your ${bookingFigures.blockDays}-day installation block to ${range}, at ${request.projectAddress}. ${oldRange} is no longer held for you. The new calendar invite is attached.${sign}`,
+      attachments: invite('REQUEST'),
+      related,
+    }
+  }
+  if (decision === 'decline' && oldRange) {
+    return {
+      to: request.customerEmail,
+      subject: `We cannot move your installation to ${range}`,
+      text: `Hello ${request.customerName},\n\nWe cannot install during ${range}, so your installation stays as it was: ${oldRange}. You can ask for another block from your booking page or call us.${sign}`,
+      related,
+    }
+  }
   if (decision === 'confirm') {
     return {
       to: request.customerEmail,

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import { staffConsole } from '~/content/business'
 import { type Database, queryRows } from '~/db/client.server'
 import { bookingRequests, installationSlots } from '~/db/schema'
+import { sourceLabelSql } from '~/features/attribution/label-sql'
 import type { InboxKind } from './inbox-filter'
 import { todayInBusinessZone } from './weekend-blocks'
 
@@ -54,6 +55,7 @@ export async function dashboard(db: Database, now = new Date()) {
     )
     .orderBy(asc(installationSlots.startDate))
     .limit(5)
+  const bySource = await leadsBySource(db, thisWeek)
   const kinds: InboxKind[] = ['contact', 'partner', 'job', 'booking', 'chat']
   return {
     thisWeek: Object.fromEntries(
@@ -62,5 +64,27 @@ export async function dashboard(db: Database, now = new Date()) {
     pendingBookings: pending?.n ?? 0,
     nextInstalls,
     weekly: weekly.map((w) => ({ week: String(w.week), count: Number(w.n) })),
+    bySource,
   }
+}
+
+/**
+ * Leads (every kind, spam left out) and confirmed bookings by source over the
+ * last 12 weeks, this one included (issue 16). A booking counts as confirmed
+ * under the week it was requested in.
+ */
+async function leadsBySource(db: Database, thisWeek: ReturnType<typeof sql>) {
+  const rows = await queryRows<{ label: string; leads: string; confirmed: string }>(
+    db,
+    sql`select label, count(*) as leads, count(*) filter (where confirmed) as confirmed
+      from (
+        select ${sourceLabelSql()} as label, created_at, false as confirmed from leads where not is_spam
+        union all select ${sourceLabelSql()}, created_at, status = 'confirmed' from booking_requests where not is_spam
+        union all select ${sourceLabelSql(sql.raw('c.source'))}, c.created_at, false from chat_conversations c
+          where not c.is_spam and exists (select 1 from chat_messages m where m.conversation_id = c.id and m.role = 'user')
+      ) as t
+      where ${weekOf(sql`created_at`)} >= ${thisWeek} - 77
+      group by label order by leads desc, confirmed desc, label limit 50`,
+  )
+  return rows.map((r) => ({ source: r.label, leads: Number(r.leads), confirmed: Number(r.confirmed) }))
 }

@@ -25,6 +25,8 @@ const filterSchema = z.object({
   status: z.enum(inboxStatuses).optional(),
   view: z.enum(inboxViews).default('inbox'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Where the leads came from (issue 16): a label such as 'nextdoor', 'google.com' or 'direct'. */
+  source: z.string().trim().toLowerCase().min(1).max(100).optional(),
 })
 
 export type InboxFilter = z.infer<typeof filterSchema>
@@ -34,7 +36,7 @@ export function parseInboxFilter(
   params: URLSearchParams,
 ): { ok: true; filter: InboxFilter } | { ok: false; error: string } {
   const raw = Object.fromEntries(
-    ['kind', 'status', 'view', 'page']
+    ['kind', 'status', 'view', 'page', 'source']
       .map((k) => [k, params.get(k)?.trim()] as const)
       .filter(([, v]) => v && v !== 'all'),
   )
@@ -50,6 +52,7 @@ export function inboxQuery(filter: Partial<InboxFilter>): string {
   if (filter.kind) params.set('kind', filter.kind)
   if (filter.status) params.set('status', filter.status)
   if (filter.view && filter.view !== 'inbox') params.set('view', filter.view)
+  if (filter.source) params.set('source', filter.source)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   const s = params.toString()
   return s ? `?${s}` : ''

@@ -11,6 +11,10 @@ import {
   leads,
   staffNotes,
 } from '~/db/schema'
+import { sourceLabelSql } from '~/features/attribution/label-sql'
+import { describeTouch, sourceLabel, type VisitSource } from '~/features/attribution/source'
+import { customerNotesOn } from '~/features/booking-page/booking-page.server'
+import { listPhotos } from '~/features/photos/photos.server'
 import { actionsOn, notesOn, recordAction, type Subject } from './audit.server'
 import { toCsv } from './csv'
 import { type InboxFilter, type InboxKind, kindLabels } from './inbox-filter'
@@ -27,6 +31,8 @@ export type InboxRow = {
   stale: boolean
   summary: string
   sourcePage: string | null
+  /** Where the visitor came from, as one label (issue 16). */
+  sourceLabel: string
   createdAt: string
 }
 
@@ -34,15 +40,15 @@ const staleInterval = sql.raw(`interval '${staffConsole.staleAfterDays} days'`)
 
 /** Every kind of lead as one relation with the same columns, so one query can list, filter and page them. */
 const allLeads = sql`(
-  select l.kind, l.id, l.name, l.email, l.status, l.is_spam, l.source_page, l.created_at, l.updated_at,
+  select l.kind, l.id, l.name, l.email, l.status, l.is_spam, l.source_page, l.source, l.created_at, l.updated_at,
     left(coalesce(l.fields->>'message', l.fields->>'projectDescription', l.fields->>'company', l.fields->>'position', ''), 200) as summary
   from ${leads} l
   union all
-  select 'booking', b.id, b.customer_name, b.customer_email, b.lead_status, b.is_spam, b.source_page, b.created_at, b.updated_at,
+  select 'booking', b.id, b.customer_name, b.customer_email, b.lead_status, b.is_spam, b.source_page, b.source, b.created_at, b.updated_at,
     b.status || ' · block ' || to_char(s.start_date, 'Mon DD, YYYY') || ' · ' || b.project_size || ' sq ft ' || b.project_type
   from ${bookingRequests} b join ${installationSlots} s on s.id = b.slot_id
   union all
-  select 'chat', c.id, coalesce(c.visitor_name, 'Chat visitor'), c.visitor_email, c.status, c.is_spam, null, c.created_at, c.updated_at,
+  select 'chat', c.id, coalesce(c.visitor_name, 'Chat visitor'), c.visitor_email, c.status, c.is_spam, null, c.source, c.created_at, c.updated_at,
     left((case when c.handoff = 'requested' then 'Asked to be contacted: ' || concat_ws(' or ', c.visitor_phone, c.visitor_email) || ' · ' else '' end)
       || coalesce((select m.content from ${chatMessages} m where m.conversation_id = c.id and m.role = 'user'
       order by m.created_at limit 1), ''), 200)
@@ -59,6 +65,7 @@ function where(filter: Omit<InboxFilter, 'page'>): SQL {
   if (filter.view === 'stale') parts.push(isStale)
   if (filter.kind) parts.push(sql`kind = ${filter.kind}`)
   if (filter.status) parts.push(sql`status = ${filter.status}`)
+  if (filter.source) parts.push(sql`${sourceLabelSql()} = ${filter.source}`)
   return sql.join(parts, sql` and `)
 }
 
@@ -72,6 +79,7 @@ type RawRow = {
   stale: boolean
   summary: string | null
   source_page: string | null
+  source_label: string
   created_at: string | Date
 }
 
@@ -85,6 +93,7 @@ const toRow = (r: RawRow): InboxRow => ({
   stale: r.stale,
   summary: r.summary ?? '',
   sourcePage: r.source_page,
+  sourceLabel: r.source_label,
   createdAt: new Date(r.created_at).toISOString(),
 })
 
@@ -93,8 +102,8 @@ export async function listInbox(db: Database, filter: InboxFilter) {
   const size = staffConsole.inboxPageSize
   const rows = await queryRows<RawRow & { total: number | string }>(
     db,
-    sql`select kind, id, name, email, status, is_spam, ${isStale} as stale, summary, source_page, created_at,
-        count(*) over () as total
+    sql`select kind, id, name, email, status, is_spam, ${isStale} as stale, summary, source_page,
+        ${sourceLabelSql()} as source_label, created_at, count(*) over () as total
       from ${allLeads} where ${where(filter)}
       order by created_at desc, id limit ${size} offset ${(filter.page - 1) * size}`,
   )
@@ -128,15 +137,38 @@ export async function inboxCounts(db: Database) {
   }
 }
 
+/** The sources leads came from, most leads first, for the inbox's source filter (issue 16). */
+export async function inboxSources(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ label: string }>(
+    db,
+    sql`select ${sourceLabelSql()} as label, count(*) as n from ${allLeads} where not is_spam
+      group by 1 order by n desc, 1 limit 100`,
+  )
+  return rows.map((r) => r.label)
+}
+
 /** The whole current view (every page) as CSV. */
 export async function inboxCsv(db: Database, filter: Omit<InboxFilter, 'page'>): Promise<string> {
-  const rows = await queryRows<RawRow & { updated_at: string | Date; phone: string | null }>(
+  const rows = await queryRows<RawRow & { source: VisitSource | null }>(
     db,
-    sql`select kind, id, name, email, status, is_spam, ${isStale} as stale, summary, source_page, created_at
+    sql`select kind, id, name, email, status, is_spam, ${isStale} as stale, summary, source_page,
+        ${sourceLabelSql()} as source_label, source, created_at
       from ${allLeads} where ${where(filter)} order by created_at desc, id limit 100000`,
   )
   return toCsv(
-    ['Received', 'Kind', 'Name', 'Email', 'Status', 'Stale', 'Spam', 'Summary', 'Source page', 'Id'],
+    [
+      'Received',
+      'Kind',
+      'Name',
+      'Email',
+      'Status',
+      'Stale',
+      'Spam',
+      'Summary',
+      'Source page',
+      'Id',
+      ...sourceCsvHeader,
+    ],
     rows.map((r) => {
       const row = toRow(r)
       return [
@@ -150,9 +182,33 @@ export async function inboxCsv(db: Database, filter: Omit<InboxFilter, 'page'>):
         row.summary,
         row.sourcePage ?? '',
         row.id,
+        ...sourceCsvCells(row.sourceLabel, r.source),
       ]
     }),
   )
+}
+
+/** The CSV's attribution columns (issue 16): the label, then each visit's tags, referrer and landing page. */
+const touchFields = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'referrer',
+  'landing',
+  'at',
+] as const
+const touchHeaders = ['source', 'medium', 'campaign', 'term', 'content', 'referrer', 'landing page', 'date']
+const sourceCsvHeader = [
+  'Source',
+  ...touchHeaders.map((h) => `First ${h}`),
+  ...touchHeaders.map((h) => `Last ${h}`),
+]
+
+function sourceCsvCells(label: string, source: VisitSource | null): string[] {
+  const cells = (touch: VisitSource['first'] | undefined) => touchFields.map((f) => touch?.[f] ?? '')
+  return [label, ...cells(source?.first), ...cells(source?.last)]
 }
 
 /** The table behind each kind of lead, for status and spam changes. */
@@ -228,7 +284,27 @@ export async function leadDetail(db: Database, kind: InboxKind, id: string) {
       .innerJoin(installationSlots, eq(installationSlots.id, bookingRequests.slotId))
       .where(eq(bookingRequests.id, id))
     if (!row) return null
-    return { kind, booking: row.booking, slot: row.slot, ...(await history(db, subject)) }
+    const [photos, customerNotes, replaces] = await Promise.all([
+      listPhotos(db, { kind: 'booking', id }),
+      customerNotesOn(db, id),
+      row.booking.replacesId
+        ? db
+            .select({ startDate: installationSlots.startDate, endDate: installationSlots.endDate })
+            .from(bookingRequests)
+            .innerJoin(installationSlots, eq(installationSlots.id, bookingRequests.slotId))
+            .where(eq(bookingRequests.id, row.booking.replacesId))
+        : Promise.resolve([]),
+    ])
+    return {
+      kind,
+      booking: row.booking,
+      slot: row.slot,
+      photos,
+      customerNotes,
+      replaces: replaces[0] ? { id: row.booking.replacesId as string, ...replaces[0] } : null,
+      source: sourceLines(row.booking.source),
+      ...(await history(db, subject)),
+    }
   }
   if (kind === 'chat') {
     const [conversation] = await db.select().from(chatConversations).where(eq(chatConversations.id, id))
@@ -238,7 +314,13 @@ export async function leadDetail(db: Database, kind: InboxKind, id: string) {
       .from(chatMessages)
       .where(eq(chatMessages.conversationId, id))
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
-    return { kind, conversation, messages, ...(await history(db, subject)) }
+    return {
+      kind,
+      conversation,
+      messages,
+      source: sourceLines(conversation.source),
+      ...(await history(db, subject)),
+    }
   }
   const [lead] = await db
     .select({
@@ -253,13 +335,29 @@ export async function leadDetail(db: Database, kind: InboxKind, id: string) {
       isSpam: leads.isSpam,
       resumeFilename: leads.resumeFilename,
       hasResume: sql<boolean>`${leads.resume} is not null`,
+      visitSource: leads.source,
       createdAt: leads.createdAt,
       updatedAt: leads.updatedAt,
     })
     .from(leads)
     .where(and(eq(leads.id, id), eq(leads.kind, kind)))
   if (!lead) return null
-  return { kind, lead, ...(await history(db, subject)) }
+  return {
+    kind,
+    lead,
+    photos: await listPhotos(db, { kind: 'lead', id }),
+    source: sourceLines(lead.visitSource),
+    ...(await history(db, subject)),
+  }
+}
+
+/** Where the lead came from, in words for staff (issue 16). */
+function sourceLines(source: VisitSource | null) {
+  return {
+    label: sourceLabel(source),
+    first: source ? describeTouch(source.first) : 'No campaign tag or outside referrer (direct).',
+    last: source ? describeTouch(source.last) : null,
+  }
 }
 
 async function history(db: Database, subject: Subject) {

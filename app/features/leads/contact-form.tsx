@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { Honeypot } from '~/components/ui/field'
 import { contactCopy, serviceInterests } from '~/content/contact'
+import { PhotoField } from '~/features/photos/photo-field'
 import { FormId, LeadOutcome, SelectField, SubmitButton, TextareaField, TextField } from './form-fields'
 import { limits } from './limits'
 import type { LeadActionData } from './types'
@@ -21,7 +22,13 @@ export function ContactForm({
     success: contactCopy.success,
   })
   return (
-    <Form method="post" preventScrollReset className="relative space-y-5" {...formProps}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      preventScrollReset
+      className="relative space-y-5"
+      {...formProps}
+    >
       <FormId id={form.id} />
       <Honeypot />
       <div aria-live="polite">
@@ -60,6 +67,7 @@ export function ContactForm({
         maxLength={limits.message}
         placeholder="Your space, its size, the finish you like and when you would like it done."
       />
+      <PhotoField key={fields.photos.key} errors={fields.photos.errors} />
       <SubmitButton submitting={submitting} idle={contactCopy.submit} busy={contactCopy.sending} />
     </Form>
   )

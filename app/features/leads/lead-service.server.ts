@@ -5,6 +5,10 @@ import type { $ZodType } from 'zod/v4/core'
 import { careers, forms } from '~/content/business'
 import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import { leads } from '~/db/schema'
+import { readSource } from '~/features/attribution/cookie.server'
+import type { VisitSource } from '~/features/attribution/source'
+import { photoFormMaxBytes } from '~/features/photos/limits'
+import { preparePhotos, storePhotos, takePhotoFiles } from '~/features/photos/photos.server'
 import { humanWait, type RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { staffNotification, visitorAcknowledgement } from './notifications'
 import { resumeProblem, safeFilename } from './resume'
@@ -26,7 +30,11 @@ export type LeadResponse = { body: LeadActionData; init: ResponseInit }
 
 /** Room for a 5 MB resume and the other fields; anything bigger is refused unread. */
 export const maxBodyBytes = (kind: LeadKind) =>
-  kind === 'job' ? careers.resumeMaxBytes + 2 * 1024 * 1024 : 64 * 1024
+  kind === 'job'
+    ? careers.resumeMaxBytes + 2 * 1024 * 1024
+    : kind === 'contact'
+      ? photoFormMaxBytes // up to 6 photos of the floor (issue 16)
+      : 64 * 1024
 
 const FIX_FIELDS = 'Check the highlighted fields, then send again.'
 
@@ -92,7 +100,9 @@ export async function submitLead(
       413,
       kind === 'job'
         ? `That upload is too large. Attach a PDF resume of at most ${Math.round(careers.resumeMaxBytes / 1048576)} MB.`
-        : 'That message is too long to send. Shorten it and send again.',
+        : kind === 'contact'
+          ? 'That message and its photos are too large to send. Send at most 6 photos of 10 MB each.'
+          : 'That message is too long to send. Shorten it and send again.',
       undefined,
       // The rest of the body is left unread, so this connection cannot carry
       // another request: say so, or a client reusing it gets a reset.
@@ -101,13 +111,20 @@ export async function submitLead(
   }
   if (!formData)
     return failure('unreadable', 400, 'We could not read that form. Reload the page and try again.')
-  return submitLeadForm(ctx, { kind, sourcePage, formData })
+  return submitLeadForm(ctx, { kind, sourcePage, formData, source: readSource(input.request) })
 }
 
 export async function submitLeadForm(
   ctx: LeadContext,
-  { kind, sourcePage, formData }: { kind: LeadKind; sourcePage: string; formData: FormData },
+  {
+    kind,
+    sourcePage,
+    formData,
+    source = null,
+  }: { kind: LeadKind; sourcePage: string; formData: FormData; source?: VisitSource | null },
 ): Promise<LeadResponse> {
+  // Photos of the floor ride with a contact message (issue 16); taken out before validation.
+  const photoFiles = kind === 'contact' ? takePhotoFiles(formData) : []
   const role = kind === 'job' ? String(formData.get('role') ?? '') || undefined : undefined
   const withRole = (r: LeadResponse): LeadResponse => (role ? { ...r, body: { ...r.body, role } } : r)
 
@@ -140,6 +157,11 @@ export async function submitLeadForm(
       )
     }
     resume = { bytes, filename: safeFilename(file.name) }
+  }
+
+  const photos = await preparePhotos(photoFiles)
+  if (!photos.ok) {
+    return failure('invalid', 400, FIX_FIELDS, submission.reply({ fieldErrors: { photos: [photos.error] } }))
   }
 
   const limit = await ctx.rateLimit(leadSubmissionPolicy, ctx.ip)
@@ -177,8 +199,10 @@ export async function submitLeadForm(
         isSpam,
         resume: resume?.bytes,
         resumeFilename: resume?.filename,
+        source,
       })
       .returning({ id: leads.id })
+    await storePhotos(ctx.db, photos.photos, { kind: 'lead', id: row.id })
   } catch (e) {
     // The database failed under a valid form: answer with the form and every
     // value typed, never the error page (decision 019). Nothing was stored.

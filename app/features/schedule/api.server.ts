@@ -1,4 +1,9 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
+import { readSource } from '~/features/attribution/cookie.server'
+import { readFormData } from '~/features/leads/lead-service.server'
+import { photoFormMaxBytes } from '~/features/photos/limits'
+import { takePhotoFiles } from '~/features/photos/photos.server'
 import type { BookingContext } from './booking.server'
 import { requestBooking } from './booking.server'
 import { bookingRequestSchema } from './booking-schema'
@@ -29,6 +34,9 @@ export async function slotsResponse(db: BookingContext['db'], url: URL, now = ne
 
 /** POST /api/bookings (spec §7 call 6): 201 { id, status: 'pending' } or a JSON error a person can act on. */
 export async function bookingResponse(ctx: BookingContext, request: Request): Promise<Response> {
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    return multipartBookingResponse(ctx, request)
+  }
   const declared = Number(request.headers.get('content-length') ?? 0)
   // Refused unread: the connection cannot carry another request, so say so.
   if (declared > MAX_BODY_BYTES)
@@ -55,8 +63,43 @@ export async function bookingResponse(ctx: BookingContext, request: Request): Pr
     const { fieldErrors, formErrors } = z.flattenError(parsed.error)
     return json({ error: formErrors[0] ?? 'Please correct the highlighted fields.', fieldErrors }, 400)
   }
-  const outcome = await requestBooking(ctx, parsed.data, { sourcePage: '/api/bookings' })
+  return answer(
+    await requestBooking(ctx, parsed.data, { sourcePage: '/api/bookings', source: readSource(request) }),
+  )
+}
+
+/**
+ * The same call as a multipart form with up to 6 photos of the floor (issue
+ * 16): the booking dialog sends this when photos are chosen. Fields are named
+ * as in the JSON body (`estimate.sqft` for nested ones).
+ */
+async function multipartBookingResponse(ctx: BookingContext, request: Request): Promise<Response> {
+  const formData = await readFormData(request, photoFormMaxBytes)
+  if (formData === 'too-large') {
+    return json({ error: 'The booking request is too large. Send at most 6 photos of 10 MB each.' }, 413)
+  }
+  if (!formData) return json({ error: 'The request body could not be read.', fieldErrors: {} }, 400)
+  const photos = takePhotoFiles(formData)
+  const submission = parseWithZod(formData, { schema: bookingRequestSchema })
+  if (submission.status !== 'success') {
+    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([k]) => k !== ''))
+    return json(
+      { error: submission.error?.['']?.[0] ?? 'Please correct the highlighted fields.', fieldErrors },
+      400,
+    )
+  }
+  return answer(
+    await requestBooking(ctx, submission.value, {
+      sourcePage: '/api/bookings',
+      source: readSource(request),
+      photos,
+    }),
+  )
+}
+
+function answer(outcome: Awaited<ReturnType<typeof requestBooking>>): Response {
   if (outcome.ok) return json({ id: outcome.id, status: outcome.status }, 201)
+  if ('fieldErrors' in outcome) return json({ error: outcome.error, fieldErrors: outcome.fieldErrors }, 400)
   return json(
     {
       error: outcome.error,

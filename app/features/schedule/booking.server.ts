@@ -4,6 +4,10 @@ import { booking, company } from '~/content/business'
 import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import type { Database } from '~/db/client.server'
 import { bookingRequests, installationSlots } from '~/db/schema'
+import type { VisitSource } from '~/features/attribution/source'
+import { bookingLinkLines } from '~/features/booking-page/mails'
+import { mintBookingLink } from '~/features/booking-page/token.server'
+import { preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import type { RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { humanWait } from '~/features/security/rate-limit.server'
 import { BLOCK_TAKEN_MESSAGE, type BookingRequest } from './booking-schema'
@@ -22,6 +26,8 @@ export type BookingContext = Pick<AppLoadContext, 'db' | 'mailer' | 'rateLimit' 
 export type BookingOutcome =
   | { ok: true; id: string; status: 'pending' }
   | { ok: false; status: 404 | 409 | 429 | 503; error: string; retryAfterSeconds?: number }
+  /** A photo that is not a picture, or too many or too large (issue 16). */
+  | { ok: false; status: 400; error: string; fieldErrors: { photos: string[] } }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -40,8 +46,19 @@ const STARTED = 'That block has already started. Please choose a later one.'
 export async function requestBooking(
   ctx: BookingContext,
   input: BookingRequest,
-  { sourcePage, now = new Date() }: { sourcePage: string; now?: Date },
+  {
+    sourcePage,
+    source = null,
+    photos = [],
+    now = new Date(),
+  }: { sourcePage: string; source?: VisitSource | null; photos?: readonly File[]; now?: Date },
 ): Promise<BookingOutcome> {
+  // Photos are checked before anything is held, so a bad file refuses the request and keeps the form.
+  const prepared = await preparePhotos(photos)
+  if (!prepared.ok) {
+    return { ok: false, status: 400, error: prepared.error, fieldErrors: { photos: [prepared.error] } }
+  }
+
   const limit = await ctx.rateLimit(bookingRatePolicy, ctx.ip)
   if (!limit.ok) {
     return {
@@ -86,8 +103,10 @@ export async function requestBooking(
           estimate,
           isSpam,
           sourcePage,
+          source,
         })
         .returning({ id: bookingRequests.id })
+      await storePhotos(tx, prepared.photos, { kind: 'booking', id: row.id })
       if (!isSpam && !(await holdSlot(tx, slot.id))) {
         // Unreachable while the row lock is held; refuse rather than double-book.
         throw new BlockTakenError()
@@ -157,6 +176,7 @@ async function sendBookingMails(
     ? `Estimate: ${describeEstimate(estimate)} (price locked until ${estimate.validUntil})`
     : null
   const related = { kind: 'booking', id: stored.id }
+  const link = await mintBookingLink(ctx.db, stored.id)
   const visitor = [
     `Hi ${input.customer_name},`,
     '',
@@ -165,7 +185,7 @@ async function sendBookingMails(
     'What happens next:',
     `1. We will call or email you within ${booking.contactWithinHours} hours to confirm the block and talk through your floor.`,
     '2. Once we confirm, the block is booked for you and we send the prep checklist for install day.',
-    '3. If the dates no longer suit you, reply to this email and we will find another weekend.',
+    '3. If the dates no longer suit you, ask to move to another block or cancel from your booking page.',
     '',
     'Your request:',
     `- Dates: ${range} (${booking.blockDays} days)`,
@@ -173,6 +193,8 @@ async function sendBookingMails(
     `- Project: ${project}`,
     ...(estimateLine ? [`- ${estimateLine}`] : []),
     `- Reference: ${stored.id}`,
+    '',
+    ...bookingLinkLines(link),
     '',
     `Questions? Call ${company.phone} or reply to this email.`,
     '',

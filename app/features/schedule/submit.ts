@@ -11,23 +11,42 @@ export type SubmitOutcome =
 export async function submitBooking(
   value: BookingRequest,
   fetcher: typeof fetch = fetch,
+  /** The form's data when it holds photos: then it is sent as multipart, photos included (issue 16). */
+  withPhotos?: FormData,
 ): Promise<SubmitOutcome> {
   let res: Response
+  const photos = withPhotos?.getAll('photos').filter((f) => typeof f === 'object' && f.size > 0) ?? []
   try {
-    res = await fetcher('/api/bookings', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(value),
-    })
+    res = await fetcher(
+      '/api/bookings',
+      photos.length && withPhotos
+        ? { method: 'POST', headers: { Accept: 'application/json' }, body: withPhotos }
+        : {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            body: JSON.stringify(value),
+          },
+    )
   } catch {
     return { kind: 'error', message: BOOKING_FAILURE_MESSAGE }
   }
-  const body = (await res.json().catch(() => null)) as { id?: string; error?: string } | null
+  const body = (await res.json().catch(() => null)) as {
+    id?: string
+    error?: string
+    fieldErrors?: { photos?: string[] }
+  } | null
   if (res.status === 201 && body?.id) return { kind: 'success', id: body.id }
   if (res.status === 409 || res.status === 404) {
     return { kind: 'taken', message: body?.error ?? BLOCK_TAKEN_MESSAGE }
   }
   // Rate limited, or the database failed (503): the server's sentence says what to do.
   if ((res.status === 429 || res.status === 503) && body?.error) return { kind: 'error', message: body.error }
+  if (
+    (res.status === 400 || res.status === 413) &&
+    body?.error &&
+    (body.fieldErrors?.photos || res.status === 413)
+  ) {
+    return { kind: 'error', message: body.error }
+  }
   return { kind: 'error', message: BOOKING_FAILURE_MESSAGE }
 }

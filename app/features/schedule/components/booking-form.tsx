@@ -11,6 +11,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, Honeypot, Input, NativeSelect, Textarea } from '~/components/ui/field'
 import { booking } from '~/content/business'
+import { PhotoField } from '~/features/photos/photo-field'
 import { type BookingRequest, bookingRequestSchema, type EstimateInputs } from '../booking-schema'
 import { preferredFinishes, preferredFinishLabels, projectTypeLabels, projectTypes } from '../options'
 import { type SubmitOutcome, submitBooking } from '../submit'
@@ -54,12 +55,12 @@ export function BookingForm({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingRequestSchema }),
-    onSubmit: async (event, { submission }) => {
+    onSubmit: async (event, { submission, formData }) => {
       event.preventDefault()
       if (submission?.status !== 'success' || pending) return
       setPending(true)
       setServerError(null)
-      const outcome = await submitBooking(submission.value as BookingRequest)
+      const outcome = await submitBooking(submission.value as BookingRequest, fetch, formData)
       setPending(false)
       if (outcome.kind === 'success') form.reset()
       else setServerError(outcome.message)
@@ -69,7 +70,13 @@ export function BookingForm({
 
   const formError = serverError ?? form.errors?.join(' ')
   return (
-    <Form method="post" {...getFormProps(form)} ref={formRef} className="grid gap-4 sm:grid-cols-2">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      ref={formRef}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <input type="hidden" name="slot_id" value={slotId} />
       {estimate
         ? (['space', 'sqft', 'finish', 'zip', 'timeline'] as const).map((k) =>
@@ -156,6 +163,7 @@ export function BookingForm({
           />
         )}
       </Field>
+      <PhotoField errors={form.allErrors.photos} className="sm:col-span-2" />
       <Honeypot />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">

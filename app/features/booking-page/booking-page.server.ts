@@ -1,0 +1,391 @@
+import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm'
+import type { AppLoadContext } from 'react-router'
+import { company } from '~/content/business'
+import type { Database } from '~/db/client.server'
+import {
+  type BookingRequest,
+  bookingCustomerNotes,
+  bookingLinks,
+  bookingRequests,
+  type InstallationSlot,
+  installationSlots,
+} from '~/db/schema'
+import { recordAction } from '~/features/admin/audit.server'
+import { photoLimits } from '~/features/photos/limits'
+import { photoCount, preparePhotos, storePhotos } from '~/features/photos/photos.server'
+import { holdSlot } from '~/features/schedule/booking.server'
+import { addDays, dateRangeLabel, type IsoDate, todayInBusinessZone } from '~/features/schedule/calendar'
+import { describeEstimate, type EstimateRecord } from '~/features/schedule/handoff'
+import { preferredFinishLabels, projectTypeLabels } from '~/features/schedule/options'
+import { customerCancelledMails, moveRequestedMails } from './mails'
+import { hashBookingToken, mintBookingLink } from './token.server'
+
+export type BookingPageContext = Pick<AppLoadContext, 'db' | 'mailer'>
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** Who the audit log names for what a customer does on their own page. */
+export const CUSTOMER_ACTOR = 'the customer'
+/** The link works until this many days after the install's last day. */
+export const LINK_VALID_DAYS_AFTER_INSTALL = 30
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/
+const MAX_CHAIN = 10
+
+type Row = { request: BookingRequest; slot: InstallationSlot }
+
+async function bookingRow(db: Pick<Database, 'select'>, id: string): Promise<Row | null> {
+  const [row] = await db
+    .select({ request: bookingRequests, slot: installationSlots })
+    .from(bookingRequests)
+    .innerJoin(installationSlots, eq(installationSlots.id, bookingRequests.slotId))
+    .where(eq(bookingRequests.id, id))
+  return row ?? null
+}
+
+/**
+ * The booking a token opens, or null. The token is always hashed and looked
+ * up, well-formed or not, so an unknown token costs what a known one does.
+ * A link minted for a move request opens the booking it would replace while
+ * the move is undecided; a confirmed move is followed to the new booking.
+ * Past 30 days after the install's last day the link is dead (null).
+ */
+export async function resolveBookingToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<Row | null> {
+  const hash = hashBookingToken(token)
+  const [link] = await db
+    .select({ bookingId: bookingLinks.bookingId })
+    .from(bookingLinks)
+    .where(eq(bookingLinks.tokenHash, hash))
+  if (!link || !TOKEN_RE.test(token)) return null
+  let row = await bookingRow(db, link.bookingId)
+  if (!row || row.request.isSpam) return null
+  if (row.request.replacesId && (row.request.status === 'pending' || row.request.status === 'declined')) {
+    row = (await bookingRow(db, row.request.replacesId)) ?? row
+  }
+  for (let i = 0; i < MAX_CHAIN; i++) {
+    const [next] = await db
+      .select({ id: bookingRequests.id })
+      .from(bookingRequests)
+      .where(and(eq(bookingRequests.replacesId, row.request.id), eq(bookingRequests.status, 'confirmed')))
+    if (!next) break
+    row = (await bookingRow(db, next.id)) ?? row
+  }
+  const lastDay = addDays(row.slot.endDate, LINK_VALID_DAYS_AFTER_INSTALL)
+  if (todayInBusinessZone(now) > lastDay) return null
+  return row
+}
+
+export type BookingPageView = Awaited<ReturnType<typeof bookingPageView>>
+
+/** Everything the customer's page shows. */
+export async function bookingPageView(db: Database, row: Row, now = new Date()) {
+  const { request, slot } = row
+  const today = todayInBusinessZone(now)
+  const [moves, notes, photos, openBlocks] = await Promise.all([
+    db
+      .select({ request: bookingRequests, slot: installationSlots })
+      .from(bookingRequests)
+      .innerJoin(installationSlots, eq(installationSlots.id, bookingRequests.slotId))
+      .where(eq(bookingRequests.replacesId, request.id))
+      .orderBy(desc(bookingRequests.createdAt))
+      .limit(1),
+    db
+      .select({
+        id: bookingCustomerNotes.id,
+        body: bookingCustomerNotes.body,
+        createdAt: bookingCustomerNotes.createdAt,
+      })
+      .from(bookingCustomerNotes)
+      .where(eq(bookingCustomerNotes.bookingId, request.id))
+      .orderBy(asc(bookingCustomerNotes.createdAt)),
+    photoCount(db, { kind: 'booking', id: request.id }),
+    db
+      .select()
+      .from(installationSlots)
+      .where(and(eq(installationSlots.status, 'available'), gt(installationSlots.startDate, today)))
+      .orderBy(asc(installationSlots.startDate))
+      .limit(24),
+  ])
+  const move = moves[0]
+  const estimate = request.estimate as EstimateRecord | null
+  const started = slot.startDate <= today
+  const active = request.status === 'pending' || request.status === 'confirmed'
+  const pendingMove = move?.request.status === 'pending'
+  return {
+    status: request.status,
+    customerName: request.customerName,
+    range: dateRangeLabel(slot.startDate, slot.endDate),
+    startDate: slot.startDate,
+    endDate: slot.endDate,
+    location: slot.location,
+    address: request.projectAddress,
+    project: [
+      `${request.projectSize.toLocaleString('en-US')} sq ft`,
+      projectTypeLabels[request.projectType],
+      request.preferredFinish ? `${preferredFinishLabels[request.preferredFinish]} finish` : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    estimate:
+      estimate && typeof estimate.minTotal === 'number'
+        ? { summary: describeEstimate(estimate), validUntil: estimate.validUntil }
+        : null,
+    move: move
+      ? {
+          status: move.request.status,
+          range: dateRangeLabel(move.slot.startDate, move.slot.endDate),
+        }
+      : null,
+    notes: notes.map((n) => ({ id: n.id, body: n.body, createdAt: n.createdAt.toISOString() })),
+    photoCount: photos,
+    photoRoom: Math.max(0, photoLimits.maxPhotos - photos),
+    canChange: active && !started,
+    canMove: active && !started && !pendingMove,
+    started,
+    openBlocks: openBlocks
+      .filter((b) => b.id !== slot.id)
+      .map((b) => ({ id: b.id, label: dateRangeLabel(b.startDate, b.endDate), location: b.location })),
+  }
+}
+
+export type PageResult =
+  | { ok: true; message: string }
+  | { ok: false; status: 400 | 409; error: string; field?: string }
+
+const STARTED = `Your install has started, so it can no longer be changed here. Call us at ${company.phone}.`
+const NOT_ACTIVE = 'This booking is no longer active, so it cannot be changed.'
+
+class Refused extends Error {
+  constructor(
+    readonly status: 400 | 409,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+async function lockActive(tx: Tx, id: string, today: IsoDate): Promise<Row> {
+  const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update')
+  if (!request || (request.status !== 'pending' && request.status !== 'confirmed')) {
+    throw new Refused(409, NOT_ACTIVE)
+  }
+  const [slot] = await tx
+    .select()
+    .from(installationSlots)
+    .where(eq(installationSlots.id, request.slotId))
+    .for('update')
+  if (slot.startDate <= today) throw new Refused(409, STARTED)
+  return { request, slot }
+}
+
+/**
+ * The customer cancels from their page: the booking (and any move request
+ * still waiting) is cancelled and its block opens again, in one transaction;
+ * the audit log says "by the customer"; then staff and the customer are mailed.
+ */
+export async function cancelByCustomer(
+  ctx: BookingPageContext,
+  id: string,
+  now = new Date(),
+): Promise<PageResult> {
+  const today = todayInBusinessZone(now)
+  let row: Row
+  let wasConfirmed: boolean
+  try {
+    ;({ row, wasConfirmed } = await ctx.db.transaction(async (tx) => {
+      const locked = await lockActive(tx, id, today)
+      const moves = await tx
+        .select()
+        .from(bookingRequests)
+        .where(and(eq(bookingRequests.replacesId, id), eq(bookingRequests.status, 'pending')))
+        .for('update')
+      const ids = [id, ...moves.map((m) => m.id)]
+      await tx
+        .update(bookingRequests)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(inArray(bookingRequests.id, ids))
+      await tx
+        .update(installationSlots)
+        .set({ status: 'available' })
+        // A block staff took off sale stays off sale.
+        .where(
+          and(
+            inArray(installationSlots.id, [locked.slot.id, ...moves.map((m) => m.slotId)]),
+            ne(installationSlots.status, 'unavailable'),
+          ),
+        )
+      await recordAction(
+        tx,
+        CUSTOMER_ACTOR,
+        'customer-cancel',
+        { kind: 'booking', id },
+        { slot: locked.slot.startDate },
+      )
+      return { row: locked, wasConfirmed: locked.request.status === 'confirmed' }
+    }))
+  } catch (e) {
+    if (e instanceof Refused) return { ok: false, status: e.status, error: e.message }
+    throw e
+  }
+  const link = await mintBookingLink(ctx.db, id)
+  await sendAll(
+    ctx,
+    customerCancelledMails(row.request, row.slot, { link, wasConfirmed, staffEmail: ctx.mailer.staffEmail }),
+  )
+  return { ok: true, message: 'cancelled' }
+}
+
+/**
+ * The customer asks to move to another block: a new pending request for that
+ * block (held at once, like any request), linked to this booking. Staff
+ * confirm or decline it in the console; this booking's block stays held until
+ * they do, and a confirmation cancels it.
+ */
+export async function requestMove(
+  ctx: BookingPageContext,
+  id: string,
+  slotId: string,
+  now = new Date(),
+): Promise<PageResult> {
+  const today = todayInBusinessZone(now)
+  let created: { request: BookingRequest; slot: InstallationSlot; from: Row }
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const from = await lockActive(tx, id, today)
+      const [waiting] = await tx
+        .select({ id: bookingRequests.id })
+        .from(bookingRequests)
+        .where(and(eq(bookingRequests.replacesId, id), eq(bookingRequests.status, 'pending')))
+      if (waiting)
+        throw new Refused(409, 'You already asked to move this booking. We answer that request first.')
+      const [slot] = await tx
+        .select()
+        .from(installationSlots)
+        .where(eq(installationSlots.id, slotId))
+        .for('update')
+      if (!slot || slot.id === from.slot.id || slot.status !== 'available' || slot.startDate <= today) {
+        throw new Refused(409, 'That block is no longer available. Please choose another.')
+      }
+      const r = from.request
+      const [request] = await tx
+        .insert(bookingRequests)
+        .values({
+          slotId: slot.id,
+          customerName: r.customerName,
+          customerEmail: r.customerEmail,
+          customerPhone: r.customerPhone,
+          projectAddress: r.projectAddress,
+          projectSize: r.projectSize,
+          projectType: r.projectType,
+          preferredFinish: r.preferredFinish,
+          notes: r.notes,
+          estimate: r.estimate,
+          source: r.source,
+          sourcePage: '/booking',
+          replacesId: r.id,
+          status: 'pending',
+        })
+        .returning()
+      if (!(await holdSlot(tx, slot.id)))
+        throw new Refused(409, 'That block is no longer available. Please choose another.')
+      await recordAction(
+        tx,
+        CUSTOMER_ACTOR,
+        'customer-move',
+        { kind: 'booking', id },
+        { slot: slot.startDate, request: request.id },
+      )
+      return { request, slot, from }
+    })
+  } catch (e) {
+    if (e instanceof Refused) return { ok: false, status: e.status, error: e.message, field: 'slot_id' }
+    if (pgCode(e) === '23505') {
+      return {
+        ok: false,
+        status: 409,
+        error: 'That block was just requested. Please choose another.',
+        field: 'slot_id',
+      }
+    }
+    throw e
+  }
+  const link = await mintBookingLink(ctx.db, created.request.id)
+  await sendAll(
+    ctx,
+    moveRequestedMails(created.from, created.request, created.slot, {
+      link,
+      staffEmail: ctx.mailer.staffEmail,
+    }),
+  )
+  return { ok: true, message: 'move-requested' }
+}
+
+/**
+ * Notes and photos from the customer. Photos are checked before anything is
+ * stored, so a file that is not a picture refuses the whole submission with a
+ * message for the photo field, and the note stays in the form.
+ */
+export async function addToBooking(
+  ctx: BookingPageContext,
+  id: string,
+  input: { note: string | null; files: File[] },
+): Promise<PageResult> {
+  if (!input.note && !input.files.length) {
+    return { ok: false, status: 400, error: 'Write a note or choose a photo to send.', field: 'note' }
+  }
+  const room = photoLimits.maxPhotos - (await photoCount(ctx.db, { kind: 'booking', id }))
+  const prepared = await preparePhotos(input.files, { room })
+  if (!prepared.ok) return { ok: false, status: 400, error: prepared.error, field: 'photos' }
+  await ctx.db.transaction(async (tx) => {
+    if (input.note) await tx.insert(bookingCustomerNotes).values({ bookingId: id, body: input.note })
+    await storePhotos(tx, prepared.photos, { kind: 'booking', id })
+    await recordAction(
+      tx,
+      CUSTOMER_ACTOR,
+      'customer-added',
+      { kind: 'booking', id },
+      {
+        note: Boolean(input.note),
+        photos: prepared.photos.length,
+      },
+    )
+    await tx.update(bookingRequests).set({ updatedAt: new Date() }).where(eq(bookingRequests.id, id))
+  })
+  return { ok: true, message: 'added' }
+}
+
+/** The customer's notes on a booking, for the console. */
+export function customerNotesOn(db: Database, bookingId: string) {
+  return db
+    .select()
+    .from(bookingCustomerNotes)
+    .where(eq(bookingCustomerNotes.bookingId, bookingId))
+    .orderBy(asc(bookingCustomerNotes.createdAt))
+}
+
+async function sendAll(
+  ctx: BookingPageContext,
+  mails: Parameters<BookingPageContext['mailer']['send']>[0][],
+) {
+  for (const mail of mails) {
+    try {
+      await ctx.mailer.send(mail)
+    } catch (e) {
+      // The change is committed and visible to staff; a lost mail is logged, never fatal.
+      console.error(JSON.stringify({ level: 'error', msg: 'booking page mail failed', error: String(e) }))
+    }
+  }
+}
+
+function pgCode(e: unknown): string | undefined {
+  let cur: unknown = e
+  for (let i = 0; i < 5 && cur && typeof cur === 'object'; i++) {
+    const code = (cur as { code?: unknown }).code
+    if (typeof code === 'string') return code
+    cur = (cur as { cause?: unknown }).cause
+  }
+  return undefined
+}

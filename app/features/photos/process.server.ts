@@ -1,0 +1,60 @@
+import sharp, { type Metadata } from 'sharp'
+import { photoLimits } from './limits'
+
+export type ProcessedPhoto = {
+  contentType: 'image/jpeg'
+  width: number
+  height: number
+  bytes: Uint8Array
+  thumb: Uint8Array
+  originalBytes: number
+}
+
+/** Formats accepted after decoding: sharp reports AVIF as heif with the av1 codec. */
+const accepted = new Set(['jpeg', 'png', 'webp'])
+
+export class NotAPicture extends Error {}
+
+/**
+ * Decodes an upload to prove it is a JPEG, PNG, WebP or AVIF picture (never
+ * trusting its name or type), turns it upright from its EXIF orientation,
+ * shrinks it to at most 2,000 px on the long side and re-encodes it as JPEG,
+ * plus a 320 px thumbnail. sharp writes no metadata unless asked
+ * (withMetadata/keepExif), so EXIF with GPS, XMP, IPTC and ICC blocks are gone.
+ */
+export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
+  const options = { limitInputPixels: photoLimits.maxInputPixels, failOn: 'error' as const }
+  let meta: Metadata
+  try {
+    meta = await sharp(input, options).metadata()
+  } catch {
+    throw new NotAPicture('not decodable')
+  }
+  const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format
+  if (!format || (!accepted.has(format) && format !== 'avif')) throw new NotAPicture(String(format))
+  if ((meta.pages ?? 1) > 1 && format !== 'avif') throw new NotAPicture('animated')
+  try {
+    const base = sharp(input, options).rotate().flatten({ background: '#ffffff' })
+    const { data, info } = await base
+      .clone()
+      .resize(photoLimits.maxSidePx, photoLimits.maxSidePx, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true })
+    const thumb = await base
+      .clone()
+      .resize(photoLimits.thumbSidePx, photoLimits.thumbSidePx, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 75, mozjpeg: true })
+      .toBuffer()
+    return {
+      contentType: 'image/jpeg',
+      width: info.width,
+      height: info.height,
+      bytes: new Uint8Array(data),
+      thumb: new Uint8Array(thumb),
+      originalBytes: input.byteLength,
+    }
+  } catch {
+    // A header that decodes but pixel data that does not (a truncated file).
+    throw new NotAPicture('pixels not decodable')
+  }
+}

@@ -1,0 +1,55 @@
+import { data, redirect } from 'react-router'
+import { bookingPageCopy } from '~/content/booking-page'
+import { bookingPageAction } from '~/features/booking-page/actions.server'
+import { bookingPageView, resolveBookingToken } from '~/features/booking-page/booking-page.server'
+import { BookingPageView, doneMessages } from '~/features/booking-page/booking-page-view'
+import type { Route } from './+types/booking.$token'
+
+/** Never cached, never indexed, and the token never leaves in a Referer (issue 16). */
+const privateHeaders = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${bookingPageCopy.title} | Refined Resin` },
+        { name: 'robots', content: 'noindex, nofollow' },
+      ]
+    : []
+
+/** An unknown or expired token is the site's ordinary 404 page. */
+const notFound = () => data(null, { status: 404, headers: privateHeaders })
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const row = await resolveBookingToken(context.db, params.token)
+  if (!row) throw notFound()
+  const done = new URL(request.url).searchParams.get('done')
+  return data(
+    {
+      view: await bookingPageView(context.db, row),
+      done: done && done in doneMessages ? (done as keyof typeof doneMessages) : null,
+    },
+    { headers: privateHeaders },
+  )
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const row = await resolveBookingToken(context.db, params.token)
+  if (!row) throw notFound()
+  const result = await bookingPageAction(context, row.request.id, request)
+  if (result.ok)
+    throw redirect(`/booking/${params.token}?done=${result.message}`, {
+      status: 303,
+      headers: privateHeaders,
+    })
+  return data(result, { status: result.status, headers: privateHeaders })
+}
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingPageView view={loaderData.view} done={loaderData.done} failure={actionData} />
+}
