@@ -12,7 +12,7 @@ const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export function boundedBody(req: Request, res: Response, next: NextFunction) {
   if (WITHOUT_BODY.has(req.method)) return next()
-  const limit = bodyLimitFor(req.path)
+  const limit = bodyLimitFor(req.path, req.headers['content-type'])
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit.bytes) return tooLarge(req, res, next, limit)
 

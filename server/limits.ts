@@ -34,16 +34,21 @@ const RESUME: BodyLimit = { bytes: RESUME_BYTES, label: `${Math.round(RESUME_BYT
 const PHOTOS: BodyLimit = { bytes: 61 * MB, label: '61 MB' }
 
 /** Route classes, first match wins; everything else is SMALL. */
-const rules: Array<{ test: (path: string) => boolean; limit: BodyLimit }> = [
+const rules: Array<{ test: (path: string, multipart: boolean) => boolean; limit: BodyLimit }> = [
   { test: (p) => p === '/careers' || p === '/careers.data', limit: RESUME },
   { test: (p) => p === '/api/chat', limit: CHAT },
   {
-    test: (p) =>
-      /^\/(contact|schedule)(\.data)?$/.test(p) || p === '/api/bookings' || /^\/booking\/[^/]+(\.data)?$/.test(p),
+    // Only a multipart body can carry photos; JSON and plain forms stay SMALL.
+    test: (p, multipart) =>
+      multipart &&
+      (/^\/(contact|schedule)(\.data)?$/.test(p) ||
+        p === '/api/bookings' ||
+        /^\/booking\/[^/]+(\.data)?$/.test(p)),
     limit: PHOTOS,
   },
 ]
 
-export function bodyLimitFor(pathname: string): BodyLimit {
-  return rules.find((r) => r.test(pathname))?.limit ?? SMALL
+export function bodyLimitFor(pathname: string, contentType = ''): BodyLimit {
+  const multipart = /^multipart\/form-data/i.test(contentType)
+  return rules.find((r) => r.test(pathname, multipart))?.limit ?? SMALL
 }

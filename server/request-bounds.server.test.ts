@@ -98,7 +98,7 @@ describe('request bounds at the host', () => {
   })
 
   it('shows a form page again with the message, status 413, when a form post is too large', async () => {
-    const answer = await sendChunked('/contact', 50 * 1024 ** 2, {
+    const answer = await sendChunked('/admin/sign-in', 50 * 1024 ** 2, {
       'Content-Type': 'application/x-www-form-urlencoded',
       Accept: 'text/html',
     })
@@ -107,6 +107,18 @@ describe('request bounds at the host', () => {
     expect(answer.body).toContain('too large: this address accepts at most 64 KB')
     // The page itself, ready to fill in again.
     expect(answer.body).toMatch(/<form[^>]*method="post"/i)
+  })
+
+  it('gives photo forms a multipart class of their own (6 photos of 10 MB), and only for multipart', async () => {
+    expect(bodyLimitFor('/contact', 'multipart/form-data; boundary=x').label).toBe('61 MB')
+    expect(bodyLimitFor('/contact', 'application/x-www-form-urlencoded').label).toBe('64 KB')
+    expect(bodyLimitFor('/api/bookings', 'application/json').label).toBe('64 KB')
+    const answer = await sendChunked('/contact', 80 * 1024 ** 2, {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      Accept: 'text/html',
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.body).toContain('at most 61 MB')
   })
 
   it('lets a resume-sized body through to the careers form, and stops one above its class', async () => {

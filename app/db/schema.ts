@@ -327,6 +327,7 @@ export const chatReplyBudget = pgTable(
     replies: integer('replies').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.address] })],
+)
 
 // ── Issue 16 (customer): the customer's booking page, photos, the crew's calendar feed ──
 

@@ -20,7 +20,10 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { to: '/admin/slots', label: 'Slots' },
   { to: '/admin/conversations', label: 'Conversations' },
   { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/calendar', label: 'Calendar feed' },
   { to: '/admin/team', label: 'Team', roles: ['owner'] },
+  { to: '/admin/backup', label: 'Backups', roles: ['owner'] },
+  { to: '/admin/privacy', label: 'Privacy requests', roles: ['owner'] },
   { to: '/admin/account', label: 'Your account' },
 ]
 
