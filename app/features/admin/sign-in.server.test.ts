@@ -263,7 +263,7 @@ describe('a malformed session cookie', () => {
     'is no cookie (%s): the console asks to sign in, never a 500',
     async (cookie) => {
       const layout = await load(adminLoader as never, '/admin', cookie)
-      expect(layout).toEqual({ email: null })
+      expect(layout).toEqual({ staff: null })
       const page = (await load(dashboardLoader as never, '/admin', cookie)) as Response
       expect(page.status).toBe(302)
       expect(page.headers.get('location')).toBe('/admin/sign-in?next=%2Fadmin')
