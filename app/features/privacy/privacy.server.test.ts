@@ -259,11 +259,11 @@ describe('the owner’s pages', { timeout: 60_000 }, () => {
   let staffCookie: string
 
   beforeAll(async () => {
-    vi.stubEnv('ADMIN_EMAIL', 'Boss@RefinedResin.example')
+    // The owner is the account with the owner role (the ADMIN_EMAIL account is made owner at start).
     const accounts = await db
       .insert(staffAccounts)
       .values([
-        { email: 'boss@refinedresin.example', passwordHash: 'x' },
+        { email: 'boss@refinedresin.example', passwordHash: 'x', role: 'owner' },
         { email: 'crew@refinedresin.example', passwordHash: 'x' },
       ])
       .returning()
