@@ -100,7 +100,13 @@ beforeAll(async () => {
     }),
   })
   expect(booking.status).toBe(201)
-  const stored = (await (await send('/api/chat/conversations', { method: 'POST' })).json()) as { id: string }
+  const stored = (await (
+    await send('/api/chat/conversations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  ).json()) as { id: string }
   await (
     await send('/api/chat', {
       method: 'POST',
@@ -115,7 +121,13 @@ beforeAll(async () => {
   // Targets the fuzz may change: created after the snapshot.
   ids.freshSlot = await seedSlot('2037-02-06', 'available')
   ids.conversation = (
-    (await (await send('/api/chat/conversations', { method: 'POST' })).json()) as { id: string }
+    (await (
+      await send('/api/chat/conversations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json()) as { id: string }
   ).id
 }, 240_000)
 
