@@ -12,5 +12,5 @@ export const loader = onlyPost
 
 export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return onlyPost()
-  return refuseUnlessJsonApi(request) ?? bookingResponse(context, request)
+  return refuseUnlessJsonApi(request, { alsoMultipart: true }) ?? bookingResponse(context, request)
 }

@@ -10,7 +10,7 @@ const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
 
 /** A visitor who chats (giving their address) and requests a block, as a person would. */
 async function visitorLeavesData(request: APIRequestContext, email: string) {
-  const conversation = await request.post('/api/chat/conversations')
+  const conversation = await request.post('/api/chat/conversations', { data: {} })
   expect(conversation.status()).toBe(201)
   const { id } = (await conversation.json()) as { id: string }
   const reply = await request.post('/api/chat', {

@@ -72,3 +72,27 @@ describe('the JSON API guard', () => {
     ).toBeNull()
   })
 })
+
+describe('the booking API’s multipart allowance (photos from the booking dialog)', () => {
+  const multipart = (headers: Record<string, string>) =>
+    new Request('http://localhost/api/bookings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', ...headers },
+    })
+
+  it('lets a same-site multipart post through only where it is allowed', () => {
+    expect(
+      refuseUnlessJsonApi(multipart({ 'Sec-Fetch-Site': 'same-origin' }), { alsoMultipart: true }),
+    ).toBeNull()
+    expect(refuseUnlessJsonApi(multipart({ 'Sec-Fetch-Site': 'same-origin' }))?.status).toBe(415)
+  })
+
+  it('still refuses a cross-site multipart post', () => {
+    expect(
+      refuseUnlessJsonApi(multipart({ 'Sec-Fetch-Site': 'cross-site' }), { alsoMultipart: true })?.status,
+    ).toBe(403)
+    expect(
+      refuseUnlessJsonApi(multipart({ Origin: 'https://evil.example' }), { alsoMultipart: true })?.status,
+    ).toBe(403)
+  })
+})

@@ -17,9 +17,15 @@ export const JSON_ONLY_MESSAGE =
  * grant). Fetch metadata, or the Origin header from browsers without it,
  * refuses the cross-site request outright, before any body is read.
  */
-export function refuseUnlessJsonApi(request: Request): Response | null {
+export function refuseUnlessJsonApi(
+  request: Request,
+  { alsoMultipart = false }: { alsoMultipart?: boolean } = {},
+): Response | null {
   if (isCrossSite(request)) return refusal(403, CROSS_SITE_MESSAGE)
-  if (!isJson(request.headers.get('content-type'))) {
+  const type = request.headers.get('content-type')
+  // The booking dialog sends its photos as multipart (issue 16); cross-site posts are refused above.
+  if (alsoMultipart && /^multipart\/form-data\s*;/i.test(type ?? '')) return null
+  if (!isJson(type)) {
     return refusal(415, JSON_ONLY_MESSAGE, { Accept: 'application/json' })
   }
   return null
