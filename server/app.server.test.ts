@@ -1,36 +1,19 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executableInlineScripts } from '../app/features/site/html'
 import { createTestContext } from '../tests/support/app-context'
-import { createApp } from './app'
+import { listenBuiltApp } from '../tests/support/built-app'
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 let server: Server
 let base: string
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  const entry = path.join(buildDir, 'server/index.js')
-  if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first (npm test does).')
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild
   const t = await createTestContext()
   close = t.close
   const { db, mailer, rateLimit } = t.context
-  const app = createApp({
-    services: { db, mailer, rateLimit },
-    build,
-    clientDir: path.join(buildDir, 'client'),
-    log: false,
-  })
-  server = app.listen(0)
-  await new Promise((r) => server.once('listening', r))
-  const address = server.address()
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  ;({ server, base } = await listenBuiltApp({ db, mailer, rateLimit }))
 })
 
 afterAll(async () => {

@@ -1,50 +1,35 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayInBusinessZone } from '../app/features/schedule/calendar'
 import { generateSlots } from '../app/features/schedule/slots.server'
 import { executableInlineScripts } from '../app/features/site/html'
 import { createTestContext } from '../tests/support/app-context'
-import { createApp } from './app'
+import { buildDir, listenBuiltApp, loadBuild } from '../tests/support/built-app'
 import { SLOTS_CACHE_TTL_MS } from './slots-cache'
 
 /**
  * Issue 15: the host answers hot reads from caches. Two app servers share one
  * database here, each with its own caches, as two instances behind a balancer would.
  */
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const servers: Server[] = []
 let a: string
 let b: string
 let close: () => Promise<void>
 
-async function listen(app: ReturnType<typeof createApp>) {
-  const server = app.listen(0)
-  servers.push(server)
-  await new Promise((r) => server.once('listening', r))
-  return `http://127.0.0.1:${(server.address() as { port: number }).port}`
-}
-
 beforeAll(async () => {
-  const entry = path.join(buildDir, 'server/index.js')
-  if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first (npm test does).')
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild
+  const build = await loadBuild()
   const t = await createTestContext()
   close = t.close
   const { db, mailer, rateLimit } = t.context
   await generateSlots(db, { today: todayInBusinessZone(new Date()), months: 6 })
-  const options = {
-    services: { db, mailer, rateLimit },
-    build,
-    clientDir: path.join(buildDir, 'client'),
-    log: false,
+  for (const side of ['a', 'b'] as const) {
+    const app = await listenBuiltApp({ db, mailer, rateLimit }, build)
+    servers.push(app.server)
+    if (side === 'a') a = app.base
+    else b = app.base
   }
-  a = await listen(createApp(options))
-  b = await listen(createApp(options))
 })
 
 afterAll(async () => {

@@ -1,34 +1,19 @@
-import { existsSync } from 'node:fs'
 import { request as httpRequest, type Server } from 'node:http'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext } from '../tests/support/app-context'
-import { createApp } from './app'
+import { listenBuiltApp } from '../tests/support/built-app'
 import { bodyLimitFor } from './limits'
 
 /** Issue 12: every request bounded at the host, before any handler reads it. */
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 let server: Server
 let port: number
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  const entry = path.join(buildDir, 'server/index.js')
-  if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first (npm test does).')
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild
   const t = await createTestContext()
   close = t.close
   const { db, mailer, rateLimit } = t.context
-  server = createApp({
-    services: { db, mailer, rateLimit },
-    build,
-    clientDir: path.join(buildDir, 'client'),
-    log: false,
-  }).listen(0)
-  await new Promise((r) => server.once('listening', r))
-  port = (server.address() as { port: number }).port
+  ;({ server, port } = await listenBuiltApp({ db, mailer, rateLimit }))
 })
 
 afterAll(async () => {
