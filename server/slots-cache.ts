@@ -11,8 +11,9 @@ type Entry = { status: number; body: string; expires: number }
  * GET /api/slots answered by the host from a per-month cache (issue 15, decision 026):
  * the month's blocks are the hottest read of the site, and React Router's handler
  * costs more than the query. Correctness rules:
- * - every write request (any method but GET/HEAD) that finishes on this server clears
- *   the cache, so a booking made here is never hidden here;
+ * - every write request (any method but GET/HEAD) on this server clears the cache as its
+ *   answer starts (after its commit, before the client can see it), so a booking made
+ *   here is never hidden here;
  * - on other app servers an entry lives at most SLOTS_CACHE_TTL_MS, the bound on how
  *   long a booking made elsewhere can be hidden;
  * - the cache only serves reads: requesting a block always checks it in the database
@@ -40,7 +41,13 @@ export function slotsCache(db: Database, ttlMs = SLOTS_CACHE_TTL_MS) {
 
   return function slotsFromCache(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.on('finish', invalidate)
+      // Forget as the answer starts: the write has committed by then, and the client may ask
+      // again before 'finish' fires (it did, on PostgreSQL).
+      const writeHead = res.writeHead
+      res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+        invalidate()
+        return writeHead.apply(res, args)
+      }) as typeof writeHead
       return next()
     }
     if (req.path !== '/api/slots') return next()
