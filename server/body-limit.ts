@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
-import { type BodyLimit, bodyLimitFor } from './limits'
+import { type BodyLimit, bodyLimitFor, spoolAbove } from './limits'
+import { spoolBody } from './upload-spool'
 
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -15,6 +16,8 @@ export function boundedBody(req: Request, res: Response, next: NextFunction) {
   const limit = bodyLimitFor(req.path, req.headers['content-type'])
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit.bytes) return tooLarge(req, res, next, limit)
+  // Bodies that may be megabytes (photos, a resume) go to disk, not memory.
+  if (limit.bytes > spoolAbove) return spoolBody(req, res, next, limit, tooLarge)
 
   const chunks: Buffer[] = []
   let size = 0
@@ -54,7 +57,7 @@ function wantsData(req: Request) {
   return req.path.startsWith('/api/') || req.path.endsWith('.data') || !req.accepts('html')
 }
 
-function tooLarge(req: Request, res: Response, next: NextFunction, limit: BodyLimit) {
+export function tooLarge(req: Request, res: Response, next: NextFunction, limit: BodyLimit) {
   // The rest of the body is never read: close the connection once the answer is out.
   res.setHeader('Connection', 'close')
   res.on('finish', () => {

@@ -22,6 +22,15 @@ const MB = 1024 * KB
 
 export type BodyLimit = { bytes: number; label: string }
 
+/** A body allowed to be larger than this is spooled to disk while it streams (server/upload-spool.ts). */
+export const spoolAbove = 1 * MB
+
+/**
+ * Spooled bodies in flight at once: each takes at most its route's limit on
+ * disk (16 × 61 MB ≈ 1 GB), none of it in memory. Past this, 503 and Retry-After.
+ */
+export const maxSpooledBodies = 16
+
 /** JSON APIs and ordinary forms: far above any real message, far below harm. */
 const SMALL: BodyLimit = { bytes: 64 * KB, label: '64 KB' }
 /** A chat request carries the conversation so far (its own cap in app/features/chat). */

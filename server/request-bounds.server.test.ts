@@ -1,18 +1,26 @@
+import { readdirSync } from 'node:fs'
 import { request as httpRequest, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { count } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { leads, photos } from '~/db/schema'
 import { createTestContext } from '../tests/support/app-context'
 import { listenBuiltApp } from '../tests/support/built-app'
-import { bodyLimitFor } from './limits'
+import { bodyLimitFor, maxSpooledBodies } from './limits'
 
 /** Issue 12: every request bounded at the host, before any handler reads it. */
 let server: Server
 let port: number
 let close: () => Promise<void>
+let db: Database
 
 beforeAll(async () => {
   const t = await createTestContext()
   close = t.close
-  const { db, mailer, rateLimit } = t.context
+  const { mailer, rateLimit } = t.context
+  db = t.context.db
   ;({ server, port } = await listenBuiltApp({ db, mailer, rateLimit }))
 })
 
@@ -164,5 +172,93 @@ describe('request bounds at the host', () => {
     })
     expect([0, 431]).toContain(res)
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+  })
+})
+
+describe('bodies that may be megabytes (photos, a resume) spooled to disk', () => {
+  const uploadFolders = () => readdirSync(tmpdir()).filter((n) => n.startsWith('refined-resin-upload-'))
+  const settle = () => new Promise((r) => setTimeout(r, 300))
+
+  it('answers ten 1.5 GB photo-form bodies at once with 413, memory flat, nothing left on disk', async () => {
+    const before = process.memoryUsage().rss
+    let peak = before
+    const sample = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss)
+    }, 10)
+    const routes = ['/contact', '/schedule', '/api/bookings', '/contact', '/schedule']
+    const answers = await Promise.all(
+      [...routes, ...routes].map((route) =>
+        sendChunked(route, 1.5 * 1024 ** 3, {
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'Sec-Fetch-Site': 'same-origin',
+          Accept: 'text/html',
+        }),
+      ),
+    )
+    clearInterval(sample)
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(413))
+    // Ten bodies held in memory to their 61 MB limit would be 610 MB.
+    expect(peak - before).toBeLessThan(50 * 1024 ** 2)
+    await settle()
+    expect(uploadFolders()).toEqual([])
+  })
+
+  it('reads a photo form from disk: the lead is stored with its photo and the upload folder removed', async () => {
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a6a55' } })
+      .jpeg()
+      .toBuffer()
+    const [{ n: photosBefore }] = await db.select({ n: count() }).from(photos)
+    const [{ n: leadsBefore }] = await db.select({ n: count() }).from(leads)
+    const form = new FormData()
+    form.set('name', 'Dana Whitfield')
+    form.set('email', 'dana@example.com')
+    form.set('message', 'Garage floor, about 450 sq ft, some oil stains.')
+    form.append('photos', new File([jpeg], 'garage.jpg', { type: 'image/jpeg' }))
+    const res = await fetch(`http://127.0.0.1:${port}/contact`, {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'text/html' },
+    })
+    expect(res.status).toBe(200)
+    const [{ n: photosAfter }] = await db.select({ n: count() }).from(photos)
+    const [{ n: leadsAfter }] = await db.select({ n: count() }).from(leads)
+    expect(leadsAfter - leadsBefore).toBe(1)
+    expect(photosAfter - photosBefore).toBe(1)
+    await settle()
+    expect(uploadFolders()).toEqual([])
+  })
+
+  it('refuses uploads past its in-flight bound with 503 and Retry-After, then takes them again', async () => {
+    // Slow uploads that have sent a little and hold their place.
+    const holding = Array.from({ length: maxSpooledBodies }, () => {
+      const req = httpRequest({
+        port,
+        path: '/contact',
+        method: 'POST',
+        headers: { 'Transfer-Encoding': 'chunked', 'Content-Type': 'multipart/form-data; boundary=x' },
+      })
+      req.on('error', () => {})
+      req.write('--x\r\n')
+      return req
+    })
+    await settle()
+    const refused = await fetch(`http://127.0.0.1:${port}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x--\r\n',
+    })
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('30')
+    expect((await refused.json()).error).toMatch(/many uploads right now/)
+    for (const req of holding) req.destroy()
+    await settle()
+    const again = await fetch(`http://127.0.0.1:${port}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/html' },
+      body: '--x--\r\n',
+    })
+    expect(again.status).not.toBe(503)
+    await settle()
+    expect(uploadFolders()).toEqual([])
   })
 })

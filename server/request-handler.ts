@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import {
@@ -5,11 +7,12 @@ import {
   createRequestHandler as createReactRouterHandler,
   type ServerBuild,
 } from 'react-router'
+import { uploadFolder } from '../app/features/uploads/upload-folder.server'
 
 /**
  * React Router's request handler for Express, as `@react-router/express` builds it,
- * with one difference: the body comes from `res.locals.body`, already read and
- * bounded by `boundedBody`, never from the socket. A post refused as too large is
+ * with one difference: the body comes from `res.locals.body` (or, spooled to disk,
+ * `res.locals.bodyFile`), already read and bounded by `boundedBody`, never from the socket. A post refused as too large is
  * answered as the page itself (GET) with status 413 and the message in the context.
  */
 export function createRequestHandler({
@@ -27,7 +30,11 @@ export function createRequestHandler({
   const handle = createReactRouterHandler(build, mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const response = await handle(toWebRequest(req, res), getLoadContext(req, res))
+      const request = toWebRequest(req, res)
+      const uploadDir = res.locals.uploadDir as string | undefined
+      const response = await (uploadDir
+        ? uploadFolder.run(uploadDir, () => handle(request, getLoadContext(req, res)))
+        : handle(request, getLoadContext(req, res)))
       const status = res.locals.bodyTooLarge ? 413 : undefined
       const kept = keep ? await keep(res, response) : null
       if (kept === null) await send(res, response, status)
@@ -62,11 +69,19 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
     headers.delete('content-type')
     headers.delete('content-length')
   }
+  if (method === 'GET' || method === 'HEAD') {
+    return new Request(url.href, { method, headers, signal: controller.signal })
+  }
+  const file = res.locals.bodyFile as string | undefined
+  if (file) {
+    // A spooled body (server/upload-spool.ts) streams from disk as the action reads it.
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+    // Node requires `duplex: 'half'` for a streamed body; the DOM typings lack it.
+    const init = { method, headers, body, signal: controller.signal, duplex: 'half' }
+    return new Request(url.href, init as RequestInit)
+  }
   const bytes = (res.locals.body as Buffer | undefined) ?? Buffer.alloc(0)
-  const body =
-    method === 'GET' || method === 'HEAD'
-      ? undefined
-      : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length)
+  const body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length)
   return new Request(url.href, { method, headers, body, signal: controller.signal })
 }
 

@@ -5,6 +5,7 @@ import { PageHeader } from '~/components/ui/page-header'
 import { booking } from '~/content/business'
 import { sitePage } from '~/content/site-pages'
 import { readSource } from '~/features/attribution/cookie.server'
+import { photoFormMaxBytes } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
 import { requestBooking } from '~/features/schedule/booking.server'
 import { bookingRequestSchema } from '~/features/schedule/booking-schema'
@@ -15,6 +16,7 @@ import {
 } from '~/features/schedule/components/schedule-view'
 import { BOOKING_FAILURE_MESSAGE, BOOKING_SUCCESS_MESSAGE } from '~/features/schedule/messages'
 import { loadSchedulePage } from '~/features/schedule/page.server'
+import { readFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/schedule'
 
 const page = sitePage('/schedule')
@@ -29,17 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The request form without JavaScript: the same service as POST /api/bookings. */
 export async function action({ request, context }: Route.ActionArgs) {
-  let formData: FormData
-  try {
-    formData = await request.formData()
-  } catch {
+  const formData = await readFormData(request, photoFormMaxBytes)
+  if (!formData || formData === 'too-large') {
     // A body that is not a form (or not one we can read) is the sender's mistake, not a 500.
     const outcome: ActionOutcome = {
       tone: 'error',
       title: BOOKING_FAILURE_MESSAGE,
-      message: 'We could not read that form. Reload the page and try again.',
+      message:
+        formData === 'too-large'
+          ? 'The booking request is too large. Send at most 6 photos of 10 MB each.'
+          : 'We could not read that form. Reload the page and try again.',
     }
-    return data({ result: null, outcome }, { status: 400 })
+    return data({ result: null, outcome }, { status: formData ? 413 : 400 })
   }
   const photos = takePhotoFiles(formData)
   const submission = parseWithZod(formData, { schema: bookingRequestSchema })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { readFormData } from '~/features/leads/lead-service.server'
+import { readFormData } from '~/features/uploads/form-data.server'
 import { photoFormMaxBytes } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
 import {

@@ -10,6 +10,7 @@ import type { VisitSource } from '~/features/attribution/source'
 import { photoFormMaxBytes } from '~/features/photos/limits'
 import { preparePhotos, storePhotos, takePhotoFiles } from '~/features/photos/photos.server'
 import { humanWait, type RateLimitPolicy } from '~/features/security/rate-limit.server'
+import { readFormData } from '~/features/uploads/form-data.server'
 import { staffNotification, visitorAcknowledgement } from './notifications'
 import { resumeProblem, safeFilename } from './resume'
 import { HONEYPOT_FIELD, type LeadKind, leadSchemas } from './schemas'
@@ -48,38 +49,6 @@ function failure(
   return {
     body: { outcome, message, result: result ?? { status: 'error', error: { '': [message] } } },
     init: { status, headers },
-  }
-}
-
-/**
- * Reads a form body without trusting its size or type: a body over the limit
- * or one that is not a form is refused with null (never a 5xx).
- */
-export async function readFormData(
-  request: Request,
-  maxBytes: number,
-): Promise<FormData | 'too-large' | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) return 'too-large'
-  if (!request.body) return null
-  const chunks: Uint8Array[] = []
-  let size = 0
-  const reader = request.body.getReader()
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {})
-        return 'too-large'
-      }
-      chunks.push(value)
-    }
-    const type = request.headers.get('content-type') ?? ''
-    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData()
-  } catch {
-    return null
   }
 }
 

@@ -23,6 +23,36 @@ export class NotAPicture extends Error {}
  * (withMetadata/keepExif), so EXIF with GPS, XMP, IPTC and ICC blocks are gone.
  */
 export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
+  // Decoding a 12-megapixel photo takes ~50 MB: at most two at once, the rest wait their turn.
+  await decodeTurn.acquire()
+  try {
+    return await decodeAndShrink(input)
+  } finally {
+    decodeTurn.release()
+  }
+}
+
+/** A counting semaphore: `acquire` resolves when one of `size` turns is free. */
+function turns(size: number) {
+  let free = size
+  const waiting: Array<() => void> = []
+  return {
+    acquire: (): Promise<void> => {
+      if (free === 0) return new Promise((go) => waiting.push(go))
+      free -= 1
+      return Promise.resolve()
+    },
+    release: () => {
+      const next = waiting.shift()
+      if (next) next()
+      else free += 1
+    },
+  }
+}
+
+const decodeTurn = turns(2)
+
+async function decodeAndShrink(input: Uint8Array): Promise<ProcessedPhoto> {
   const options = { limitInputPixels: photoLimits.maxInputPixels, failOn: 'error' as const }
   let meta: Metadata
   try {

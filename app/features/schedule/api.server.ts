@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { readSource } from '~/features/attribution/cookie.server'
-import { readFormData } from '~/features/leads/lead-service.server'
+import { readFormData } from '~/features/uploads/form-data.server'
 import { photoFormMaxBytes } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
 import type { BookingContext } from './booking.server'
