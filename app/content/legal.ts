@@ -34,6 +34,7 @@ export const privacySections: readonly LegalSection[] = [
     ],
     list: [
       'Booking requests: your name, email, optional phone, project address, square footage, project type, preferred finish, notes, the install block you chose and, if you came from the estimator, the estimate with its ZIP code, so we can confirm the block and plan the job.',
+      'Photos of your floor: pictures you attach to the contact form, a booking request or your booking page. We store them resized, with their location and camera data removed, and only our staff can see them.',
       'Form submissions: what you type into the contact form, the partner application and job applications (including an uploaded résumé and an optional video link), so the right person can reply.',
       `Chat transcripts: the messages you exchange with ${company.assistantName}, our floor-expert assistant, so staff can follow up on questions it could not answer and improve its answers.`,
       'Your estimator choice: the "Get garage design tips + project discounts" checkbox is saved in your own browser\'s local storage only. It never reaches our servers; clear your browser storage to remove it.',
@@ -81,7 +82,8 @@ export const privacySections: readonly LegalSection[] = [
     ],
     list: [
       'your contact messages, partner and job applications and résumés;',
-      'your name, email, phone, address and notes on every booking request, and the ZIP code of its estimate;',
+      'your name, email, phone, address and notes on every booking request, and the ZIP code of its estimate; the notes you added on your booking page go too, and its link stops working;',
+      'the photos of your floor you sent us;',
       'the text of every chat in which you gave us that email address (we cannot tell which other chats were yours);',
       'our notes about you, and the copies of emails we sent to you or about you.',
     ],

@@ -78,6 +78,11 @@ function Held({ found }: { found: PersonData }) {
           Chat conversation of {formatMoment(c.createdAt)} ({c.messages} message{c.messages === 1 ? '' : 's'})
         </li>
       ))}
+      {found.photos ? (
+        <li>
+          {found.photos} photo{found.photos === 1 ? '' : 's'} of the floor sent with these
+        </li>
+      ) : null}
       {found.mails ? (
         <li>
           {found.mails} cop{found.mails === 1 ? 'y' : 'ies'} of emails to them or about them

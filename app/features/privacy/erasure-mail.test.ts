@@ -11,6 +11,7 @@ describe('erasure confirmation', () => {
       ],
       bookings: [{}],
       conversations: [{}, {}],
+      photos: 3,
       mails: 1,
     }
     expect(erasureLines(found)).toEqual([
@@ -18,6 +19,7 @@ describe('erasure confirmation', () => {
       '1 job application',
       '1 résumé',
       '1 booking request: your name, email, phone, address and notes',
+      '3 photos of your floor',
       '2 chat conversations',
       '1 copy of an email',
     ])
@@ -28,7 +30,7 @@ describe('erasure confirmation', () => {
   })
 
   it('says so when nothing was held', () => {
-    const mail = erasureMail({ leads: [], bookings: [], conversations: [], mails: 0 })
+    const mail = erasureMail({ leads: [], bookings: [], conversations: [], photos: 0, mails: 0 })
     expect(mail.text).toContain('found none to erase')
     expect(mail.text).not.toContain('calendar')
     expect(mail.text).not.toMatch(/\n\n\n/)

@@ -8,6 +8,7 @@ export function erasureLines(found: {
   leads: { kind: string; resume: boolean }[]
   bookings: unknown[]
   conversations: unknown[]
+  photos: number
   mails: number
 }): string[] {
   const count = (kind: string) => found.leads.filter((l) => l.kind === kind).length
@@ -20,6 +21,7 @@ export function erasureLines(found: {
     found.bookings.length
       ? `${plural(found.bookings.length, 'booking request')}: your name, email, phone, address and notes`
       : '',
+    found.photos ? plural(found.photos, 'photo of your floor', 'photos of your floor') : '',
     found.conversations.length ? plural(found.conversations.length, 'chat conversation') : '',
     found.mails ? plural(found.mails, 'copy of an email', 'copies of emails') : '',
   ].filter(Boolean)

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import {
+  bookingCustomerNotes,
+  bookingLinks,
   bookingRequests,
   chatConversations,
   chatMessages,
   installationSlots,
   leads,
   outbox,
+  photos,
 } from '~/db/schema'
 import { recordAction } from '~/features/admin/audit.server'
 import type { Mailer } from '~/features/mail/mailer.server'
@@ -70,11 +73,18 @@ export async function findPersonData(db: Database, rawEmail: string): Promise<Pe
     )
     .orderBy(asc(chatConversations.createdAt))
   const subjects = { lead: personLeads.map((l) => l.id), booking: bookings.map((b) => b.id) }
+  const [photoCount] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(photos)
+    .where(
+      sql`(${photos.subjectKind} = 'lead' and ${photos.subjectId} in ${inList(subjects.lead)})
+        or (${photos.subjectKind} = 'booking' and ${photos.subjectId} in ${inList(subjects.booking)})`,
+    )
   const [mails] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(outbox)
     .where(
-      sql`${outbox.relatedKind} is distinct from ${confirmationKind} and (position(${email} in lower(${outbox.to})) > 0
+      sql`${outbox.relatedKind} is distinct from ${confirmationKind} and (${mentions(email)}
         or (${outbox.relatedKind} = 'lead' and ${outbox.relatedId} in ${inList(subjects.lead)})
         or (${outbox.relatedKind} = 'booking' and ${outbox.relatedId} in ${inList(subjects.booking)}))`,
     )
@@ -91,9 +101,17 @@ export async function findPersonData(db: Database, rawEmail: string): Promise<Pe
       createdAt: c.createdAt.toISOString(),
       messages: Number(c.messages),
     })),
+    photos: Number(photoCount?.n ?? 0),
     mails: Number(mails?.n ?? 0),
   }
 }
+
+/**
+ * A mail sent to the address, or one that names it in its text: the staff's
+ * daily digest lists each new lead's name and address, whatever it is about.
+ */
+const mentions = (email: string) =>
+  sql`(position(${email} in lower(${outbox.to})) > 0 or position(${email} in lower(${outbox.text})) > 0)`
 
 /** `(a, b)` for an `in`, never empty (a uuid no row has stands in). */
 function inList(ids: string[]) {
@@ -111,7 +129,8 @@ export type ErasureResult = PersonData & { staffNotes: number; confirmationMailI
  * their leads keep only kind, status, source and dates (name, address, phone,
  * every field and the résumé go); their booking requests keep the block, size,
  * type, finish and status (name, email, phone, address, notes and the estimate's
- * ZIP code go), so the calendar and the figures stay true; the chats in which they
+ * ZIP code go, with the notes they added on their booking page and its links), so
+ * the calendar and the figures stay true; photos they sent go; the chats in which they
  * gave the address keep their messages' count and times, not their text; staff
  * notes on all of these and the copies of mails to them or about them are deleted.
  * Each erased record and the whole erasure are written to the audit log (without
@@ -144,6 +163,11 @@ export async function erasePerson(
           updatedAt: now,
         })
         .where(inArray(leads.id, leadIds))
+    if (bookingIds.length) {
+      // Their booking page stops answering (404), and what they added on it goes.
+      await tx.delete(bookingLinks).where(inArray(bookingLinks.bookingId, bookingIds))
+      await tx.delete(bookingCustomerNotes).where(inArray(bookingCustomerNotes.bookingId, bookingIds))
+    }
     if (bookingIds.length)
       await tx
         .update(bookingRequests)
@@ -165,12 +189,10 @@ export async function erasePerson(
       await tx.update(chatConversations).set({ updatedAt: now }).where(inArray(chatConversations.id, chatIds))
     }
     const traces = await deleteTraces(tx, { lead: leadIds, booking: bookingIds, chat: chatIds })
-    // Mails to the address that are about nothing stored (e.g. a reply staff wrote).
+    // Mails to or naming the address that are about nothing stored (a reply staff wrote, a digest).
     const direct = await tx
       .delete(outbox)
-      .where(
-        sql`position(${data.email} in lower(${outbox.to})) > 0 and ${outbox.relatedKind} is distinct from ${confirmationKind}`,
-      )
+      .where(sql`${mentions(data.email)} and ${outbox.relatedKind} is distinct from ${confirmationKind}`)
       .returning({ id: outbox.id })
     const mails = traces.mails + direct.length
     for (const id of leadIds) await recordAction(tx, staffEmail, 'privacy-erase', { kind: 'lead', id })
@@ -181,11 +203,12 @@ export async function erasePerson(
       bookings: bookingIds.length,
       conversations: chatIds.length,
       resumes: data.leads.filter((l) => l.resume).length,
+      photos: traces.photos,
       mails,
       staffNotes: traces.staffNotes,
       erasureId,
     })
-    return { ...data, mails, staffNotes: traces.staffNotes }
+    return { ...data, mails, photos: traces.photos, staffNotes: traces.staffNotes }
   })
   // After the commit: the mail confirms what is done, and stays in the outbox as the record that it was.
   const sent = await mailer.send({

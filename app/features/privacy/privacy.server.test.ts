@@ -4,12 +4,15 @@ import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/client.server'
 import {
+  bookingCustomerNotes,
+  bookingLinks,
   bookingRequests,
   chatConversations,
   chatMessages,
   installationSlots,
   leads,
   outbox,
+  photos,
   staffAccounts,
   staffActions,
   staffNotes,
@@ -152,6 +155,34 @@ describe('retention', { timeout: 60_000 }, () => {
 describe('erasure on request', { timeout: 60_000 }, () => {
   it('anonymises the person everywhere, keeps others and the figures, logs it and confirms by mail', async () => {
     const seeded = await seedBusiness(db, { email: 'ann.customer@example.com' })
+    // What issue 16 added about her: photos, her booking page and a note on it, and the staff digest naming her.
+    const photo = (subjectKind: 'lead' | 'booking', subjectId: string) => ({
+      subjectKind,
+      subjectId,
+      contentType: 'image/jpeg',
+      width: 10,
+      height: 10,
+      bytes: new Uint8Array([1, 2, 3]),
+      thumb: new Uint8Array([1]),
+      originalBytes: 3,
+    })
+    await db
+      .insert(photos)
+      .values([
+        photo('lead', seeded.contact.id),
+        photo('booking', seeded.booking.id),
+        photo('lead', seeded.other.id),
+      ])
+    await db.insert(bookingLinks).values({ tokenHash: 'ann-link-hash', bookingId: seeded.booking.id })
+    await db
+      .insert(bookingCustomerNotes)
+      .values({ bookingId: seeded.booking.id, body: 'Gate code 4411, dog in the yard' })
+    await db.insert(outbox).values({
+      to: 'owner@refinedresin.example',
+      subject: 'Daily digest',
+      text: 'New leads:\n- Ann Customer <ann.customer@example.com>, contact\n',
+      relatedKind: 'digest',
+    })
     const found = await findPersonData(db, '  Ann.Customer@Example.COM ')
     expect(found.leads.map((l) => [l.kind, l.resume])).toEqual([
       ['contact', false],
@@ -159,7 +190,8 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     ])
     expect(found.bookings).toHaveLength(1)
     expect(found.conversations.map((c) => [c.id, c.messages])).toEqual([[seeded.chat.id, 2]])
-    expect(found.mails).toBe(2)
+    expect(found.photos).toBe(2)
+    expect(found.mails).toBe(3)
 
     const result = await erasePerson(
       db,
@@ -167,7 +199,19 @@ describe('erasure on request', { timeout: 60_000 }, () => {
       'owner@refinedresin.example',
       'ann.customer@example.com',
     )
-    expect(result).toMatchObject({ mails: 2, staffNotes: 2 })
+    expect(result).toMatchObject({ mails: 3, photos: 2, staffNotes: 2 })
+    // Her photos, booking page and its note are gone; Bob's photo stays.
+    expect((await db.select().from(photos)).map((p) => p.subjectId)).toEqual([seeded.other.id])
+    expect(await db.select().from(bookingLinks).where(eq(bookingLinks.bookingId, seeded.booking.id))).toEqual(
+      [],
+    )
+    expect(
+      await db
+        .select()
+        .from(bookingCustomerNotes)
+        .where(eq(bookingCustomerNotes.bookingId, seeded.booking.id)),
+    ).toEqual([])
+    expect((await db.select().from(outbox)).some((m) => m.text.includes('ann.customer@'))).toBe(false)
 
     const [contact] = await db.select().from(leads).where(eq(leads.id, seeded.contact.id))
     expect(contact).toMatchObject({
@@ -232,7 +276,14 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     expect(audit.map((a) => a.subjectKind).sort()).toEqual(['booking', 'chat', 'lead', 'lead', null].sort())
     const summary = audit.find((a) => a.subjectKind === null)
     expect(summary?.staffEmail).toBe('owner@refinedresin.example')
-    expect(summary?.detail).toMatchObject({ leads: 2, bookings: 1, conversations: 1, resumes: 1, mails: 2 })
+    expect(summary?.detail).toMatchObject({
+      leads: 2,
+      bookings: 1,
+      conversations: 1,
+      resumes: 1,
+      photos: 2,
+      mails: 3,
+    })
     expect(JSON.stringify(audit)).not.toContain('ann.customer')
 
     // Mail to and about Ann is gone, Bob's stays, and Ann gets one confirmation.
@@ -242,6 +293,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     expect(toAnn.map((m) => m.subject)).toEqual(['Your information has been erased — Refined Resin'])
     expect(toAnn[0].text).toContain('- 1 contact message')
     expect(toAnn[0].text).toContain('- 1 résumé')
+    expect(toAnn[0].text).toContain('- 2 photos of your floor')
     expect(toAnn[0].relatedId).toBe(summary?.detail && (summary.detail as { erasureId: string }).erasureId)
     expect(mails.some((m) => m.relatedId === seeded.contact.id || m.relatedId === seeded.booking.id)).toBe(
       false,
@@ -249,7 +301,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
 
     // Nothing about Ann is found any more (her confirmation is not data about her).
     const after = await findPersonData(db, 'ann.customer@example.com')
-    expect(after).toMatchObject({ leads: [], bookings: [], conversations: [], mails: 0 })
+    expect(after).toMatchObject({ leads: [], bookings: [], conversations: [], photos: 0, mails: 0 })
   })
 })
 

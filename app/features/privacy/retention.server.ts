@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm'
 import { dataRetention } from '~/content/legal'
 import type { Database } from '~/db/client.server'
-import { bookingRequests, chatConversations, leads, outbox, staffNotes } from '~/db/schema'
+import { bookingRequests, chatConversations, leads, outbox, photos, staffNotes } from '~/db/schema'
 
 const day = 86_400_000
 
@@ -58,19 +58,29 @@ export async function deleteExpired(db: Database, now: Date): Promise<RetentionR
   })
 }
 
-/** Staff notes on the given leads, bookings and chats, and the outbox copies of mails about them. */
+/**
+ * Staff notes on the given leads, bookings and chats, the photos sent with the
+ * leads and bookings, and the outbox copies of mails about them.
+ */
 export async function deleteTraces(
   tx: Tx | Database,
   subjects: { lead: string[]; booking: string[]; chat: string[] },
-): Promise<{ staffNotes: number; mails: number }> {
+): Promise<{ staffNotes: number; photos: number; mails: number }> {
   let notes = 0
+  let photoCount = 0
   for (const [kind, ids] of Object.entries(subjects) as ['lead' | 'booking' | 'chat', string[]][]) {
     if (!ids.length) continue
-    const gone = await tx
+    const goneNotes = await tx
       .delete(staffNotes)
       .where(and(eq(staffNotes.subjectKind, kind), inArray(staffNotes.subjectId, ids)))
       .returning({ id: staffNotes.id })
-    notes += gone.length
+    notes += goneNotes.length
+    if (kind === 'chat') continue // photos come only with leads and bookings
+    const gonePhotos = await tx
+      .delete(photos)
+      .where(and(eq(photos.subjectKind, kind), inArray(photos.subjectId, ids)))
+      .returning({ id: photos.id })
+    photoCount += gonePhotos.length
   }
   const related = [
     subjects.lead.length
@@ -86,5 +96,5 @@ export async function deleteTraces(
         .where(related.length === 1 ? related[0] : or(...related))
         .returning({ id: outbox.id })
     : []
-  return { staffNotes: notes, mails: mails.length }
+  return { staffNotes: notes, photos: photoCount, mails: mails.length }
 }
