@@ -2,6 +2,7 @@ import { and, asc, eq, lte, ne, sql } from 'drizzle-orm'
 import { reminderTiming } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { bookingRequests, installationSlots, jobRuns } from '~/db/schema'
+import { mintBookingLink } from '~/features/booking-page/token.server'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { erased } from '~/features/privacy/erasure.server'
 import { addDays } from '~/features/schedule/calendar'
@@ -112,7 +113,11 @@ export async function sendDueCustomerMails(
           .where(and(eq(bookingRequests.id, booking.id), activeBooking))
           .for('share', { of: bookingRequests })
         if (!current) return null
-        const text = kind === 'prep' ? preparationMail(current) : careMail(current, settings)
+        // The link's row commits with the claim and the mail, or not at all.
+        const text =
+          kind === 'prep'
+            ? preparationMail(current, { bookingLink: await mintBookingLink(tx, current.id) })
+            : careMail(current, settings)
         return { to: current.customerEmail, ...text, related: { kind: 'booking', id: current.id } }
       })
       if (outcome.result === 'sent') counts[`${kind}Sent`]++

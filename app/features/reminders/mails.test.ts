@@ -29,6 +29,13 @@ describe('the preparation mail', () => {
     expect(mail.text).toContain('Epoxy cures best at 60-80°F')
     expect(mail.text).toContain(company.phone)
   })
+
+  it('carries the customer’s booking page when given its link', () => {
+    expect(mail.text).not.toContain('Your booking page')
+    const withLink = preparationMail(booking, { bookingLink: `${siteUrl}/booking/tok` })
+    expect(withLink.text).toContain(`Your booking page: ${siteUrl}/booking/tok`)
+    expect(withLink.text).toContain('ask to move to another block or cancel')
+  })
 })
 
 describe('the care mail', () => {

@@ -11,6 +11,7 @@ import {
   reviewRequest,
 } from '~/content/business'
 import { type InboxKind, kindLabels } from '~/features/admin/inbox-filter'
+import { bookingLinkLines } from '~/features/booking-page/mails'
 import { dateRangeLabel, type IsoDate, longDateLabel } from '~/features/schedule/calendar'
 
 export type MailText = { subject: string; text: string }
@@ -30,8 +31,11 @@ const signature = ['', company.name, company.phone, company.email]
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`)
 
-/** Three days before the install: the preparation checklist. */
-export function preparationMail(b: BookingForMail): MailText {
+/**
+ * Three days before the install: the preparation checklist, and the customer's
+ * booking page (a late change of plans is made there, issue 16).
+ */
+export function preparationMail(b: BookingForMail, { bookingLink }: { bookingLink?: string } = {}): MailText {
   return {
     subject: `Your install starts ${longDateLabel(b.startDate)}: how to get ready`,
     text: [
@@ -43,6 +47,7 @@ export function preparationMail(b: BookingForMail): MailText {
       ...bullets(preparationChecklist.items),
       '',
       `Questions, or a change of plans? Call ${company.phone} or reply to this email.`,
+      ...(bookingLink ? ['', ...bookingLinkLines(bookingLink)] : []),
       ...signature,
     ].join('\n'),
   }

@@ -14,6 +14,7 @@ import {
   outbox,
 } from '~/db/schema'
 import { openTestDatabase } from '~/db/test-database.server'
+import { resolveBookingToken } from '~/features/booking-page/booking-page.server'
 import type { JobContext } from '~/features/jobs/job.server'
 import { runDueJobs } from '~/features/jobs/runs.server'
 import { latestDue } from '~/features/jobs/schedule'
@@ -116,6 +117,9 @@ describe('reminder mails', { timeout: 120_000 }, () => {
     expect(mails[0]).toMatchObject({ relatedKind: 'booking', relatedId: b.id, state: 'unsent' })
     for (const item of preparationChecklist.items) expect(mails[0].text).toContain(item)
     expect(mails[0].text).toContain('No vehicles for 72 hours')
+    // The mail's booking link opens this booking's page.
+    const token = mails[0].text.match(/Your booking page: \S+\/booking\/(\S+)/)?.[1] ?? ''
+    expect((await resolveBookingToken(handle.db, token))?.request.id).toBe(b.id)
 
     const [claim] = await runsOf(`prep:${b.id}`)
     expect(claim).toMatchObject({ state: 'succeeded', detail: { outboxId: mails[0].id } })
