@@ -3,12 +3,37 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { buildYearAt } from './app/features/site/build-year'
 
-export default defineConfig({
+/**
+ * Browser chunks every page loads anyway, grouped into two files: each script costs its
+ * own response headers and compresses without its neighbours' context, and DESIGN.md
+ * counts scripts' bytes on the wire (measured 113.1–120.0 KB → 108.7–115.4 KB).
+ */
+const clientChunks = {
+  groups: [
+    {
+      name: 'framework',
+      test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+      priority: 2,
+    },
+    {
+      // App modules (and icon plumbing) that most routes share: the site shell.
+      name: 'shell',
+      test: /[\\/]app[\\/]|[\\/]lucide-react[\\/]/,
+      minShareCount: 12,
+      priority: 1,
+    },
+  ],
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   // Separate caches per build directory so parallel builds never share state.
   cacheDir: `.cache/vite-${process.env.BUILD_DIR ?? 'build'}`,
   plugins: [tailwindcss(), reactRouter()],
   // The footer's copyright range ends at the year of the build (issue 18).
   define: { __BUILD_YEAR__: JSON.stringify(buildYearAt()) },
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
-})
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
+  },
+}))

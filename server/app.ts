@@ -13,10 +13,10 @@ import { boundedBody } from './body-limit'
 import { requestLog } from './log'
 import { type Metrics, mountMetrics } from './metrics'
 import { pageCache } from './page-cache'
-import { precompressedAssets } from './precompressed'
+import { assetFileOptions, precompressedAssets } from './precompressed'
 import { loadCspManifest, prerenderedPages } from './prerendered'
 import { createRequestHandler } from './request-handler'
-import { baseSecurityHeaders, nonceCsp } from './security'
+import { assetHeaders, baseSecurityHeaders, nonceCsp } from './security'
 import { slotsCache } from './slots-cache'
 
 export type AppServices = { db: Database; mailer: Mailer; rateLimit: RateLimit; metrics?: Metrics }
@@ -78,15 +78,10 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   const manifest = clientDir ? loadCspManifest(clientDir) : {}
   const pages = pageCache({ prerendered: new Set(Object.keys(manifest)) })
   if (clientDir) {
-    app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')))
+    app.use('/assets', assetHeaders, precompressedAssets(path.join(clientDir, 'assets')))
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
-        index: false,
-        redirect: false,
-      }),
+      express.static(path.join(clientDir, 'assets'), { ...assetFileOptions, index: false, redirect: false }),
     )
     app.use(prerenderedPages(clientDir, manifest))
     app.use(pages.serve)

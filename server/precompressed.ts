@@ -72,9 +72,21 @@ export function precompressedAssets(assetsDir: string) {
     res.setHeader('Vary', 'Accept-Encoding')
     res.setHeader('Content-Encoding', encoding as string)
     res.type(path.extname(name))
-    res.sendFile(path.join(assetsDir, name + suffix), { maxAge: '1y', immutable: true })
+    res.sendFile(path.join(assetsDir, name + suffix), assetFileOptions)
   }
 }
+
+/**
+ * A hashed asset never changes under its name: cached for a year as immutable, so
+ * validators (ETag, Last-Modified) and ranges would only add bytes to each answer.
+ */
+export const assetFileOptions = {
+  maxAge: '1y',
+  immutable: true,
+  etag: false,
+  lastModified: false,
+  acceptRanges: false,
+} as const
 
 /** File types worth compressing (images and fonts already are). */
 export const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/

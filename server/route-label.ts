@@ -12,27 +12,43 @@ const HOST_ROUTES = new Set(['/healthz', '/metrics', '/__manifest'])
  */
 export function routeLabeller(routes: ServerBuild['routes']) {
   const tree = routeTree(routes)
+  // matchRoutes flattens and ranks the whole route table on every call (~1.5 ms for
+  // ours, most of a static file's cost under load): remember recent paths' labels.
+  const recent = new Map<string, string>()
   return (pathname: string): string => {
-    if (HOST_ROUTES.has(pathname)) return pathname
-    if (pathname.startsWith('/assets/')) return '/assets/*'
-    // Single-fetch data requests belong to the page they load.
-    const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
-    let matches: ReturnType<typeof matchRoutes>
-    try {
-      // Bad percent-encoding is refused here, before React Router would log a warning for it.
-      decodeURIComponent(path)
-      matches = matchRoutes(tree, path)
-    } catch {
-      return 'malformed'
-    }
-    if (!matches?.length) return 'unmatched'
-    const pattern = `/${matches
-      .map((m) => m.route.path ?? '')
-      .filter(Boolean)
-      .join('/')}`.replace(/\/+/g, '/')
-    if (pattern === '/*' && /\.[a-z0-9]+$/i.test(path)) return 'static'
-    return pattern
+    const known = recent.get(pathname)
+    if (known !== undefined) return known
+    const label = labelFor(tree, pathname)
+    if (pathname.length > 200) return label // a scanner's long junk is not worth a place
+    if (recent.size >= LABELS_KEPT) recent.delete(recent.keys().next().value as string)
+    recent.set(pathname, label)
+    return label
   }
+}
+
+/** Distinct paths whose labels are kept: every page of the site, with room for data requests. */
+const LABELS_KEPT = 2_000
+
+function labelFor(tree: RouteObject[], pathname: string): string {
+  if (HOST_ROUTES.has(pathname)) return pathname
+  if (pathname.startsWith('/assets/')) return '/assets/*'
+  // Single-fetch data requests belong to the page they load.
+  const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+  let matches: ReturnType<typeof matchRoutes>
+  try {
+    // Bad percent-encoding is refused here, before React Router would log a warning for it.
+    decodeURIComponent(path)
+    matches = matchRoutes(tree, path)
+  } catch {
+    return 'malformed'
+  }
+  if (!matches?.length) return 'unmatched'
+  const pattern = `/${matches
+    .map((m) => m.route.path ?? '')
+    .filter(Boolean)
+    .join('/')}`.replace(/\/+/g, '/')
+  if (pattern === '/*' && /\.[a-z0-9]+$/i.test(path)) return 'static'
+  return pattern
 }
 
 function routeTree(routes: ServerBuild['routes']): RouteObject[] {
