@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { startServer } from './bench/server'
 import type { BenchCase, BenchRow } from './bench/types'
 
-const skip = new Set(['server.ts', 'types.ts'])
+const skip = new Set(['server.ts', 'types.ts', 'paced.ts'])
 const dir = path.resolve('scripts/bench')
 const cases: [string, BenchCase][] = []
 for (const file of readdirSync(dir).filter(

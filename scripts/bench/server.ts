@@ -44,8 +44,13 @@ export async function startServer({
     baseUrl,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
-        if (child.pid) process.kill(-child.pid, 'SIGTERM')
+        try {
+          if (child.pid) process.kill(-child.pid, 'SIGTERM')
+        } catch {
+          resolve() // already gone
+        }
       }),
   }
 }
