@@ -13,7 +13,10 @@ const layers: Array<[string, RegExp]> = [
   ["React Router's handler", /react-router|turbo-stream/],
   ['database (PGlite, pg, drizzle)', /pglite|drizzle-orm|node_modules\/pg|^wasm:/],
   ['compression (zlib, compression)', /compression|zlib/],
-  ['Express and the host middleware', /express|router\/|send\/|serve-static|body-parser|on-finished|server\/|host\.js/],
+  [
+    'Express and the host middleware',
+    /express|router\/|send\/|serve-static|body-parser|on-finished|server\/|host\.js/,
+  ],
   ['request log', /log\.ts/],
   ['application code (routes, features)', /build\/server|app\//],
   ['Node internals (http, streams, crypto)', /^node:|internal/],
@@ -37,12 +40,15 @@ for (const [id, us] of self) {
   const name = frame?.functionName ?? ''
   let layer = '(idle, GC, program)'
   if (name === '(garbage collector)') layer = 'garbage collection'
-  else if (url) layer = layers.find(([, re]) => re.test(url))?.[0] ?? `other: ${url.split('/').slice(-2).join('/')}`
+  else if (url)
+    layer = layers.find(([, re]) => re.test(url))?.[0] ?? `other: ${url.split('/').slice(-2).join('/')}`
   else if (name !== '(idle)' && name !== '(program)' && name !== '(root)') layer = `native: ${name}`
   totals.set(layer, (totals.get(layer) ?? 0) + us)
   if (name !== '(idle)') all += us
 }
 const rows = [...totals].filter(([k]) => k !== '(idle, GC, program)').sort((a, b) => b[1] - a[1])
 for (const [layer, us] of rows.slice(0, 14)) {
-  console.log(`${((us / all) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${layer}`)
+  console.log(
+    `${((us / all) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${layer}`,
+  )
 }

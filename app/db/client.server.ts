@@ -59,7 +59,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server ends (a restart, a failover) must not end this process:
     // the pool drops it and opens another on the next query.
     pool.on('error', (e) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'idle database connection lost', error: String(e) }))
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'idle database connection lost', error: String(e) }),
+      )
     })
     const db = drizzlePg(pool, { schema })
     // Several app servers may start at once: one migrates, the others wait.

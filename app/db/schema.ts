@@ -311,7 +311,6 @@ export const staffInvites = pgTable(
 
 export type StaffInvite = typeof staffInvites.$inferSelect
 
-
 // ---- Issue 13, Remy by the book: the chat's daily reply budget ----
 
 /**
