@@ -9,6 +9,9 @@ import { pathToFileURL } from 'node:url'
 import { startServer } from './bench/server'
 import type { BenchCase, BenchRow } from './bench/types'
 
+/** DESIGN.md: the production server idles at ≤ 350 MB resident on the embedded database. */
+const IDLE_RSS_BUDGET_MB = 350
+
 const skip = new Set(['server.ts', 'types.ts', 'paced.ts'])
 const dir = path.resolve('scripts/bench')
 const cases: [string, BenchCase][] = []
@@ -30,11 +33,22 @@ for (const [i, target] of targets.entries()) {
   console.log(`\n## ${target.database}`)
   const rows: BenchRow[] = []
   try {
+    // Idle memory once start-up work (migrations, seeding, jobs due) has settled.
+    await new Promise((r) => setTimeout(r, 5_000))
+    const idle = server.rssMb()
+    rows.push({
+      name: 'memory: resident after start, idle',
+      budget:
+        target.database === 'pglite' ? `≤ ${IDLE_RSS_BUDGET_MB} MB on the embedded database` : undefined,
+      pass: target.database === 'pglite' ? idle <= IDLE_RSS_BUDGET_MB : undefined,
+      note: `${idle} MB`,
+    })
     for (const [name, run] of cases) {
       for (const row of await run({ baseUrl: server.baseUrl, database: target.database })) {
         rows.push({ ...row, name: `${name}: ${row.name}` })
       }
     }
+    rows.push({ name: 'memory: resident after every case above', note: `${server.rssMb()} MB` })
   } finally {
     await server.stop()
   }

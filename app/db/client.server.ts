@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { acquireDataDirLock } from './data-dir-lock.server'
+import { openPgliteFolder } from './pglite-folder.server'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -82,8 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // One process per embedded database: refused here, before PGlite touches a file.
     release = acquireDataDirLock(options.dataDir, options.purpose ?? scriptName()).release
     try {
-      client = new PGlite(path.join(options.dataDir, 'pglite'))
-      await client.waitReady
+      client = await openPgliteFolder(path.join(options.dataDir, 'pglite'))
     } catch (e) {
       release()
       throw e

@@ -1,9 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> }
+export type RunningServer = {
+  baseUrl: string
+  /** Resident memory of the server process now, in MB (Linux /proc). */
+  rssMb: () => number
+  stop: () => Promise<void>
+}
 
 /**
  * Starts the production build on a free port with a fresh embedded database,
@@ -42,6 +47,10 @@ export async function startServer({
   }
   return {
     baseUrl,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()
