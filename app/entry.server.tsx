@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/site/nonce'
-import { stripModulePreloads } from './features/site/html'
+import { replaceControlCharacters, stripModulePreloads } from './features/site/html'
 
 export const streamTimeout = 5_000
 
@@ -41,7 +41,7 @@ export default function handleRequest(
           const body = new PassThrough()
           body.on('data', (c: Buffer) => chunks.push(c))
           body.on('end', () => {
-            const html = stripModulePreloads(Buffer.concat(chunks).toString('utf8'))
+            const html = replaceControlCharacters(stripModulePreloads(Buffer.concat(chunks).toString('utf8')))
             const out = new PassThrough()
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             resolve(

@@ -452,6 +452,9 @@ const targets = (): Target[] => [
   },
 ]
 
+/** What HTML forbids in a document (C0/C1 controls but tab, newline, form feed, return). */
+const CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]/
+
 /** The smallest body limit of a public form (the contact and partner forms, 64 KB). */
 const OVERSIZE = 64 * 1024
 let resets = 0
@@ -467,7 +470,11 @@ describe('hostile input to every public form and API', () => {
           let res: Response
           try {
             res = await send(p, init)
-            await res.arrayBuffer()
+            const text = await res.text()
+            // A page that echoes hostile input stays a valid document: no control characters.
+            if (/html/.test(res.headers.get('content-type') ?? '') && CONTROL.test(text)) {
+              failures.push(`${target.name}: a control character in the HTML for ${p}`)
+            }
           } catch (e) {
             // A body over a form's limit is refused unread and the connection
             // closed under the upload; the host's streaming limit (issue 12) owns

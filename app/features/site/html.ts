@@ -5,6 +5,17 @@ export function stripModulePreloads(html: string): string {
   return html.replace(modulePreload, '')
 }
 
+/** Characters HTML forbids in a document (C0 and C1 controls but tab, newline, form feed, return). */
+const controlCharacter = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]/g
+
+/**
+ * Shows a control character as U+FFFD, as a browser would. React escapes markup but not
+ * these; a form refused for one echoes what the visitor typed, which must stay valid HTML.
+ */
+export function replaceControlCharacters(html: string): string {
+  return html.replace(controlCharacter, '\uFFFD')
+}
+
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
 
 /** The bodies of the inline scripts a browser would execute (not JSON data blocks). */
