@@ -5,11 +5,16 @@ import { bookingPageView, resolveBookingToken } from '~/features/booking-page/bo
 import { BookingPageView, doneMessages } from '~/features/booking-page/booking-page-view'
 import type { Route } from './+types/booking.$token'
 
-/** Never cached, never indexed, and the token never leaves in a Referer (issue 16). */
+/**
+ * Never cached, never indexed, and the token never leaves the site in a Referer (issue 16).
+ * `same-origin`, not `no-referrer`: under `no-referrer` a browser's form post from this page
+ * carries `Origin: null`, which React Router refuses as a forged action, so with JavaScript off
+ * no note, move or cancel would ever reach us.
+ */
 const privateHeaders = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders
