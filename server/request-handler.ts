@@ -87,7 +87,12 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
 
 function sendText(res: ExpressResponse, response: Response, body: string) {
   res.status(response.status)
-  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  // A route's own header replaces the host's default (a page's Referrer-Policy or Cache-Control
+  // must not become a list whose last entry wins by accident); cookies and Vary add up.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === 'set-cookie' || key === 'vary') res.append(key, value)
+    else res.setHeader(key, value)
+  }
   res.end(body)
 }
 
@@ -98,7 +103,12 @@ async function send(res: ExpressResponse, response: Response, status?: number) {
   }
   res.statusMessage = response.statusText
   res.status(status ?? response.status)
-  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  // A route's own header replaces the host's default (a page's Referrer-Policy or Cache-Control
+  // must not become a list whose last entry wins by accident); cookies and Vary add up.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === 'set-cookie' || key === 'vary') res.append(key, value)
+    else res.setHeader(key, value)
+  }
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
   if (!response.body) return void res.end()
   try {
