@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'refined-resin-e2e-'))
+// The journeys' SMTP server (tests/support/mail-catcher.ts); set here so test workers read them too.
+process.env.E2E_SMTP_PORT ??= String(port + 1)
+process.env.E2E_MAIL_PORT ??= String(port + 2)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,22 +36,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // What `npm start` runs: the bundled host on plain node.
-    command: `node ${process.env.BUILD_DIR ?? 'build'}/host.js`,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-      // The staff console journey signs in as this first account (created at start).
-      ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example',
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026',
+  webServer: [
+    {
+      // Mail goes out over real SMTP to this loopback server; journeys read it from its HTTP list.
+      command: 'npx tsx tests/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // What `npm start` runs: the bundled host on plain node.
+      command: `node ${process.env.BUILD_DIR ?? 'build'}/host.js`,
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+        // The staff console journey signs in as this first account (created at start).
+        ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example',
+        ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

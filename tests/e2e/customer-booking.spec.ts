@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { axeViolations, expect, hydrated, test } from './fixtures'
+import { bookingLinkIn, mailTo } from './mail'
 
 const staffEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
 const staffPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
@@ -39,7 +40,7 @@ const month = (offset: number) => {
   return d.toISOString().slice(0, 7)
 }
 
-test('a visitor from nextdoor books with photos, holds the booking page, adds a photo and cancels; staff see it all', async ({
+test('a visitor from nextdoor books with photos; mail over SMTP holds the booking page; staff confirm; the customer adds a photo and cancels; staff see it all', async ({
   page,
   browser,
 }) => {
@@ -77,7 +78,12 @@ test('a visitor from nextdoor books with photos, holds the booking page, adds a 
   await page.getByRole('button', { name: 'Request This Block', exact: true }).click()
   await expect(page.getByText(/Booking request submitted successfully/).first()).toBeVisible()
 
-  // Staff, in their own browser, read the acknowledgement in the outbox: it holds the booking link.
+  // The acknowledgement came through SMTP and holds the customer's booking page.
+  const received = await mailTo(email, /Your install block request/)
+  const link = bookingLinkIn(received.text)
+  expect(link).toBeTruthy()
+
+  // Staff, in their own browser, confirm the booking; the confirmation mail holds the same page.
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
   await staff.goto('/admin/sign-in')
@@ -86,20 +92,25 @@ test('a visitor from nextdoor books with photos, holds the booking page, adds a 
   await staff.getByLabel('Password').fill(staffPassword)
   await staff.getByRole('button', { name: 'Sign in' }).click()
   await expect(staff.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
-  await staff.goto('/admin/outbox')
-  const mail = staff
-    .getByRole('listitem')
-    .filter({ hasText: email })
-    .filter({ hasText: 'Your install block request' })
-  const text = (await mail.locator('pre').first().textContent()) ?? ''
-  const link = text.match(/\/booking\/[A-Za-z0-9_-]{43}/)?.[0]
-  expect(link).toBeTruthy()
+  await staff.goto('/admin/inbox?source=nextdoor&kind=booking')
+  await staff.getByRole('link', { name: `Dana ${stamp}` }).click()
+  await expect(staff).toHaveURL(/\/admin\/leads\/booking\//)
+  const bookingAdminUrl = staff.url()
+  await staff.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(staff.getByText(/Booking confirmed/).first()).toBeVisible()
+  const confirmed = await mailTo(email, /^Your installation is confirmed/)
+  // Each mail carries a link of its own to the same page.
+  const confirmedLink = bookingLinkIn(confirmed.text)
+  expect(confirmedLink).toBeTruthy()
+  await page.goto(confirmedLink as string)
+  await expect(page.getByRole('heading', { name: 'Confirmed', exact: true })).toBeVisible()
+  await expect(page.getByText('12 Oak St, Buford, GA')).toBeVisible()
 
   // The customer's page: status, block, address, estimate; noindex and no-store.
   const opened = await page.goto(link as string)
   expect(opened?.headers()['cache-control']).toBe('no-store')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your install booking')
-  await expect(page.getByRole('heading', { name: /Requested — waiting for our confirmation/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Confirmed', exact: true })).toBeVisible()
   await expect(page.getByText('12 Oak St, Buford, GA')).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   expect(await axeViolations(page)).toEqual([])
@@ -131,9 +142,7 @@ test('a visitor from nextdoor books with photos, holds the booking page, adds a 
   expect(after.find((s) => s.id === slot?.id)?.status).toBe('available')
 
   // Staff filter the inbox by source and see three photos, with no GPS left in the stored bytes.
-  await staff.goto('/admin/inbox?source=nextdoor&kind=booking')
-  await staff.getByRole('link', { name: `Dana ${stamp}` }).click()
-  await expect(staff).toHaveURL(/\/admin\/leads\/booking\//)
+  await staff.goto(bookingAdminUrl)
   await expect(staff.getByRole('link', { name: 'nextdoor', exact: true })).toBeVisible()
   await expect(staff.getByText(/Cancelled by the customer/)).toBeVisible()
   const thumbs = staff.getByRole('img', { name: /Floor from the customer/ })

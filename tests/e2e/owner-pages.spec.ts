@@ -107,7 +107,7 @@ test('the owner downloads a backup and erases a person on request', async ({ pag
   await expect(page.getByText(`Nothing is stored under ${email}.`)).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 
-  // The confirmation waits in the outbox (no SMTP in this run).
+  // A copy of the confirmation stays in the outbox.
   await page.goto('/admin/outbox')
   await expect(page.getByText('Your information has been erased — Refined Resin').first()).toBeVisible()
   expect(consoleErrors).toEqual([])
