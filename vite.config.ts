@@ -16,6 +16,13 @@ const clientChunks = {
       priority: 2,
     },
     {
+      // What the root route draws on every page (nav, footer, not-found, their icons): one file,
+      // not one per module, though only the root imports them.
+      name: 'site',
+      test: /[\\/]app[\\/]components[\\/]site[\\/]|[\\/]lucide-react[\\/].*[\\/]icons[\\/](x|menu)\.js$/,
+      priority: 1,
+    },
+    {
       // App modules (and icon plumbing) that most routes share: the site shell.
       name: 'shell',
       test: /[\\/]app[\\/]|[\\/]lucide-react[\\/]/,
