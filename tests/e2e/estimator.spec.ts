@@ -80,11 +80,14 @@ test('hero → four steps → results, toast, dialog, PDF and hand-off to /sched
   const dialog = page.getByRole('dialog', { name: "We've Locked Your Details" })
   expect(await dialog.count()).toBe(0)
   await expect(range).toHaveText(RANGE)
-  // A just-calculated estimate counts up from $0 (a shared link shows its figures at once).
-  const shown = await page.evaluate(() => (window as unknown as { rangeTexts: string[] }).rangeTexts)
-  expect(shown).toContain('$0 – $0')
+  // A just-calculated estimate counts up from $0 once the page hydrates (a shared link shows
+  // its figures at once). The server's HTML already holds the final range, so wait for the
+  // count-up to have run rather than reading the frames as soon as that text shows.
+  const frames = () => page.evaluate(() => (window as unknown as { rangeTexts: string[] }).rangeTexts)
+  await expect.poll(async () => (await frames()).includes('$0 – $0'), { timeout: 15_000 }).toBe(true)
+  await expect.poll(async () => (await frames()).at(-1), { timeout: 15_000 }).toBe(RANGE)
+  const shown = await frames()
   expect(shown.filter((text) => text !== RANGE).length).toBeGreaterThan(5)
-  expect(shown.at(-1)).toBe(RANGE)
   await expect(page.getByText('Estimate calculated successfully!')).toBeVisible()
   // The confirmation opens 3 s after the results (and hides the page behind it from assistive tech).
   await expect(dialog).toBeVisible({ timeout: 5000 })
