@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { type BodyLimit, bodyLimitFor, spoolAbove } from './limits'
+import { closeAfterAnswer } from './lingering-close'
 import { spoolBody } from './upload-spool'
 
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -59,8 +60,7 @@ function wantsData(req: Request) {
 
 export function tooLarge(req: Request, res: Response, next: NextFunction, limit: BodyLimit) {
   // The rest of the body is never read: close the connection once the answer is out.
-  res.setHeader('Connection', 'close')
-  res.on('finish', () => lingeringClose(req))
+  closeAfterAnswer(req, res)
   if (wantsData(req)) {
     return res.status(413).json({ error: tooLargeMessage(limit) })
   }
@@ -68,33 +68,4 @@ export function tooLarge(req: Request, res: Response, next: NextFunction, limit:
   res.locals.bodyTooLarge = true
   res.locals.requestProblem = tooLargeMessage(limit)
   next()
-}
-
-/** A lingering close ends once the client has been quiet this long, or after the cap. */
-const LINGER_IDLE_MS = 500
-const LINGER_MAX_MS = 5_000
-
-/**
- * Closes the connection of a refused body the way nginx's lingering close does:
- * the rest of the body is read and dropped (no memory kept) until the client goes
- * quiet, then the socket is closed. Closing with unread bytes makes the kernel reset
- * the connection, and a client still sending may lose the 413 it was already sent.
- */
-function lingeringClose(req: Request) {
-  let idle: NodeJS.Timeout | undefined
-  const close = () => {
-    clearTimeout(idle)
-    clearTimeout(cap)
-    req.off('data', quiet)
-    req.destroy()
-  }
-  const quiet = () => {
-    clearTimeout(idle)
-    idle = setTimeout(close, LINGER_IDLE_MS).unref()
-  }
-  const cap = setTimeout(close, LINGER_MAX_MS).unref()
-  req.on('data', quiet)
-  req.once('end', close)
-  quiet()
-  req.resume()
 }

@@ -124,6 +124,21 @@ describe('the page cache', () => {
     expect(again.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('renders a just-calculated estimate for its visitor even when the same URL is cached', async () => {
+    const url = `${a}/estimator?space=basement&sqft=720&finish=gunmetal-flake&zip=30518&timeline=later`
+    await fetch(url)
+    expect((await fetch(url)).headers.get('x-page-cache')).toBe('hit')
+    // The estimator's form leaves this mark as it sends the visitor to the estimate's URL.
+    const query = new URL(url).search.slice(1)
+    const fresh = await fetch(url, { headers: { Cookie: `rr_estimate_fresh=${encodeURIComponent(query)}` } })
+    expect(fresh.status).toBe(200)
+    expect(fresh.headers.get('x-page-cache')).toBeNull()
+    expect(fresh.headers.get('set-cookie')).toMatch(/^rr_estimate_fresh=;/)
+    expect(fresh.headers.get('cache-control')).toBe('private, no-store')
+    // And a shared link's visitor still gets the cached page.
+    expect((await fetch(url)).headers.get('x-page-cache')).toBe('hit')
+  })
+
   it('never caches a page that reads the database, or a post', async () => {
     await fetch(`${a}/schedule?month=2027-01`)
     const second = await fetch(`${a}/schedule?month=2027-01`)

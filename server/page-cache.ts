@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { FRESH_COOKIE } from '../app/features/estimator/fresh-mark'
 import { todayInBusinessZone } from '../app/features/schedule/calendar'
 import { executableInlineScripts } from '../app/features/site/html'
 import { type Encoding, sendCompressed } from './precompressed'
@@ -27,6 +28,14 @@ export type PageCacheOptions = {
 /** Public pages whose render reads the database: never cached. */
 const uncachedPaths = new Set(['/schedule'])
 
+/**
+ * Cookies a public page's render reads: a request carrying one is rendered for
+ * that visitor. The estimator's fresh mark turns a shared link's page into the
+ * just-calculated one (count-up, toast, confirmation), which a cached copy of
+ * the same URL would swallow.
+ */
+const renderCookie = new RegExp(`(?:^|;)\\s*${FRESH_COOKIE}=`)
+
 type Entry = { html: Buffer; csp: string; expires: number; variants: Map<Encoding, Buffer> }
 
 export function pageCache({
@@ -52,6 +61,7 @@ export function pageCache({
     if (q < 0) return null
     const path = req.path === '/' ? '/' : req.path.replace(/\/$/, '')
     if (!prerendered.has(path) || uncachedPaths.has(path)) return null
+    if (renderCookie.test(req.headers.cookie ?? '')) return null
     // Same parameters in another order are the same page.
     const params = new URLSearchParams(req.originalUrl.slice(q + 1))
     params.sort()

@@ -453,7 +453,7 @@ const targets = (): Target[] => [
 ]
 
 /** What HTML forbids in a document (C0/C1 controls but tab, newline, form feed, return). */
-const CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]/
+const CONTROL = /(?![\t\n\f\r])\p{Cc}/u
 
 /** The smallest body limit of a public form (the contact and partner forms, 64 KB). */
 const OVERSIZE = 64 * 1024

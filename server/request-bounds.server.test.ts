@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { request as httpRequest, type Server } from 'node:http'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { count } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -78,6 +79,42 @@ describe('request bounds at the host', () => {
     // Stopped long before the 1.5 GB were sent.
     expect(answer.sent).toBeLessThan(200 * 1024 ** 2)
     expect(grew).toBeLessThan(50 * 1024 ** 2)
+  })
+
+  it('keeps the connection of a refused body open while the client is still sending, then closes it', async () => {
+    // A client that has not read its 413 yet keeps writing. Were the socket closed as soon as
+    // the answer is out, the kernel would reset it and the client could lose the answer (EPIPE).
+    const serverSide = new Promise<number>((resolve) =>
+      server.once('connection', (s) => s.once('close', () => resolve(Date.now()))),
+    )
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true })
+    const chunk = Buffer.alloc(64 * 1024, 0x41)
+    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])
+    let answer = ''
+    let writeErrors = 0
+    socket.on('error', () => writeErrors++)
+    socket.on('data', (d) => {
+      answer += d.toString('latin1')
+    })
+    socket.write(
+      'POST /api/bookings HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    )
+    // 4 MB at once (the limit is 64 KB), then a frame every 20 ms for 400 ms.
+    for (let i = 0; i < 64; i++) socket.write(frame)
+    let lastWrite = Date.now()
+    for (let i = 0; i < 20; i++) {
+      await new Promise((r) => setTimeout(r, 20))
+      socket.write(frame)
+      lastWrite = Date.now()
+    }
+    const closedAt = await serverSide
+    socket.destroy()
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toContain('Connection: close')
+    expect(writeErrors).toBe(0)
+    // Closed by the server once the client went quiet (half a second), not left open.
+    expect(closedAt - lastWrite).toBeGreaterThanOrEqual(400)
+    expect(closedAt - lastWrite).toBeLessThan(3_000)
   })
 
   it('refuses a declared Content-Length over the limit unread', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
 import { type BodyLimit, maxSpooledBodies } from './limits'
+import { closeAfterAnswer } from './lingering-close'
 
 type Refuse = (req: Request, res: Response, next: NextFunction, limit: BodyLimit) => void
 
@@ -21,9 +22,8 @@ export const spooledBodies = () => inFlight
  */
 export function spoolBody(req: Request, res: Response, next: NextFunction, limit: BodyLimit, refuse: Refuse) {
   if (inFlight >= maxSpooledBodies) {
-    res.setHeader('Connection', 'close')
+    closeAfterAnswer(req, res)
     res.setHeader('Retry-After', '30')
-    res.on('finish', () => req.destroy())
     return res
       .status(503)
       .json({ error: 'We are receiving many uploads right now. Please try again in a minute.' })

@@ -55,7 +55,7 @@ const MONEY = new RegExp(
   'gi',
 )
 const PERCENT = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s?%?${DASH}(${NUM}))?\s?(?:%|percent\b)`, 'gi')
-const UNIT = String.raw`(minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)`
+const UNIT = '(minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)'
 const DURATION = new RegExp(
   String.raw`(?<![\w.,$])(${VALUE})(?:${DASH}(${VALUE}))?(?:\s|-)?(?:business\s|calendar\s|working\s)?${UNIT}\b`,
   'gi',

@@ -6,7 +6,7 @@ export function stripModulePreloads(html: string): string {
 }
 
 /** Characters HTML forbids in a document (C0 and C1 controls but tab, newline, form feed, return). */
-const controlCharacter = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]/g
+const controlCharacter = /(?![\t\n\f\r])\p{Cc}/gu
 
 /**
  * Shows a control character as U+FFFD, as a browser would. React escapes markup but not
