@@ -4,15 +4,15 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/site/nonce'
-import { replaceControlCharacters, stripModulePreloads } from './features/site/html'
+import { hydrateAfterFirstPaint, replaceControlCharacters } from './features/site/html'
 
 export const streamTimeout = 5_000
 
 /**
  * Renders the whole document before sending it (pages are small and data is
- * loaded up front), so the host can strip the modulepreload hints that React
- * hoists into <head>: under a slow phone connection they compete with the
- * first paint, while the module script itself still loads and hydrates.
+ * loaded up front), so the page's JavaScript can be made to start after its
+ * first paint (hydrateAfterFirstPaint): under a slow phone connection the
+ * modulepreload hints React hoists into <head> compete with that paint.
  */
 export default function handleRequest(
   request: Request,
@@ -41,7 +41,9 @@ export default function handleRequest(
           const body = new PassThrough()
           body.on('data', (c: Buffer) => chunks.push(c))
           body.on('end', () => {
-            const html = replaceControlCharacters(stripModulePreloads(Buffer.concat(chunks).toString('utf8')))
+            const html = replaceControlCharacters(
+              hydrateAfterFirstPaint(Buffer.concat(chunks).toString('utf8')),
+            )
             const out = new PassThrough()
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             resolve(

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { executableInlineScripts, stripModulePreloads } from '../app/features/site/html'
+import { executableInlineScripts, hydrateAfterFirstPaint } from '../app/features/site/html'
 import { COMPRESSIBLE, compress } from '../server/precompressed'
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
@@ -22,7 +22,7 @@ function* htmlFiles(dir: string): Generator<string> {
 
 const manifest: Record<string, string[]> = {}
 for (const file of htmlFiles(clientDir)) {
-  const html = stripModulePreloads(readFileSync(file, 'utf8'))
+  const html = hydrateAfterFirstPaint(readFileSync(file, 'utf8'))
   writeFileSync(file, html)
   const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
   manifest[rel ? `/${rel}` : '/'] = executableInlineScripts(html).map((s) =>

@@ -1,11 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { executableInlineScripts, replaceControlCharacters, stripModulePreloads } from './html'
+import { executableInlineScripts, hydrateAfterFirstPaint, replaceControlCharacters } from './html'
 import { sitemapXml } from './sitemap'
 
 describe('html helpers', () => {
-  it('removes modulepreload hints and nothing else', () => {
-    const html = '<head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/s.css"/></head>'
-    expect(stripModulePreloads(html)).toBe('<head><link rel="stylesheet" href="/s.css"/></head>')
+  it("takes the modulepreload hints out of <head> and starts the module script's imports after the first paint", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/entry.js"/><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/s.css"/></head>' +
+      '<body><script>window.ctx = 1</script><script nonce="n" type="module" async="">;\nimport * as route0 from "/a.js";\nimport * as route1 from "/b.js";\n  window.__reactRouterRouteModules = {"root":route0,"r":route1};\n\nimport("/entry.js");</script></body>'
+    const out = hydrateAfterFirstPaint(html)
+    expect(out).not.toContain('<link rel="modulepreload"')
+    expect(out).toContain('<link rel="stylesheet" href="/s.css"/>')
+    expect(out).toContain('<script>window.ctx = 1</script>')
+    const [, body] = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(out) ?? []
+    expect(body).not.toMatch(/^\s*import \*/m)
+    // Waits for the paint before anything is fetched, then hints every chunk, then imports.
+    const wait = body.indexOf('first-contentful-paint')
+    const hints = body.indexOf('["/entry.js","/a.js"]')
+    const imports = body.indexOf(
+      'const [route0, route1] = await Promise.all(["/a.js", "/b.js"].map((u) => import(u)));',
+    )
+    expect(wait).toBeGreaterThan(-1)
+    expect(hints).toBeGreaterThan(wait)
+    expect(imports).toBeGreaterThan(hints)
+    expect(body.indexOf('import("/entry.js")')).toBeGreaterThan(imports)
+    expect(hydrateAfterFirstPaint(out)).toBe(out)
+  })
+
+  it('leaves a module script without static imports as it is', () => {
+    const html = '<script type="module">console.log(1)</script>'
+    expect(hydrateAfterFirstPaint(html)).toBe(html)
   })
 
   it('shows control characters as U+FFFD and keeps tab, newline, form feed, return and text', () => {
