@@ -16,6 +16,8 @@ export const dataRetention = {
   spamDays: 30,
   /** Nightly backups kept; the oldest is deleted when a new one is taken. */
   backupsKept: 14,
+  /** The record of each scheduled run (backup, retention, digest) is kept this long for the console. */
+  jobRunDays: 90,
 } as const
 
 const years = (days: number) =>

@@ -10,6 +10,7 @@ import {
   chatConversations,
   chatMessages,
   installationSlots,
+  jobRuns,
   leads,
   outbox,
   photos,
@@ -149,6 +150,49 @@ describe('retention', { timeout: 60_000 }, () => {
     expect(notes.map((n) => n.body)).toEqual(['maybe'])
     const mails = await db.select({ to: outbox.to }).from(outbox)
     expect(mails.map((m) => m.to)).toEqual(['recent-applicant@example.com'])
+  })
+})
+
+describe('the record of scheduled runs', { timeout: 60_000 }, () => {
+  it('forgets runs and digests older than 90 days, and keeps every customer mail’s key', async () => {
+    // The day after the retention test above, so this day's run is still unclaimed.
+    const now = new Date('2026-11-25T09:00:00Z')
+    const ago = (days: number) => new Date(now.getTime() - days * day)
+    const run = (job: string, dueAt: Date, state: 'succeeded' | 'running' = 'succeeded') => ({
+      job,
+      dueAt,
+      state,
+      claimedBy: 'test',
+    })
+    await db
+      .insert(jobRuns)
+      .values([
+        run('nightly-backup', ago(91)),
+        run('nightly-backup', ago(89)),
+        run('digest:2026-08-01', ago(115)),
+        run('prep:00000000-0000-4000-8000-000000000001', ago(400)),
+        run('care:00000000-0000-4000-8000-000000000001', ago(390)),
+        run('customer-reminders', ago(200), 'running'),
+      ])
+    const [outcome] = await runDueJobs(
+      {
+        db,
+        mailer: context.mailer,
+        settings: { backupDir: '/nonexistent', backupTime: '03:00', timeZone: 'America/New_York' },
+      },
+      [privacyRetentionJob],
+      new Date('2026-11-25T10:00:00Z'),
+      'test',
+    )
+    expect(outcome.detail).toMatchObject({ jobRuns: 2 })
+    const left = await db.select({ job: jobRuns.job, dueAt: jobRuns.dueAt }).from(jobRuns)
+    const kept = left.filter((r) => r.dueAt < ago(30)).map((r) => r.job)
+    expect(kept.sort()).toEqual([
+      'care:00000000-0000-4000-8000-000000000001',
+      'customer-reminders',
+      'nightly-backup',
+      'prep:00000000-0000-4000-8000-000000000001',
+    ])
   })
 })
 

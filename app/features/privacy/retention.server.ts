@@ -1,7 +1,7 @@
-import { and, eq, inArray, lt, or } from 'drizzle-orm'
+import { and, eq, inArray, like, lt, ne, notLike, or } from 'drizzle-orm'
 import { dataRetention } from '~/content/legal'
 import type { Database } from '~/db/client.server'
-import { bookingRequests, chatConversations, leads, outbox, photos, staffNotes } from '~/db/schema'
+import { bookingRequests, chatConversations, jobRuns, leads, outbox, photos, staffNotes } from '~/db/schema'
 
 const day = 86_400_000
 
@@ -12,6 +12,7 @@ export type RetentionResult = {
   spamConversations: number
   staffNotes: number
   mails: number
+  jobRuns: number
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -20,11 +21,13 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
  * Keeps the privacy page's retention promises (decision 018), as of `now`:
  * job applications (their résumés are in the same row) older than a year, and
  * spam-trap catches (leads, booking requests, chats) older than 30 days, are
- * deleted, with the staff notes on them and the copies of mails about them.
+ * deleted, with the staff notes on them and the copies of mails about them;
+ * so are the records of scheduled runs older than 90 days (job_runs would grow forever).
  */
 export async function deleteExpired(db: Database, now: Date): Promise<RetentionResult> {
   const jobCutoff = new Date(now.getTime() - dataRetention.jobApplicationDays * day)
   const spamCutoff = new Date(now.getTime() - dataRetention.spamDays * day)
+  const runCutoff = new Date(now.getTime() - dataRetention.jobRunDays * day)
   return db.transaction(async (tx) => {
     const goneLeads = await tx
       .delete(leads)
@@ -48,7 +51,20 @@ export async function deleteExpired(db: Database, now: Date): Promise<RetentionR
       booking: goneBookings.map((b) => b.id),
       chat: goneChats.map((c) => c.id),
     })
+    // Old records of scheduled runs and daily digests: nothing looks at a run that far back.
+    // A customer mail's key (prep:<booking>, care:<booking>) stays: it is what stops a second send.
+    const goneRuns = await tx
+      .delete(jobRuns)
+      .where(
+        and(
+          lt(jobRuns.dueAt, runCutoff),
+          ne(jobRuns.state, 'running'),
+          or(notLike(jobRuns.job, '%:%'), like(jobRuns.job, 'digest:%')),
+        ),
+      )
+      .returning({ job: jobRuns.job })
     return {
+      jobRuns: goneRuns.length,
       jobApplications: goneLeads.filter((l) => l.kind === 'job' && !l.isSpam).length,
       spamLeads: goneLeads.filter((l) => l.isSpam).length,
       spamBookings: goneBookings.length,
