@@ -18,7 +18,7 @@ async function tenMegabytePhoto(): Promise<Uint8Array> {
     pixels[i] = Math.min(255, Math.round((x / width) * 160 + (seed % 96)))
   }
   let best = new Uint8Array()
-  for (const quality of [97, 95, 93, 90, 85, 80]) {
+  for (const quality of [97, 96, 95, 93, 90, 85, 80]) {
     best = new Uint8Array(
       await sharp(pixels, { raw: { width, height, channels: 3 } })
         .withExif({ IFD0: { Make: 'Bench', Model: 'Phone' } })
