@@ -19,7 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const month = readMonth(request)
   const slots = (await monthSlots(context.db, month)) ?? []
   const range = monthRange(month)
-  return { month, slots, range }
+  // Months the console can open (2000–2100): no link leads past the ends to a 400.
+  const [previous, next] = [shiftMonth(month, -1), shiftMonth(month, 1)].map((m) =>
+    monthRange(m) ? m : null,
+  )
+  return { month, slots, range, previous, next }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,19 +46,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Slots({ loaderData, actionData }: Route.ComponentProps) {
-  const { month, slots, range } = loaderData
+  const { month, slots, range, previous, next } = loaderData
   const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {}
   return (
     <AdminPage title="Install slots">
       <Outcome result={actionData} />
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <Link to={`/admin/slots?month=${shiftMonth(month, -1)}`} className={buttonClass('ghost')}>
-          Previous month
-        </Link>
+        {previous ? (
+          <Link to={`/admin/slots?month=${previous}`} className={buttonClass('ghost')}>
+            Previous month
+          </Link>
+        ) : null}
         <h2 className="min-w-40 text-center text-xl text-white">{formatMonth(month)}</h2>
-        <Link to={`/admin/slots?month=${shiftMonth(month, 1)}`} className={buttonClass('ghost')}>
-          Next month
-        </Link>
+        {next ? (
+          <Link to={`/admin/slots?month=${next}`} className={buttonClass('ghost')}>
+            Next month
+          </Link>
+        ) : null}
       </div>
 
       {slots.length ? (

@@ -632,6 +632,14 @@ describe('the console', () => {
     )
     expect(removed.body).toMatchObject({ ok: true })
     expect((await call(slotsLoader as never, get('/admin/slots?month=2032-13', cookie))).status).toBe(400)
+    // The month links stop at the months the console opens, never leading to that 400.
+    const edge = async (m: string) =>
+      (await call(slotsLoader as never, get(`/admin/slots?month=${m}`, cookie))).body as {
+        previous: string | null
+        next: string | null
+      }
+    expect(await edge('2000-01')).toMatchObject({ previous: null, next: '2000-02' })
+    expect(await edge('2100-12')).toMatchObject({ previous: '2100-11', next: null })
   })
 
   it('retries outbox mail and says it stays unsent without SMTP', async () => {
