@@ -16,6 +16,7 @@ import { pageCache } from './page-cache'
 import { assetFileOptions, precompressedAssets } from './precompressed'
 import { loadCspManifest, prerenderedPages } from './prerendered'
 import { createRequestHandler } from './request-handler'
+import { postsOnlyWhereTaken, sameSiteFormPosts, wellFormedRequest } from './request-shape'
 import { assetHeaders, baseSecurityHeaders, nonceCsp } from './security'
 import { slotsCache } from './slots-cache'
 
@@ -40,7 +41,9 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   if (log) app.use(requestLog)
   app.use(baseSecurityHeaders)
   mountMetrics(app, services.metrics, build)
-  app.use(wellFormedPath)
+  app.use(wellFormedRequest)
+  app.use(sameSiteFormPosts)
+  app.use(postsOnlyWhereTaken(build))
   app.use(boundedBody)
   // Dynamic answers: brotli at quality 4 (Node's default is 11, ~30× the CPU for a few % less).
   // Static files and cached pages arrive already compressed (server/precompressed.ts).
@@ -111,26 +114,23 @@ export function createApp({ services, build, clientDir, before = [], log = true 
 
   // Last resort: no stack trace ever leaves the server.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    console.error(JSON.stringify({ level: 'error', path: req.path, error: String(err) }))
-    if (res.headersSent) return res.end()
     const status = err instanceof URIError ? 400 : (err as { status?: number }).status
     if (status && status >= 400 && status < 500) {
-      return res.status(status).json({ error: 'The request could not be read.' })
+      // The client's mistake (a range past the end, a failed precondition): not an error of ours.
+      if (res.headersSent) return res.end()
+      return res
+        .status(status)
+        .json({ error: clientErrorMessages[status] ?? 'The request could not be read.' })
     }
+    console.error(JSON.stringify({ level: 'error', path: req.path, error: String(err) }))
+    if (res.headersSent) return res.end()
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' })
   })
   return app
 }
 
-/** A path with a broken %-escape (`/%E0%A4%A`) is a bad request, not a server error. */
-function wellFormedPath(req: Request, res: Response, next: NextFunction) {
-  try {
-    decodeURIComponent(req.path)
-  } catch {
-    return res
-      .status(400)
-      .type('text/plain')
-      .send('This address is not valid: it contains a broken %-escape. Check the link and try again.')
-  }
-  next()
+/** What a static file's 4xx says (the `send` package raises these). */
+const clientErrorMessages: Record<number, string> = {
+  412: 'The file has changed since the version you asked about (a precondition failed).',
+  416: 'The range you asked for is outside the file.',
 }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
@@ -8,7 +8,7 @@ import { type Scheduler, startScheduler } from '../app/features/jobs/scheduler.s
 import { settingsFromEnv } from '../app/features/jobs/settings.server'
 import { createApp } from './app'
 import { createServices, openDatabaseFromEnv } from './database'
-import { serverLimits } from './limits'
+import { createHttpServer } from './http-server'
 import { describeStartFailure } from './start-failure'
 import { runStartupTasks } from './startup'
 
@@ -24,17 +24,7 @@ import { runStartupTasks } from './startup'
 async function main() {
   const env = readEnv()
   let app: ((req: IncomingMessage, res: ServerResponse) => void) | null = null
-  const server = createServer({ maxHeaderSize: serverLimits.maxHeaderBytes }, (req, res) => {
-    if (app) return app(req, res)
-    res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5', Connection: 'close' })
-    res.end(
-      JSON.stringify({ status: 'starting', error: 'The site is starting. Please try again in a moment.' }),
-    )
-  })
-  server.headersTimeout = serverLimits.headersTimeoutMs
-  server.requestTimeout = serverLimits.requestTimeoutMs
-  server.keepAliveTimeout = serverLimits.keepAliveTimeoutMs
-  server.maxHeadersCount = serverLimits.maxHeadersCount
+  const server = createHttpServer(() => app)
   await listen(server, env.PORT)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
@@ -79,7 +69,7 @@ function defaultBuildDir() {
   return path.basename(here) === 'server' ? 'build' : here
 }
 
-function listen(server: ReturnType<typeof createServer>, port: number) {
+function listen(server: ReturnType<typeof createHttpServer>, port: number) {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, () => {

@@ -5,12 +5,31 @@ import type { NextFunction, Request, Response } from 'express'
 
 export type Encoding = 'br' | 'gzip'
 
-/** The best encoding the client takes that we keep ready: brotli, then gzip. */
+/**
+ * The encoding to send, of those kept ready: the one the client rates highest
+ * (brotli on a tie), never one it rates `q=0` (`br;q=0`, or `*;q=0` with br
+ * unnamed). Null: send the body as it is.
+ */
 export function encodingFor(req: Request): Encoding | null {
-  const accept = String(req.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accept)) return 'br'
-  if (/\bgzip\b/.test(accept)) return 'gzip'
-  return null
+  const q = acceptedCodings(String(req.headers['accept-encoding'] ?? ''))
+  const rate = (coding: Encoding) => q.get(coding) ?? q.get('*') ?? 0
+  const br = rate('br')
+  const gzip = rate('gzip')
+  if (br > 0 && br >= gzip) return 'br'
+  return gzip > 0 ? 'gzip' : null
+}
+
+/** `gzip, br;q=0.5` → { gzip: 1, br: 0.5 } (RFC 9110 §12.5.3). */
+export function acceptedCodings(header: string): Map<string, number> {
+  const q = new Map<string, number>()
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase())
+    if (!name) continue
+    const weight = params.find((p) => p.startsWith('q='))
+    const value = weight === undefined ? 1 : Number(weight.slice(2))
+    q.set(name, Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0)
+  }
+  return q
 }
 
 /** Brotli 11 and gzip 9, the smallest each format makes: paid once, sent many times. */

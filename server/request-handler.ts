@@ -8,6 +8,7 @@ import {
   type ServerBuild,
 } from 'react-router'
 import { uploadFolder } from '../app/features/uploads/upload-folder.server'
+import { requestOrigin } from './request-shape'
 
 /**
  * React Router's request handler for Express, as `@react-router/express` builds it,
@@ -46,12 +47,8 @@ export function createRequestHandler({
 }
 
 function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const [, hostPortStr] = req.get('host')?.split(':') ?? []
-  const hostPort = Number.parseInt(hostPortStr ?? '', 10)
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost'
-  const url = new URL(
-    `${req.protocol}://${hostname}${Number.isSafeInteger(hostPort) ? `:${hostPort}` : ''}${req.originalUrl}`,
-  )
+  // The host and path were checked by wellFormedRequest (server/request-shape.ts).
+  const url = new URL(`${requestOrigin(req)}${req.originalUrl}`)
   const headers = new Headers()
   for (const [key, values] of Object.entries(req.headers)) {
     if (!values) continue

@@ -51,7 +51,7 @@ function labelFor(tree: RouteObject[], pathname: string): string {
   return pattern
 }
 
-function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+export function routeTree(routes: ServerBuild['routes']): RouteObject[] {
   const children = new Map<string | undefined, RouteObject[]>()
   for (const r of Object.values(routes)) {
     if (!r) continue

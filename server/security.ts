@@ -31,12 +31,16 @@ const DOCUMENT_ONLY = [
  * counts bytes on the wire). No worker is served from here, where a script's CSP would count.
  */
 export function assetHeaders(_req: Request, res: Response, next: NextFunction) {
-  for (const name of DOCUMENT_ONLY) res.removeHeader(name)
-  // A hashed asset never changes under its name: validators and ranges only add bytes.
-  // `send` sets them whatever its options say, so they go as the head is written.
+  // Decided as the head is written: an asset served drops them; a 404 or 405 page
+  // under /assets is a document and keeps them. A hashed asset never changes under
+  // its name, so validators and ranges only add bytes; `send` sets them whatever
+  // its options say.
   const writeHead = res.writeHead
   res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-    for (const name of ['ETag', 'Last-Modified', 'Accept-Ranges']) this.removeHeader(name)
+    const status = typeof args[0] === 'number' ? args[0] : this.statusCode
+    if (status < 400) {
+      for (const name of [...DOCUMENT_ONLY, 'ETag', 'Last-Modified', 'Accept-Ranges']) this.removeHeader(name)
+    }
     return writeHead.apply(this, args)
   } as typeof writeHead
   next()

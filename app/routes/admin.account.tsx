@@ -9,6 +9,7 @@ import { roleLabels } from '~/features/admin/roles'
 import { changeOwnPassword } from '~/features/admin/team.server'
 import { changePasswordSchema, minStaffPasswordLength } from '~/features/admin/team-schemas'
 import { type ActionOutcome, AdminPage, ConsoleErrorBoundary, Outcome } from '~/features/admin/ui'
+import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.account'
 
 export const meta: Route.MetaFunction = () => [
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const staff = await requireStaffWithRole(request, context)
-  const parsed = changePasswordSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = changePasswordSchema.safeParse(Object.fromEntries(await requireFormData(request)))
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) {

@@ -9,6 +9,7 @@ import {
 import { formatMoment } from '~/features/admin/format'
 import { adminHeaders, requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { ActionButton, type ActionOutcome, AdminPage, linkClass, Outcome } from '~/features/admin/ui'
+import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.calendar'
 
 export const headers = () => adminHeaders
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context)
-  const intent = (await request.formData()).get('intent')
+  const intent = (await requireFormData(request)).get('intent')
   if (intent === 'rotate') {
     const url = calendarFeedUrl(await rotateCalendarToken(context.db, staff))
     return data(

@@ -6,6 +6,7 @@ import { acceptLink, checkLink } from '~/features/admin/invites.server'
 import { sessionCookie, sessionIdFrom } from '~/features/admin/session.server'
 import { minStaffPasswordLength, setPasswordSchema } from '~/features/admin/team-schemas'
 import { ConsoleErrorBoundary, linkClass } from '~/features/admin/ui'
+import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.invite-set-password'
 
 export const meta: Route.MetaFunction = () => [
@@ -30,7 +31,7 @@ type SetOutcome = { error: string; fieldErrors?: Record<string, string[]>; linkB
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await requireFormData(request))
   const link = await checkLink(context.db, typeof form.token === 'string' ? form.token : '')
   if (!link.ok) return data<SetOutcome>({ error: link.error, linkBroken: true }, { status: link.status })
   const parsed = setPasswordSchema.safeParse(form)

@@ -13,6 +13,7 @@ import { inboxKinds, inboxStatuses, kindLabels, statusLabels } from '~/features/
 import { noteSchema } from '~/features/admin/schemas'
 import { ActionButton, type ActionOutcome, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
 import { PhotoGallery } from '~/features/photos/photo-gallery'
+import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.lead'
 
 const paramsSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid() })
@@ -49,7 +50,7 @@ const decisionMessages: Record<BookingDecision, string> = {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context)
   const { kind, id } = readParams(params)
-  const formData = await request.formData()
+  const formData = await requireFormData(request)
   const intent = formData.get('intent')
   if (kind === 'booking' && decisions.includes(intent as BookingDecision)) {
     const result = await decideBooking(context.db, context.mailer, staff, id, intent as BookingDecision)

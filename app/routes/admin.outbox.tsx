@@ -8,6 +8,7 @@ import { listOutbox, mailStateFilter, retryMail } from '~/features/admin/outbox.
 import { roleOf } from '~/features/admin/owner.server'
 import { mailStateList } from '~/features/admin/statuses'
 import { ActionButton, type ActionOutcome, AdminPage, Badge, Outcome } from '~/features/admin/ui'
+import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.outbox'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ const retrySchema = z.object({ intent: z.literal('retry'), mailId: z.uuid('Unkno
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context)
-  const parsed = retrySchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = retrySchema.safeParse(Object.fromEntries(await requireFormData(request)))
   if (!parsed.success) {
     return data<ActionOutcome>(
       { ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.' },

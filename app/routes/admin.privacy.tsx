@@ -9,6 +9,7 @@ import { erasePerson, findPersonData } from '~/features/privacy/erasure.server'
 import { erasureLines } from '~/features/privacy/erasure-mail'
 import { isEmpty, type PersonData } from '~/features/privacy/person-data'
 import { eraseSchema, personEmailSchema } from '~/features/privacy/schemas'
+import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.privacy'
 
 const kindLabels: Record<string, string> = {
@@ -37,7 +38,7 @@ type EraseOutcome =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireOwnerAction(request, context)
-  const parsed = eraseSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = eraseSchema.safeParse(Object.fromEntries(await requireFormData(request)))
   if (!parsed.success) {
     const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>
     return data<EraseOutcome>(

@@ -8,6 +8,7 @@ import { adminHeaders, requireSameOrigin, safeNext } from '~/features/admin/guar
 import { signInSchema } from '~/features/admin/schemas'
 import { currentStaff, sessionCookie, sessionIdFrom } from '~/features/admin/session.server'
 import { humanWait } from '~/features/security/rate-limit.server'
+import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.sign-in'
 
 export const meta: Route.MetaFunction = () => [
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const formData = await request.formData()
+  const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: signInSchema })
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 })

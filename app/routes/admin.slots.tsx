@@ -6,6 +6,7 @@ import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { applySlotAction, monthSlots, slotActionSchema } from '~/features/admin/slots.server'
 import { ActionButton, type ActionOutcome, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
 import { monthRange, shiftMonth, todayInBusinessZone } from '~/features/admin/weekend-blocks'
+import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.slots'
 
 function readMonth(request: Request) {
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context)
-  const parsed = slotActionSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = slotActionSchema.safeParse(Object.fromEntries(await requireFormData(request)))
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) {

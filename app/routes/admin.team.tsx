@@ -19,6 +19,7 @@ import {
   tdClass,
   thClass,
 } from '~/features/admin/ui'
+import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.team'
 
 export const meta: Route.MetaFunction = () => [
@@ -53,7 +54,7 @@ const fail = (
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireOwnerAction(request, context)
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await requireFormData(request))
   switch (form.intent) {
     case 'invite': {
       const parsed = inviteSchema.safeParse(form)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { createApp } from '../../server/app'
+import { createHttpServer } from '../../server/http-server'
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 
@@ -19,12 +20,14 @@ export async function listenBuiltApp(
   services: Parameters<typeof createApp>[0]['services'],
   build?: ServerBuild,
 ): Promise<{ server: Server; port: number; base: string }> {
-  const server = createApp({
+  const app = createApp({
     services,
     build: build ?? (await loadBuild()),
     clientDir: path.join(buildDir, 'client'),
     log: false,
-  }).listen(0)
+  })
+  // The production server's own HTTP settings (timeouts, refusals, 100-continue).
+  const server = createHttpServer(() => app).listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))
   const port = (server.address() as { port: number }).port
   return { server, port, base: `http://127.0.0.1:${port}` }

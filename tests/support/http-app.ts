@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
-import type { AppLoadContext, ServerBuild } from 'react-router'
+import type { AppLoadContext } from 'react-router'
 import { type Database, type DatabaseHandle, schema } from '../../app/db/client.server'
-import { type AppServices, createApp } from '../../server/app'
+import type { AppServices } from '../../server/app'
 import { createTestContext } from './app-context'
+import { listenBuiltApp } from './built-app'
 
 export type HttpApp = {
   /** `http://127.0.0.1:<port>` */
@@ -44,20 +41,9 @@ export async function startHttpApp(
 
 /** The real host over the given services, on a free loopback port. */
 export async function listen(services: AppServices): Promise<{ base: string; close: () => Promise<void> }> {
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
-  const entry = path.join(buildDir, 'server/index.js')
-  if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first (npm test does).')
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild
-  const server: Server = createApp({
-    services,
-    build,
-    clientDir: path.join(buildDir, 'client'),
-    log: false,
-  }).listen(0, '127.0.0.1')
-  await new Promise((r) => server.once('listening', r))
-  const address = server.address()
+  const { server, base } = await listenBuiltApp(services)
   return {
-    base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    base,
     close: async () => {
       server.closeAllConnections()
       await new Promise((r) => server.close(r))

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
+import { data } from 'react-router'
 import { uploadFolder } from './upload-folder.server'
 
 /** A text field of a multipart form: far above any field we accept, far below harm. */
@@ -35,6 +36,29 @@ export async function readFormData(
   } catch {
     return null
   }
+}
+
+/** Ordinary forms (no files): the host's SMALL body class (server/limits.ts). */
+const SMALL_FORM_BYTES = 64 * 1024
+
+/**
+ * The fields of a small form (the console's forms), or a 4xx the route's error
+ * boundary shows: a body that is not a form (JSON, text/plain, no type, a broken
+ * multipart) is a client's mistake, never a 5xx.
+ */
+export async function requireFormData(request: Request): Promise<FormData> {
+  const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(
+    request.headers.get('content-type') ?? '',
+  )
+  if (isForm && !request.body) return new FormData()
+  const form = isForm ? await readFormData(request, SMALL_FORM_BYTES) : null
+  if (form === 'too-large') throw data('This form is too large to send.', { status: 413 })
+  if (!form) {
+    throw data('This request is not a form the page sent. Go back to the page and send it again.', {
+      status: 415,
+    })
+  }
+  return form
 }
 
 async function readAll(body: ReadableStream<Uint8Array>, maxBytes: number) {

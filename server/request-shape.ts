@@ -1,0 +1,114 @@
+import type { NextFunction, Request, Response } from 'express'
+import type { ServerBuild } from 'react-router'
+import { matchRoutes } from 'react-router'
+import { routeTree } from './route-label'
+
+/**
+ * What a request must look like before anything reads it (issue 12): a method
+ * the site answers, a Host a URL can be made of, a path that decodes. Anything
+ * else is the client's mistake and gets a 4xx that says so, never a 500 from
+ * deeper code that assumed better (the Fetch API refuses TRACE; `new URL`
+ * refuses `Host: a b`).
+ */
+
+/** The methods the site answers. No route takes PUT, PATCH or DELETE. */
+const ALLOWED = 'GET, HEAD, POST'
+const METHODS = new Set(['GET', 'HEAD', 'POST'])
+
+/** A host name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9-]{1,63})*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/
+
+export function isValidHost(host: string | undefined): boolean {
+  if (!host || host.length > 255) return false
+  const m = HOST.exec(host)
+  return Boolean(m) && (m?.[1] === undefined || Number(m[1]) <= 65_535)
+}
+
+function refuse(res: Response, status: number, message: string) {
+  res.status(status).type('text/plain').send(message)
+}
+
+export function wellFormedRequest(req: Request, res: Response, next: NextFunction) {
+  if (!METHODS.has(req.method)) {
+    res.setHeader('Allow', ALLOWED)
+    if (req.method === 'OPTIONS') return void res.status(204).end()
+    return refuse(res, 405, `This site answers ${ALLOWED} requests only.`)
+  }
+  // An absolute-form target (`GET http://host/path`), which HTTP/1.1 servers must
+  // accept: only its path and query name the resource; the Host header names the site.
+  if (!req.url.startsWith('/')) {
+    const target = URL.canParse(req.url) ? new URL(req.url) : null
+    if (!target) return refuse(res, 400, 'This request does not name a page: its target must start with /.')
+    req.url = target.pathname + target.search
+    req.originalUrl = req.url
+  }
+  // `req.hostname` is X-Forwarded-Host when a trusted proxy sent one: both make the page's URL.
+  if (!isValidHost(req.headers.host) || !isValidHost(req.hostname)) {
+    return refuse(res, 400, 'This request has no valid Host header.')
+  }
+  try {
+    decodeURIComponent(req.path)
+  } catch {
+    // A path with a broken %-escape (`/%E0%A4%A`).
+    return refuse(
+      res,
+      400,
+      'This address is not valid: it contains a broken %-escape. Check the link and try again.',
+    )
+  }
+  next()
+}
+
+/** The origin the page's URL is made of (server/request-handler.ts builds it the same way). */
+export function requestOrigin(req: Request): string {
+  const port = /:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1]
+  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}`
+}
+
+/**
+ * A form post from another site: React Router aborts such an action with a bare
+ * 400; answer it here with a 403 that says why. The APIs have their own JSON
+ * refusal (app/features/security/json-api.server.ts). A post with neither header
+ * is not from a browser (browsers send Origin on every POST) and goes on.
+ */
+export function sameSiteFormPosts(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== 'POST' || req.path.startsWith('/api/')) return next()
+  const fetchSite = req.get('sec-fetch-site')
+  const origin = req.get('origin')
+  const crossSite = fetchSite === 'cross-site' || fetchSite === 'same-site'
+  if (crossSite || (origin !== undefined && origin !== requestOrigin(req))) {
+    return refuse(
+      res,
+      403,
+      'This form was sent from another website. Open the page on our own site and send it from there.',
+    )
+  }
+  next()
+}
+
+/**
+ * A POST to a page no route of which has an action: 405 here, as React Router
+ * would answer, but without the internal message (route ids, file names) it
+ * puts in that page's data. Production only: in development the build reloads.
+ */
+export function postsOnlyWhereTaken(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  if (typeof build === 'function') return (_req: Request, _res: Response, next: NextFunction) => next()
+  const tree = routeTree(build.routes)
+  const known = new Map<string, boolean>()
+  const takesPosts = (pathname: string) => {
+    const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+    let taken = known.get(path)
+    if (taken === undefined) {
+      const matches = matchRoutes(tree, path) ?? []
+      taken = matches.some((m) => Boolean(build.routes[m.route.id as string]?.module.action))
+      if (known.size < 2_000) known.set(path, taken)
+    }
+    return taken
+  }
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'POST' || takesPosts(req.path)) return next()
+    res.setHeader('Allow', 'GET, HEAD')
+    refuse(res, 405, 'This page does not take form posts.')
+  }
+}
