@@ -156,6 +156,8 @@ const nasty = fc.constantFrom(
   '\ud800',
   '\udfff lone',
   '\ufffd',
+  'x\ufffey\uffff\ufdd0',
+  'Bob \u202eevil',
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   "'; drop table leads; --",
@@ -452,8 +454,8 @@ const targets = (): Target[] => [
   },
 ]
 
-/** What HTML forbids in a document (C0/C1 controls but tab, newline, form feed, return). */
-const CONTROL = /(?![\t\n\f\r])\p{Cc}/u
+/** What HTML forbids in a document (C0/C1 controls but tab, newline, form feed, return; noncharacters). */
+const CONTROL = /(?![\t\n\f\r])[\p{Cc}\p{Noncharacter_Code_Point}]/u
 
 /** The smallest body limit of a public form (the contact and partner forms, 64 KB). */
 const OVERSIZE = 64 * 1024

@@ -26,10 +26,19 @@ describe('isCleanText', () => {
     expect(isCleanText('caf\ufffd')).toBe(true)
   })
 
-  it('agrees with Unicode: any text without a Cc or Cs code point is clean', () => {
+  it('refuses noncharacters and the bidi overrides that turn a name around', () => {
+    for (const c of ['\ufffe', '\uffff', '\ufdd0', '\u{1fffe}', '\u202e', '\u202a', '\u2066', '\u2069']) {
+      expect([c, isCleanText(`Bob ${c}live`)]).toEqual([c, false])
+      expect([c, isCleanText(`Bob ${c}live`, 'multi-line')]).toEqual([c, false])
+    }
+  })
+
+  it('agrees with Unicode: any text without a Cc, Cs, noncharacter or bidi control is clean', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (s) => {
-        expect(isCleanText(s)).toBe(!/[\p{Cc}\p{Cs}]/u.test(s))
+        expect(isCleanText(s)).toBe(
+          !/[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\u202A-\u202E\u2066-\u2069]/u.test(s),
+        )
       }),
     )
   })

@@ -2,8 +2,11 @@ import * as z from 'zod/mini'
 
 /**
  * What every visitor-typed text field refuses (decision 019): control
- * characters (Unicode category Cc: C0, DEL and C1), and lone UTF-16
- * surrogates, which cannot be written as UTF-8 at all. PostgreSQL cannot
+ * characters (Unicode category Cc: C0, DEL and C1), lone UTF-16
+ * surrogates, which cannot be written as UTF-8 at all, noncharacters
+ * (U+FFFE, U+FDD0…, which HTML forbids, so an echo broke the page), and the
+ * bidirectional embedding, override and isolate controls, which make a name
+ * read backwards in the console and in mail (a right-to-left mark is kept). PostgreSQL cannot
  * store NUL in text or jsonb, so without this check a NUL became a 500 on
  * insert. Multi-line fields (messages, notes) keep tab, line feed and
  * carriage return: browsers send a textarea's line breaks as CRLF.
@@ -15,9 +18,9 @@ import * as z from 'zod/mini'
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from this field.'
 
-const singleLineForbidden = /[\p{Cc}\p{Cs}]/u
+const singleLineForbidden = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\u202A-\u202E\u2066-\u2069]/u
 // The same, minus tab, line feed and carriage return.
-const multiLineForbidden = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u
+const multiLineForbidden = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\u202A-\u202E\u2066-\u2069]/u
 
 export type TextKind = 'single-line' | 'multi-line'
 

@@ -35,6 +35,10 @@ describe('html helpers', () => {
     expect(replaceControlCharacters('<textarea>hi\u0000x\u0007\u0085 é\t\n\f\r</textarea>')).toBe(
       '<textarea>hi\uFFFDx\uFFFD\uFFFD é\t\n\f\r</textarea>',
     )
+    // Noncharacters are parse errors in HTML too (a search for `x\uFFFEy` echoed one raw).
+    expect(replaceControlCharacters('<input value="x\uFFFEy\uFDD0\u{10FFFF}">')).toBe(
+      '<input value="x\uFFFDy\uFFFD\uFFFD">',
+    )
   })
 
   it('finds executable inline scripts but not data blocks or external scripts', () => {

@@ -46,11 +46,11 @@ export function hydrateAfterFirstPaint(html: string): string {
   })
 }
 
-/** Characters HTML forbids in a document (C0 and C1 controls but tab, newline, form feed, return). */
-const controlCharacter = /(?![\t\n\f\r])\p{Cc}/gu
+/** Characters HTML forbids in a document: C0 and C1 controls (but tab, newline, form feed, return) and noncharacters. */
+const controlCharacter = /(?![\t\n\f\r])[\p{Cc}\p{Noncharacter_Code_Point}]/gu
 
 /**
- * Shows a control character as U+FFFD, as a browser would. React escapes markup but not
+ * Shows a control character or a noncharacter as U+FFFD, as a browser would. React escapes markup but not
  * these; a form refused for one echoes what the visitor typed, which must stay valid HTML.
  */
 export function replaceControlCharacters(html: string): string {
