@@ -127,11 +127,12 @@ describe('the Host header and the request target', () => {
 
 describe('forms', () => {
   it('refuses a form post from another site with 403 and says why', async () => {
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { Origin: 'null' },
-    ]) {
+    ]
+    for (const headers of forged) {
       const res = await fetch(`${base}/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },

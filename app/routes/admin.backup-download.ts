@@ -1,3 +1,4 @@
+import { redirect } from 'react-router'
 import { requireOwnerAction } from '~/features/admin/owner.server'
 import { backupDownload } from '~/features/backup/download.server'
 import type { Route } from './+types/admin.backup-download'
@@ -8,9 +9,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return backupDownload(context.db, owner.email)
 }
 
+/** A link or a typed address: the page with the button (which sends anyone signed out to sign in). */
 export function loader() {
-  return new Response('Use the Download backup button on /admin/backup.', {
-    status: 405,
-    headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
-  })
+  return redirect('/admin/backup')
 }

@@ -26,9 +26,12 @@ describe('estimateRequestSchema', () => {
     },
   )
 
-  it.each(['99', '5001', '1250.5', 'abc', '', '1e9', '-400'])('rejects %j square feet', (sqft) => {
-    expect(errorsOf({ ...valid, squareFootage: sqft }).squareFootage).toMatch(/from 100 to 5,000/)
-  })
+  it.each(['99', '5001', '1250.5', 'abc', '', '1e9', '-400', '0x1F4', '5e2', '+500', '9007199254740993'])(
+    'rejects %j square feet',
+    (sqft) => {
+      expect(errorsOf({ ...valid, squareFootage: sqft }).squareFootage).toMatch(/from 100 to 5,000/)
+    },
+  )
 
   it('accepts the slider ends', () => {
     expect(estimateRequestSchema.safeParse({ ...valid, squareFootage: '100' }).success).toBe(true)

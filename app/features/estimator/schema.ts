@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { estimator } from '~/content/business'
+import { decimalFromText } from '~/features/security/decimal'
 import { plainText } from '~/features/security/text'
 import { fieldMessages, ZIPCODE_MESSAGE, ZIPCODE_PATTERN } from './messages'
 
@@ -22,11 +23,8 @@ const sqft = z
 /** The estimate request (spec §5): one schema for the form, the URL, the quote PDF and the server. */
 export const estimateRequestSchema = z.object({
   spaceType: z.enum(spaceTypes, { error: fieldMessages.spaceType }),
-  // Form and URL values arrive as text; a blank one is missing, not zero.
-  squareFootage: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
-    sqft,
-  ),
+  // Form and URL values arrive as text: plain digits, and a blank one is missing, not zero.
+  squareFootage: z.preprocess(decimalFromText, sqft),
   finishStyle: z.enum(finishStyles, { error: fieldMessages.finishStyle }),
   // A control character is named as such (decision 019), not as a bad zipcode.
   zipcode: z

@@ -1,3 +1,4 @@
+import { decimalFromText } from '~/features/security/decimal'
 import { type EstimateResult, estimate } from './estimate'
 import { paramNames, STEP_PARAM, type Step, stepOf } from './params'
 import { type EstimateField, type EstimateRequest, estimateRequestSchema } from './schema'
@@ -67,8 +68,8 @@ export function readEstimatorView(search: URLSearchParams): EstimatorView {
   for (const f of present) {
     if (invalid.has(f) && f !== 'zipcode' && f !== 'squareFootage') continue
     if (f === 'squareFootage') {
-      const n = Number(raw[f])
-      if (Number.isFinite(n)) draft.squareFootage = n
+      const n = decimalFromText(raw[f])
+      if (typeof n === 'number' && Number.isFinite(n)) draft.squareFootage = n
     } else draft[f] = (raw[f] as string).slice(0, MAX_ECHO)
   }
   const errors: Partial<Record<EstimateField, string>> = {}

@@ -30,8 +30,14 @@ describe('the booking request schema', () => {
     })
   })
 
-  it('reads the square footage from a form string', () => {
+  it('reads the square footage from a form string, as plain digits only', () => {
     expect(bookingRequestSchema.parse({ ...valid, project_size: '1250' }).project_size).toBe(1250)
+    // Number() reads these as 450, 500 and 1000; nobody types them for square feet.
+    for (const size of ['0x1c2', '5e2', '1e3', '-500'])
+      expect([size, bookingRequestSchema.safeParse({ ...valid, project_size: size }).success]).toEqual([
+        size,
+        false,
+      ])
   })
 
   it.each([

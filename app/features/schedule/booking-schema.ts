@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { booking, estimator } from '~/content/business'
 import { finishStyles, spaceTypes, timelines } from '~/features/estimator/schema'
+import { decimalFromText } from '~/features/security/decimal'
 import { plainText, type TextKind } from '~/features/security/text'
 import { preferredFinishes, projectTypes } from './options'
 
@@ -29,11 +30,14 @@ const optionalText = (max: number, kind: TextKind = 'single-line') =>
 /** The estimator's inputs a booking carries (the figures are recomputed on the server). */
 export const estimateInputsSchema = z.object({
   space: z.enum(spaceTypes, { error: 'Unknown space type' }),
-  sqft: z.coerce
-    .number({ error: 'Enter the estimate’s square footage' })
-    .int('Square footage must be a whole number')
-    .min(estimator.sqft.min, `Square footage must be at least ${estimator.sqft.min}`)
-    .max(estimator.sqft.max, `Square footage must be at most ${estimator.sqft.max}`),
+  sqft: z.preprocess(
+    decimalFromText,
+    z
+      .number({ error: 'Enter the estimate’s square footage' })
+      .int('Square footage must be a whole number')
+      .min(estimator.sqft.min, `Square footage must be at least ${estimator.sqft.min}`)
+      .max(estimator.sqft.max, `Square footage must be at most ${estimator.sqft.max}`),
+  ),
   finish: z.enum(finishStyles, { error: 'Unknown finish style' }),
   zip: z
     .string()
@@ -64,11 +68,14 @@ export const bookingRequestSchema = z.object({
     message: 'Enter a valid phone number, like (470) 555-0142',
   }),
   project_address: requiredText('Enter the project address', 300),
-  project_size: z.coerce
-    .number({ error: 'Enter the square footage' })
-    .int('Square footage must be a whole number')
-    .min(booking.minProjectSqft, `Square footage must be at least ${booking.minProjectSqft}`)
-    .max(1_000_000, 'Square footage must be at most 1,000,000'),
+  project_size: z.preprocess(
+    decimalFromText,
+    z
+      .number({ error: 'Enter the square footage' })
+      .int('Square footage must be a whole number')
+      .min(booking.minProjectSqft, `Square footage must be at least ${booking.minProjectSqft}`)
+      .max(1_000_000, 'Square footage must be at most 1,000,000'),
+  ),
   project_type: z
     .enum([...projectTypes, ''], { error: 'Choose residential, commercial or industrial' })
     .nullish()
