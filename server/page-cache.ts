@@ -48,10 +48,12 @@ export function pageCache({
   const entries = new Map<string, Entry>()
   let bytes = 0
 
+  // Every copy counts against maxBytes: the page and the brotli and gzip forms made on its hits.
+  const size = (e: Entry) => e.html.length + [...e.variants.values()].reduce((n, v) => n + v.length, 0)
   const drop = (key: string) => {
     const e = entries.get(key)
     if (!e) return
-    bytes -= e.html.length
+    bytes -= size(e)
     entries.delete(key)
   }
 
@@ -79,7 +81,10 @@ export function pageCache({
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.setHeader('X-Page-Cache', 'hit')
       res.status(200)
-      return sendCompressed(req, res, hit.html, hit.variants)
+      const before = size(hit)
+      sendCompressed(req, res, hit.html, hit.variants)
+      bytes += size(hit) - before
+      return
     }
     if (hit) drop(key)
     res.locals.pageCacheKey = key
