@@ -99,6 +99,10 @@ describe('Remy, embedded', () => {
       space: 'basement',
       finish: 'gunmetal-flake',
     })
+    expect(readQuestion('A 1,200 sq ft shop floor').sqft).toBe(1200)
+    // A signed number or an exponent's tail is no size (1e309 once priced 309 sq ft).
+    for (const text of ['price for -500 sq ft garage', 'price for 1e309 sqft garage', '+400 sqft'])
+      expect([text, readQuestion(text).sqft]).toEqual([text, undefined])
   })
 
   it('quotes a knowledge-hub answer and links its article', () => {
