@@ -62,6 +62,9 @@ export default defineConfig({
         ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example',
         ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // The second pass in CI runs the journeys that store data on PostgreSQL (scripts/test-all.sh).
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        SLOTS_SEED_MONTHS: process.env.E2E_DATABASE_URL ? '6' : '',
       },
       stdout: 'ignore',
       stderr: 'pipe',

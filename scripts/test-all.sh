@@ -2,7 +2,7 @@
 # Runs every suite: unit and integration tests (Vitest, on in-memory PGlite),
 # the database tests again on PostgreSQL when TEST_DATABASE_URL is set, then
 # the browser journeys (Playwright + Debian's Chromium) against a production
-# build. Ends with one line: "N passed, N failed".
+# build, and with TEST_DATABASE_URL the journeys that store data again on PostgreSQL. Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -28,5 +28,14 @@ npx tsx scripts/html-check.ts --out "$out/html-check.json" || status=1
 echo "== playwright"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" npx playwright test || status=1
 
-node scripts/test-summary.mjs "$out" || status=1
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # The journeys that store and read data, again with the server on PostgreSQL, in a fresh database.
+  echo "== playwright (PostgreSQL: the journeys that store data)"
+  e2e_db="${TEST_DATABASE_URL%/*}/refined_resin_e2e"
+  PGOPTIONS='--client-min-messages=warning' psql "$TEST_DATABASE_URL" -q -c 'drop database if exists refined_resin_e2e' -c 'create database refined_resin_e2e' \
+    && E2E_DATABASE_URL="$e2e_db" PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright-pg.json" npx playwright test \
+      hydration customer-booking schedule contact careers partners chat admin owner-pages || status=1
+fi
+
+node scripts/test-summary.mjs "$out" ${TEST_DATABASE_URL:+--postgres} || status=1
 exit $status

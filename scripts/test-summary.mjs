@@ -28,7 +28,7 @@ for (const name of ['vitest.json', 'vitest-pg.json']) {
 
 // Check suites written by scripts (production install, HTML validity...): { suite, passed, failed }.
 for (const name of readdirSync(dir).filter(
-  (f) => f.endsWith('.json') && !/^(vitest|vitest-pg|playwright)\.json$/.test(f),
+  (f) => f.endsWith('.json') && !/^(vitest|vitest-pg|playwright|playwright-pg)\.json$/.test(f),
 )) {
   const r = JSON.parse(readFileSync(path.join(dir, name), 'utf8'))
   if (typeof r.suite !== 'string') continue
@@ -48,18 +48,23 @@ for (const [file, suite] of [
   }
 }
 
-const pwFile = path.join(dir, 'playwright.json')
-if (existsSync(pwFile)) {
+// Browser journeys: on the embedded database always, on PostgreSQL when the run had one (--postgres).
+const journeys = [['playwright.json', 'playwright']]
+if (process.argv.includes('--postgres')) journeys.push(['playwright-pg.json', 'playwright (PostgreSQL)'])
+for (const [file, suite] of journeys) {
+  const pwFile = path.join(dir, file)
+  if (!existsSync(pwFile)) {
+    failed += 1
+    lines.push(`${suite}: no report (the run did not start)`)
+    continue
+  }
   const r = JSON.parse(readFileSync(pwFile, 'utf8'))
   const ok = r.stats.expected + r.stats.flaky
   // A skipped journey is not a passed one.
   const bad = r.stats.unexpected + (r.stats.skipped ?? 0) + (r.errors?.length ?? 0)
   passed += ok
   failed += bad
-  lines.push(`playwright: ${ok} passed, ${bad} failed`)
-} else {
-  failed += 1
-  lines.push('playwright: no report (the run did not start)')
+  lines.push(`${suite}: ${ok} passed, ${bad} failed`)
 }
 
 for (const l of lines) console.log(l)

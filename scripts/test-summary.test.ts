@@ -48,3 +48,23 @@ it('counts a check suite that wrote no report as a failure', () => {
   const summary = spawnSync(process.execPath, ['scripts/test-summary.mjs', dir], { encoding: 'utf8' })
   expect(summary.stdout.trim().split('\n').at(-1)).toBe('1 passed, 2 failed')
 })
+
+it('counts the PostgreSQL journeys when the run had PostgreSQL, and their missing report as a failure', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
+  const journeys = JSON.stringify({ stats: { expected: 3, flaky: 0, unexpected: 1, skipped: 0 }, errors: [] })
+  writeFileSync(path.join(dir, 'playwright.json'), journeys)
+  writeFileSync(
+    path.join(dir, 'prod-smoke.json'),
+    JSON.stringify({ suite: 'production install', passed: 1, failed: 0 }),
+  )
+  writeFileSync(
+    path.join(dir, 'html-check.json'),
+    JSON.stringify({ suite: 'html-check', passed: 1, failed: 0 }),
+  )
+  const run = () =>
+    spawnSync(process.execPath, ['scripts/test-summary.mjs', dir, '--postgres'], { encoding: 'utf8' })
+  // No PostgreSQL report although the run had PostgreSQL: one failure more.
+  expect(run().stdout.trim().split('\n').at(-1)).toBe('5 passed, 2 failed')
+  writeFileSync(path.join(dir, 'playwright-pg.json'), journeys)
+  expect(run().stdout.trim().split('\n').at(-1)).toBe('8 passed, 2 failed')
+})
