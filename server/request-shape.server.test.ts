@@ -105,8 +105,13 @@ describe('the Host header and the request target', () => {
     }
     expect(statusOf(await raw('GET /sitemap.xml HTTP/1.0\r\n\r\n'))).toBe(400)
     // A trusted proxy's X-Forwarded-Host makes the page's URL too.
-    const forwarded = await fetch(`${base}/robots.txt`, { headers: { 'X-Forwarded-Host': 'a b' } })
-    expect(forwarded.status).toBe(400)
+    const junk: Record<string, string>[] = [{ 'X-Forwarded-Host': 'a b' }, { 'X-Forwarded-Proto': 'ht tp' }]
+    for (const headers of junk) {
+      const forwarded = await fetch(`${base}/robots.txt`, { headers })
+      expect(forwarded.status).toBe(400)
+    }
+    const https = await fetch(`${base}/robots.txt`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(https.status).toBe(200)
   })
 
   it('serves an absolute-form target by its path', async () => {

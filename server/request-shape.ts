@@ -47,6 +47,10 @@ export function wellFormedRequest(req: Request, res: Response, next: NextFunctio
   if (!isValidHost(req.headers.host) || !isValidHost(req.hostname)) {
     return refuse(res, 400, 'This request has no valid Host header.')
   }
+  // `req.protocol` is a trusted proxy's X-Forwarded-Proto when it sent one.
+  if (req.protocol !== 'http' && req.protocol !== 'https') {
+    return refuse(res, 400, 'This request names a protocol other than http or https (X-Forwarded-Proto).')
+  }
   try {
     decodeURIComponent(req.path)
   } catch {

@@ -37,7 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       view: await bookingPageView(context.db, row),
-      done: done && done in doneMessages ? (done as keyof typeof doneMessages) : null,
+      // Own keys only: `?done=constructor` named Object's constructor, and rendering it was a 500.
+      done: done && Object.hasOwn(doneMessages, done) ? (done as keyof typeof doneMessages) : null,
     },
     { headers: privateHeaders },
   )
