@@ -14,7 +14,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void
  */
 export function createHttpServer(handler: () => Handler | null): Server {
   const server = createServer(
-    { maxHeaderSize: serverLimits.maxHeaderBytes, connectionsCheckingInterval: 1_000 },
+    // A request without Host is refused by the host with the site's headers (server/request-shape.ts).
+    { maxHeaderSize: serverLimits.maxHeaderBytes, connectionsCheckingInterval: 1_000, requireHostHeader: false },
     (req, res) => dispatch(handler(), req, res),
   )
   server.headersTimeout = serverLimits.headersTimeoutMs
@@ -31,6 +32,10 @@ export function createHttpServer(handler: () => Handler | null): Server {
     }
     res.writeContinue()
     dispatch(handler(), req, res)
+  })
+  server.on('checkExpectation', (_req, res) => {
+    res.writeHead(417, { ...refusalHeaders, 'Content-Length': '0', Connection: 'close' })
+    res.end()
   })
   server.on('clientError', refuseMalformed)
   return server

@@ -17,12 +17,18 @@ const METHODS = new Set(['GET', 'HEAD', 'POST'])
 
 /** A host name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
 const HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9-]{1,63})*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/
+  /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})(?:\.[A-Za-z0-9_-]{1,63})*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/
 
+/**
+ * Whether a Host (or X-Forwarded-Host) value can name this site: its shape, a
+ * port in range, and what the URL parser makes of it (`1.2.3.256`, `foo.123`
+ * and `xn--a` have the shape of a name but are no host to it).
+ */
 export function isValidHost(host: string | undefined): boolean {
   if (!host || host.length > 255) return false
   const m = HOST.exec(host)
-  return Boolean(m) && (m?.[1] === undefined || Number(m[1]) <= 65_535)
+  if (!m || (m[1] !== undefined && Number(m[1]) > 65_535)) return false
+  return URL.canParse(`http://${host}/`)
 }
 
 function refuse(res: Response, status: number, message: string) {
@@ -39,16 +45,19 @@ export function wellFormedRequest(req: Request, res: Response, next: NextFunctio
   // accept: only its path and query name the resource; the Host header names the site.
   if (!req.url.startsWith('/')) {
     const target = URL.canParse(req.url) ? new URL(req.url) : null
-    if (!target) return refuse(res, 400, 'This request does not name a page: its target must start with /.')
+    if (!target || !/^https?:$/.test(target.protocol) || !target.pathname.startsWith('/')) {
+      return refuse(res, 400, 'This request does not name a page: its target must start with /.')
+    }
     req.url = target.pathname + target.search
     req.originalUrl = req.url
   }
-  // `req.hostname` is X-Forwarded-Host when a trusted proxy sent one: both make the page's URL.
-  if (!isValidHost(req.headers.host) || !isValidHost(req.hostname)) {
+  // One Host, well formed (RFC 9112 §3.2); `req.host` is a trusted proxy's X-Forwarded-Host
+  // when it sent one, and it makes the page's URL too.
+  if (hostHeaders(req.rawHeaders) !== 1 || !isValidHost(req.headers.host) || !isValidHost(req.host)) {
     return refuse(res, 400, 'This request has no valid Host header.')
   }
   // `req.protocol` is a trusted proxy's X-Forwarded-Proto when it sent one.
-  if (req.protocol !== 'http' && req.protocol !== 'https') {
+  if (!/^https?$/i.test(req.protocol)) {
     return refuse(res, 400, 'This request names a protocol other than http or https (X-Forwarded-Proto).')
   }
   try {
@@ -64,10 +73,19 @@ export function wellFormedRequest(req: Request, res: Response, next: NextFunctio
   next()
 }
 
-/** The origin the page's URL is made of (server/request-handler.ts builds it the same way). */
+function hostHeaders(raw: string[]): number {
+  let n = 0
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'host') n++
+  return n
+}
+
+/**
+ * The origin the page's URL is made of (server/request-handler.ts), as the URL
+ * parser writes it: lower case, no default port. Behind a proxy, its
+ * X-Forwarded-Proto and X-Forwarded-Host with that header's own port.
+ */
 export function requestOrigin(req: Request): string {
-  const port = /:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1]
-  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}`
+  return new URL(`${req.protocol.toLowerCase()}://${req.host}`).origin
 }
 
 /**
@@ -81,7 +99,8 @@ export function sameSiteFormPosts(req: Request, res: Response, next: NextFunctio
   const fetchSite = req.get('sec-fetch-site')
   const origin = req.get('origin')
   const crossSite = fetchSite === 'cross-site' || fetchSite === 'same-site'
-  if (crossSite || (origin !== undefined && origin !== requestOrigin(req))) {
+  const sameOrigin = origin !== undefined && URL.canParse(origin) && new URL(origin).origin === requestOrigin(req)
+  if (crossSite || (origin !== undefined && !sameOrigin)) {
     return refuse(
       res,
       403,

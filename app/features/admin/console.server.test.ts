@@ -493,7 +493,9 @@ describe('the console', () => {
       id: jobId,
     })
     expect(result.headers.get('content-type')).toBe('application/pdf')
-    expect(result.headers.get('content-disposition')).toBe('attachment; filename="passwd.pdf"')
+    expect(result.headers.get('content-disposition')).toBe(
+      `attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`,
+    )
     expect(result.body).toBe('%PDF-1.4 resume')
     expect(
       (await call(resumeLoader as never, get(`/admin/leads/${contactId}/resume`, cookie), { id: contactId }))

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { readFormData } from '~/features/uploads/form-data.server'
 import { photoFormMaxBytes } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
+import { plainText } from '~/features/security/text'
+import { readFormData } from '~/features/uploads/form-data.server'
 import {
   addToBooking,
   type BookingPageContext,
@@ -12,18 +13,12 @@ import {
 
 export type PageFailure = { ok: false; status: 400 | 409 | 413; error: string; field?: string; note?: string }
 
-/** Control characters other than tab and line breaks. */
-const hasControls = (v: string) =>
-  Array.from(v).some((c) => {
-    const n = c.charCodeAt(0)
-    return (n < 32 && c !== '\t' && c !== '\n' && c !== '\r') || n === 127
-  })
-
 const noteSchema = z
   .string()
   .trim()
   .max(2000, 'Keep the note under 2,000 characters.')
-  .refine((v) => !hasControls(v), 'Remove the invisible control characters from the note.')
+  // The site's one rule for typed text (decision 019): controls, noncharacters, bidi overrides.
+  .check(plainText('multi-line', 'Remove the invisible control characters from the note.'))
 
 /** The booking page's one action: intent add (notes and photos), move or cancel. */
 export async function bookingPageAction(

@@ -16,7 +16,14 @@ import { createMailer } from '~/features/mail/mailer.server'
 import { preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import { requestBooking } from '~/features/schedule/booking.server'
 import { createTestContext } from '../../../tests/support/app-context'
-import { bookingPageView, cancelByCustomer, requestMove, resolveBookingToken } from './booking-page.server'
+import { bookingPageAction } from './actions.server'
+import {
+  addToBooking,
+  bookingPageView,
+  cancelByCustomer,
+  requestMove,
+  resolveBookingToken,
+} from './booking-page.server'
 
 let context: AppLoadContext
 let close: () => Promise<void>
@@ -273,11 +280,33 @@ describe('the customer booking page', () => {
       .from(staffActions)
       .where(eq(staffActions.action, 'customer-cancel'))
     expect(audit.staffEmail).toBe('the customer')
+    // A cancelled booking takes no more notes or photos (the page no longer offers them; a post still came).
+    expect(await addToBooking(context, move.id, { note: 'one more thing', files: [] })).toMatchObject({
+      ok: false,
+      status: 409,
+    })
     const afterCancel = parseEvents(await calendarFeedFor(context.db, feedToken))
     expect(afterCancel).toHaveLength(0)
     // A rotated token stops working.
     await rotateCalendarToken(context.db, staff)
     expect(await calendarFeedFor(context.db, feedToken)).toBeNull()
+  })
+
+  it('refuses a note with control characters, noncharacters or a bidi override, keeping what was typed', async () => {
+    const c = await slot('2031-09-05', '2031-09-07')
+    const booked = await requestBooking(context, input(c.id), { sourcePage: '/schedule' })
+    if (!booked.ok) throw new Error(booked.error)
+    for (const note of ['Gate \u202Eedoc', 'x\uFFFEy', 'a\u0000b', 'b\u0085c']) {
+      const form = new FormData()
+      form.set('intent', 'add')
+      form.set('note', note)
+      const answer = await bookingPageAction(
+        context,
+        booked.id,
+        new Request('http://localhost/booking/x', { method: 'POST', body: form }),
+      )
+      expect([note, answer]).toMatchObject([note, { ok: false, status: 400, field: 'note', note }])
+    }
   })
 
   it('refuses a seventh photo for a booking and stores none of a bad batch', async () => {

@@ -336,10 +336,22 @@ export async function addToBooking(
   if (!input.note && !input.files.length) {
     return { ok: false, status: 400, error: 'Write a note or choose a photo to send.', field: 'note' }
   }
+  // A cancelled or declined booking takes nothing more (its page no longer offers it).
+  const isActive = async (db: Pick<Database, 'select'>, lock: boolean) => {
+    const query = db
+      .select({ status: bookingRequests.status })
+      .from(bookingRequests)
+      .where(eq(bookingRequests.id, id))
+    const [row] = lock ? await query.for('update') : await query
+    return row?.status === 'pending' || row?.status === 'confirmed'
+  }
+  if (!(await isActive(ctx.db, false))) return { ok: false, status: 409, error: NOT_ACTIVE }
   const room = photoLimits.maxPhotos - (await photoCount(ctx.db, { kind: 'booking', id }))
   const prepared = await preparePhotos(input.files, { room })
   if (!prepared.ok) return { ok: false, status: 400, error: prepared.error, field: 'photos' }
-  await ctx.db.transaction(async (tx) => {
+  const stored = await ctx.db.transaction(async (tx) => {
+    // Again under a lock: a cancellation racing this either waits for it or wins.
+    if (!(await isActive(tx, true))) return false
     if (input.note) await tx.insert(bookingCustomerNotes).values({ bookingId: id, body: input.note })
     await storePhotos(tx, prepared.photos, { kind: 'booking', id })
     await recordAction(
@@ -353,7 +365,9 @@ export async function addToBooking(
       },
     )
     await tx.update(bookingRequests).set({ updatedAt: new Date() }).where(eq(bookingRequests.id, id))
+    return true
   })
+  if (!stored) return { ok: false, status: 409, error: NOT_ACTIVE }
   return { ok: true, message: 'added' }
 }
 

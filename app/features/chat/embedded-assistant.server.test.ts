@@ -101,7 +101,13 @@ describe('Remy, embedded', () => {
     })
     expect(readQuestion('A 1,200 sq ft shop floor').sqft).toBe(1200)
     // A signed number or an exponent's tail is no size (1e309 once priced 309 sq ft).
-    for (const text of ['price for -500 sq ft garage', 'price for 1e309 sqft garage', '+400 sqft'])
+    for (const text of [
+      'price for -500 sq ft garage',
+      'price for 1e309 sqft garage',
+      '+400 sqft',
+      '0x1F4 sqft',
+      '1.5e3 sq ft',
+    ])
       expect([text, readQuestion(text).sqft]).toEqual([text, undefined])
   })
 

@@ -68,9 +68,9 @@ const finishLabel: Record<FinishStyle, string> = {
   custom: 'Custom Blend',
 }
 
-// Not the tail of a signed number or an exponent: "-500 sq ft" and "1e309 sqft" are no size.
+// Not the tail of a signed, hex or exponent number: "-500 sq ft", "0x1F4 sqft" and "1e309 sqft" are no size.
 const SQFT =
-  /(?<![\d.,+-])(?<!\d[eE])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*f(?:ee)?t\.?|square[\s-]*f(?:ee|oo)t|sqft|sf|ft2|ft²)/
+  /(?<![\w.,+-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*f(?:ee)?t\.?|square[\s-]*f(?:ee|oo)t|sqft|sf|ft2|ft²)/
 
 export type Question = {
   text: string

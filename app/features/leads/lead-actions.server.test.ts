@@ -225,6 +225,13 @@ const job = (email: string, resume: Blob | string, extra: Record<string, string>
   })
 
 describe('careers action', () => {
+  it('keeps a résumé’s UTF-8 file name as the browser sent it', async () => {
+    const answer = await post(careersAction, '/careers', job('jose@example.com', pdf('Résumé José.pdf')))
+    expect(status(answer)).toBe(200)
+    const [lead] = await leadsByEmail('jose@example.com')
+    expect(lead.resumeFilename).toBe('Résumé José.pdf')
+  })
+
   it('stores a job application with the resume bytes and the role', async () => {
     const answer = await post(
       careersAction,

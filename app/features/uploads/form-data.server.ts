@@ -94,6 +94,8 @@ function readMultipart(
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        // Browsers send a file's name as raw UTF-8 ("Résumé José.pdf"); busboy's default reads latin1.
+        defParamCharset: 'utf8',
         limits: { fieldSize: FIELD_BYTES, fields: 200, files: 20, parts: 250 },
       })
     } catch {
