@@ -15,7 +15,11 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void
 export function createHttpServer(handler: () => Handler | null): Server {
   const server = createServer(
     // A request without Host is refused by the host with the site's headers (server/request-shape.ts).
-    { maxHeaderSize: serverLimits.maxHeaderBytes, connectionsCheckingInterval: 1_000, requireHostHeader: false },
+    {
+      maxHeaderSize: serverLimits.maxHeaderBytes,
+      connectionsCheckingInterval: 1_000,
+      requireHostHeader: false,
+    },
     (req, res) => dispatch(handler(), req, res),
   )
   server.headersTimeout = serverLimits.headersTimeoutMs
@@ -42,6 +46,22 @@ export function createHttpServer(handler: () => Handler | null): Server {
 }
 
 function dispatch(app: Handler | null, req: IncomingMessage, res: ServerResponse) {
+  // An absolute-form target (`GET http://host/path`), which HTTP/1.1 servers must accept:
+  // only its path and query name the resource; the Host header names the site. Express
+  // reads anything else (`foo://bar`) as no path at all and skips every middleware.
+  const url = req.url ?? ''
+  if (!url.startsWith('/')) {
+    const target = URL.canParse(url) ? new URL(url) : null
+    if (!target || !/^https?:$/.test(target.protocol) || !target.pathname.startsWith('/')) {
+      res.writeHead(400, {
+        ...refusalHeaders,
+        'Content-Type': 'text/plain; charset=utf-8',
+        Connection: 'close',
+      })
+      return void res.end('This request does not name a page: its target must start with /.')
+    }
+    req.url = target.pathname + target.search
+  }
   if (app) return app(req, res)
   // Until start-up is done (decision 013).
   res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5', Connection: 'close' })

@@ -114,6 +114,33 @@ describe('the Host header and the request target', () => {
     expect(https.status).toBe(200)
   })
 
+  it('refuses what has the shape of a host but is none, two Hosts, and no Host, with the site headers', async () => {
+    for (const host of ['foo.123', '1.2.3.256', 'xn--a', '[12345::]']) {
+      const answer = await raw(`GET /nope HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+      expect([host, statusOf(answer)]).toEqual([host, 400])
+    }
+    const two = await raw('GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n')
+    expect(statusOf(two)).toBe(400)
+    const none = await raw('GET / HTTP/1.1\r\nConnection: close\r\n\r\n')
+    expect(statusOf(none)).toBe(400)
+    expect(none).toMatch(/X-Frame-Options: DENY/i)
+    const expect417 = await raw(
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: foo\r\nConnection: close\r\n\r\n',
+    )
+    expect(statusOf(expect417)).toBe(417)
+    expect(expect417).toMatch(/X-Frame-Options: DENY/i)
+    // A Docker service name has an underscore.
+    const docker = await raw('GET /robots.txt HTTP/1.1\r\nHost: my_app:3000\r\nConnection: close\r\n\r\n')
+    expect(statusOf(docker)).toBe(200)
+  })
+
+  it('refuses an absolute-form target that is not http(s) with a path', async () => {
+    for (const target of ['foo://bar', 'foo://bar?x=1', 'mailto:a@b.co']) {
+      const answer = await raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+      expect([target, statusOf(answer)]).toEqual([target, 400])
+    }
+  })
+
   it('serves an absolute-form target by its path', async () => {
     const answer = await raw(
       `GET http://127.0.0.1:${port}/robots.txt HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
@@ -145,6 +172,39 @@ describe('forms', () => {
       })
       expect(res.status).toBe(403)
       expect(await res.text()).toContain('sent from another website')
+    }
+  })
+
+  it('takes a same-site post behind a proxy: X-Forwarded-Host with its own port, any case', async () => {
+    const behind: Record<string, string>[] = [
+      {
+        'X-Forwarded-Host': 'www.example.com',
+        'X-Forwarded-Proto': 'https',
+        Origin: 'https://www.example.com',
+      },
+      {
+        'X-Forwarded-Host': 'www.example.com:8443',
+        'X-Forwarded-Proto': 'https',
+        Origin: 'https://www.example.com:8443',
+      },
+      {
+        'X-Forwarded-Host': 'WWW.Example.com',
+        'X-Forwarded-Proto': 'HTTPS',
+        Origin: 'https://www.example.com',
+      },
+    ]
+    for (const headers of behind) {
+      const res = await fetch(`${base}/contact`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Sec-Fetch-Site': 'same-origin',
+          ...headers,
+        },
+        body: 'name=&email=&message=',
+      })
+      // The form's own answer (the fields are empty), not a refusal as cross-site.
+      expect([headers['X-Forwarded-Host'], res.status]).toEqual([headers['X-Forwarded-Host'], 400])
     }
   })
 

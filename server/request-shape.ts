@@ -41,16 +41,6 @@ export function wellFormedRequest(req: Request, res: Response, next: NextFunctio
     if (req.method === 'OPTIONS') return void res.status(204).end()
     return refuse(res, 405, `This site answers ${ALLOWED} requests only.`)
   }
-  // An absolute-form target (`GET http://host/path`), which HTTP/1.1 servers must
-  // accept: only its path and query name the resource; the Host header names the site.
-  if (!req.url.startsWith('/')) {
-    const target = URL.canParse(req.url) ? new URL(req.url) : null
-    if (!target || !/^https?:$/.test(target.protocol) || !target.pathname.startsWith('/')) {
-      return refuse(res, 400, 'This request does not name a page: its target must start with /.')
-    }
-    req.url = target.pathname + target.search
-    req.originalUrl = req.url
-  }
   // One Host, well formed (RFC 9112 §3.2); `req.host` is a trusted proxy's X-Forwarded-Host
   // when it sent one, and it makes the page's URL too.
   if (hostHeaders(req.rawHeaders) !== 1 || !isValidHost(req.headers.host) || !isValidHost(req.host)) {
@@ -99,7 +89,8 @@ export function sameSiteFormPosts(req: Request, res: Response, next: NextFunctio
   const fetchSite = req.get('sec-fetch-site')
   const origin = req.get('origin')
   const crossSite = fetchSite === 'cross-site' || fetchSite === 'same-site'
-  const sameOrigin = origin !== undefined && URL.canParse(origin) && new URL(origin).origin === requestOrigin(req)
+  const sameOrigin =
+    origin !== undefined && URL.canParse(origin) && new URL(origin).origin === requestOrigin(req)
   if (crossSite || (origin !== undefined && !sameOrigin)) {
     return refuse(
       res,
