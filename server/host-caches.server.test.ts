@@ -124,6 +124,28 @@ describe('the page cache', () => {
     expect(again.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('marks a cached page private when the answer sets the visitor’s source cookie, public otherwise', async () => {
+    const plain = `${a}/knowledge?q=basement`
+    for (const label of ['miss', 'hit']) {
+      const res = await fetch(plain)
+      expect([label, res.headers.get('x-page-cache'), res.headers.get('cache-control')]).toEqual([
+        label,
+        label,
+        'public, max-age=0, must-revalidate',
+      ])
+    }
+    const tagged = `${a}/knowledge?q=patio&utm_source=news`
+    for (const label of ['miss', 'hit']) {
+      const res = await fetch(tagged)
+      expect(res.headers.get('set-cookie')).toMatch(/^rr_src=/)
+      expect([label, res.headers.get('x-page-cache'), res.headers.get('cache-control')]).toEqual([
+        label,
+        label,
+        'private, max-age=0, must-revalidate',
+      ])
+    }
+  })
+
   it('renders a just-calculated estimate for its visitor even when the same URL is cached', async () => {
     const url = `${a}/estimator?space=basement&sqft=720&finish=gunmetal-flake&zip=30518&timeline=later`
     await fetch(url)

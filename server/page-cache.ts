@@ -4,6 +4,7 @@ import { FRESH_COOKIE } from '../app/features/estimator/fresh-mark'
 import { todayInBusinessZone } from '../app/features/schedule/calendar'
 import { executableInlineScripts } from '../app/features/site/html'
 import { type Encoding, sendCompressed } from './precompressed'
+import { cacheControl } from './prerendered'
 import { csp } from './security'
 
 /**
@@ -80,9 +81,10 @@ export function pageCache({
       res.setHeader('Content-Security-Policy', hit.csp)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.setHeader('X-Page-Cache', 'hit')
+      res.setHeader('Cache-Control', cacheControl(res))
       res.status(200)
       const before = size(hit)
-      sendCompressed(req, res, hit.html, hit.variants)
+      sendCompressed(req, res, hit.html, hit.variants, 'fast')
       bytes += size(hit) - before
       return
     }
@@ -116,6 +118,7 @@ export function pageCache({
       }
     }
     res.setHeader('X-Page-Cache', 'miss')
+    res.setHeader('Cache-Control', cacheControl(res))
     return html
   }
 

@@ -72,6 +72,6 @@ export function prerenderedPages(clientDir: string, manifest: CspManifest = load
 }
 
 /** Public, unless this answer also sets a visitor's cookie (attribution): then no shared cache may keep it. */
-function cacheControl(res: Response) {
+export function cacheControl(res: Response) {
   return `${res.locals.privateResponse ? 'private' : 'public'}, max-age=0, must-revalidate`
 }
