@@ -6,9 +6,11 @@ import type { DatabaseHandle } from '../app/db/client.server'
 import { type Env, EnvError, readEnv } from '../app/env.server'
 import { type Scheduler, startScheduler } from '../app/features/jobs/scheduler.server'
 import { settingsFromEnv } from '../app/features/jobs/settings.server'
+import { siteUrl } from '../app/features/site/site-url.server'
 import { createApp } from './app'
 import { createServices, openDatabaseFromEnv } from './database'
 import { createHttpServer } from './http-server'
+import { builtSiteUrl } from './prerendered'
 import { describeStartFailure } from './start-failure'
 import { runStartupTasks } from './startup'
 
@@ -57,6 +59,13 @@ async function main() {
   app = createApp({ services, build, clientDir: path.join(buildDir, 'client') })
   // Scheduled jobs (decision 017): the nightly backup, the privacy retention sweep.
   scheduler = startScheduler({ db: handle.db, mailer: services.mailer, settings: settingsFromEnv(env) })
+  // SITE_URL is baked into the prerendered pages at build: a different one now splits the site in two.
+  const built = builtSiteUrl(path.join(buildDir, 'client'))
+  if (built && built !== new URL(siteUrl()).origin) {
+    log('warn', `SITE_URL is ${siteUrl()} but the pages were built for ${built}`, {
+      fix: `run npm run build with SITE_URL=${siteUrl()}: prerendered pages' canonical links, sitemap and structured data name ${built}`,
+    })
+  }
   log('info', `Refined Resin listening on http://localhost:${port}`, {
     database: handle.driver,
     dataDir: handle.driver === 'pglite' ? env.dataDir : undefined,

@@ -75,3 +75,17 @@ export function prerenderedPages(clientDir: string, manifest: CspManifest = load
 export function cacheControl(res: Response) {
   return `${res.locals.privateResponse ? 'private' : 'public'}, max-age=0, must-revalidate`
 }
+
+/**
+ * The site address the prerendered pages were built for (their canonical links, sitemap
+ * and JSON-LD name it), or null when there is no prerendered home page.
+ */
+export function builtSiteUrl(clientDir: string): string | null {
+  try {
+    const home = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+    const href = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1]
+    return href && URL.canParse(href) ? new URL(href).origin : null
+  } catch {
+    return null
+  }
+}

@@ -139,11 +139,34 @@ describe('the server process', () => {
       .split('\n')
       .find((l) => l.includes('listening on')) as string
     expect(JSON.parse(line)).toMatchObject({ level: 'info', database: 'pglite', dataDir })
+    // Started with the SITE_URL it was built for: no warning about it.
+    expect(server.output()).not.toContain('the pages were built for')
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true)
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
     // A clean stop releases the folder.
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false)
+  }, 120_000)
+
+  it('warns at start when SITE_URL is not the address the pages were built for', async () => {
+    const port = await freePort()
+    const server = start({
+      PORT: String(port),
+      DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'rr-proc-')), 'data'),
+      SITE_URL: 'https://www.refinedresin.example',
+      SESSION_SECRET: 'a session secret of at least thirty-two characters',
+    })
+    expect(await waitFor(() => server.output().includes('listening on'), 90_000), server.output()).toBe(true)
+    const line = server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('the pages were built for'))
+    expect(JSON.parse(line as string)).toMatchObject({
+      level: 'warn',
+      msg: 'SITE_URL is https://www.refinedresin.example but the pages were built for http://localhost:3000',
+    })
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
   }, 120_000)
 
   it('keeps one process per data folder: a second start, on the same or another port, and a data script are refused; the first keeps its leads', async () => {
