@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream'
 import { tooLargeMessage } from './body-limit'
 import { bodyLimitFor, serverLimits } from './limits'
+import { securityHeaders } from './security'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
@@ -72,11 +73,7 @@ function dispatch(app: Handler | null, req: IncomingMessage, res: ServerResponse
 
 /** What every answer carries (server/security.ts), on the few that Node writes itself. */
 const refusalHeaders = {
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  ...securityHeaders,
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 }
 

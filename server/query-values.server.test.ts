@@ -1,11 +1,9 @@
-import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { bookingRequests, installationSlots, staffAccounts } from '~/db/schema'
 import { sessionCookie, startSession } from '~/features/admin/session.server'
 import { mintBookingLink } from '~/features/booking-page/token.server'
-import { createTestContext } from '../tests/support/app-context'
-import { listenBuiltApp } from '../tests/support/built-app'
+import { type HttpApp, startHttpApp } from '../tests/support/http-app'
 
 /**
  * Hostile values in every query parameter the site reads, on every page that
@@ -14,18 +12,16 @@ import { listenBuiltApp } from '../tests/support/built-app'
  * rendered a function: a 500 found from outside. No answer may be a 5xx, and
  * no page may carry a character HTML forbids.
  */
-let server: Server
+let app: HttpApp
 let base: string
 let db: Database
-let close: () => Promise<void>
 let cookie: string
 let bookingPath: string
 
 beforeAll(async () => {
-  const t = await createTestContext()
-  close = t.close
-  db = t.context.db
-  ;({ server, base } = await listenBuiltApp({ db, mailer: t.context.mailer, rateLimit: t.context.rateLimit }))
+  app = await startHttpApp()
+  ;({ base } = app)
+  db = app.context.db
   const [slot] = await db
     .insert(installationSlots)
     .values({ startDate: '2031-05-02', endDate: '2031-05-04', status: 'pending' })
@@ -48,11 +44,7 @@ beforeAll(async () => {
   cookie = sessionCookie(await startSession(db, staff.id)).split(';')[0] as string
 }, 180_000)
 
-afterAll(async () => {
-  server?.closeAllConnections()
-  server?.close()
-  await close?.()
-})
+afterAll(() => app?.close())
 
 /** Every parameter a page or API of the site reads, and the ones frameworks and ads add. */
 const params = [

@@ -1,8 +1,6 @@
-import type { Server } from 'node:http'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext } from '../tests/support/app-context'
-import { listenBuiltApp } from '../tests/support/built-app'
+import { type HttpApp, startHttpApp } from '../tests/support/http-app'
 import { acceptedCodings } from './precompressed'
 import { isValidHost } from './request-shape'
 
@@ -10,23 +8,17 @@ import { isValidHost } from './request-shape'
  * Requests shaped as no browser sends them, found by attacking a production
  * build from outside: each gave a 500, leaked internals or broke the protocol.
  */
-let server: Server
-let port: number
+let app: HttpApp
 let base: string
-let close: () => Promise<void>
+let port: number
 
 beforeAll(async () => {
-  const t = await createTestContext()
-  close = t.close
-  const { db, mailer, rateLimit } = t.context
-  ;({ server, port, base } = await listenBuiltApp({ db, mailer, rateLimit }))
+  app = await startHttpApp()
+  base = app.base
+  port = Number(new URL(base).port)
 })
 
-afterAll(async () => {
-  server?.closeAllConnections()
-  server?.close()
-  await close?.()
-})
+afterAll(() => app?.close())
 
 /** Sends bytes as they are and reads the whole answer (the connection is closed by the request). */
 function raw(request: string): Promise<string> {

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import { matchRoutes } from 'react-router'
-import { routeTree } from './route-label'
+import { isCrossSite } from '../app/features/security/cross-site.server'
+import { pagePathOf, routeTree } from './route-label'
 
 /**
  * What a request must look like before anything reads it (issue 12): a method
@@ -43,7 +44,9 @@ export function wellFormedRequest(req: Request, res: Response, next: NextFunctio
   }
   // One Host, well formed (RFC 9112 §3.2); `req.host` is a trusted proxy's X-Forwarded-Host
   // when it sent one, and it makes the page's URL too.
-  if (hostHeaders(req.rawHeaders) !== 1 || !isValidHost(req.headers.host) || !isValidHost(req.host)) {
+  const host = req.host
+  const checked = isValidHost(req.headers.host) && (host === req.headers.host || isValidHost(host))
+  if (hostHeaders(req.rawHeaders) !== 1 || !checked) {
     return refuse(res, 400, 'This request has no valid Host header.')
   }
   // `req.protocol` is a trusted proxy's X-Forwarded-Proto when it sent one.
@@ -80,25 +83,17 @@ export function requestOrigin(req: Request): string {
 
 /**
  * A form post from another site: React Router aborts such an action with a bare
- * 400; answer it here with a 403 that says why. The APIs have their own JSON
- * refusal (app/features/security/json-api.server.ts). A post with neither header
- * is not from a browser (browsers send Origin on every POST) and goes on.
+ * 400; answer it here with a 403 that says why, by the rule the JSON APIs use.
  */
 export function sameSiteFormPosts(req: Request, res: Response, next: NextFunction) {
   if (req.method !== 'POST' || req.path.startsWith('/api/')) return next()
-  const fetchSite = req.get('sec-fetch-site')
-  const origin = req.get('origin')
-  const crossSite = fetchSite === 'cross-site' || fetchSite === 'same-site'
-  const sameOrigin =
-    origin !== undefined && URL.canParse(origin) && new URL(origin).origin === requestOrigin(req)
-  if (crossSite || (origin !== undefined && !sameOrigin)) {
-    return refuse(
-      res,
-      403,
-      'This form was sent from another website. Open the page on our own site and send it from there.',
-    )
-  }
-  next()
+  const headers = { get: (name: string) => req.get(name) ?? null }
+  if (!isCrossSite(headers, requestOrigin(req))) return next()
+  refuse(
+    res,
+    403,
+    'This form was sent from another website. Open the page on our own site and send it from there.',
+  )
 }
 
 /**
@@ -111,7 +106,7 @@ export function postsOnlyWhereTaken(build: ServerBuild | (() => Promise<ServerBu
   const tree = routeTree(build.routes)
   const known = new Map<string, boolean>()
   const takesPosts = (pathname: string) => {
-    const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+    const path = pagePathOf(pathname)
     let taken = known.get(path)
     if (taken === undefined) {
       const matches = matchRoutes(tree, path) ?? []

@@ -29,11 +29,15 @@ export function routeLabeller(routes: ServerBuild['routes']) {
 /** Distinct paths whose labels are kept: every page of the site, with room for data requests. */
 const LABELS_KEPT = 2_000
 
+/** The page a path loads: single-fetch data requests (`/x.data`, `/_root.data`) belong to their page. */
+export function pagePathOf(pathname: string): string {
+  return pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+}
+
 function labelFor(tree: RouteObject[], pathname: string): string {
   if (HOST_ROUTES.has(pathname)) return pathname
   if (pathname.startsWith('/assets/')) return '/assets/*'
-  // Single-fetch data requests belong to the page they load.
-  const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+  const path = pagePathOf(pathname)
   let matches: ReturnType<typeof matchRoutes>
   try {
     // Bad percent-encoding is refused here, before React Router would log a warning for it.

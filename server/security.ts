@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 
 /** Headers every response carries, error pages included. */
+export const securityHeaders = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+}
+
 export function baseSecurityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
   res.setHeader('Content-Security-Policy', csp({ scriptSources: [] }))
   res.removeHeader('X-Powered-By')
   next()

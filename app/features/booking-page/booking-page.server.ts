@@ -158,6 +158,9 @@ export type PageResult =
 const STARTED = `Your install has started, so it can no longer be changed here. Call us at ${company.phone}.`
 const NOT_ACTIVE = 'This booking is no longer active, so it cannot be changed.'
 
+/** A booking the customer can still change or add to: not declined, cancelled or replaced. */
+const isActiveStatus = (status: string | undefined) => status === 'pending' || status === 'confirmed'
+
 class Refused extends Error {
   constructor(
     readonly status: 400 | 409,
@@ -169,9 +172,7 @@ class Refused extends Error {
 
 async function lockActive(tx: Tx, id: string, today: IsoDate): Promise<Row> {
   const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update')
-  if (!request || (request.status !== 'pending' && request.status !== 'confirmed')) {
-    throw new Refused(409, NOT_ACTIVE)
-  }
+  if (!isActiveStatus(request?.status)) throw new Refused(409, NOT_ACTIVE)
   const [slot] = await tx
     .select()
     .from(installationSlots)
@@ -343,7 +344,7 @@ export async function addToBooking(
       .from(bookingRequests)
       .where(eq(bookingRequests.id, id))
     const [row] = lock ? await query.for('update') : await query
-    return row?.status === 'pending' || row?.status === 'confirmed'
+    return isActiveStatus(row?.status)
   }
   if (!(await isActive(ctx.db, false))) return { ok: false, status: 409, error: NOT_ACTIVE }
   const room = photoLimits.maxPhotos - (await photoCount(ctx.db, { kind: 'booking', id }))

@@ -1,7 +1,4 @@
-import { siteUrl } from '~/features/site/site-url.server'
-
-/** The fetch-metadata values a browser sends for requests this site made itself (or a person typed). */
-const TRUSTED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none'])
+import { isCrossSite } from './cross-site.server'
 
 export const CROSS_SITE_MESSAGE = 'This API does not accept requests sent from other websites.'
 export const JSON_ONLY_MESSAGE =
@@ -21,7 +18,7 @@ export function refuseUnlessJsonApi(
   request: Request,
   { alsoMultipart = false }: { alsoMultipart?: boolean } = {},
 ): Response | null {
-  if (isCrossSite(request)) return refusal(403, CROSS_SITE_MESSAGE)
+  if (isCrossSite(request.headers, request.url)) return refusal(403, CROSS_SITE_MESSAGE)
   const type = request.headers.get('content-type')
   // The booking dialog sends its photos as multipart (issue 16); cross-site posts are refused above.
   if (alsoMultipart && /^multipart\/form-data\s*;/i.test(type ?? '')) return null
@@ -29,28 +26,6 @@ export function refuseUnlessJsonApi(
     return refusal(415, JSON_ONLY_MESSAGE, { Accept: 'application/json' })
   }
   return null
-}
-
-function isCrossSite(request: Request): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite !== null) return !TRUSTED_FETCH_SITES.has(fetchSite.trim().toLowerCase())
-  const origin = request.headers.get('origin')
-  // No Origin and no fetch metadata: not a browser's cross-site request (curl, a server, an old browser's GET).
-  if (origin === null) return false
-  return !allowedOrigins(request).has(origin.trim().toLowerCase())
-}
-
-/** The public origin (SITE_URL) and the origin the request itself was addressed to. */
-function allowedOrigins(request: Request): Set<string> {
-  const origins = new Set<string>()
-  for (const url of [siteUrl(), request.url]) {
-    try {
-      origins.add(new URL(url).origin.toLowerCase())
-    } catch {
-      // An unparsable URL allows nothing.
-    }
-  }
-  return origins
 }
 
 /** `application/json`, optionally with `charset=utf-8` (JSON is UTF-8: RFC 8259 §8.1). */
