@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext } from 'react-router'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/site/nonce'
+import { logger } from './features/logging/logger.server'
 import { hydrateAfterFirstPaint, replaceControlCharacters } from './features/site/html'
 
 export const streamTimeout = 5_000
@@ -62,10 +63,20 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell are logged; before it, onShellError rejects.
-          if (shellRendered) console.error(error)
+          if (shellRendered) logger.error({ err: error }, 'page render failed')
         },
       },
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/**
+ * A loader's or action's error, through the site's logger rather than React
+ * Router's default console line: its URL can be a customer's booking link, and
+ * only the logger masks it (decision 030). A client that went away is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  logger.error({ err: error, path: new URL(request.url).pathname }, 'request handler failed')
 }

@@ -18,8 +18,27 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined))
 
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/**
+ * The logger's settings, read before the rest of the environment is checked (the
+ * logger reports that check): an unknown level falls back here, and `readEnv` then
+ * stops the start naming LOG_LEVEL. Tests log nothing unless LOG_LEVEL asks.
+ */
+export function logSettings(source: NodeJS.ProcessEnv = process.env): { level: LogLevel; pretty: boolean } {
+  const asked = logLevels.find((l) => l === source.LOG_LEVEL)
+  const mode = source.NODE_ENV ?? 'development'
+  return {
+    level: asked ?? (mode === 'test' || source.VITEST ? 'silent' : 'info'),
+    pretty: mode === 'development' && !source.VITEST,
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The least severe log level written (decision 030). */
+  LOG_LEVEL: z.enum(logLevels).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   SITE_URL: z
     .string()

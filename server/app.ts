@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
 import { attributionCookie } from '../app/features/attribution/cookie.server'
 import type { Mailer } from '../app/features/mail/mailer.server'
+import { logger } from '../app/features/logging/logger.server'
 import { clientKey } from '../app/features/security/client-key'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
 import { boundedBody } from './body-limit'
@@ -38,7 +39,7 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
-  if (log) app.use(requestLog)
+  if (log) app.use(requestLog(logger))
   app.use(baseSecurityHeaders)
   mountMetrics(app, services.metrics, build)
   app.use(wellFormedRequest)
@@ -122,7 +123,7 @@ export function createApp({ services, build, clientDir, before = [], log = true 
         .status(status)
         .json({ error: clientErrorMessages[status] ?? 'The request could not be read.' })
     }
-    console.error(JSON.stringify({ level: 'error', path: req.path, error: String(err) }))
+    logger.error({ path: req.path, err }, 'request failed with an error')
     if (res.headersSent) return res.end()
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' })
   })

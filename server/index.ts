@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../app/db/client.server'
 import { type Env, EnvError, readEnv } from '../app/env.server'
 import { type Scheduler, startScheduler } from '../app/features/jobs/scheduler.server'
 import { settingsFromEnv } from '../app/features/jobs/settings.server'
+import { logger } from '../app/features/logging/logger.server'
 import { siteUrl } from '../app/features/site/site-url.server'
 import { createApp } from './app'
 import { createServices, openDatabaseFromEnv } from './database'
@@ -39,7 +40,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    log('info', `${signal}: finishing open requests, then stopping`)
+    logger.info(`${signal}: finishing open requests, then stopping`)
     server.close(async () => {
       await scheduler?.stop()
       await handle?.close().catch(() => {})
@@ -62,14 +63,17 @@ async function main() {
   // SITE_URL is baked into the prerendered pages at build: a different one now splits the site in two.
   const built = builtSiteUrl(path.join(buildDir, 'client'))
   if (built && built !== new URL(siteUrl()).origin) {
-    log('warn', `SITE_URL is ${siteUrl()} but the pages were built for ${built}`, {
-      fix: `run npm run build with SITE_URL=${siteUrl()}: prerendered pages' canonical links, sitemap and structured data name ${built}`,
-    })
+    logger.warn(
+      {
+        fix: `run npm run build with SITE_URL=${siteUrl()}: prerendered pages' canonical links, sitemap and structured data name ${built}`,
+      },
+      `SITE_URL is ${siteUrl()} but the pages were built for ${built}`,
+    )
   }
-  log('info', `Refined Resin listening on http://localhost:${port}`, {
-    database: handle.driver,
-    dataDir: handle.driver === 'pglite' ? env.dataDir : undefined,
-  })
+  logger.info(
+    { database: handle.driver, dataDir: handle.driver === 'pglite' ? env.dataDir : undefined },
+    `Refined Resin listening on http://localhost:${port}`,
+  )
 }
 
 /** The bundled host lives in the build folder (build/host.js); in development it is server/index.ts. */
@@ -88,14 +92,9 @@ function listen(server: ReturnType<typeof createHttpServer>, port: number) {
   })
 }
 
-function log(level: string, msg: string, extra: Record<string, unknown> = {}) {
-  const line = `${JSON.stringify({ level, msg, ...extra })}\n`
-  ;(level === 'fatal' ? process.stderr : process.stdout).write(line)
-}
-
 main().catch((error: unknown) => {
   const env = safeEnv()
-  log('fatal', `Refined Resin cannot start: ${describeStartFailure(error, env)}`)
+  logger.fatal(`Refined Resin cannot start: ${describeStartFailure(error, env)}`)
   process.exit(1)
 })
 

@@ -4,6 +4,7 @@ import type { Env } from '../app/env.server'
 import { ensureFirstStaffAccount } from '../app/features/admin/auth.server'
 import { makeOwner } from '../app/features/admin/owner.server'
 import { seedSlotsOnStart } from '../app/features/schedule/seed.server'
+import { logger } from '../app/features/logging/logger.server'
 
 /**
  * Work done once when a server starts, after migrations: features add their
@@ -13,26 +14,22 @@ import { seedSlotsOnStart } from '../app/features/schedule/seed.server'
 export async function runStartupTasks(handle: DatabaseHandle, env: Env): Promise<void> {
   await firstStaffAccount(handle, env)
   const slots = await seedSlotsOnStart(handle)
-  if (slots > 0)
-    console.log(JSON.stringify({ level: 'info', msg: `created ${slots} weekend install blocks` }))
+  if (slots > 0) logger.info(`created ${slots} weekend install blocks`)
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD become the first staff account (env validation already refused a weak password). */
 async function firstStaffAccount(handle: DatabaseHandle, env: Env) {
   const result = await ensureFirstStaffAccount(handle.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
   if (result === 'created') {
-    console.log(JSON.stringify({ level: 'info', msg: `Staff account created for ${env.ADMIN_EMAIL}` }))
+    logger.info(`Staff account created for ${env.ADMIN_EMAIL}`)
   }
   // The ADMIN_EMAIL account is the owner, also when it existed before roles did (decision 016).
   if (env.ADMIN_EMAIL) await makeOwner(handle.db, env.ADMIN_EMAIL)
   if (!env.SESSION_SECRET) {
     // One random secret for this process (the built server reads it from the environment).
     process.env.SESSION_SECRET = randomBytes(32).toString('base64url')
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'SESSION_SECRET is not set: staff sessions use a random secret and end when the server restarts',
-      }),
+    logger.warn(
+      'SESSION_SECRET is not set: staff sessions use a random secret and end when the server restarts',
     )
   }
 }

@@ -12,6 +12,7 @@ import pg from 'pg'
 import { acquireDataDirLock } from './data-dir-lock.server'
 import { openPgliteFolder } from './pglite-folder.server'
 import * as schema from './schema'
+import { logger } from '~/features/logging/logger.server'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -60,9 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server ends (a restart, a failover) must not end this process:
     // the pool drops it and opens another on the next query.
     pool.on('error', (e) => {
-      console.error(
-        JSON.stringify({ level: 'error', msg: 'idle database connection lost', error: String(e) }),
-      )
+      logger.error({ err: e }, 'idle database connection lost')
     })
     const db = drizzlePg(pool, { schema })
     // Several app servers may start at once: one migrates, the others wait.

@@ -8,6 +8,7 @@ import { isCommonPassword } from './common-password.server'
 import { dummyHash, hashPassword, verifyPassword } from './password.server'
 import { endSession, startSession } from './session.server'
 import { claimSignInAttempt, clearSignInClaims } from './sign-in-claims.server'
+import { logger } from '~/features/logging/logger.server'
 
 export const minPasswordLength = 12
 
@@ -138,7 +139,7 @@ export async function signIn(
     await db.update(staffAccounts).set({ lastSignInAt: new Date() }).where(eq(staffAccounts.id, account.id))
     return { ok: true, sessionId, staffId: account.id, email: account.email }
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'staff sign-in failed', error: String(error) }))
+    logger.error({ err: error }, 'staff sign-in failed')
     return { ok: false, reason: 'unavailable' }
   }
 }

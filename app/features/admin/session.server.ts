@@ -4,6 +4,7 @@ import { staffConsole } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { staffAccounts, staffSessions } from '~/db/schema'
 import { siteUrl } from '~/features/site/site-url.server'
+import { logger } from '~/features/logging/logger.server'
 
 export type Staff = { id: string; email: string; sessionId: string }
 
@@ -20,11 +21,8 @@ function sessionSecret(): string {
   if (configured) return configured
   if (!generatedSecret) {
     generatedSecret = randomBytes(32).toString('base64url')
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'SESSION_SECRET is not set: staff sessions use a random secret and end when the server restarts',
-      }),
+    logger.warn(
+      'SESSION_SECRET is not set: staff sessions use a random secret and end when the server restarts',
     )
   }
   return generatedSecret

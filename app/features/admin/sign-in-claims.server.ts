@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import { staffConsole } from '~/content/business'
 import { type Database, queryRows } from '~/db/client.server'
 import { staffSignInFailures } from '~/db/schema'
+import { logger } from '~/features/logging/logger.server'
 
 /**
  * Password guesses are claimed in the database before they are checked (decision 015), so however
@@ -84,8 +85,6 @@ async function pruneExpiredClaims(db: Database): Promise<void> {
       .delete(staffSignInFailures)
       .where(lt(staffSignInFailures.createdAt, sql`clock_timestamp() - ${windowInterval()}`))
   } catch (error) {
-    console.warn(
-      JSON.stringify({ level: 'warn', msg: 'pruning sign-in claims failed', error: String(error) }),
-    )
+    logger.warn({ err: error }, 'pruning sign-in claims failed')
   }
 }

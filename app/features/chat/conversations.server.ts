@@ -15,6 +15,7 @@ import { refundReply, reserveReply } from './reply-budget.server'
 import { type ChatTurn, ReplyError, type ReplyPiece, type ReplySource } from './reply-source.server'
 import { chatRequestSchema } from './schema'
 import { createChunkEncoder, type FinishReason, STREAM_DONE } from './stream-format'
+import { logger } from '~/features/logging/logger.server'
 
 export { repliesToday } from './reply-budget.server'
 
@@ -224,7 +225,7 @@ export async function respondToChat(
       if (!source.grounded && checkFigures) {
         const visitor = history.filter((t) => t.role === 'user').map((t) => t.content)
         pieces = guardFigures(pieces, projectOf(visitor), (cut) =>
-          console.warn(JSON.stringify({ level: 'warn', msg: 'chat figure cut', conversationId, ...cut })),
+          logger.warn({ conversationId, ...cut }, 'chat figure cut'),
         )
       }
     }
@@ -232,7 +233,7 @@ export async function respondToChat(
     request.signal.removeEventListener('abort', onLeave)
     await refundReply(db, context.ip).catch(() => {})
     const e = error instanceof ReplyError ? error : new ReplyError('failed', String(error))
-    console.error(JSON.stringify({ level: 'error', msg: 'chat reply failed to start', error: e.message }))
+    logger.error({ error: e.message }, 'chat reply failed to start')
     if (e.kind === 'rate-limited') return tooManyRequests(e.retryAfterSeconds ?? 30)
     if (e.kind === 'over-budget') return json(402, { error: 'Service temporarily unavailable.' })
     return json(502, { error: 'Remy could not answer just now. Please try again.' })
@@ -259,7 +260,7 @@ export async function respondToChat(
         .set({ updatedAt: sql`now()` })
         .where(eq(chatConversations.id, conversationId))
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'chat reply not stored', error: String(error) }))
+      logger.error({ err: error }, 'chat reply not stored')
     }
   }
 
@@ -293,7 +294,7 @@ export async function respondToChat(
         }
       } catch (error) {
         if (!abort.signal.aborted) {
-          console.error(JSON.stringify({ level: 'error', msg: 'chat reply broke off', error: String(error) }))
+          logger.error({ err: error }, 'chat reply broke off')
         }
         await store(true)
         if (abort.signal.aborted) return controller.close()

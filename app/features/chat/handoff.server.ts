@@ -4,6 +4,7 @@ import { chatCopy } from '~/content/chat'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { staffNotification } from '~/features/leads/notifications'
 import { isCancel, isNo, isYes, readDetails, wantsPerson } from './handoff'
+import { logger } from '~/features/logging/logger.server'
 
 /**
  * Hand-off to a person (issue 13), answered by the server itself whether or
@@ -120,14 +121,7 @@ async function complete(ctx: Context, conversation: Conversation): Promise<strin
     await ctx.mailer.send({ ...mail, related: { kind: 'chat', id: conversation.id } })
   } catch (error) {
     // The lead is stored and in the inbox; a lost mail is logged, never the visitor's problem.
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'chat hand-off mail failed',
-        conversation: conversation.id,
-        error: String(error),
-      }),
-    )
+    logger.error({ conversation: conversation.id, err: error }, 'chat hand-off mail failed')
   }
   return copy.done(name, contactOf(conversation), Boolean(conversation.visitorPhone))
 }

@@ -5,6 +5,7 @@ import { scheduleOf } from './job.server'
 import { jobs as registeredJobs } from './registry.server'
 import { claimantName, type RunOutcome, runOnce } from './runs.server'
 import { latestDue, nextDue, scheduleProblem } from './schedule'
+import { logger } from '~/features/logging/logger.server'
 
 export type SchedulerOptions = {
   jobs?: readonly Job[]
@@ -25,14 +26,12 @@ export type Scheduler = {
 
 function logRun(o: RunOutcome) {
   if (o.result === 'claimed elsewhere') return
-  const line = {
-    level: o.result === 'failed' ? 'error' : 'info',
-    msg: `job ${o.job} ${o.result}`,
+  const fields = {
     dueAt: o.dueAt.toISOString(),
     ms: o.ms,
     ...(o.error ? { error: o.error } : { detail: o.detail }),
   }
-  ;(o.result === 'failed' ? console.error : console.log)(JSON.stringify(line))
+  logger[o.result === 'failed' ? 'error' : 'info'](fields, `job ${o.job} ${o.result}`)
 }
 
 /**
@@ -81,13 +80,7 @@ export function startScheduler(context: JobContext, options: SchedulerOptions = 
         await settle(job, dueAt)
       } catch (e) {
         // The database may be briefly unreachable: try again on the next look.
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            msg: `job ${job.name}: could not claim its run`,
-            error: String(e),
-          }),
-        )
+        logger.error({ err: e }, `job ${job.name}: could not claim its run`)
       }
     }
   }

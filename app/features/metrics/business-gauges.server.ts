@@ -4,6 +4,7 @@ import { chat } from '~/content/business'
 import { type Database, queryRows } from '~/db/client.server'
 import { bookingStatuses, leadKinds, leadStatuses, mailStates } from '~/db/schema'
 import { repliesToday } from '~/features/chat/conversations.server'
+import { logger } from '~/features/logging/logger.server'
 
 /**
  * Gauges read from the database at scrape time (decision 021), so every app
@@ -35,14 +36,7 @@ export function registerBusinessGauges(
           )
         } catch (error) {
           // A failed read leaves the gauge empty for this scrape; rr_database_up says why.
-          console.error(
-            JSON.stringify({
-              level: 'error',
-              msg: 'metrics read failed',
-              metric: name,
-              error: String(error),
-            }),
-          )
+          logger.error({ metric: name, err: error }, 'metrics read failed')
         }
       },
     })

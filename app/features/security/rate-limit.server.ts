@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { logger } from '~/features/logging/logger.server'
 
 export type RateLimitPolicy = {
   /** Distinct per limit, e.g. 'booking-ip'. */
@@ -67,14 +68,7 @@ export function createRateLimit({ pool }: { pool?: pg.Pool } = {}): RateLimit {
       if (e instanceof RateLimiterRes) {
         return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) }
       }
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          msg: 'rate limit store failed',
-          policy: policy.name,
-          error: String(e),
-        }),
-      )
+      logger.error({ policy: policy.name, err: e }, 'rate limit store failed')
       if (policy.whenStoreFails === 'refuse') {
         return { ok: false, retryAfterSeconds: storeFailureRetrySeconds, unavailable: true }
       }
