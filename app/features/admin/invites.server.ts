@@ -6,7 +6,7 @@ import type { Mailer } from '~/features/mail/mailer.server'
 import { siteUrl } from '~/features/site/site-url.server'
 import { recordAction } from './audit.server'
 import { hashPassword } from './password.server'
-import { endAllSessions, endSession, startSession } from './session.server'
+import { endAllAccess, endAllSessions, endSession, startSession } from './session.server'
 
 /** How long a mailed link works (issue 14: 48 hours). */
 export const inviteHours = 48
@@ -156,7 +156,7 @@ export async function resetStaffPassword(
       }
     }
     await tx.update(staffAccounts).set({ passwordHash: noPassword }).where(eq(staffAccounts.id, staffId))
-    await endAllSessions(tx, staffId)
+    await endAllAccess(tx, staffId)
     await tx
       .update(staffInvites)
       .set({ revokedAt: new Date() })

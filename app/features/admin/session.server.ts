@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { staffConsole } from '~/content/business'
 import type { Database } from '~/db/client.server'
-import { staffAccounts, staffSessions } from '~/db/schema'
+import { staffAccounts, staffCalendarFeeds, staffSessions } from '~/db/schema'
 import { siteUrl } from '~/features/site/site-url.server'
 import { logger } from '~/features/logging/logger.server'
 
@@ -130,4 +130,15 @@ export async function endAllSessions(
     .update(staffSessions)
     .set({ endedAt: new Date() })
     .where(exceptSessionId ? and(open, ne(staffSessions.id, exceptSessionId)) : open)
+}
+
+/**
+ * An owner's reset or removal ends everything the account opened, together: its
+ * sessions and its calendar feed. A reset is often because the account was
+ * compromised, and the feed publishes customers' names, phones and addresses to
+ * whoever holds its link (decision 016).
+ */
+export async function endAllAccess(db: Pick<Database, 'update' | 'delete'>, staffId: string): Promise<void> {
+  await endAllSessions(db, staffId)
+  await db.delete(staffCalendarFeeds).where(eq(staffCalendarFeeds.staffId, staffId))
 }

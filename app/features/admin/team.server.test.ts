@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, staffAccounts, staffActions, staffInvites, staffSessions } from '~/db/schema'
 import { loader as layoutLoader } from '~/routes/admin'
 import { action as accountAction, loader as accountLoader } from '~/routes/admin.account'
+import { action as calendarAction } from '~/routes/admin.calendar'
+import { loader as calendarFeedLoader } from '~/routes/admin.calendar-ics'
 import { action as setPasswordAction, loader as setPasswordLoader } from '~/routes/admin.invite-set-password'
 import { loader as outboxLoader } from '~/routes/admin.outbox'
 import { action as signInAction } from '~/routes/admin.sign-in'
@@ -45,6 +47,15 @@ async function invite(email: string, cookie = ownerCookie) {
 
 async function accept(token: string, password: string, confirm = password) {
   return call(setPasswordAction, postForm('/admin/set-password', { token, password, confirm }))
+}
+
+/** The member makes their calendar link in the console; returns the feed's path with its token. */
+async function feedOf(cookie: string) {
+  const made = await call(calendarAction, postForm('/admin/calendar', { intent: 'rotate' }, cookie))
+  const url = (made.body as { url: string }).url
+  const feed = `/admin/calendar.ics?${new URL(url).searchParams}`
+  expect((await call(calendarFeedLoader, getPage(feed))).status).toBe(200)
+  return feed
 }
 
 async function staffId(email: string) {
@@ -265,6 +276,23 @@ describe('removing and resetting', () => {
     expect((await signIn(member, memberPassword)).status).toBe(401)
     const [log] = await context.db.select().from(staffActions).where(eq(staffActions.action, 'staff-remove'))
     expect(log).toMatchObject({ staffEmail: ownerEmail, subjectId: id, detail: { email: member } })
+  })
+
+  it('turns the calendar feed off with the sessions, on a reset and on a removal', async () => {
+    const person = 'feed.holder@example.com'
+    const password = 'feed holder password'
+    for (const intent of ['reset', 'remove'] as const) {
+      await createStaffAccount(context.db, { email: person, password })
+      const feed = await feedOf(cookieFrom(await signIn(person, password)))
+      const done = await call(
+        teamAction,
+        postForm('/admin/team', { intent, staffId: await staffId(person) }, ownerCookie),
+      )
+      expect(body(done).ok).toBe(true)
+      const after = await call(calendarFeedLoader, getPage(feed))
+      expect(after.status, intent).toBe(404)
+      if (intent === 'reset') await context.db.delete(staffAccounts).where(eq(staffAccounts.email, person))
+    }
   })
 
   it('never removes or resets the owner, nor an unknown account', async () => {

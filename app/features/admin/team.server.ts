@@ -4,7 +4,7 @@ import { staffAccounts, staffActions, staffInvites } from '~/db/schema'
 import { recordAction } from './audit.server'
 import { noPassword, type TeamResult } from './invites.server'
 import { hashPassword, verifyPassword } from './password.server'
-import { endAllSessions } from './session.server'
+import { endAllAccess, endAllSessions } from './session.server'
 
 /** Everyone who can sign in (owners first), and the links still waiting to be used. */
 export async function listTeam(db: Database) {
@@ -80,7 +80,7 @@ export async function removeStaff(
     if (account.role === 'owner') {
       return { ok: false, status: 400, error: 'An owner cannot be removed from the console.' }
     }
-    await endAllSessions(tx, staffId)
+    await endAllAccess(tx, staffId)
     await tx.delete(staffAccounts).where(eq(staffAccounts.id, staffId))
     await recordAction(
       tx,
