@@ -162,11 +162,34 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     await backupToFile(source.db, file)
     const whole = await readFile(file, 'utf8')
     await emptyAll(target.db)
+    // The line the inserted DROP lands on, the one after BEGIN: the refusal names it.
+    const dropLine = whole.slice(0, whole.indexOf('BEGIN;')).split('\n').length + 1
     const cases: [string, string, RegExp][] = [
       ['cut-in-row.sql', whole.slice(0, Math.floor(whole.length * 0.6)), /cut off|incomplete/],
       ['cut-at-end.sql', whole.slice(0, whole.lastIndexOf('-- end of backup')), /incomplete/],
       ['not-a-backup.sql', 'select 1;\n', /not a Refined Resin backup/],
-      ['command.sql', whole.replace('BEGIN;', 'BEGIN;\nDROP TABLE leads;'), /not an insert/],
+      [
+        'command.sql',
+        whole.replace('BEGIN;', 'BEGIN;\nDROP TABLE leads;'),
+        new RegExp(`line ${dropLine} is refused: it is not an INSERT`),
+      ],
+      // Tampered inserts that the database itself would run: code in place of data.
+      [
+        'select.sql',
+        whole.replace(/^(INSERT INTO "[^"]+" \([^)]*\)) VALUES\n\(/m, '$1 SELECT * FROM (VALUES\n('),
+        /line \d+ is refused/,
+      ],
+      ['function.sql', whole.replace("\n('", "\n(pg_read_file('/etc/hostname'), '"), /line \d+ is refused/],
+      [
+        'returning.sql',
+        whole.replace(/\)(;\nCOMMIT;)/, ') RETURNING (select current_user)$1'),
+        /line \d+ is refused/,
+      ],
+      [
+        'unknown-column.sql',
+        whole.replace(/^INSERT INTO ("[^"]+") \("/m, 'INSERT INTO $1 ("role", "'),
+        /line \d+ is refused/,
+      ],
       ['newer.sql', whole.replace(/latest \d+/, 'latest 99999999999999'), /newer version/],
     ]
     for (const [name, text, message] of cases) {

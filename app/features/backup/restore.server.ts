@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '~/db/client.server'
 import { appTables, ident, migrationLevel, nonEmptyTables } from './catalog.server'
 import { backupFormatVersion, backupTitle, endMarker } from './dump.server'
-import { SqlSplitError, SqlSplitter } from './sql-split'
+import { InsertStatementError, readInsertStatement } from './insert-statement'
+import { type SplitStatement, SqlSplitError, SqlSplitter } from './sql-split'
 
 /** A restore that cannot go ahead, with a message for the operator (nothing was changed). */
 export class RestoreError extends Error {}
@@ -25,15 +26,14 @@ function readHeader(comments: readonly string[]): Header {
   return { format, latestMigration: latest }
 }
 
-const insertRe = /^INSERT INTO "((?:[^"]|"")+)" \(/
-
 /**
  * Restores a backup written by writeBackup into this (migrated) database, all in
  * one transaction: a file that is cut off, from a newer version of the software,
  * or refused by the database changes nothing. A database that holds any row is
  * refused unless `force`, which empties every application table first. Only
- * INSERT statements into the application's tables are run: a backup file holds
- * data, never commands.
+ * INSERT statements of literal values into the application's tables' own
+ * columns are run, each read strictly first (./insert-statement): a backup file
+ * holds data, never commands, and a tampered one is refused naming its line.
  */
 export async function restoreBackup(
   db: Database,
@@ -42,7 +42,7 @@ export async function restoreBackup(
 ): Promise<RestoreSummary> {
   const iterator = text[Symbol.asyncIterator]()
   const splitter = new SqlSplitter()
-  const pending: string[] = []
+  const pending: SplitStatement[] = []
   let finished = false
 
   // Read up to the first statement so the header is known before anything is touched.
@@ -64,7 +64,7 @@ export async function restoreBackup(
         'This backup was taken by a newer version of the software (its database has migrations this one lacks). Update the software, then restore.',
       )
     const tables = await appTables(tx)
-    const known = new Set(tables.map((t) => t.name))
+    const known = new Map(tables.map((t) => [t.name, t]))
     const occupied = await nonEmptyTables(tx, tables)
     if (occupied.length && !force)
       throw new RestoreError(
@@ -77,16 +77,17 @@ export async function restoreBackup(
 
     const counts: Record<string, number> = {}
     let rows = 0
-    const run = async (statement: string) => {
+    const run = async ({ text: statement, line }: SplitStatement) => {
       if (statement === 'BEGIN' || statement === 'COMMIT') return
-      const m = insertRe.exec(statement)
-      const table = m?.[1].replace(/""/g, '"')
-      if (!table)
+      let table: string
+      try {
+        ;({ table } = readInsertStatement(statement, known))
+      } catch (e) {
+        if (!(e instanceof InsertStatementError)) throw e
         throw new RestoreError(
-          `The backup holds a statement that is not an insert: "${statement.slice(0, 60)}…"`,
+          `The backup's statement at line ${line} is refused: ${e.message} ("${statement.slice(0, 60)}…"). A backup holds only the inserts this software writes; nothing was restored.`,
         )
-      if (!known.has(table))
-        throw new RestoreError(`The backup holds rows for a table this database does not have: ${table}.`)
+      }
       const result = (await tx.execute(sql.raw(statement))) as unknown as {
         rowCount?: number
         affectedRows?: number

@@ -13,10 +13,10 @@ function splitAll(text: string, cuts: number[] = []) {
   const statements: string[] = []
   let at = 0
   for (const cut of [...cuts].sort((a, b) => a - b)) {
-    statements.push(...splitter.push(text.slice(at, cut)))
+    statements.push(...splitter.push(text.slice(at, cut)).map((s) => s.text))
     at = cut
   }
-  statements.push(...splitter.push(text.slice(at)))
+  statements.push(...splitter.push(text.slice(at)).map((s) => s.text))
   splitter.end()
   return { statements, comments: splitter.comments }
 }
@@ -40,6 +40,30 @@ describe('SqlSplitter', () => {
       'COMMIT',
     ])
     expect(comments).toEqual(['Refined Resin backup', 'format: 1', 'end of backup'])
+  })
+
+  it('gives each statement the line it starts on, across chunks and comments', () => {
+    const text = [
+      '-- head',
+      '-- more',
+      'BEGIN;',
+      '',
+      'INSERT INTO "a" ("x") VALUES',
+      "('1\n2'),",
+      "('3');",
+      'COMMIT;',
+    ].join('\n')
+    for (const cuts of [[], [5, 30, 61], [...Array(text.length).keys()]]) {
+      const splitter = new SqlSplitter()
+      const lines: number[] = []
+      let at = 0
+      for (const cut of cuts) {
+        lines.push(...splitter.push(text.slice(at, cut)).map((s) => s.line))
+        at = cut
+      }
+      lines.push(...splitter.push(text.slice(at)).map((s) => s.line))
+      expect(lines, String(cuts.length)).toEqual([3, 5, 9])
+    }
   })
 
   it('reads E-strings with escaped quotes and backslashes before a quote', () => {

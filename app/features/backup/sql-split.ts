@@ -6,6 +6,9 @@
  * backup's header and end marker are comments). Dollar quoting and block
  * comments are not produced by a backup and not understood here.
  */
+/** A complete statement, trimmed, without its `;`, and the line of the input it starts on (from 1). */
+export type SplitStatement = { text: string; line: number }
+
 export class SqlSplitter {
   #parts: string[] = []
   #state: 'code' | 'string' | 'estring' | 'ident' | 'comment' = 'code'
@@ -18,10 +21,21 @@ export class SqlSplitter {
   #beforeLast = ''
   #comment: string[] = []
   readonly comments: string[] = []
+  /** Newlines counted in the input so far, up to `#counted` in the current chunk. */
+  #line = 1
+  #counted = 0
 
-  /** Feeds a chunk; returns the statements it completed (trimmed, without the `;`). */
-  push(chunk: string): string[] {
-    const done: string[] = []
+  /** The line at position `at` of the current chunk (positions only move forward within a chunk). */
+  #lineAt(chunk: string, at: number): number {
+    for (let k = this.#counted; k < at; k++) if (chunk.charCodeAt(k) === 10) this.#line++
+    this.#counted = at
+    return this.#line
+  }
+
+  /** Feeds a chunk; returns the statements it completed (trimmed, without the `;`), with their lines. */
+  push(chunk: string): SplitStatement[] {
+    const done: SplitStatement[] = []
+    this.#counted = 0
     let i = 0
     let start = 0
     const n = chunk.length
@@ -87,8 +101,9 @@ export class SqlSplitter {
           this.#comment = []
           this.#state = 'code'
           this.#last = '\n'
+          // The newline stays with the statement's text, so its lines still count.
           i = at + 1
-          start = i
+          start = at
           break
         }
         case 'code': {
@@ -109,9 +124,15 @@ export class SqlSplitter {
             continue
           } else if (c === ';') {
             keep(i)
-            const statement = this.#parts.join('').trim()
+            const raw = this.#parts.join('')
+            const statement = raw.trim()
             this.#parts = []
-            if (statement) done.push(statement)
+            if (statement) {
+              // The statement's first line: the `;`'s line, less the newlines between them.
+              const before = raw.slice(0, raw.length - raw.trimStart().length)
+              const newlines = (raw.match(/\n/g)?.length ?? 0) - (before.match(/\n/g)?.length ?? 0)
+              done.push({ text: statement, line: this.#lineAt(chunk, i) - newlines })
+            }
             i++
             start = i
             this.#last = ';'
@@ -125,6 +146,7 @@ export class SqlSplitter {
       }
     }
     if (this.#state !== 'comment') keep(n)
+    this.#lineAt(chunk, n)
     return done
   }
 
