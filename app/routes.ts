@@ -10,6 +10,8 @@ export default [
   route('knowledge', 'routes/knowledge.tsx'),
   route('article/:slug', 'routes/article.tsx'),
   route('author/:slug', 'routes/author.tsx'),
+  // The author's contact card as a file: a link that works with JavaScript off too.
+  route('author/:slug/vcard.vcf', 'routes/author.vcard.ts'),
   route('careers', 'routes/careers.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),

@@ -8,7 +8,7 @@ import { company } from '~/content/business'
 import { authorProfile } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
 import { formatCount, formatDate } from '~/features/knowledge/format'
-import { buildVCard } from '~/features/knowledge/vcard'
+import { authorVCard, buildVCard } from '~/features/knowledge/vcard'
 import type { Route } from './+types/author'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -33,17 +33,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Author({ loaderData: author, matches }: Route.ComponentProps) {
   const siteUrl = siteUrlFrom(matches)
 
-  // Spec §2: the contact file is built in the browser.
-  function downloadVCard() {
-    const card = buildVCard({
-      name: author.name,
-      organization: company.name,
-      title: author.role,
-      email: author.email,
-      phone: company.phoneHref.replace(/^tel:/, ''),
-      url: author.linkedin,
-      note: author.bio,
-    })
+  // With JavaScript the contact file is built in the browser; without it, the link fetches the same card.
+  function downloadVCard(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    const card = buildVCard(authorVCard(author))
     const url = URL.createObjectURL(new Blob([card], { type: 'text/vcard;charset=utf-8' }))
     const a = document.createElement('a')
     a.href = url
@@ -115,10 +108,15 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
               LinkedIn
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <button type="button" onClick={downloadVCard} className={buttonClass('secondary')}>
+            <a
+              href={`/author/${author.slug}/vcard.vcf`}
+              download={`${author.slug}.vcf`}
+              onClick={downloadVCard}
+              className={buttonClass('secondary')}
+            >
               <Contact className="h-4 w-4" aria-hidden="true" />
               Download vCard
-            </button>
+            </a>
           </div>
         </div>
       </header>

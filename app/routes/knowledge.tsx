@@ -2,6 +2,7 @@ import { MapPin, Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { seo } from '~/components/site/seo'
+import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { PageHeader } from '~/components/ui/page-header'
 import { sitePage } from '~/content/site-pages'
 import { hubCards, searchArticles } from '~/features/knowledge/catalog.server'
@@ -76,6 +77,9 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
   const results = runHub(cards, query, matches)
   const shown = results.slice(0, query.show)
 
+  // Words typed before the page's JavaScript ran stay in the box: search for them (decision 019).
+  const box = useValueTypedBeforeHydration<HTMLInputElement>(text, (typed) => onType(typed))
+
   function onType(value: string) {
     setText(value)
     loadSearch()
@@ -100,6 +104,7 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
             </label>
             <div className="flex gap-2">
               <input
+                ref={box}
                 id="hub-search"
                 type="search"
                 name="q"

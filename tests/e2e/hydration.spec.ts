@@ -191,3 +191,20 @@ test('staff sign-in keeps an email and password typed before hydration and signs
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 })
+
+test('the knowledge hub searches for words typed before hydration', async ({ page }) => {
+  const release = await slowPhoneWithScriptsHeld(page)
+  await openBeforeHydration(page, '/knowledge')
+  const box = page.getByRole('searchbox', { name: 'Search articles' })
+  const count = page.getByRole('status').filter({ hasText: /articles?/ })
+  const before = await count.textContent()
+  await box.pressSequentially('urethane')
+  await release()
+  await hydratedAt(page, box)
+  await expect(box).toHaveValue('urethane')
+  // The list follows the words: the count names the search, the best match leads, the address keeps it.
+  await expect(count).toContainText('for “urethane”')
+  await expect(count).not.toHaveText(before ?? '')
+  await expect(page.locator('main article').first()).toContainText('Urethane vs. Epoxy')
+  await expect(page).toHaveURL(/\/knowledge\?q=urethane$/)
+})

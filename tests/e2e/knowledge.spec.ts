@@ -245,6 +245,43 @@ test.describe('article', () => {
   })
 })
 
+/** Clicks Download vCard and reads the file the browser saved. */
+async function downloadVCard(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download vCard' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('renee-okafor.vcf')
+  const { readFile } = await import('node:fs/promises')
+  return (await readFile((await download.path()) as string)).toString('utf8')
+}
+
+function expectReneesCard(vcard: string) {
+  const lines = vcard.split('\r\n')
+  expect(lines.slice(0, 2)).toEqual(['BEGIN:VCARD', 'VERSION:4.0'])
+  expect(lines).toContain('FN:Renee Okafor')
+  expect(lines).toContain('N:Okafor;Renee;;;')
+  expect(lines).toContain('EMAIL;TYPE=work:renee@refinedresin.example')
+  expect(lines).toContain('TITLE:Technical Director')
+  expect(lines).toContain('URL:https://www.linkedin.com/in/renee-okafor-coatings')
+  expect(lines.at(-2)).toBe('END:VCARD')
+}
+
+test('the vCard downloads with JavaScript off, the same card the browser builds', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true })
+  const page = await context.newPage()
+  await page.goto('/author/renee-okafor')
+  const served = await downloadVCard(page)
+  expectReneesCard(served)
+  await context.close()
+
+  const withScripts = await browser.newPage()
+  await withScripts.goto('/author/renee-okafor')
+  await hydrated(withScripts)
+  expect(await downloadVCard(withScripts)).toBe(served)
+  await withScripts.close()
+})
+
 test('author page: stats, contact actions and a vCard built in the browser', async ({
   page,
   consoleErrors,
@@ -270,21 +307,7 @@ test('author page: stats, contact actions and a vCard built in the browser', asy
   )
   await hydrated(page)
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download vCard' }).click(),
-  ])
-  expect(download.suggestedFilename()).toBe('renee-okafor.vcf')
-  const { readFile } = await import('node:fs/promises')
-  const vcard = (await readFile((await download.path())!)).toString('utf8')
-  const lines = vcard.split('\r\n')
-  expect(lines.slice(0, 2)).toEqual(['BEGIN:VCARD', 'VERSION:4.0'])
-  expect(lines).toContain('FN:Renee Okafor')
-  expect(lines).toContain('N:Okafor;Renee;;;')
-  expect(lines).toContain('EMAIL;TYPE=work:renee@refinedresin.example')
-  expect(lines).toContain('TITLE:Technical Director')
-  expect(lines).toContain('URL:https://www.linkedin.com/in/renee-okafor-coatings')
-  expect(lines.at(-2)).toBe('END:VCARD')
+  expectReneesCard(await downloadVCard(page))
 
   const ld = await jsonLd(page)
   expect(ld.find((b) => b['@type'] === 'ProfilePage')).toMatchObject({

@@ -1,3 +1,5 @@
+import { company } from '~/content/business'
+
 /** What a contact card holds. */
 export type VCardInput = {
   name: string
@@ -54,4 +56,23 @@ export function buildVCard(c: VCardInput): string {
   if (c.note) lines.push(`NOTE:${escapeVCardText(c.note)}`)
   lines.push('END:VCARD')
   return `${lines.map(foldLine).join('\r\n')}\r\n`
+}
+
+/** An author's card: the same file whether the browser builds it or the server sends it. */
+export function authorVCard(author: {
+  name: string
+  role: string
+  email: string
+  linkedin?: string
+  bio?: string
+}): VCardInput {
+  return {
+    name: author.name,
+    organization: company.name,
+    title: author.role,
+    email: author.email,
+    phone: company.phoneHref.replace(/^tel:/, ''),
+    url: author.linkedin,
+    note: author.bio,
+  }
 }
