@@ -8,6 +8,9 @@ cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 status=0
 
+# A bare clone has nothing installed: install what the suites need first.
+bash scripts/ensure-tools.sh || { echo "0 passed, 1 failed"; exit 1; }
+
 echo "== build"
 npm run build >"$out/build.log" 2>&1 || { cat "$out/build.log"; echo "0 passed, 1 failed"; exit 1; }
 
