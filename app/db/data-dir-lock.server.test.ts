@@ -73,6 +73,14 @@ describe('the data folder lock', () => {
   it('takes over an unreadable lock file', () => {
     const dir = folder()
     writeFileSync(path.join(dir, LOCK_FILE), 'not json')
-    acquireDataDirLock(dir, 'fresh').release()
+    const lock = acquireDataDirLock(dir, 'fresh')
+    expect(lock.holder.purpose).toBe('fresh')
+    // The file now names this opener, and is gone once it lets go.
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      purpose: 'fresh',
+    })
+    lock.release()
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false)
   })
 })

@@ -18,8 +18,16 @@ describe('copyright years', () => {
     expect(buildYearAt({}, new Date(Date.UTC(2026, 10, 23)))).toBe(2026)
   })
 
-  it('is the build year defined for this bundle, not before the founding', () => {
-    expect(__BUILD_YEAR__).toBe(buildYearAt())
-    expect(__BUILD_YEAR__).toBeGreaterThanOrEqual(company.founded.year)
+  it('is the year on Atlanta’s calendar now when no SOURCE_DATE_EPOCH is set', () => {
+    // Read independently of the function: the year in Atlanta, from the parts of a formatted date.
+    const now = new Date()
+    const atlanta = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' })
+      .formatToParts(now)
+      .find((p) => p.type === 'year')?.value
+    expect(buildYearAt({}, now)).toBe(Number(atlanta))
+    expect(buildYearAt({}, now)).toBeGreaterThanOrEqual(company.founded.year)
+    // A bad epoch is ignored, not read as 1970.
+    expect(buildYearAt({ SOURCE_DATE_EPOCH: 'soon' }, new Date(Date.UTC(2026, 5, 1)))).toBe(2026)
+    expect(buildYearAt({ SOURCE_DATE_EPOCH: '-5' }, new Date(Date.UTC(2026, 5, 1)))).toBe(2026)
   })
 })
