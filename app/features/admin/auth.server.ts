@@ -3,12 +3,12 @@ import { z } from 'zod'
 import { staffConsole } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { staffAccounts } from '~/db/schema'
+import { logger } from '~/features/logging/logger.server'
 import type { RateLimit, RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { isCommonPassword } from './common-password.server'
 import { dummyHash, hashPassword, verifyPassword } from './password.server'
 import { endSession, startSession } from './session.server'
 import { claimSignInAttempt, clearSignInClaims } from './sign-in-claims.server'
-import { logger } from '~/features/logging/logger.server'
 
 export const minPasswordLength = 12
 

@@ -9,8 +9,8 @@ import {
   installationSlots,
 } from '~/db/schema'
 import { bookingLinkLines } from '~/features/booking-page/mails'
-import { mintBookingLink } from '~/features/booking-page/token.server'
 import type { Mailer } from '~/features/mail/mailer.server'
+import { bookingLinkMark } from '~/features/mail/secret-links'
 import { recordAction } from './audit.server'
 import { installInvite } from './invite'
 import type { Staff } from './session.server'
@@ -123,7 +123,7 @@ export async function decideBooking(
     }
     throw e
   }
-  const link = await mintBookingLink(db, decided.request.id)
+  const link = bookingLinkMark(decided.request.id)
   const { id: mailId } = await mailer.send(
     customerMail(decided.request, decided.slot, decision, { link, movedFrom: decided.movedFrom }),
   )

@@ -3,13 +3,14 @@ import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { mailStates, outbox } from '~/db/schema'
 import type { Mailer } from '~/features/mail/mailer.server'
+import { describeSecretLinks } from '~/features/mail/secret-links'
 import { recordAction } from './audit.server'
 import type { Staff } from './session.server'
 
 export const mailStateFilter = z.enum(mailStates).optional()
 
-export function listOutbox(db: Database, state?: (typeof mailStates)[number]) {
-  return db
+export async function listOutbox(db: Database, state?: (typeof mailStates)[number]) {
+  const rows = await db
     .select({
       id: outbox.id,
       to: outbox.to,
@@ -27,6 +28,7 @@ export function listOutbox(db: Database, state?: (typeof mailStates)[number]) {
     .where(state ? eq(outbox.state, state) : undefined)
     .orderBy(desc(outbox.createdAt))
     .limit(200)
+  return rows.map((row) => ({ ...row, text: describeSecretLinks(row.text) }))
 }
 
 /** Tries a mail again and records the attempt; without SMTP the mail stays unsent. */

@@ -3,8 +3,8 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { staffConsole } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { staffAccounts, staffCalendarFeeds, staffSessions } from '~/db/schema'
-import { siteUrl } from '~/features/site/site-url.server'
 import { logger } from '~/features/logging/logger.server'
+import { siteUrl } from '~/features/site/site-url.server'
 
 export type Staff = { id: string; email: string; sessionId: string }
 

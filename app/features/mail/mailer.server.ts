@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Database } from '~/db/client.server'
 import { outbox } from '~/db/schema'
+import { mintBookingLink } from '~/features/booking-page/token.server'
+import { fillSecretLinks } from './secret-links'
 
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array | string }
 
@@ -41,7 +43,9 @@ const toBase64 = (c: Uint8Array | string) =>
 /**
  * Mail through SMTP when SMTP_URL is set; otherwise it stays in the outbox
  * table as 'unsent', where staff can read it. A failed send never loses the
- * mail: it is marked 'failed' with the error and can be retried.
+ * mail: it is marked 'failed' with the error and can be retried. A mail holds
+ * a customer's booking page link only as a mark (./secret-links): the link is
+ * minted as the mail is sent, so each sending carries a fresh one.
  */
 export function createMailer({
   db,
@@ -63,7 +67,9 @@ export function createMailer({
         contentType: a.contentType,
         content: Buffer.from(a.content, 'base64'),
       }))
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, attachments })
+      // The outbox keeps the mark; the customer's link is made now, for this sending only (decision 024).
+      const text = await fillSecretLinks(row.text, (bookingId) => mintBookingLink(db, bookingId))
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text, attachments })
       await db
         .update(outbox)
         .set({ state: 'sent', attempts: sql`${outbox.attempts} + 1`, sentAt: new Date(), lastError: null })

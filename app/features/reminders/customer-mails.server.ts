@@ -2,8 +2,8 @@ import { and, asc, eq, lte, ne, sql } from 'drizzle-orm'
 import { reminderTiming } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { bookingRequests, installationSlots, jobRuns } from '~/db/schema'
-import { mintBookingLink } from '~/features/booking-page/token.server'
 import type { Mailer } from '~/features/mail/mailer.server'
+import { bookingLinkMark } from '~/features/mail/secret-links'
 import { erased } from '~/features/privacy/erasure.server'
 import { addDays } from '~/features/schedule/calendar'
 import { recordSkipped, sendOnce } from './claim.server'
@@ -113,10 +113,10 @@ export async function sendDueCustomerMails(
           .where(and(eq(bookingRequests.id, booking.id), activeBooking))
           .for('share', { of: bookingRequests })
         if (!current) return null
-        // The link's row commits with the claim and the mail, or not at all.
+        // The link itself is made as the mail is sent (decision 024).
         const text =
           kind === 'prep'
-            ? preparationMail(current, { bookingLink: await mintBookingLink(tx, current.id) })
+            ? preparationMail(current, { bookingLink: bookingLinkMark(current.id) })
             : careMail(current, settings)
         return { to: current.customerEmail, ...text, related: { kind: 'booking', id: current.id } }
       })
