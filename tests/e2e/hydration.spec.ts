@@ -30,9 +30,9 @@ async function slowPhoneWithScriptsHeld(page: Page): Promise<() => Promise<void>
 }
 
 /** Loads the server's HTML only: no script has run when this returns. */
-async function openBeforeHydration(page: Page, url: string) {
+async function openBeforeHydration(page: Page, url: string, control = 'form') {
   await page.goto(url, { waitUntil: 'commit' })
-  await page.waitForSelector('form', { state: 'attached' })
+  await page.waitForSelector(control, { state: 'attached' })
   expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false)
 }
 
@@ -202,9 +202,40 @@ test('the knowledge hub searches for words typed before hydration', async ({ pag
   await release()
   await hydratedAt(page, box)
   await expect(box).toHaveValue('urethane')
-  // The list follows the words: the count names the search, the best match leads, the address keeps it.
+  // The list follows the words: the same articles as the server's page for that search, and the address keeps it.
   await expect(count).toContainText('for “urethane”')
   await expect(count).not.toHaveText(before ?? '')
-  await expect(page.locator('main article').first()).toContainText('Urethane vs. Epoxy')
   await expect(page).toHaveURL(/\/knowledge\?q=urethane$/)
+  const served = await page.request.get('/knowledge?q=urethane').then((r) => r.text())
+  const servedTitles = [...served.matchAll(/<article[^>]*>[\s\S]*?<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)].map((m) =>
+    m[1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim(),
+  )
+  expect(servedTitles).toContain('Urethane vs. Epoxy: Which Coating Belongs Where on Your Floor')
+  await expect(page.locator('main article h2, main article h3')).toHaveText(servedTitles)
+})
+
+test('the referral calculator and the ROI slider calculate what was set before hydration', async ({
+  page,
+}) => {
+  let release = await slowPhoneWithScriptsHeld(page)
+  await openBeforeHydration(page, '/partnerships', '#main input')
+  const projects = page.getByLabel('Number of projects')
+  await projects.fill('12')
+  await page.getByLabel('Average project value ($)').fill('12345')
+  await release()
+  await hydratedAt(page, projects)
+  await expect(projects).toHaveValue('12')
+  await expect(page.getByTestId('referral-earnings')).toHaveText('$7,407')
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  release = await slowPhoneWithScriptsHeld(page)
+  await openBeforeHydration(page, '/why-epoxy')
+  const slider = page.getByRole('slider', { name: /Years of ownership/ })
+  await slider.focus()
+  await page.keyboard.press('Home')
+  await release()
+  await hydratedAt(page, slider)
+  await expect(slider).toHaveValue('1')
+  await expect(page.getByTestId('roi-epoxy')).toHaveText('$8,150')
+  await expect(page.getByTestId('roi-savings')).toHaveText('$4,300')
 })

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { partners } from '~/content/business'
 import { partnershipsCopy } from '~/content/programs'
 import { formatUsd, referralEarnings } from './referral'
@@ -11,6 +12,9 @@ export function ReferralCalculator() {
   const [value, setValue] = useState(String(partners.calculatorDefaults.averageValue))
   const earnings = referralEarnings(projects, value)
   const id = useId()
+  // Figures typed before the page's JavaScript ran are the ones calculated (decision 019).
+  const projectsBox = useValueTypedBeforeHydration<HTMLInputElement>(projects, setProjects)
+  const valueBox = useValueTypedBeforeHydration<HTMLInputElement>(value, setValue)
   const input =
     'block w-full rounded-lg border border-graphite-600 bg-graphite-950 px-3 py-2 text-graphite-100 focus:border-copper-400 focus:outline-none focus:ring-2 focus:ring-copper-400/40'
   return (
@@ -22,6 +26,7 @@ export function ReferralCalculator() {
             {copy.projectsLabel}
           </label>
           <input
+            ref={projectsBox}
             id={`${id}-projects`}
             type="number"
             inputMode="numeric"
@@ -36,6 +41,7 @@ export function ReferralCalculator() {
             {copy.valueLabel}
           </label>
           <input
+            ref={valueBox}
             id={`${id}-value`}
             type="number"
             inputMode="decimal"

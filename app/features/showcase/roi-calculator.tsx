@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { whyEpoxy } from '~/content/business'
 import { clampYears, formatDollars, roiFor, roiSeries } from './roi'
 import { RoiChart } from './roi-chart'
@@ -17,6 +18,10 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const id = useId()
+  // A slider moved before the page's JavaScript ran: the figures follow it (decision 019).
+  const slider = useValueTypedBeforeHydration<HTMLInputElement>(String(years), (moved) =>
+    setYears(clampYears(moved)),
+  )
   const result = roiFor(years)
   const series = roiSeries(years)
   const unit = years === 1 ? 'year' : 'years'
@@ -35,6 +40,7 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
             <output htmlFor={`${id}-years`}>{years}</output>
           </p>
           <input
+            ref={slider}
             id={`${id}-years`}
             name="years"
             type="range"
