@@ -207,8 +207,12 @@ test('the knowledge hub searches for words typed before hydration', async ({ pag
   await expect(count).not.toHaveText(before ?? '')
   await expect(page).toHaveURL(/\/knowledge\?q=urethane$/)
   const served = await page.request.get('/knowledge?q=urethane').then((r) => r.text())
-  const servedTitles = [...served.matchAll(/<article[^>]*>[\s\S]*?<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)].map((m) =>
-    m[1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim(),
+  const servedTitles = [...served.matchAll(/<article[^>]*>[\s\S]*?<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)].map(
+    (m) =>
+      m[1]
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .trim(),
   )
   expect(servedTitles).toContain('Urethane vs. Epoxy: Which Coating Belongs Where on Your Floor')
   await expect(page.locator('main article h2, main article h3')).toHaveText(servedTitles)
