@@ -1,3 +1,4 @@
+import displayFont from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url'
 import type { ReactNode } from 'react'
 import {
   isRouteErrorResponse,
@@ -11,7 +12,6 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import displayFont from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url'
 import './app.css'
 import { SiteFooter } from './components/site/footer'
 import { SiteNav } from './components/site/nav'

@@ -93,7 +93,10 @@ beforeAll(async () => {
     output += d
   })
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -113,8 +116,13 @@ describe('secrets in the log', () => {
     const now = new Date()
     let booked = false
     for (let i = 1; i < 7 && !booked; i++) {
-      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1)).toISOString().slice(0, 7)
-      const slots = (await (await get(`/api/slots?month=${month}`)).json()) as { id: string; status: string }[]
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1))
+        .toISOString()
+        .slice(0, 7)
+      const slots = (await (await get(`/api/slots?month=${month}`)).json()) as {
+        id: string
+        status: string
+      }[]
       const open = slots.find((s) => s.status === 'available')
       if (!open) continue
       const res = await fetch(`${base}/api/bookings`, {

@@ -9,10 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { logger } from '~/features/logging/logger.server'
 import { acquireDataDirLock } from './data-dir-lock.server'
 import { openPgliteFolder } from './pglite-folder.server'
 import * as schema from './schema'
-import { logger } from '~/features/logging/logger.server'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 

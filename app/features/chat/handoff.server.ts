@@ -3,8 +3,8 @@ import type { AppLoadContext } from 'react-router'
 import { chatCopy } from '~/content/chat'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { staffNotification } from '~/features/leads/notifications'
-import { isCancel, isNo, isYes, readDetails, wantsPerson } from './handoff'
 import { logger } from '~/features/logging/logger.server'
+import { isCancel, isNo, isYes, readDetails, wantsPerson } from './handoff'
 
 /**
  * Hand-off to a person (issue 13), answered by the server itself whether or

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { jobRuns } from '~/db/schema'
+import { logger } from '~/features/logging/logger.server'
 import type { Job, JobContext } from './job.server'
 import { scheduleOf } from './job.server'
 import { jobs as registeredJobs } from './registry.server'
 import { claimantName, type RunOutcome, runOnce } from './runs.server'
 import { latestDue, nextDue, scheduleProblem } from './schedule'
-import { logger } from '~/features/logging/logger.server'
 
 export type SchedulerOptions = {
   jobs?: readonly Job[]
