@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   cacheDir: `.cache/vite-${process.env.BUILD_DIR ?? 'build'}`,
   plugins: [tailwindcss(), reactRouter()],
   // The footer's copyright range ends at the year of the build (issue 18).
-  define: { __BUILD_YEAR__: JSON.stringify(buildYearAt()) },
+  define: { __BUILD_YEAR__: JSON.stringify(buildYearAt(process.env)) },
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

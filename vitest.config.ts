@@ -3,7 +3,7 @@ import { buildYearAt } from './app/features/site/build-year'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: { __BUILD_YEAR__: JSON.stringify(buildYearAt()) },
+  define: { __BUILD_YEAR__: JSON.stringify(buildYearAt(process.env)) },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -17,6 +17,8 @@ describe('readEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ SESSION_SECRETS: `${'n'.repeat(32)},short` }, 'SESSION_SECRETS'],
+    [{ SLOTS_SEED_MONTHS: 'many' }, 'SLOTS_SEED_MONTHS'],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ LLM_BASE_URL: 'http://127.0.0.1:1' }, 'LLM_BASE_URL'],
     [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
@@ -29,12 +31,21 @@ describe('readEnv', () => {
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(name)
   })
 
-  it('requires SESSION_SECRET on an https site only', () => {
-    expect(() => readEnv({ SITE_URL: 'https://refinedresin.example' })).toThrow('SESSION_SECRET')
+  it('requires a session secret on an https site only', () => {
+    expect(() => readEnv({ SITE_URL: 'https://refinedresin.example' })).toThrow('SESSION_SECRETS')
     expect(
       readEnv({ SITE_URL: 'https://refinedresin.example', SESSION_SECRET: 'x'.repeat(32) }).SESSION_SECRET,
     ).toHaveLength(32)
     expect(readEnv({ NODE_ENV: 'production' }).SESSION_SECRET).toBeUndefined()
+  })
+
+  it('reads SESSION_SECRETS as a list, the first signing, with the older SESSION_SECRET verifying last', () => {
+    const [a, b, c] = ['a'.repeat(32), 'b'.repeat(40), 'c'.repeat(33)]
+    expect(readEnv({ SESSION_SECRETS: ` ${a} , ${b},` }).sessionSecrets).toEqual([a, b])
+    expect(readEnv({ SESSION_SECRETS: a, SESSION_SECRET: c }).sessionSecrets).toEqual([a, c])
+    expect(readEnv({ SESSION_SECRET: c }).sessionSecrets).toEqual([c])
+    expect(readEnv({}).sessionSecrets).toEqual([])
+    expect(readEnv({ SITE_URL: 'https://refinedresin.example', SESSION_SECRETS: b }).sessionSecrets).toEqual([b])
   })
 
   it('treats empty values as unset', () => {

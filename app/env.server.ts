@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -47,9 +48,28 @@ const schema = z.object({
     .transform((v) => v.replace(/\/$/, '')),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  /**
+   * Staff session cookies' secrets, comma-separated: the first signs, every one
+   * verifies, so a deploy that puts a new secret first signs no one out (decision 016).
+   */
+  SESSION_SECRETS: optionalText
+    .transform((v) =>
+      v
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list === undefined || list.every((s) => s.length >= 32), {
+      message: 'each secret must be at least 32 characters',
+    }),
+  /** The older single-secret name, still read: it verifies after SESSION_SECRETS. */
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  /** The build the server serves (`npm run build` writes `build/`; tests build elsewhere). */
+  BUILD_DIR: optionalText,
+  /** Months of weekend blocks to create at start on any database (benchmarks need many). */
+  SLOTS_SEED_MONTHS: z.coerce.number().int().min(1).max(600).optional(),
   LLM_BASE_URL: optionalUrl(['http://', 'https://']),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
@@ -79,7 +99,11 @@ const schema = z.object({
     }),
 })
 
-export type Env = z.infer<typeof schema> & { dataDir: string }
+export type Env = z.infer<typeof schema> & {
+  dataDir: string
+  /** SESSION_SECRETS then SESSION_SECRET; empty when neither is set. */
+  sessionSecrets: string[]
+}
 
 /** Reads and checks the environment; a bad value stops the start with the variable's name. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -95,15 +119,62 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   // A public (https) site must keep staff sessions valid across restarts and app servers; a
   // developer's `npm start` on http://localhost runs with a random secret per start instead.
-  if (env.SITE_URL.startsWith('https://') && !env.SESSION_SECRET) {
+  const sessionSecrets = secretsIn(env)
+  if (env.SITE_URL.startsWith('https://') && !sessionSecrets.length) {
     throw new EnvError(
-      'Invalid environment:\n  SESSION_SECRET: required when SITE_URL is https (at least 32 random characters)',
+      'Invalid environment:\n  SESSION_SECRETS: required when SITE_URL is https (at least 32 random characters)',
     )
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new EnvError('Invalid environment:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither')
   }
-  return { ...env, dataDir: path.resolve(env.DATA_DIR) }
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), sessionSecrets }
 }
 
 export class EnvError extends Error {}
+
+const secretsIn = (env: Pick<z.infer<typeof schema>, 'SESSION_SECRETS' | 'SESSION_SECRET'>) => [
+  ...(env.SESSION_SECRETS ?? []),
+  ...(env.SESSION_SECRET ? [env.SESSION_SECRET] : []),
+]
+
+let checked: Env | undefined
+
+/**
+ * The process's environment, read and checked once: the one place the server's
+ * code learns its settings. The host checks it before it listens, so a bad value
+ * has already stopped the start by the time a request reads it.
+ */
+export function env(): Env {
+  checked ??= readEnv()
+  return checked
+}
+
+/**
+ * The public origin used for canonical URLs, the sitemap and JSON-LD. Read on
+ * each call, not once: the build prerenders with it before any server starts,
+ * and tests switch it to an https site.
+ */
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+}
+
+let perProcessSecret: string | undefined
+
+/**
+ * The secrets that sign staff cookies: the configured ones, or (on a developer's
+ * http site, where readEnv allows it) one random secret for this process, so
+ * sessions end when it restarts.
+ */
+export function sessionSecrets(): string[] {
+  const read = schema.pick({ SESSION_SECRETS: true, SESSION_SECRET: true }).safeParse(process.env)
+  const configured = read.success ? secretsIn(read.data) : []
+  if (configured.length) return configured
+  perProcessSecret ??= randomBytes(32).toString('base64url')
+  return [perProcessSecret]
+}
+
+/** Who holds a data folder's lock, for the message a second process gets (decision 013). */
+export function runningScriptName(): string {
+  return process.env.npm_lifecycle_event ?? path.basename(process.argv[1] ?? 'node')
+}

@@ -18,7 +18,7 @@ import { SiteNav } from './components/site/nav'
 import { useNonce } from './components/site/nonce'
 import { NotFound } from './components/site/not-found'
 import { ToastHost } from './components/ui/toast'
-import { siteUrl } from './features/site/site-url.server'
+import { siteUrl } from './env.server'
 
 export function loader({ context }: Route.LoaderArgs) {
   // Set by the host when it refused what was sent (a form over the size limit): shown above the page.

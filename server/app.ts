@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
+import { env } from '../app/env.server'
 import { attributionCookie } from '../app/features/attribution/cookie.server'
 import { logger } from '../app/features/logging/logger.server'
 import type { Mailer } from '../app/features/mail/mailer.server'
@@ -102,7 +103,7 @@ export function createApp({ services, build, clientDir, before = [], log = true 
     '/{*splat}',
     createRequestHandler({
       build,
-      mode: process.env.NODE_ENV,
+      mode: env().NODE_ENV,
       getLoadContext: (req, res) => ({
         ...services,
         nonce: res.locals.nonce as string,

@@ -3,11 +3,10 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '../app/db/client.server'
-import { type Env, EnvError, readEnv } from '../app/env.server'
+import { type Env, EnvError, readEnv, siteUrl } from '../app/env.server'
 import { type Scheduler, startScheduler } from '../app/features/jobs/scheduler.server'
 import { settingsFromEnv } from '../app/features/jobs/settings.server'
 import { logger } from '../app/features/logging/logger.server'
-import { siteUrl } from '../app/features/site/site-url.server'
 import { createApp } from './app'
 import { createServices, openDatabaseFromEnv } from './database'
 import { createHttpServer } from './http-server'
@@ -31,7 +30,7 @@ async function main() {
   await listen(server, env.PORT)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? defaultBuildDir())
+  const buildDir = path.resolve(env.BUILD_DIR ?? defaultBuildDir())
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
 
   let handle: DatabaseHandle | null = null

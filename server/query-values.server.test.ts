@@ -41,7 +41,7 @@ beforeAll(async () => {
     .insert(staffAccounts)
     .values({ email: 'query-owner@refinedresin.example', passwordHash: 'x', role: 'owner' })
     .returning()
-  cookie = sessionCookie(await startSession(db, staff.id)).split(';')[0] as string
+  cookie = (await sessionCookie(await startSession(db, staff.id))).split(';')[0] as string
 }, 180_000)
 
 afterAll(() => app?.close())

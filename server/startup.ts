@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import type { DatabaseHandle } from '../app/db/client.server'
 import type { Env } from '../app/env.server'
 import { ensureFirstStaffAccount } from '../app/features/admin/auth.server'
@@ -13,7 +12,7 @@ import { seedSlotsOnStart } from '../app/features/schedule/seed.server'
  */
 export async function runStartupTasks(handle: DatabaseHandle, env: Env): Promise<void> {
   await firstStaffAccount(handle, env)
-  const slots = await seedSlotsOnStart(handle)
+  const slots = await seedSlotsOnStart(handle, env)
   if (slots > 0) logger.info(`created ${slots} weekend install blocks`)
 }
 
@@ -25,11 +24,9 @@ async function firstStaffAccount(handle: DatabaseHandle, env: Env) {
   }
   // The ADMIN_EMAIL account is the owner, also when it existed before roles did (decision 016).
   if (env.ADMIN_EMAIL) await makeOwner(handle.db, env.ADMIN_EMAIL)
-  if (!env.SESSION_SECRET) {
-    // One random secret for this process (the built server reads it from the environment).
-    process.env.SESSION_SECRET = randomBytes(32).toString('base64url')
+  if (!env.sessionSecrets.length) {
     logger.warn(
-      'SESSION_SECRET is not set: staff sessions use a random secret and end when the server restarts',
+      'SESSION_SECRETS is not set: staff sessions use a random secret and end when the server restarts',
     )
   }
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDatabase } from '../../tests/support/test-database'
 import { type DatabaseHandle, queryRows } from './client.server'
 import { bookingRequests, installationSlots, leads } from './schema'
-import { openTestDatabase } from './test-database.server'
 
 let handle: DatabaseHandle
 

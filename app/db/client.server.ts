@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { runningScriptName } from '~/env.server'
 import { logger } from '~/features/logging/logger.server'
 import { acquireDataDirLock } from './data-dir-lock.server'
 import { openPgliteFolder } from './pglite-folder.server'
@@ -114,8 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export { schema }
 
 function scriptName() {
-  const script = process.env.npm_lifecycle_event ?? path.basename(process.argv[1] ?? 'node')
-  return `${script} (${process.argv.slice(1).join(' ')})`
+  return `${runningScriptName()} (${process.argv.slice(1).join(' ')})`
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */

@@ -49,11 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await acceptLink(context.db, {
     token: parsed.data.token,
     password: parsed.data.password,
-    previousSessionId: sessionIdFrom(request),
+    previousSessionId: await sessionIdFrom(request),
   })
   if (!result.ok)
     return data<SetOutcome>({ error: result.error, linkBroken: true }, { status: result.status })
-  return redirect('/admin', { headers: { ...adminHeaders, 'Set-Cookie': sessionCookie(result.sessionId) } })
+  return redirect('/admin', {
+    headers: { ...adminHeaders, 'Set-Cookie': await sessionCookie(result.sessionId) },
+  })
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await signIn(
     context.db,
-    { ...submission.value, ip: context.ip, previousSessionId: sessionIdFrom(request) },
+    { ...submission.value, ip: context.ip, previousSessionId: await sessionIdFrom(request) },
     { rateLimit: context.rateLimit },
   )
   if (!result.ok) {
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
   }
   const next = safeNext(new URL(request.url).searchParams.get('next'))
-  return redirect(next, { headers: { ...adminHeaders, 'Set-Cookie': sessionCookie(result.sessionId) } })
+  return redirect(next, { headers: { ...adminHeaders, 'Set-Cookie': await sessionCookie(result.sessionId) } })
 }
 
 /** What a refused sign-in says, and its status: never whether the account exists (decision 015). */

@@ -5,10 +5,10 @@ import type { Route } from './+types/admin.sign-out'
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const sessionId = sessionIdFrom(request)
+  const sessionId = await sessionIdFrom(request)
   if (sessionId) await endSession(context.db, sessionId)
   return redirect('/admin/sign-in?signedOut=1', {
-    headers: { ...adminHeaders, 'Set-Cookie': clearedSessionCookie() },
+    headers: { ...adminHeaders, 'Set-Cookie': await clearedSessionCookie() },
   })
 }
 

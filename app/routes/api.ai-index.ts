@@ -1,6 +1,6 @@
+import { siteUrl } from '~/env.server'
 import { aiIndex } from '~/features/site/ai-index'
 import { siteContent } from '~/features/site/site-content.server'
-import { siteUrl } from '~/features/site/site-url.server'
 
 export function loader() {
   return Response.json(aiIndex(siteUrl(), siteContent()), {

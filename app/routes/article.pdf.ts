@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { company } from '~/content/business'
+import { siteUrl } from '~/env.server'
 import { articlePdfFor } from '~/features/knowledge/article-pdf-for.server'
-import { siteUrl } from '~/features/site/site-url.server'
 import type { Route } from './+types/article.pdf'
 
 export async function loader({ params }: Route.LoaderArgs) {

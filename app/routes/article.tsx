@@ -9,11 +9,11 @@ import { JsonLd } from '~/components/ui/json-ld'
 import { toast } from '~/components/ui/toast'
 import { company } from '~/content/business'
 import { type FinishId, finishById } from '~/content/finishes'
+import { siteUrl } from '~/env.server'
 import { articlePage, resolveArticle } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
 import type { Citation } from '~/features/knowledge/citations'
 import { formatDate } from '~/features/knowledge/format'
-import { siteUrl } from '~/features/site/site-url.server'
 import type { Route } from './+types/article'
 
 export function loader({ params }: Route.LoaderArgs) {

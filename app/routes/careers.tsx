@@ -8,11 +8,11 @@ import { PageHeader } from '~/components/ui/page-header'
 import { careersCopy } from '~/content/careers'
 import { jobRoles, rolesPostedOn } from '~/content/job-roles'
 import { sitePage } from '~/content/site-pages'
+import { siteUrl } from '~/env.server'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { JobApplicationForm } from '~/features/leads/job-application-form'
 import { jobPostingJsonLd } from '~/features/leads/job-posting'
 import { leadAction } from '~/features/leads/lead-service.server'
-import { siteUrl } from '~/features/site/site-url.server'
 import type { Route } from './+types/careers'
 
 const page = sitePage('/careers')

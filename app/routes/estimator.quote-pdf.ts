@@ -1,6 +1,6 @@
+import { siteUrl } from '~/env.server'
 import { quoteFromSearch, quotePdfPolicy } from '~/features/estimator/quote-pdf.server'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
-import { siteUrl } from '~/features/site/site-url.server'
 import type { Route } from './+types/estimator.quote-pdf'
 
 /** GET /estimator/quote.pdf?space=…&sqft=…&finish=…&zip=…&timeline=…: the estimate as a one-page PDF. */

@@ -1,7 +1,7 @@
+import { siteUrl } from '~/env.server'
 import { aiIndex } from '~/features/site/ai-index'
 import { llmsTxt } from '~/features/site/llms-txt'
 import { siteContent } from '~/features/site/site-content.server'
-import { siteUrl } from '~/features/site/site-url.server'
 
 export function loader() {
   return new Response(llmsTxt(aiIndex(siteUrl(), siteContent())), {

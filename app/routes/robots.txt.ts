@@ -1,4 +1,4 @@
-import { siteUrl } from '~/features/site/site-url.server'
+import { siteUrl } from '~/env.server'
 
 export function loader() {
   const body = [

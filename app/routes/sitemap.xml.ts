@@ -1,5 +1,5 @@
 import { publicPaths } from '~/content/public-paths'
-import { siteUrl } from '~/features/site/site-url.server'
+import { siteUrl } from '~/env.server'
 import { sitemapXml } from '~/features/site/sitemap'
 
 export function loader() {

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import type { DatabaseHandle } from '../../app/db/client.server'
-import { openTestDatabase } from '../../app/db/test-database.server'
 import { createMailer } from '../../app/features/mail/mailer.server'
 import { createRateLimit } from '../../app/features/security/rate-limit.server'
+import { openTestDatabase } from './test-database'
 
 /**
  * A real load context for calling loaders and actions in tests: a fresh

@@ -22,6 +22,7 @@ import { action as signOutAction } from '~/routes/admin.sign-out'
 import { action as slotsAction, loader as slotsLoader } from '~/routes/admin.slots'
 import { createTestContext } from '../../../tests/support/app-context'
 import { createStaffAccount, ensureFirstStaffAccount } from './auth.server'
+import { sessionIdFrom } from './session.server'
 
 const origin = 'http://localhost:3000'
 const email = 'owner@refinedresin.example'
@@ -211,12 +212,13 @@ describe('sign-in', () => {
     expect(toSignIn.headers.get('location')).toBe('/admin/sign-in?next=%2Fadmin%2Finbox')
 
     const fresh = cookieOf(await signInAs())
+    const freshId = await sessionIdFrom(
+      new Request('http://localhost:3000/admin', { headers: { cookie: fresh } }),
+    )
     await context.db
       .update(staffSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(
-        sql`ended_at is null and expires_at > now() + interval '7 hours' and id = ${decodeURIComponent(fresh.split('=')[1]).split('.')[0]}`,
-      )
+      .where(sql`ended_at is null and expires_at > now() + interval '7 hours' and id = ${freshId}`)
     expect((await call(inboxLoader as never, get('/admin/inbox', fresh))).status).toBe(302)
   })
 

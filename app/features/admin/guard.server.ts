@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { redirect } from 'react-router'
-import { siteUrl } from '~/features/site/site-url.server'
+import { siteUrl } from '~/env.server'
 import { isSameOriginRequest } from './origin'
 import { currentStaff, type Staff } from './session.server'
 

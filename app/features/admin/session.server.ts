@@ -1,86 +1,56 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { createCookie } from 'react-router'
 import { staffConsole } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { staffAccounts, staffCalendarFeeds, staffSessions } from '~/db/schema'
-import { logger } from '~/features/logging/logger.server'
-import { siteUrl } from '~/features/site/site-url.server'
+import { sessionSecrets, siteUrl } from '~/env.server'
 
 export type Staff = { id: string; email: string; sessionId: string }
 
-export type CookieSettings = { name: string; secure: boolean; secret: string }
-
-let generatedSecret: string | null = null
-
 /**
- * SESSION_SECRET, or (on a developer's http site, where env validation allows it)
- * one random secret per process: sessions then end when the server restarts.
+ * The staff cookie, through React Router's cookie API (decision 016): it carries
+ * only the id of a session stored in the database, signed with the first of
+ * SESSION_SECRETS and accepted under any of them, so a new secret put first signs
+ * no one out. On an https site it is Secure with the `__Host-` prefix (no Domain,
+ * Path=/, never over http).
  */
-function sessionSecret(): string {
-  const configured = process.env.SESSION_SECRET?.trim()
-  if (configured) return configured
-  if (!generatedSecret) {
-    generatedSecret = randomBytes(32).toString('base64url')
-    logger.warn(
-      'SESSION_SECRET is not set: staff sessions use a random secret and end when the server restarts',
-    )
-  }
-  return generatedSecret
-}
-
-/** On an https site the cookie is Secure with the `__Host-` prefix (no Domain, Path=/, never over http). */
-export function cookieSettings(): CookieSettings {
+function staffCookie() {
   const secure = siteUrl().startsWith('https://')
-  return { name: secure ? '__Host-rr_staff' : 'rr_staff', secure, secret: sessionSecret() }
+  return createCookie(secure ? '__Host-rr_staff' : 'rr_staff', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    secrets: sessionSecrets(),
+    maxAge: staffConsole.sessionHours * 3600,
+  })
 }
 
-function sign(value: string, secret: string) {
-  return `${value}.${createHmac('sha256', secret).update(value).digest('base64url')}`
+/** The Set-Cookie value that signs this session in. */
+export function sessionCookie(sessionId: string): Promise<string> {
+  return staffCookie().serialize(sessionId)
 }
 
-function unsign(signed: string, secret: string): string | null {
-  const dot = signed.lastIndexOf('.')
-  if (dot <= 0) return null
-  const value = signed.slice(0, dot)
-  const expected = Buffer.from(sign(value, secret))
-  const given = Buffer.from(signed)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? value : null
+/** The Set-Cookie value that removes the staff cookie. */
+export function clearedSessionCookie(): Promise<string> {
+  return staffCookie().serialize('', { maxAge: 0 })
 }
 
-export function sessionCookie(sessionId: string, settings = cookieSettings()): string {
-  const maxAge = staffConsole.sessionHours * 3600
-  return serialize(settings, sign(sessionId, settings.secret), maxAge)
-}
+/** A signed session id is ~130 characters; anything far longer is not ours. */
+const MAX_COOKIE_HEADER = 8 * 1024
 
-export function clearedSessionCookie(settings = cookieSettings()): string {
-  return serialize(settings, '', 0)
-}
-
-function serialize(settings: CookieSettings, value: string, maxAge: number) {
-  const parts = [`${settings.name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`]
-  if (settings.secure) parts.push('Secure')
-  return parts.join('; ')
-}
-
-/** The session id the request's cookie carries, if its signature holds. */
-export function sessionIdFrom(request: Request, settings = cookieSettings()): string | null {
+/** The session id the request's cookie carries, if its signature holds under one of the secrets. */
+export async function sessionIdFrom(request: Request): Promise<string | null> {
   const header = request.headers.get('cookie')
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=')
-    if (eqAt < 0 || part.slice(0, eqAt).trim() !== settings.name) continue
-    const raw = part.slice(eqAt + 1).trim()
-    if (raw.length > 200) return null
-    // A cookie that does not decode (`rr_staff=%`) is no cookie, not a server error.
-    let value: string
-    try {
-      value = decodeURIComponent(raw)
-    } catch {
-      return null
-    }
-    return unsign(value, settings.secret)
+  if (!header || header.length > MAX_COOKIE_HEADER) return null
+  try {
+    const value = await staffCookie().parse(header)
+    // A cookie that does not decode (`rr_staff=%`) or is not ours is no cookie, not a server error.
+    return typeof value === 'string' && /^[\w-]{20,100}$/.test(value) ? value : null
+  } catch {
+    return null
   }
-  return null
 }
 
 /** A new session with a fresh random id (never one the browser offered), expiring in 8 hours. */
@@ -100,7 +70,7 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
 
 /** The signed-in staff member, or null for no, forged, ended or expired session. */
 export async function currentStaff(db: Database, request: Request): Promise<Staff | null> {
-  const sessionId = sessionIdFrom(request)
+  const sessionId = await sessionIdFrom(request)
   if (!sessionId) return null
   const [row] = await db
     .select({ id: staffAccounts.id, email: staffAccounts.email })

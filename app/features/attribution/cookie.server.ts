@@ -1,3 +1,4 @@
+import { siteUrl } from '~/env.server'
 import {
   cookieValue,
   decodeSource,
@@ -21,12 +22,9 @@ const NOT_A_PAGE = /^\/(?:assets|api|admin|booking)(?:\/|$)|\.[a-z0-9]{1,5}$/i
 
 function ownHosts(url: URL): string[] {
   const hosts = [url.hostname]
-  const site = process.env.SITE_URL
-  if (site) {
-    try {
-      hosts.push(new URL(site).hostname)
-    } catch {}
-  }
+  try {
+    hosts.push(new URL(siteUrl()).hostname)
+  } catch {}
   return hosts
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '~/db/client.server'
 import { bookingLinks } from '~/db/schema'
-import { siteUrl } from '~/features/site/site-url.server'
+import { siteUrl } from '~/env.server'
 
 /** 256 random bits, base64url: 43 characters, unguessable, and not the booking id. */
 export function newBookingToken(): string {

@@ -3,6 +3,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { chat, company } from '~/content/business'
 import { chatConversations, chatMessages } from '~/db/schema'
+import { env } from '~/env.server'
 import { logger } from '~/features/logging/logger.server'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
 import { embeddedSource, streamText } from './embedded-source.server'
@@ -55,7 +56,7 @@ let defaultSource: ReplySource | undefined
 /** The model when LLM_* is configured, the embedded assistant otherwise. */
 export function replySource(): ReplySource {
   if (!defaultSource) {
-    const settings = modelSettingsFromEnv()
+    const settings = modelSettingsFromEnv(env())
     defaultSource = settings ? openAiSource(settings) : embeddedSource()
   }
   return defaultSource

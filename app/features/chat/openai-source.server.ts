@@ -1,5 +1,6 @@
 import OpenAI from 'openai'
 import { company } from '~/content/business'
+import type { Env } from '~/env.server'
 import { companyFacts, searchKnowledge } from './knowledge.server'
 import { type ChatTurn, ReplyError, type ReplyPiece, type ReplySource } from './reply-source.server'
 
@@ -122,9 +123,9 @@ export function openAiSource({
 }
 
 /** The model from LLM_BASE_URL, LLM_API_KEY and LLM_MODEL, or undefined when they are not all set. */
-export function modelSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ModelSettings | undefined {
-  const baseURL = env.LLM_BASE_URL?.trim()
-  const apiKey = env.LLM_API_KEY?.trim()
-  const model = env.LLM_MODEL?.trim()
+export function modelSettingsFromEnv(
+  env: Partial<Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>>,
+): ModelSettings | undefined {
+  const { LLM_BASE_URL: baseURL, LLM_API_KEY: apiKey, LLM_MODEL: model } = env
   return baseURL && apiKey && model ? { baseURL, apiKey, model } : undefined
 }

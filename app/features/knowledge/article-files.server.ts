@@ -57,7 +57,7 @@ const marked = new Marked({
 
 /** The folder of the article files; the server runs from the project root. */
 export function articlesDir(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? 'app/content', 'articles')
+  return path.resolve('app/content', 'articles')
 }
 
 export function parseArticleFile(source: string, fileName = 'article'): ArticleFile {

@@ -364,7 +364,7 @@ describe('the owner’s pages', { timeout: 60_000 }, () => {
       ])
       .returning()
     const cookie = async (staffId: string) =>
-      sessionCookie(await startSession(db, staffId)).split(';')[0] as string
+      (await sessionCookie(await startSession(db, staffId))).split(';')[0] as string
     ownerCookie = await cookie(accounts[0].id)
     staffCookie = await cookie(accounts[1].id)
   })

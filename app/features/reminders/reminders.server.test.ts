@@ -13,7 +13,6 @@ import {
   leads,
   outbox,
 } from '~/db/schema'
-import { openTestDatabase } from '~/db/test-database.server'
 import type { JobContext } from '~/features/jobs/job.server'
 import { runDueJobs } from '~/features/jobs/runs.server'
 import { latestDue } from '~/features/jobs/schedule'
@@ -23,6 +22,7 @@ import { bookingLinkMark } from '~/features/mail/secret-links'
 import { erased } from '~/features/privacy/erasure.server'
 import { addDays } from '~/features/schedule/calendar'
 import { startSmtpSink } from '../../../tests/support/smtp-sink'
+import { openTestDatabase } from '../../../tests/support/test-database'
 import { sendDueCustomerMails } from './customer-mails.server'
 import { reminderJobs } from './jobs.server'
 

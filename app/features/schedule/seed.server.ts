@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '~/db/client.server'
+import type { Env } from '~/env.server'
 import { todayInBusinessZone } from './calendar'
 import { generateSlots, slotCount } from './slots.server'
 
@@ -13,13 +14,12 @@ export const FIRST_START_MONTHS = 6
  */
 export async function seedSlotsOnStart(
   handle: DatabaseHandle,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Pick<Env, 'SLOTS_SEED_MONTHS'>,
   now = new Date(),
 ): Promise<number> {
   const today = todayInBusinessZone(now)
-  const asked = Number(env.SLOTS_SEED_MONTHS)
-  if (Number.isInteger(asked) && asked > 0) {
-    return (await generateSlots(handle.db, { today, months: Math.min(asked, 600) })).created
+  if (env.SLOTS_SEED_MONTHS) {
+    return (await generateSlots(handle.db, { today, months: env.SLOTS_SEED_MONTHS })).created
   }
   if (handle.driver !== 'pglite' || (await slotCount(handle.db)) > 0) return 0
   return (await generateSlots(handle.db, { today, months: FIRST_START_MONTHS })).created

@@ -1,4 +1,4 @@
-import { siteUrl } from '~/features/site/site-url.server'
+import { siteUrl } from '~/env.server'
 
 /** The fetch-metadata values a browser sends for requests this site made itself (or a person typed). */
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none'])

@@ -1,12 +1,12 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
-import { openTestDatabase } from '~/db/test-database.server'
 import { signInRequestPolicy } from '~/features/admin/auth.server'
 import { chatPolicies } from '~/features/chat/conversations.server'
 import { quotePdfPolicy } from '~/features/estimator/quote-pdf.server'
 import { leadSubmissionPolicy } from '~/features/leads/lead-service.server'
 import { bookingRatePolicy } from '~/features/schedule/booking.server'
+import { openTestDatabase } from '../../../tests/support/test-database'
 import { createRateLimit, type RateLimit, type RateLimitPolicy } from './rate-limit.server'
 
 // With TEST_DATABASE_URL the limits live in PostgreSQL and two app instances (two limiters on two

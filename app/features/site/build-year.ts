@@ -3,7 +3,7 @@
  * the server, the prerendered HTML and the browser all render the same footer. SOURCE_DATE_EPOCH, when
  * set, makes a rebuild of old sources reproduce its year.
  */
-export function buildYearAt(env: Record<string, string | undefined> = process.env, now = new Date()): number {
+export function buildYearAt(env: Record<string, string | undefined>, now = new Date()): number {
   const epoch = Number(env.SOURCE_DATE_EPOCH)
   const at = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : now
   return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(at))

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { type DatabaseHandle, openDatabase } from './client.server'
+import { type DatabaseHandle, openDatabase } from '~/db/client.server'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
