@@ -30,7 +30,7 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
-# 200 only once migrations and start-up tasks are done (issue 17).
+# 200 only once migrations and start-up tasks are done (decision 013).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Plain node on built JavaScript; SIGTERM drains open requests and exits 0.

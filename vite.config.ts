@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Separate caches per build directory so parallel builds never share state.
   cacheDir: `.cache/vite-${process.env.BUILD_DIR ?? 'build'}`,
   plugins: [tailwindcss(), reactRouter()],
-  // The footer's copyright range ends at the year of the build (issue 18).
+  // The footer's copyright range ends at the year of the build.
   define: { __BUILD_YEAR__: JSON.stringify(buildYearAt(process.env)) },
   resolve: { tsconfigPaths: true },
   build: {

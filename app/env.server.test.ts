@@ -45,7 +45,9 @@ describe('readEnv', () => {
     expect(readEnv({ SESSION_SECRETS: a, SESSION_SECRET: c }).sessionSecrets).toEqual([a, c])
     expect(readEnv({ SESSION_SECRET: c }).sessionSecrets).toEqual([c])
     expect(readEnv({}).sessionSecrets).toEqual([])
-    expect(readEnv({ SITE_URL: 'https://refinedresin.example', SESSION_SECRETS: b }).sessionSecrets).toEqual([b])
+    expect(readEnv({ SITE_URL: 'https://refinedresin.example', SESSION_SECRETS: b }).sessionSecrets).toEqual([
+      b,
+    ])
   })
 
   it('treats empty values as unset', () => {

@@ -86,9 +86,9 @@ const schema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{16,}$/.test(v), {
     message: 'must be at least 16 printable characters without spaces',
   }),
-  // The care mail's review link (issue 16, decision 027); unset, the mail asks for a reply instead.
+  // The care mail's review link (decision 027); unset, the mail asks for a reply instead.
   REVIEW_URL: optionalUrl(['https://', 'http://']),
-  // Nightly backups (issue 14, decision 018): folder (default <DATA_DIR>/backups) and Atlanta time.
+  // Nightly backups (decision 018): folder (default <DATA_DIR>/backups) and Atlanta time.
   BACKUP_DIR: optionalText,
   BACKUP_TIME: z
     .string()

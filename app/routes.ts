@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 
-// Mirrors the route table of the product spec (§2), line by line.
+// Mirrors the route table of the product spec, line by line.
 export default [
   index('routes/home.tsx'),
   route('portfolio', 'routes/portfolio.tsx'),
@@ -28,7 +28,7 @@ export default [
   route('schedule', 'routes/schedule.tsx'),
   route('why-epoxy', 'routes/why-epoxy.tsx'),
   route('service-area/:zip', 'routes/service-area.tsx'),
-  // The customer's own booking page, opened by the personal link in every booking mail (issue 16).
+  // The customer's own booking page, opened by the personal link in every booking mail.
   route('booking/:token', 'routes/booking.$token.tsx'),
 
   // Resource routes

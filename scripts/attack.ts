@@ -1,5 +1,5 @@
 /**
- * `npm run attack`: issue 12's attacks, run from outside against the production
+ * `npm run attack`: the hostile-traffic attacks of decisions 012 and 015, run from outside against the production
  * build (`node build/host.js`, a fresh embedded database), with the figures the
  * issue asks for: resident memory around 1.5 GB chunked bodies and the time to
  * their 413, verified guesses out of 100 parallel sign-ins, the owner's sign-in

@@ -1,5 +1,5 @@
 /**
- * Every page is valid HTML and every internal link answers 200 (issue 15, decision 023).
+ * Every page is valid HTML and every internal link answers 200 (decision 023).
  *
  * 1. Starts the production server on the build (BUILD_DIR, default `build`) with a throwaway embedded
  *    database and a staff account, and gives it a booking and a chat so the console has content.
@@ -250,7 +250,7 @@ function prerenderedFiles(dir: string): string[] {
 
 // ---------------------------------------------------------------------------------------------
 
-/** One server-rendered page of each kind (issue 15), the console ones signed in. */
+/** One server-rendered page of each kind, the console ones signed in. */
 const serverRendered = [
   '/estimator?space=garage&sqft=500&finish=metallic-copper&zip=30518&timeline=this-month',
   '/knowledge?q=garage+prep',

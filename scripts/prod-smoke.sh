@@ -55,7 +55,7 @@ kill -TERM "$server_pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 check "SIGTERM stops it cleanly" sh -c "grep -q 'SIGTERM' '$work/server.log'"
 
-# --- The operator's journey in the same production install (issue 14): one process per
+# --- The operator's journey in the same production install: one process per
 # data folder, data in through the public site, a backup downloaded from the console while
 # serving, a restore into an empty folder, and the console showing the same data after it.
 owner_email=owner@refinedresin.example

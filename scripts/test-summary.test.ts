@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 
-/** The CI's closing line must not read a broken set-up or a skipped test as a pass (issue 12). */
+/** The CI's closing line must not read a broken set-up or a skipped test as a pass. */
 it('counts a file whose set-up failed and a skipped test as failures, from a real Vitest report', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
   spawnSync(

@@ -65,7 +65,7 @@ export function createApp({ services, build, clientDir, before = [], log = true 
 
   for (const mw of before) app.use(mw)
 
-  // Where a visitor came from rides in a first-party cookie, set here so prerendered pages record it too (issue 16).
+  // Where a visitor came from rides in a first-party cookie, set here so prerendered pages record it too.
   app.use((req, res, next) => {
     const cookie = attributionCookie({
       method: req.method,

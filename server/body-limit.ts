@@ -7,7 +7,7 @@ const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Reads the request body at the host, counting bytes as they stream in, and stops
- * at the route class's limit (issue 12). Over the limit the client gets 413 at once:
+ * at the route class's limit. Over the limit the client gets 413 at once:
  * a declared Content-Length is refused unread; a chunked body is refused at the
  * byte that crosses the line. Memory held is at most the limit, whatever is sent.
  * Handlers then read `res.locals.body`, never the socket.

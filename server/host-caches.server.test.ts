@@ -10,7 +10,7 @@ import { buildDir, listenBuiltApp, loadBuild } from '../tests/support/built-app'
 import { SLOTS_CACHE_TTL_MS } from './slots-cache'
 
 /**
- * Issue 15: the host answers hot reads from caches. Two app servers share one
+ * The host answers hot reads from caches. Two app servers share one
  * database here, each with its own caches, as two instances behind a balancer would.
  */
 const servers: Server[] = []

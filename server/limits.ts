@@ -2,7 +2,7 @@ import { careers } from '../app/content/business'
 
 /**
  * How much the host accepts from one client before any handler runs
- * (issue 12, decision 012). Bodies are bounded per route class while they stream,
+ * (decision 012). Bodies are bounded per route class while they stream,
  * chunked or not; headers and slow clients are bounded by the HTTP server.
  */
 export const serverLimits = {
@@ -39,7 +39,7 @@ const CHAT: BodyLimit = { bytes: 256 * KB, label: '256 KB' }
 const RESUME_BYTES = careers.resumeMaxBytes + 2 * MB
 const RESUME: BodyLimit = { bytes: RESUME_BYTES, label: `${Math.round(RESUME_BYTES / MB)} MB` }
 
-/** Forms that take up to 6 floor photos of 10 MB each (issue 16), plus the fields. */
+/** Forms that take up to 6 floor photos of 10 MB each, plus the fields. */
 const PHOTOS: BodyLimit = { bytes: 61 * MB, label: '61 MB' }
 
 /** Route classes, first match wins; everything else is SMALL. */

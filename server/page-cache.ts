@@ -9,7 +9,7 @@ import { csp } from './security'
 
 /**
  * Server-rendered HTML of public pages with a query (a shared estimate, a knowledge
- * search, a portfolio filter), kept in a bounded LRU (issue 15, decision 026). Such a
+ * search, a portfolio filter), kept in a bounded LRU (decision 026). Such a
  * page depends only on its URL and the date in Atlanta (an estimate's valid-until),
  * so one render serves every visitor of that URL for a few minutes. A cached page
  * carries a CSP with the sha256 of its inline scripts, as the prerendered files do,

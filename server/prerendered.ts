@@ -8,7 +8,7 @@ export type CspManifest = Record<string, string[]>
 
 /**
  * Parameters that only tell where a visit came from (ad clicks, newsletters): the page
- * is the same with or without them, so the prerendered file answers (issue 15).
+ * is the same with or without them, so the prerendered file answers.
  */
 const MARKETING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga|ref)$/i
 

@@ -8,7 +8,7 @@ import { LOCK_FILE } from '../app/db/data-dir-lock.server'
 
 /**
  * The production server as an owner runs it: `node build/host.js` (what `npm start`
- * runs), a real port and a real data folder (issue 17). Needs `npm run build`.
+ * runs), a real port and a real data folder. Needs `npm run build`.
  */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const host = path.join(buildDir, 'host.js')

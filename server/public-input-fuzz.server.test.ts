@@ -14,7 +14,7 @@ import { createApp } from './app'
 /**
  * Hostile input against every public form and API, over real HTTP to the real
  * app (the production build, in-process) on PGlite, and on PostgreSQL with
- * TEST_DATABASE_URL (issue 12, decision 019). Two promises: no answer is a
+ * TEST_DATABASE_URL (decision 019). Two promises: no answer is a
  * 5xx, and nothing already stored changes (only new rows may appear).
  * Needs `npm run build` first. FUZZ_RUNS sets the runs per target.
  */
@@ -479,7 +479,7 @@ describe('hostile input to every public form and API', () => {
             }
           } catch (e) {
             // A body over a form's limit is refused unread and the connection
-            // closed under the upload; the host's streaming limit (issue 12) owns
+            // closed under the upload; the host's streaming limit owns
             // that answer. Any other network error is a crash.
             if (bodySize(init.body) > OVERSIZE) {
               resets++

@@ -7,7 +7,7 @@ import { type HttpApp, startHttpApp } from '../tests/support/http-app'
 
 /**
  * Hostile values in every query parameter the site reads, on every page that
- * reads one, public and staff (issue 12). `?done=constructor` on the customer's
+ * reads one, public and staff. `?done=constructor` on the customer's
  * booking page looked its message up among Object's own properties and
  * rendered a function: a 500 found from outside. No answer may be a 5xx, and
  * no page may carry a character HTML forbids.

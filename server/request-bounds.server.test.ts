@@ -11,7 +11,7 @@ import { createTestContext } from '../tests/support/app-context'
 import { listenBuiltApp } from '../tests/support/built-app'
 import { bodyLimitFor, maxSpooledBodies } from './limits'
 
-/** Issue 12: every request bounded at the host, before any handler reads it. */
+/** Every request bounded at the host, before any handler reads it. */
 let server: Server
 let port: number
 let close: () => Promise<void>

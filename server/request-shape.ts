@@ -5,7 +5,7 @@ import { isCrossSite } from '../app/features/security/cross-site.server'
 import { pagePathOf, routeTree } from './route-label'
 
 /**
- * What a request must look like before anything reads it (issue 12): a method
+ * What a request must look like before anything reads it: a method
  * the site answers, a Host a URL can be made of, a path that decodes. Anything
  * else is the client's mistake and gets a 4xx that says so, never a 500 from
  * deeper code that assumed better (the Fetch API refuses TRACE; `new URL`

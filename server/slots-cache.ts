@@ -8,7 +8,7 @@ export const SLOTS_CACHE_TTL_MS = 1_000
 type Entry = { status: number; body: string; expires: number }
 
 /**
- * GET /api/slots answered by the host from a per-month cache (issue 15, decision 026):
+ * GET /api/slots answered by the host from a per-month cache (decision 026):
  * the month's blocks are the hottest read of the site, and React Router's handler
  * costs more than the query. Correctness rules:
  * - every write request (any method but GET/HEAD) on this server clears the cache as its

@@ -2,7 +2,7 @@ import { DataDirLockedError } from '../app/db/data-dir-lock.server'
 import type { Env } from '../app/env.server'
 import { EnvError } from '../app/env.server'
 
-/** One line that names why the server could not start, and what to do (issue 17). */
+/** One line that names why the server could not start, and what to do. */
 export function describeStartFailure(error: unknown, env: Env | null): string {
   if (error instanceof EnvError) return error.message.replace(/\n\s*/g, ' ').replace(/:\s+(?=\S)/, ': ')
   if (error instanceof DataDirLockedError) return error.message

@@ -15,7 +15,7 @@ export const spooledBodies = () => inFlight
 
 /**
  * Streams a large body (photos, a resume) to a fresh folder on disk while
- * counting it, so memory stays flat however many arrive at once (issue 12).
+ * counting it, so memory stays flat however many arrive at once.
  * Over the limit: the file is dropped and `refuse` answers 413. The handler
  * reads `res.locals.bodyFile`; the folder (body and any files parsed out of it,
  * `res.locals.uploadDir`) is removed when the response closes.

@@ -1,6 +1,6 @@
 import { booking, company } from './business'
 
-/** The customer's booking page (issue 16): its words, as data. */
+/** The customer's booking page: its words, as data. */
 export const bookingPageCopy = {
   title: 'Your install booking',
   validFor:

@@ -1,6 +1,6 @@
 import { chat, company } from './business'
 
-/** The chat widget's copy (spec §2 chat widget, §8 chat errors). */
+/** The chat widget's copy. */
 export const chatCopy = {
   title: company.assistantName,
   subtitle: 'Your Floor Expert',
@@ -27,7 +27,7 @@ export const chatCopy = {
   notice: `${company.assistantName} is an automated assistant. Estimates are not binding quotes: the team confirms every price.`,
   /** Ends a model's reply in place of a figure the facts do not support (decision 022). */
   figureCut: `I can't confirm that figure. For a price you can rely on, use the [instant estimator](/estimator) or call ${company.phone}: the team confirms every quote.`,
-  /** Hand-off to a person (issue 13). `contact` is "(470) 555-0199" or "jane@example.com". */
+  /** Hand-off to a person. `contact` is "(470) 555-0199" or "jane@example.com". */
   handoff: {
     askDetails: `I can have someone from the team get back to you. What's your name, and a phone number or email where they can reach you?`,
     askName: 'Thanks! What name should the team ask for?',

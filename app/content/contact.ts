@@ -1,6 +1,6 @@
 import { company, responseTimes } from './business'
 
-/** The contact form's service interests (spec §5), value then label. */
+/** The contact form's service interests, value then label. */
 export const serviceInterests = [
   { value: 'residential', label: 'Residential Garage Floor' },
   { value: 'commercial', label: 'Commercial Project' },

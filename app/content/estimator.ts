@@ -2,7 +2,7 @@ import { claims, estimator, installDuration, pricingGuide, warranty } from './bu
 import type { FinishId } from './finishes'
 
 /**
- * Copy of the estimator (spec §2): the choices of each step with their labels
+ * Copy of the estimator: the choices of each step with their labels
  * and tooltips, the pricing factors and the 'Did You Know?' facts. Figures come
  * from business.ts so a price change is one edit there.
  */
@@ -120,7 +120,7 @@ export const estimatorCopy = {
   incompleteLink: 'This estimate link is missing some details. Pick up where it left off below.',
 } as const
 
-/** Pricing factors (spec §2), shown on the estimator's results and the pricing guide. */
+/** Pricing factors, shown on the estimator's results and the pricing guide. */
 export const pricingFactors = [
   {
     value: 'surface',

@@ -2,7 +2,7 @@ import { floorCareClub } from './business'
 
 const pct = Math.round(floorCareClub.discount * 100)
 
-/** Membership details of the Floor Care Club (spec §9), in the order the page shows them. */
+/** Membership details of the Floor Care Club, in the order the page shows them. */
 export const membershipDetails = [
   {
     title: 'Quarterly inspections',

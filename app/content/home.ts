@@ -1,14 +1,14 @@
 import { claims, company } from './business'
 import type { FinishId } from './finishes'
 
-/** The home page's stat strip (spec §2 Home, section 2). */
+/** The home page's stat strip. */
 export const homeStats = [
   { value: claims.clientsServed, label: 'Clients Served' },
   { value: claims.established, label: `${company.founded.season} Launch` },
   { value: claims.averageInstall, label: 'Average Install' },
 ] as const
 
-/** Why-us values (spec §2 Home, section 3). */
+/** Why-us values. */
 export const homeValues = [
   {
     title: 'Precision',
@@ -24,7 +24,7 @@ export const homeValues = [
   },
 ] as const
 
-/** The project panel's figures (spec §9 marketing figures). */
+/** The project panel's figures. */
 export const projectPanelStats = [
   { value: String(claims.activeProjects), label: 'Active Projects' },
   { value: String(claims.projectsThisMonth), label: 'This Month' },
@@ -37,7 +37,7 @@ export const proofCategories = ['Residential', 'Commercial', 'Industrial'] as co
 export const reviewPrefill =
   'I would like to share a review of my Refined Resin floor.\n\nProject (city and space): \nMy review: \nRating (1-5): '
 
-/** The home page's Current & Recent Projects panel (static badges, spec §4). */
+/** The home page's Current & Recent Projects panel (static badges). */
 export type StatusProject = {
   title: string
   location: string
@@ -75,7 +75,7 @@ export const currentProjects: readonly StatusProject[] = [
   },
 ]
 
-/** The home page's proof cards: a duration of 1 to 3 days each (spec §3). */
+/** The home page's proof cards: a duration of 1 to 3 days each. */
 export type ProofCard = {
   image: FinishId
   title: string

@@ -13,7 +13,7 @@ export type JobRole = {
   employmentType: 'FULL_TIME' | 'PART_TIME'
 }
 
-/** The four open roles (spec §2 Careers, §3 Job role, §9 Careers pay). */
+/** The four open roles. */
 export const jobRoles: readonly JobRole[] = [
   {
     id: 'installer-apprentice',

@@ -6,7 +6,7 @@ export type LegalSection = { heading: string; paragraphs: readonly string[]; lis
 export const legalUpdated = '2026-11-23'
 
 /**
- * How long the software keeps what (issue 14, decision 018). The privacy page is
+ * How long the software keeps what (decision 018). The privacy page is
  * written from these figures and the jobs that delete read them, so the two agree.
  */
 export const dataRetention = {
@@ -24,7 +24,7 @@ const years = (days: number) =>
   days % 365 === 0 ? `${days / 365 === 1 ? 'one year' : `${days / 365} years`}` : `${days} days`
 
 /**
- * The privacy page, written to match what the software does (issue 14): what is
+ * The privacy page, written to match what the software does: what is
  * stored, what is deleted automatically and when (the privacy-retention job),
  * what an erasure on request covers (/admin/privacy) and how long backups last.
  */

@@ -1,6 +1,6 @@
 import { company } from './business'
 
-/** The sticky navigation's links, in the spec's order (§2, shared navigation). */
+/** The sticky navigation's links, in the spec's order (shared navigation). */
 export const mainNav = [
   { to: '/', label: 'Home' },
   { to: '/portfolio', label: 'Portfolio' },

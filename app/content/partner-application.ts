@@ -1,6 +1,6 @@
 import { partners } from './business'
 
-/** Partner application options (spec §3), value then label. */
+/** Partner application options, value then label. */
 export const partnerTypes = [
   { value: 'builder', label: 'Builder / Contractor' },
   { value: 'architect', label: 'Architect / Designer' },

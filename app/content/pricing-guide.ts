@@ -16,8 +16,8 @@ const moistureTest = 'On-site measurement and moisture test of the slab'
 const crackRepair = 'Crack and spall repair with flexible epoxy filler'
 
 /**
- * The four things that set a floor's price. Each card's details are about its own heading (issue 18:
- * the space factors used to sit under "Surface condition"); the space type rides with size, since both
+ * The four things that set a floor's price. Each card's details are about its own heading (the space
+ * factors once sat under "Surface condition"); the space type rides with size, since both
  * describe the floor being quoted.
  */
 export const costFactors = [

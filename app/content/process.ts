@@ -1,6 +1,6 @@
 import { floorCareClub, installDuration, specSheet, warranty } from './business'
 
-/** The five install steps of the process page (spec §2 Process), in order. */
+/** The five install steps of the process page, in order. */
 export const processSteps = [
   {
     number: 1,

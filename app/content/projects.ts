@@ -1,7 +1,7 @@
 import type { FinishId } from './finishes'
 
 /**
- * The portfolio's projects and case study (spec §3). Pictures are the finish
+ * The portfolio's projects and case study. Pictures are the finish
  * artwork of `finishes.ts` until real photos are dropped in
  * public/images/finishes/. The home page's cards are in home.ts, so the home
  * page does not ship this list.
@@ -198,7 +198,7 @@ export const portfolioProjects: readonly PortfolioProject[] = rows.map(
   }),
 )
 
-/** The portfolio's featured case study (spec §3). */
+/** The portfolio's featured case study. */
 export const caseStudy = {
   title: 'A Taproom Floor That Shrugs Off Saturday Night',
   image: 'black-silver-metallic' as FinishId,

@@ -1,5 +1,5 @@
 /**
- * The words of the service-area pages (spec §2 "Service area"). The figures
+ * The words of the service-area pages. The figures
  * in them come from business.ts; the page fills in the place.
  */
 import { company, installDuration, pricingGuide, responseTimes, warranty } from './business'

@@ -1,5 +1,5 @@
 /**
- * The static public pages of the route table (spec §2): path, document title,
+ * The static public pages of the route table: path, document title,
  * meta description and the page's headline. Navigation, the sitemap, the
  * prerender list and the route tests all read this list.
  */

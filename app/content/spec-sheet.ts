@@ -1,6 +1,6 @@
 import { company, specSheet, warranty } from './business'
 
-/** The spec sheet's technical figures (spec §9), as rows for the page table and the PDF. */
+/** The spec sheet's technical figures, as rows for the page table and the PDF. */
 export const specRows = [
   { property: 'Base coat mix ratio (resin : hardener)', value: `${specSheet.baseCoatMixRatio} by volume` },
   { property: 'Topcoat mix ratio', value: `${specSheet.topcoatMixRatio} by volume` },

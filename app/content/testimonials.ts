@@ -1,4 +1,4 @@
-/** Static five-star testimonials (spec §3): one homeowner, one business owner, one contractor. */
+/** Static five-star testimonials: one homeowner, one business owner, one contractor. */
 export type Testimonial = {
   name: string
   role: 'Homeowner' | 'Business Owner' | 'Contractor'

@@ -2,7 +2,7 @@ import { company, floorCareClub, warranty } from './business'
 
 const { handling, standard } = warranty
 
-/** The three-step claim guide of the warranty page (spec §2 Warranty). */
+/** The three-step claim guide of the warranty page. */
 export const claimSteps = [
   {
     title: 'Contact',

@@ -1,6 +1,6 @@
 import { installDuration, whyEpoxy } from './business'
 
-/** The science section's three steps (spec §2 Why epoxy). */
+/** The science section's three steps. */
 export const howItWorks = [
   {
     title: 'Resin plus hardener',

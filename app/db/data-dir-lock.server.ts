@@ -3,7 +3,7 @@ import { hostname } from 'node:os'
 import path from 'node:path'
 
 /**
- * One process per embedded database (issue 17, decision 013). PGlite is a whole
+ * One process per embedded database (decision 013). PGlite is a whole
  * PostgreSQL inside one process: a second process opening the same folder runs a
  * second backend over the same files with nothing between them. Every opener of
  * PGlite takes this lock first; a second opener is refused at once.

@@ -33,11 +33,11 @@ export const chatConversations = pgTable('chat_conversations', {
   status: text('status', { enum: leadStatuses }).notNull().default('new'),
   /** Staff marked the conversation as spam (issue: staff console). */
   isSpam: boolean('is_spam').notNull().default(false),
-  /** Where the visitor came from: first and last visit's utm_*, referrer, landing page (issue 16). */
+  /** Where the visitor came from: first and last visit's utm_*, referrer, landing page. */
   source: jsonb('source').$type<VisitSource>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-  /** Hand-off to a person (issue 13): where the request stands, and the details the visitor gave. */
+  /** Hand-off to a person: where the request stands, and the details the visitor gave. */
   handoff: text('handoff', { enum: ['collecting', 'confirming', 'requested'] }),
   visitorName: text('visitor_name'),
   visitorEmail: text('visitor_email'),
@@ -114,9 +114,9 @@ export const bookingRequests = pgTable(
     /** Honeypot hits: stored, never holding a block, never shown as real. */
     isSpam: boolean('is_spam').notNull().default(false),
     sourcePage: text('source_page'),
-    /** Where the visitor came from: first and last visit's utm_*, referrer, landing page (issue 16). */
+    /** Where the visitor came from: first and last visit's utm_*, referrer, landing page. */
     source: jsonb('source').$type<VisitSource>(),
-    /** A customer's request to move: the booking this one replaces once staff confirm it (issue 16). */
+    /** A customer's request to move: the booking this one replaces once staff confirm it. */
     replacesId: uuid('replaces_id').references((): AnyPgColumn => bookingRequests.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -153,7 +153,7 @@ export const leads = pgTable(
     isSpam: boolean('is_spam').notNull().default(false),
     resume: bytea('resume'),
     resumeFilename: text('resume_filename'),
-    /** Where the visitor came from: first and last visit's utm_*, referrer, landing page (issue 16). */
+    /** Where the visitor came from: first and last visit's utm_*, referrer, landing page. */
     source: jsonb('source').$type<VisitSource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -199,7 +199,7 @@ export const staffAccounts = pgTable(
     /** Stored lower-cased so sign-in is case-insensitive. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** 'owner' (the ADMIN_EMAIL account: manages the team) or 'staff' (issue 14, decision 016). */
+    /** 'owner' (the ADMIN_EMAIL account: manages the team) or 'staff' (decision 016). */
     role: text('role', { enum: staffRoles }).notNull().default('staff'),
     createdAt: createdAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
@@ -278,7 +278,7 @@ export const staffActions = pgTable(
   ],
 )
 
-// --- A team the owner manages (issue 14, decision 016) ---
+// --- A team the owner manages (decision 016) ---
 
 export const staffInvitePurposes = ['invite', 'reset'] as const
 
@@ -311,7 +311,7 @@ export const staffInvites = pgTable(
 
 export type StaffInvite = typeof staffInvites.$inferSelect
 
-// ---- Issue 13, Remy by the book: the chat's daily reply budget ----
+// ---- Remy by the book (decision 022): the chat's daily reply budget ----
 
 /**
  * Replies given per day (America/New_York) for each address (IPv6 by /64) and,
@@ -328,7 +328,7 @@ export const chatReplyBudget = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.address] })],
 )
 
-// ── Issue 16 (customer): the customer's booking page, photos, the crew's calendar feed ──
+// ── The customer's side (decision 024): the customer's booking page, photos, the crew's calendar feed ──
 
 /**
  * Personal links to a booking's page. Only the SHA-256 of each token is kept; every
@@ -406,7 +406,7 @@ export type StaffAccount = typeof staffAccounts.$inferSelect
 export type StaffAction = typeof staffActions.$inferSelect
 export type StaffNote = typeof staffNotes.$inferSelect
 
-// ─── Jobs (issue 14: scheduled work in the server process) ─────────────────────────────────
+// ─── Jobs (scheduled work in the server process) ─────────────────────────────────
 
 export const jobRunStates = ['running', 'succeeded', 'failed'] as const
 

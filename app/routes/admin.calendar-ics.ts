@@ -2,7 +2,7 @@ import { calendarFeedFor } from '~/features/admin/calendar.server'
 import type { Route } from './+types/admin.calendar-ics'
 
 /**
- * The crew's calendar subscription (issue 16): confirmed installs as
+ * The crew's calendar subscription: confirmed installs as
  * iCalendar, opened by a staff member's own token, with no session (a phone's
  * calendar app cannot sign in). An unknown or rotated token is a 404.
  */

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: false as const, error: 'Unknown action.' } satisfies ActionOutcome, { status: 400 })
 }
 
-/** Each staff member's own subscription to confirmed installs (issue 16). */
+/** Each staff member's own subscription to confirmed installs. */
 export default function CalendarFeed({ loaderData, actionData }: Route.ComponentProps) {
   const url = actionData && 'url' in actionData ? actionData.url : null
   return (

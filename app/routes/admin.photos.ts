@@ -6,7 +6,7 @@ import type { Route } from './+types/admin.photos'
 /**
  * A customer's photo (or with ?size=thumb its thumbnail), for signed-in staff
  * only: anyone else is sent to sign in. Served as stored: re-encoded JPEG with
- * no metadata (issue 16).
+ * no metadata.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context)

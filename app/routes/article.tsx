@@ -18,7 +18,7 @@ import type { Route } from './+types/article'
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = resolveArticle(params.slug)
-  // Links may use an id (spec §2); the slug URL is the one canonical page.
+  // Links may use an id; the slug URL is the one canonical page.
   if (found.kind === 'redirect') throw redirect(found.to, 301)
   if (found.kind === 'missing') throw data('Article not found', { status: 404 })
   return articlePage(found.file, siteUrl())

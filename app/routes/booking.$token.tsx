@@ -6,7 +6,7 @@ import { BookingPageView, doneMessages } from '~/features/booking-page/booking-p
 import type { Route } from './+types/booking.$token'
 
 /**
- * Never cached, never indexed, and the token never leaves the site in a Referer (issue 16).
+ * Never cached, never indexed, and the token never leaves the site in a Referer.
  * `same-origin`, not `no-referrer`: under `no-referrer` a browser's form post from this page
  * carries `Origin: null`, which React Router refuses as a forged action, so with JavaScript off
  * no note, move or cancel would ever reach us.

@@ -11,7 +11,7 @@ import type { Route } from './+types/service-area'
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = serviceAreaPage(params.zip)
-  // Spec §8: an unknown ZIP goes to the hub, and its URL never enters the history: a document request
+  // An unknown ZIP goes to the hub, and its URL never enters the history: a document request
   // gets a 302; in the browser the pending navigation becomes one to /knowledge. (React Router's
   // `replace()` would go further and overwrite the page the visitor came from.)
   if (!page) throw redirect('/knowledge')

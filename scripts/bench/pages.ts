@@ -2,7 +2,7 @@ import autocannon from 'autocannon'
 import type { BenchCase } from './types'
 
 /**
- * The dynamic path against the prerendered page, side by side in one run (issue 15):
+ * The dynamic path against the prerendered page, side by side in one run:
  * absolute figures drift on a shared machine, ratios hold. Budgets (DESIGN.md):
  * /api/slots ≥ 0.5× and a server-rendered page with a query ≥ 0.25× the prerendered page.
  */

@@ -30,7 +30,7 @@ async function tenMegabytePhoto(): Promise<Uint8Array> {
   return best
 }
 
-/** Issue 16's figures: processing time per 10 MB picture, and the bytes stored per photo. */
+/** The photo pipeline's figures (decision 024): processing time per 10 MB picture, and the bytes stored per photo. */
 export const photos: BenchCase = async ({ database }) => {
   if (database !== 'pglite') return [] // the same work on either database: measure it once
   const input = await tenMegabytePhoto()

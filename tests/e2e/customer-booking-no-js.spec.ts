@@ -19,7 +19,7 @@ const photo = () =>
     .toBuffer()
 
 /**
- * Issue 16: the customer's side works with JavaScript off: a request with a photo, then the
+ * The customer's side works with JavaScript off: a request with a photo, then the
  * booking page's note and photo, a request to move, and a cancellation, each a plain form post.
  */
 test('with JavaScript off a visitor books with a photo, then adds to, moves and cancels the booking from its page', async ({

@@ -4,7 +4,7 @@ import { field, pdfBuffer } from './form-helpers'
 
 /**
  * What a visitor types before the page's JavaScript has run survives
- * hydration, on every form, and is what gets submitted (issue 12, decision
+ * hydration, on every form, and is what gets submitted (decision
  * 019). The CPU runs 6× slower, as on a mid-range phone, and the page's
  * scripts are held back until the typing is done, so every keystroke lands
  * before hydration, for certain.

@@ -1,4 +1,4 @@
-// Issue 18: four things a visitor saw wrong, checked in the HTML the server sends (JavaScript off),
+// Four things a visitor saw wrong, checked in the HTML the server sends (JavaScript off),
 // then, for the schedule legend, against a real "Requested" card in a hydrated page.
 import { company } from '../../app/content/business'
 import { articleCategories } from '../../app/features/knowledge/categories'

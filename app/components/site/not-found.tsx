@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 
-/** The not-found page (spec §2): '404', 'Oops! Page not found', a link home; logs the path. */
+/** The not-found page: '404', 'Oops! Page not found', a link home; logs the path. */
 export function NotFound() {
   const location = useLocation()
   useEffect(() => {

@@ -101,7 +101,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 /**
  * Keeps what a visitor typed, chose or ticked before the page's JavaScript ran
- * (issue 12, decision 019). Hydration leaves a controlled control's DOM value
+ * (decision 019). Hydration leaves a controlled control's DOM value
  * alone, but React's next render writes the state's value back over it, so
  * digits typed in the first seconds on a slow phone vanish. On mount this
  * reads the control as it is now and, when it differs from `current`, hands

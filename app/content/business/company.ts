@@ -1,5 +1,5 @@
 /**
- * Who we are and the claims every page may show (spec §1, §9 marketing figures).
+ * Who we are and the claims every page may show.
  */
 
 export const company = {
@@ -24,7 +24,7 @@ export const company = {
   hours: 'Mon–Fri 8am–6pm, Sat 9am–2pm',
 } as const
 
-/** Claims of spec §1 and the marketing figures of §9. */
+/** The product spec's claims and marketing figures. */
 export const claims = {
   clientsServed: '20+',
   established: 'Est. 2025',

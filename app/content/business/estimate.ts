@@ -1,8 +1,8 @@
 /**
- * The estimate formula and booking figures (spec §9).
+ * The estimate formula and booking figures.
  */
 
-/** The estimator's formula (spec §9). */
+/** The estimator's formula. */
 export const estimator = {
   baseRateLow: 6.75,
   baseRateHigh: 9.5,

@@ -53,7 +53,7 @@ export const chat = {
   dailyBudgetSharePerAddress: 0.02,
   /** The `model` of the embedded assistant's stream chunks, stable across releases. */
   embeddedModelName: 'refined-resin-remy',
-  /** When a visitor asks for a person: the team calls back within this many hours (spec §9 "callback within 24 hours"). */
+  /** When a visitor asks for a person: the team calls back within this many hours. */
   handoffCallbackHours: estimator.callbackHours,
 } as const
 

@@ -1,5 +1,5 @@
 /**
- * Programs, plans, technical figures and published prices (spec §9).
+ * Programs, plans, technical figures and published prices.
  */
 
 export const floorCareClub = {

@@ -4,7 +4,7 @@
  * all readings sit side by side here so the business can reconcile them in one edit.
  */
 
-/** The three readings of the warranty term (spec §9), by the page that shows each. */
+/** The three readings of the warranty term, by the page that shows each. */
 export const warranty = {
   /** Estimator, pricing guide and warranty pages. */
   standard: {
@@ -43,7 +43,7 @@ export const warranty = {
   ],
 } as const
 
-/** The three readings of the install duration (spec §1, §2, §9). */
+/** The three readings of the install duration. */
 export const installDuration = {
   average: '2-3 days',
   estimatorHeroDays: 2.3,
@@ -54,7 +54,7 @@ export const installDuration = {
   largerCommercial: '4-5 days',
 } as const
 
-/** The readings of the partner commission (spec §9). */
+/** The readings of the partner commission. */
 export const partners = {
   /** Partnerships page body. */
   referralCommissionRate: 0.05,

@@ -1,5 +1,5 @@
 /**
- * The mails that do the crew's reminding (issue 16, decision 027): when they go out, the
+ * The mails that do the crew's reminding (decision 027): when they go out, the
  * preparation checklist, the care guide and the review request. Every figure comes from
  * the spec through the modules beside this one; nothing here is a new figure.
  */

@@ -65,7 +65,7 @@ export function describeAction(action: string, detail: unknown): string {
       return 'Block removed'
     case 'slots-generate':
       return `Generated ${String(d.created)} weekend blocks`
-    // The customer's own changes from their booking page (issue 16).
+    // The customer's own changes from their booking page.
     case 'customer-cancel':
       return 'Cancelled by the customer'
     case 'customer-move':

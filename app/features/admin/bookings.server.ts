@@ -133,7 +133,7 @@ export async function decideBooking(
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
- * A decided move request (issue 16): confirming it cancels the booking it
+ * A decided move request: confirming it cancels the booking it
  * replaces and opens that block again; declining leaves that booking as it
  * was. Returns the old block, for the customer's mail.
  */
@@ -182,7 +182,7 @@ const longDate = (iso: string) =>
 /**
  * The customer's email for a decision; confirmations and cancellations carry
  * the calendar invite, and every one the link to the customer's booking page.
- * A decided move request (`movedFrom`, issue 16) says what became of the old block.
+ * A decided move request (`movedFrom`, decision 024) says what became of the old block.
  */
 export function customerMail(
   request: BookingRequest,

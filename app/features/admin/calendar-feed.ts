@@ -24,7 +24,7 @@ const dateParts = (iso: string): [number, number, number] => {
 }
 
 /**
- * The crew's calendar (issue 16): one all-day event per confirmed install,
+ * The crew's calendar: one all-day event per confirmed install,
  * over the block's days, with the address and the customer's phone. A
  * cancelled install is simply absent, so a subscribed phone drops it at its
  * next refresh. The UID is stable per booking, so a moved date updates the event.

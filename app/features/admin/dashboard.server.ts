@@ -70,7 +70,7 @@ export async function dashboard(db: Database, now = new Date()) {
 
 /**
  * Leads (every kind, spam left out) and confirmed bookings by source over the
- * last 12 weeks, this one included (issue 16). A booking counts as confirmed
+ * last 12 weeks, this one included. A booking counts as confirmed
  * under the week it was requested in.
  */
 async function leadsBySource(db: Database, thisWeek: ReturnType<typeof sql>) {

@@ -25,7 +25,7 @@ const filterSchema = z.object({
   status: z.enum(inboxStatuses).optional(),
   view: z.enum(inboxViews).default('inbox'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  /** Where the leads came from (issue 16): a label such as 'nextdoor', 'google.com' or 'direct'. */
+  /** Where the leads came from: a label such as 'nextdoor', 'google.com' or 'direct'. */
   source: z.string().trim().toLowerCase().min(1).max(100).optional(),
 })
 

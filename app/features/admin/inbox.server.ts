@@ -31,7 +31,7 @@ export type InboxRow = {
   stale: boolean
   summary: string
   sourcePage: string | null
-  /** Where the visitor came from, as one label (issue 16). */
+  /** Where the visitor came from, as one label. */
   sourceLabel: string
   createdAt: string
 }
@@ -137,7 +137,7 @@ export async function inboxCounts(db: Database) {
   }
 }
 
-/** The sources leads came from, most leads first, for the inbox's source filter (issue 16). */
+/** The sources leads came from, most leads first, for the inbox's source filter. */
 export async function inboxSources(db: Database): Promise<string[]> {
   const rows = await queryRows<{ label: string }>(
     db,
@@ -188,7 +188,7 @@ export async function inboxCsv(db: Database, filter: Omit<InboxFilter, 'page'>):
   )
 }
 
-/** The CSV's attribution columns (issue 16): the label, then each visit's tags, referrer and landing page. */
+/** The CSV's attribution columns: the label, then each visit's tags, referrer and landing page. */
 const touchFields = [
   'utm_source',
   'utm_medium',
@@ -351,7 +351,7 @@ export async function leadDetail(db: Database, kind: InboxKind, id: string) {
   }
 }
 
-/** Where the lead came from, in words for staff (issue 16). */
+/** Where the lead came from, in words for staff. */
 function sourceLines(source: VisitSource | null) {
   return {
     label: sourceLabel(source),

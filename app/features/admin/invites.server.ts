@@ -8,7 +8,7 @@ import { recordAction } from './audit.server'
 import { hashPassword } from './password.server'
 import { endAllAccess, endAllSessions, endSession, startSession } from './session.server'
 
-/** How long a mailed link works (issue 14: 48 hours). */
+/** How long a mailed link works (48 hours). */
 export const inviteHours = 48
 
 /** Stored in place of a password hash after a reset: no password matches it. */

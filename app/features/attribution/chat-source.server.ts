@@ -5,7 +5,7 @@ import { readSource } from './cookie.server'
 
 /**
  * Stores where the visitor came from on a chat conversation just started
- * (issue 16). Kept beside the chat service, which it does not change: the
+ *. Kept beside the chat service, which it does not change: the
  * route calls it with the new conversation's answer.
  */
 export async function recordChatSource(db: Database, started: Response, request: Request): Promise<void> {

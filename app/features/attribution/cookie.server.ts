@@ -30,7 +30,7 @@ function ownHosts(url: URL): string[] {
 
 /**
  * The Set-Cookie value that records where this visitor came from, or null when
- * the request brings nothing new (issue 16). Called by the host for every page
+ * the request brings nothing new. Called by the host for every page
  * request, before prerendered pages are served, so a landing on a prerendered
  * page with `?utm_source=…` or from another site is recorded too; no script in
  * the browser is involved. First-party, HttpOnly, Lax, 90 days: the first

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Where a visitor came from (issue 16): the campaign parameters, the referring
+ * Where a visitor came from: the campaign parameters, the referring
  * site and the page they landed on, for their first and their latest visit
  * from outside. Pure: the cookie code and the console both use it.
  */

@@ -16,7 +16,7 @@ export const doneMessages = {
 const sectionClass = 'rounded-2xl border border-graphite-800 bg-graphite-900 p-6'
 
 /**
- * The customer's booking page (issue 16). Every form posts to the page's own
+ * The customer's booking page. Every form posts to the page's own
  * action and works without JavaScript; the answer comes back as a redirect
  * with `?done=` or as the failure with the note kept.
  */

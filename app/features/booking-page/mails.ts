@@ -4,7 +4,7 @@ import { installInvite } from '~/features/admin/invite'
 import type { Mail } from '~/features/mail/mailer.server'
 import { dateRangeLabel } from '~/features/schedule/calendar'
 
-/** The lines every booking mail to the customer carries: their personal page (issue 16). */
+/** The lines every booking mail to the customer carries: their personal page. */
 export function bookingLinkLines(link: string): string[] {
   return [
     `Your booking page: ${link}`,

@@ -16,7 +16,7 @@ import { openAiSource } from './openai-source.server'
 import { addressShare } from './reply-budget.server'
 import type { ReplySource } from './reply-source.server'
 
-/** Issue 13, "Remy by the book": guards, fairness, the exact stream, the hand-off. */
+/** Remy by the book (decision 022): guards, fairness, the exact stream, the hand-off. */
 
 const LIE = 'Your 500 sq ft garage is $199 installed, guaranteed.'
 const TRUE =

@@ -2,7 +2,7 @@ import { createStreamParser } from './stream-format'
 
 export type ChatMessage = { role: 'user' | 'assistant'; content: string }
 
-/** Creates a conversation; null (logged to the console only, spec §8) when it fails. */
+/** Creates a conversation; null (logged to the console only) when it fails. */
 export async function createConversation(): Promise<string | null> {
   try {
     const res = await fetch('/api/chat/conversations', {

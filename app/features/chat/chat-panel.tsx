@@ -15,7 +15,7 @@ const errorFor = (status: number) =>
       ? chatCopy.errors.unavailable
       : chatCopy.errors.failed
 
-/** Remy's panel: messages, chips, links and the input (spec §2, §4 chat send). */
+/** Remy's panel: messages, chips, links and the input. */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const titleId = useId()
   const [messages, setMessages] = useState<Entry[]>([
@@ -29,7 +29,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   const inputRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLElement>(null)
 
-  // The conversation is created the first time the panel opens (spec §4).
+  // The conversation is created the first time the panel opens.
   useEffect(() => {
     if (open && !conversation.current) conversation.current = createConversation()
     if (open) inputRef.current?.focus()

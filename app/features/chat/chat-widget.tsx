@@ -9,7 +9,7 @@ const ChatPanel = lazy(loadPanel)
 
 export const CHAT_PANEL_ID = 'chat-panel'
 
-/** The floating button that opens Remy (spec §2 chat widget). */
+/** The floating button that opens Remy. */
 export function ChatWidget() {
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)

@@ -7,7 +7,7 @@ import { logger } from '~/features/logging/logger.server'
 import { isCancel, isNo, isYes, readDetails, wantsPerson } from './handoff'
 
 /**
- * Hand-off to a person (issue 13), answered by the server itself whether or
+ * Hand-off to a person, answered by the server itself whether or
  * not a model is configured, so a phone number or email never goes to a model.
  * The conversation remembers where the request stands (`handoff`): collecting
  * the name and a phone or email, confirming them, then requested: the

@@ -2,7 +2,7 @@ import { contactSchema } from '~/features/leads/schemas'
 
 /**
  * Reading a hand-off request and the details it needs from the visitor's own
- * words (issue 13). Validation is the contact form's: the same name, phone
+ * words. Validation is the contact form's: the same name, phone
  * and email rules and the same messages.
  */
 

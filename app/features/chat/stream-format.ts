@@ -1,5 +1,5 @@
 /**
- * The chat stream's wire format (spec §7, DESIGN.md public API): OpenAI's
+ * The chat stream's wire format (DESIGN.md's public API): OpenAI's
  * `chat.completion.chunk` objects as server-sent events, exactly as OpenAI
  * sends them: one `id` per reply, `created`, `model`, `choices[0].index`, the
  * role on the first delta, a last chunk with an empty delta and

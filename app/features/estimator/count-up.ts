@@ -12,7 +12,7 @@ function prefersReducedMotion() {
 }
 
 /**
- * Counts `min` and `max` up from zero over 1.5 s in 60 ticks (spec §9), and
+ * Counts `min` and `max` up from zero over 1.5 s in 60 ticks, and
  * again whenever they change. Without `animate` (a shared link) the final
  * figures stay, as they do for a visitor who prefers reduced motion.
  */

@@ -19,13 +19,13 @@ export function dollars(amount: number): number {
   return Math.round(Math.round(amount * 1e6) / 1e6)
 }
 
-/** Install days for a floor of `sqft` (spec §9 thresholds). */
+/** Install days for a floor of `sqft`. */
 export function estimatedDays(sqft: number): number {
   return estimator.dayThresholds.find((t) => sqft < t.below)?.days ?? estimator.maxDays
 }
 
 /**
- * The instant estimate (spec §9). The base-rate amount is sqft × the midpoint
+ * The instant estimate. The base-rate amount is sqft × the midpoint
  * of the low and high rates, so Material & Prep (40%) plus Labor (60%), times
  * the space and finish factors, equal the total, the midpoint of min and max.
  * Everything is computed exactly and rounded to whole dollars only at the end.

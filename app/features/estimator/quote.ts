@@ -22,7 +22,7 @@ export function longDate(isoDate: string): string {
   )
 }
 
-/** Issue date and the end of the price lock (spec §9: 30 days), as calendar dates in Atlanta. */
+/** Issue date and the end of the price lock (30 days), as calendar dates in Atlanta. */
 export function quoteDates(now: Date) {
   const issued = atlantaDate(now)
   return { issued, validUntil: addDays(issued, estimator.priceLockDays) }

@@ -20,7 +20,7 @@ const sqft = z
   .min(estimator.sqft.min, { error: fieldMessages.squareFootage })
   .max(estimator.sqft.max, { error: fieldMessages.squareFootage })
 
-/** The estimate request (spec §5): one schema for the form, the URL, the quote PDF and the server. */
+/** The estimate request: one schema for the form, the URL, the quote PDF and the server. */
 export const estimateRequestSchema = z.object({
   spaceType: z.enum(spaceTypes, { error: fieldMessages.spaceType }),
   // Form and URL values arrive as text: plain digits, and a blank one is missing, not zero.

@@ -59,7 +59,7 @@ export function hubCards(): HubCard[] {
 }
 
 /**
- * Resolves an article link, which may use an id or a slug (spec §2).
+ * Resolves an article link, which may use an id or a slug.
  * `page`: the slug is canonical; `redirect`: send the visitor to the canonical URL.
  */
 export function resolveArticle(
@@ -92,7 +92,7 @@ function authorStats(author: Author) {
   }
 }
 
-/** Everything the article page shows (spec §3 "article page content"). */
+/** Everything the article page shows. */
 export function articlePage(file: ArticleFile, siteUrl: string) {
   const author = authorBySlug.get(file.author)
   if (!author) throw new Error(`article ${file.id}: unknown author ${file.author}`)
@@ -127,7 +127,7 @@ export function articlePage(file: ArticleFile, siteUrl: string) {
   }
 }
 
-/** Everything the author page shows (spec §3 "author"), or undefined for an unknown slug. */
+/** Everything the author page shows, or undefined for an unknown slug. */
 export function authorProfile(slug: string) {
   const author = authorBySlug.get(slug)
   if (!author) return undefined

@@ -1,4 +1,4 @@
-/** The knowledge hub's topics (spec §2), as stored in article front matter. */
+/** The knowledge hub's topics, as stored in article front matter. */
 export const articleCategories = [
   { id: 'local-service', label: 'Local Service' },
   { id: 'residential-tips', label: 'Residential Tips' },

@@ -1,7 +1,7 @@
 import { type ArticleCategory, articleCategories } from './categories'
 import type { HubCard } from './types'
 
-/** The hub's sort options (spec §2); AI-Recommended is the default. */
+/** The hub's sort options; AI-Recommended is the default. */
 export const sortOptions = [
   { id: 'ai', label: 'AI-Recommended' },
   { id: 'newest', label: 'Newest' },
@@ -9,11 +9,11 @@ export const sortOptions = [
 ] as const
 export type SortId = (typeof sortOptions)[number]['id']
 
-/** The hub's topic filters (spec §2): All Topics, then the categories. */
+/** The hub's topic filters: All Topics, then the categories. */
 export const topicOptions = [{ id: 'all', label: 'All Topics' }, ...articleCategories] as const
 export type TopicId = 'all' | ArticleCategory
 
-/** The search box's suggestions (spec §2, five of them). */
+/** The search box's suggestions (five of them). */
 export const searchSuggestions = [
   'garage prep',
   'urethane vs epoxy',
@@ -31,7 +31,7 @@ export const defaultQuery: HubQuery = { q: '', topic: 'all', sort: 'ai', show: p
 
 const publishedMs = (a: Pick<HubCard, 'datePublished'>) => Date.parse(`${a.datePublished}T00:00:00Z`)
 
-/** Spec §9: readCount × 0.7 + publish time in ms ÷ 1,000,000. */
+/** ReadCount × 0.7 + publish time in ms ÷ 1,000,000. */
 export function aiScore(a: Pick<HubCard, 'readCount' | 'datePublished'>): number {
   return a.readCount * 0.7 + publishedMs(a) / 1_000_000
 }
@@ -54,7 +54,7 @@ export function filterByTopic<T extends HubCard>(articles: readonly T[], topic: 
 }
 
 /**
- * Spec §4: search, then the topic filter, then the sort. `matches` is the set
+ * Search, then the topic filter, then the sort. `matches` is the set
  * of ids the search found for `query.q` (ignored when the query is empty).
  */
 export function runHub<T extends HubCard>(

@@ -20,7 +20,7 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-/** A service article's read count (spec §3: 100-599), drawn from a generator seeded by its ZIP. */
+/** A service article's read count (100-599), drawn from a generator seeded by its ZIP. */
 export function seededReadCount(zip: string): number {
   return 100 + Math.floor(seededRandom(hashString(`read-count:${zip}`))() * 500)
 }

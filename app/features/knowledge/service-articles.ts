@@ -6,7 +6,7 @@ import type { ServiceArea } from '~/features/service-area/types'
 import { hashString, seededReadCount } from './seeded'
 import type { KnowledgeArticle } from './types'
 
-/** Spec §3: every generated service article carries these dates. */
+/** Every generated service article carries these dates. */
 export const serviceArticleDates = { published: '2025-01-20', modified: '2025-01-22' } as const
 
 export const serviceArticleId = (zip: string) => `service-${zip}`
@@ -17,7 +17,7 @@ export function zipOfServiceArticle(id: string): string | null {
   return m ? m[1] : null
 }
 
-/** The local service article of one ZIP (spec §3), leading to its service-area page. */
+/** The local service article of one ZIP, leading to its service-area page. */
 export function serviceArticle(area: ServiceArea): KnowledgeArticle {
   const { zip, city, county, state } = area
   const miles = Math.round(milesFromBase(area))

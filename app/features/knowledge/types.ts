@@ -1,6 +1,6 @@
 import type { ArticleCategory } from './categories'
 
-/** A knowledge article as the hub, the sitemap and the AI index see it (spec §3). */
+/** A knowledge article as the hub, the sitemap and the AI index see it. */
 export type KnowledgeArticle = {
   id: string
   slug: string
@@ -24,7 +24,7 @@ export type KnowledgeArticle = {
   relatedArticles: string[]
   /** The article's canonical page: /article/{slug}, or /service-area/{zip} for a service article. */
   path: string
-  /** Where the hub's card leads: the canonical page itself (issue 15: /article/{id} would answer 301). */
+  /** Where the hub's card leads: the canonical page itself (/article/{id} would answer 301). */
   href: string
 }
 

@@ -34,7 +34,7 @@ export const maxBodyBytes = (kind: LeadKind) =>
   kind === 'job'
     ? careers.resumeMaxBytes + 2 * 1024 * 1024
     : kind === 'contact'
-      ? photoFormMaxBytes // up to 6 photos of the floor (issue 16)
+      ? photoFormMaxBytes // up to 6 photos of the floor
       : 64 * 1024
 
 const FIX_FIELDS = 'Check the highlighted fields, then send again.'
@@ -92,7 +92,7 @@ export async function submitLeadForm(
     source = null,
   }: { kind: LeadKind; sourcePage: string; formData: FormData; source?: VisitSource | null },
 ): Promise<LeadResponse> {
-  // Photos of the floor ride with a contact message (issue 16); taken out before validation.
+  // Photos of the floor ride with a contact message; taken out before validation.
   const photoFiles = kind === 'contact' ? takePhotoFiles(formData) : []
   const role = kind === 'job' ? String(formData.get('role') ?? '') || undefined : undefined
   const withRole = (r: LeadResponse): LeadResponse => (role ? { ...r, body: { ...r.body, role } } : r)

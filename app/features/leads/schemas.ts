@@ -59,7 +59,7 @@ const phone = z
   .check(...phoneChecks, z.minLength(1, 'Enter your phone number.'))
 const optionalPhone = z.optional(z.string().check(...phoneChecks))
 
-/** Contact form (spec §3, §5): name, email and message required. */
+/** Contact form: name, email and message required. */
 export const contactSchema = z.object({
   name,
   email,
@@ -84,7 +84,7 @@ export const resumeMessages = {
 } as const
 
 /**
- * Job application (spec §3, §5). The browser can only check the file's name
+ * Job application. The browser can only check the file's name
  * and type; the server checks the bytes (see resume.ts).
  */
 export const jobApplicationSchema = z.object({
@@ -107,7 +107,7 @@ export const jobApplicationSchema = z.object({
   ),
 })
 
-/** Partner application (spec §3, §5): the selects are required as well. */
+/** Partner application: the selects are required as well. */
 export const partnerApplicationSchema = z.object({
   companyName: text(
     'Enter your company name.',

@@ -8,7 +8,7 @@ export function parseAmount(input: string): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null
 }
 
-/** Earnings = projects × average value × the referral rate (spec §2, §9), or null when it cannot be computed. */
+/** Earnings = projects × average value × the referral rate, or null when it cannot be computed. */
 export function referralEarnings(
   projects: string,
   averageValue: string,

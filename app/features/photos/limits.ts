@@ -1,4 +1,4 @@
-/** What a photo upload may be (issue 16). Shared by the field in the browser and the server. */
+/** What a photo upload may be. Shared by the field in the browser and the server. */
 export const photoLimits = {
   /** Photos per lead or booking, all uploads together. */
   maxPhotos: 6,

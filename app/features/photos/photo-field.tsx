@@ -2,7 +2,7 @@ import { Field, Input } from '~/components/ui/field'
 import { PHOTO_FIELD, photoAccept, photoHint, photoLimits } from './limits'
 
 /**
- * The photo picker any form can add (issue 16). The form must post as
+ * The photo picker any form can add. The form must post as
  * multipart/form-data; the action hands the files to `storePhotos`.
  */
 export function PhotoField({

@@ -2,7 +2,7 @@ import { formatMoment } from '~/features/admin/format'
 
 export type GalleryPhoto = { id: string; width: number; height: number; createdAt: Date | string }
 
-/** A lead's or booking's photos in the console: thumbnails that open the full picture (issue 16). */
+/** A lead's or booking's photos in the console: thumbnails that open the full picture. */
 export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {
   return (
     <section aria-labelledby="photos-heading" className="mb-8">

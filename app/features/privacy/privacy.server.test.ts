@@ -199,7 +199,7 @@ describe('the record of scheduled runs', { timeout: 60_000 }, () => {
 describe('erasure on request', { timeout: 60_000 }, () => {
   it('anonymises the person everywhere, keeps others and the figures, logs it and confirms by mail', async () => {
     const seeded = await seedBusiness(db, { email: 'ann.customer@example.com' })
-    // What issue 16 added about her: photos, her booking page and a note on it, and the staff digest naming her.
+    // What the customer's booking page added about her: photos, her booking page and a note on it, and the staff digest naming her.
     const photo = (subjectKind: 'lead' | 'booking', subjectId: string) => ({
       subjectKind,
       subjectId,

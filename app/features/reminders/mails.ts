@@ -1,5 +1,5 @@
 /**
- * The texts of the reminder mails (issue 16): pure functions of the booking or the
+ * The texts of the reminder mails: pure functions of the booking or the
  * digest's rows, with every fact and figure from app/content/business.
  */
 import {
@@ -33,7 +33,7 @@ const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`)
 
 /**
  * Three days before the install: the preparation checklist, and the customer's
- * booking page (a late change of plans is made there, issue 16).
+ * booking page (a late change of plans is made there).
  */
 export function preparationMail(b: BookingForMail, { bookingLink }: { bookingLink?: string } = {}): MailText {
   return {

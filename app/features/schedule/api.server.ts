@@ -14,7 +14,7 @@ const MAX_BODY_BYTES = 32 * 1024
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
-/** GET /api/slots?month=YYYY-MM (spec §7 call 5). */
+/** GET /api/slots?month=YYYY-MM. */
 export async function slotsResponse(db: BookingContext['db'], url: URL, now = new Date()): Promise<Response> {
   const raw = url.searchParams.get('month')
   const month = parseMonth(raw)
@@ -32,7 +32,7 @@ export async function slotsResponse(db: BookingContext['db'], url: URL, now = ne
   return json(await listSlots(db, month, todayInBusinessZone(now)))
 }
 
-/** POST /api/bookings (spec §7 call 6): 201 { id, status: 'pending' } or a JSON error a person can act on. */
+/** POST /api/bookings: 201 { id, status: 'pending' } or a JSON error a person can act on. */
 export async function bookingResponse(ctx: BookingContext, request: Request): Promise<Response> {
   if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
     return multipartBookingResponse(ctx, request)

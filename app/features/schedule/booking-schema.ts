@@ -17,7 +17,7 @@ const requiredText = (message: string, max: number) =>
     .max(max, `Keep this under ${max} characters`)
     .check(plainText())
 
-/** Empty or missing optional text is stored as null (spec §3). */
+/** Empty or missing optional text is stored as null. */
 const optionalText = (max: number, kind: TextKind = 'single-line') =>
   z
     .string({ error: 'Enter text here' })
@@ -51,7 +51,7 @@ export const estimateInputsSchema = z.object({
 export type EstimateInputs = z.infer<typeof estimateInputsSchema>
 
 /**
- * The booking request (spec §3, §5), one schema for the dialog in the browser,
+ * The booking request, one schema for the dialog in the browser,
  * the route action and POST /api/bookings. Field names are the spec's.
  */
 export const bookingRequestSchema = z.object({

@@ -26,7 +26,7 @@ export type BookingContext = Pick<AppLoadContext, 'db' | 'mailer' | 'rateLimit' 
 export type BookingOutcome =
   | { ok: true; id: string; status: 'pending' }
   | { ok: false; status: 404 | 409 | 429 | 503; error: string; retryAfterSeconds?: number }
-  /** A photo that is not a picture, or too many or too large (issue 16). */
+  /** A photo that is not a picture, or too many or too large. */
   | { ok: false; status: 400; error: string; fieldErrors: { photos: string[] } }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -36,7 +36,7 @@ const UNAVAILABLE = 'That block is no longer available. Please choose another.'
 const STARTED = 'That block has already started. Please choose a later one.'
 
 /**
- * A visitor's request for an install block (spec §7 call 6), shared by
+ * A visitor's request for an install block, shared by
  * POST /api/bookings and the /schedule action. The request is stored as
  * 'pending' and the block put on hold in one transaction; the database's
  * partial unique index guarantees one active request per block, so of two

@@ -1,7 +1,7 @@
 import type { FinishStyle, SpaceType, Timeline } from '~/features/estimator/schema'
 
 /**
- * The booking dialog's choices (spec §3 booking_requests). They mirror the
+ * The booking dialog's choices. They mirror the
  * database's enums in app/db/schema.ts (a test keeps them equal) but live here
  * so the browser never loads the database schema.
  */
@@ -23,7 +23,7 @@ export const preferredFinishLabels: Record<PreferredFinish, string> = {
   custom: 'Custom',
 }
 
-/** The estimator's space and finish choices, as the booking request names them (issue 4 contract). */
+/** The estimator's space and finish choices, as the booking request names them (the public API). */
 export const projectTypeForSpace: Record<SpaceType, ProjectType> = {
   garage: 'residential',
   patio: 'residential',

@@ -6,7 +6,7 @@ import { addMonths, type IsoDate, type Month, monthBounds, monthOf, weekendBlock
 
 export type SlotStatus = 'available' | 'pending' | 'booked' | 'unavailable'
 
-/** A slot as the calendar and GET /api/slots show it (spec §7 call 5). */
+/** A slot as the calendar and GET /api/slots show it. */
 export type SlotView = {
   id: string
   start_date: IsoDate

@@ -11,7 +11,7 @@ export type SubmitOutcome =
 export async function submitBooking(
   value: BookingRequest,
   fetcher: typeof fetch = fetch,
-  /** The form's data when it holds photos: then it is sent as multipart, photos included (issue 16). */
+  /** The form's data when it holds photos: then it is sent as multipart, photos included. */
   withPhotos?: FormData,
 ): Promise<SubmitOutcome> {
   let res: Response

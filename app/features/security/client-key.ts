@@ -4,7 +4,7 @@ import { isIPv6 } from 'node:net'
  * The key a client's address is counted under by rate limits, lockouts and budgets.
  * An IPv4 address is its own key. An IPv6 address is grouped by its /64: one
  * subscriber is routinely given a whole /64, so counting single addresses would
- * hand an attacker 2^64 fresh keys (issue 12).
+ * hand an attacker 2^64 fresh keys.
  */
 export function clientKey(address: string | undefined | null): string {
   if (!address) return 'unknown'

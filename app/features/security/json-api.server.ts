@@ -20,7 +20,7 @@ export function refuseUnlessJsonApi(
 ): Response | null {
   if (isCrossSite(request.headers, request.url)) return refusal(403, CROSS_SITE_MESSAGE)
   const type = request.headers.get('content-type')
-  // The booking dialog sends its photos as multipart (issue 16); cross-site posts are refused above.
+  // The booking dialog sends its photos as multipart; cross-site posts are refused above.
   if (alsoMultipart && /^multipart\/form-data\s*;/i.test(type ?? '')) return null
   if (!isJson(type)) {
     return refusal(415, JSON_ONLY_MESSAGE, { Accept: 'application/json' })

@@ -7,7 +7,7 @@ import type { ServiceArea } from './types'
 
 export type ServiceAreaFaq = { question: string; answer: string }
 
-/** The four questions of the page's FAQ (spec §2: install time, cost, county coverage, warranty). */
+/** The four questions of the page's FAQ (install time, cost, county coverage, warranty). */
 export function serviceAreaFaqs(area: ServiceArea, countyCityNames: readonly string[]): ServiceAreaFaq[] {
   const [low, high] = serviceAreaFacts.priceRange
   const others = countyCityNames.filter((c) => c !== area.city)

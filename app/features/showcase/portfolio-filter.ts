@@ -1,6 +1,6 @@
 import type { PortfolioProject } from '~/content/projects'
 
-/** The portfolio's filter buttons, in the spec's order (§2). */
+/** The portfolio's filter buttons, in the spec's order. */
 export const portfolioFilters = [
   { value: 'all', label: 'All Projects' },
   { value: 'residential', label: 'Residential', kind: 'category' },

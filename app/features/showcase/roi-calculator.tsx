@@ -9,7 +9,7 @@ import { RoiChart } from './roi-chart'
 const { roi } = whyEpoxy
 
 /**
- * The long-term ROI calculator (spec §9). A GET form around a native slider:
+ * The long-term ROI calculator. A GET form around a native slider:
  * with JavaScript the figures follow the slider at once; without it the
  * Update button reloads the page with `?years=`, which the server renders.
  */

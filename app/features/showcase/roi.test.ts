@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { clampYears, formatDollars, roiFor, roiSeries } from './roi'
 
-describe('ROI calculator (spec §9, per 1,000 sq ft)', () => {
+describe('ROI calculator (per 1,000 sq ft)', () => {
   it('gives the totals and savings for 1, 10 and 20 years', () => {
     expect(roiFor(1)).toEqual({ years: 1, epoxyTotal: 8150, tileTotal: 12450, savings: 4300 })
     expect(roiFor(10)).toEqual({ years: 10, epoxyTotal: 9500, tileTotal: 16500, savings: 7000 })

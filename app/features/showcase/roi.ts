@@ -11,7 +11,7 @@ export function clampYears(value: unknown): number {
   return Math.min(roi.years.max, Math.max(roi.years.min, Math.round(n)))
 }
 
-/** Spec §9: total = initial + maintenance × years, per 1,000 sq ft; savings = tile − epoxy. */
+/** Total = initial + maintenance × years, per 1,000 sq ft; savings = tile − epoxy. */
 export function roiFor(years: number): RoiResult {
   const epoxyTotal = roi.epoxy.initial + roi.epoxy.maintenancePerYear * years
   const tileTotal = roi.tile.initial + roi.tile.maintenancePerYear * years

@@ -14,7 +14,7 @@ export type AiIndexContent = {
   serviceAreas: readonly ServiceArea[]
 }
 
-/** The machine-readable description of the site (footer link, spec §7 call 7). */
+/** The machine-readable description of the site (footer link). */
 export function aiIndex(siteUrl: string, content: AiIndexContent): AiIndex {
   const listed = new Set(content.paths)
   const abs = (path: string) => `${siteUrl}${path}`
@@ -89,7 +89,7 @@ export function aiIndex(siteUrl: string, content: AiIndexContent): AiIndex {
           source: abs('/knowledge'),
         },
       ],
-      // The sources disagree on the warranty (spec §9); every reading is listed with where it appears.
+      // The sources disagree on the warranty; every reading is listed with where it appears.
       warranty: [
         {
           reading: `${warranty.standard.label}, transferable; crack repair and touch-up included in the first year`,

@@ -16,7 +16,7 @@ function readOptIn(): boolean {
 }
 
 /**
- * The confirmation shown 3 s after a fresh estimate (spec §2). Loaded on
+ * The confirmation shown 3 s after a fresh estimate. Loaded on
  * demand: it costs the estimator's first view no JavaScript. The opt-in stays
  * in this browser only (spec: kept locally).
  */

@@ -25,7 +25,7 @@ export type Answers = {
 }
 export type FieldErrors = Partial<Record<EstimateField, string>>
 
-/** Whether a step's answer is present (spec §5: Next stays disabled until it is). */
+/** Whether a step's answer is present (Next stays disabled until it is). */
 export function stepComplete(step: Step, a: Answers): boolean {
   if (step === 1) return a.spaceType !== ''
   if (step === 2) return true

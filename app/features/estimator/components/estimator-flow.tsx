@@ -27,7 +27,7 @@ function initialAnswers(data: EstimatorPageData): Answers {
 }
 
 /**
- * The estimator's three phases (spec §4): hero → four steps → results. The
+ * The estimator's three phases: hero → four steps → results. The
  * server decides the first phase from the URL; from there the visitor moves
  * in place, and only a finished form navigates (to the estimate's address).
  * `fresh` marks results the visitor just calculated, as opposed to a shared link.

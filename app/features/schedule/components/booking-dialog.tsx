@@ -10,7 +10,7 @@ import { type BookingDraft, BookingForm } from './booking-form'
 export { BookingForm }
 
 /**
- * The request dialog (spec §5). Closing it keeps what the visitor typed, so
+ * The request dialog. Closing it keeps what the visitor typed, so
  * picking another block after a clash does not mean typing it all again.
  */
 export function BookingDialog({

@@ -33,7 +33,7 @@ type Props = {
 const constraint = getZodConstraint(bookingRequestSchema)
 
 /**
- * The booking request form (spec §5). Validates in the browser with the shared
+ * The booking request form. Validates in the browser with the shared
  * schema; with JavaScript it posts JSON to /api/bookings, without it the form
  * posts to the /schedule action, which runs the same service.
  */

@@ -118,7 +118,7 @@ export function ScheduleView({ data, search, actionData }: Props) {
   // visitor types into before hydration). Its code is lazy, so it hydrates
   // after the page; an update reaching its Suspense boundary before then would
   // make React throw the server's form away and render an empty one, losing
-  // what was typed (issue 12). So the element stays the same object across
+  // what was typed. So the element stays the same object across
   // this view's renders until its own inputs change.
   const onOutcomeRef = useRef(onOutcome)
   onOutcomeRef.current = onOutcome

@@ -10,7 +10,7 @@ export const statusBadges: Record<SlotStatus, { label: string; className: string
   unavailable: { label: 'Unavailable', className: 'border-graphite-600 bg-graphite-800 text-graphite-300' },
 }
 
-/** Every badge a card can show, in the legend's order (issue 18: "Requested" was missing). */
+/** Every badge a card can show, in the legend's order ("Requested" was missing). */
 export const legendStatuses = [
   'available',
   'pending',
