@@ -1,12 +1,13 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
+import { logInBrowser } from '~/features/logging/browser-console'
 
 /** The not-found page: '404', 'Oops! Page not found', a link home; logs the path. */
 export function NotFound() {
   const location = useLocation()
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname)
+    logInBrowser('404 Error: User attempted to access non-existent route:', location.pathname)
   }, [location.pathname])
   return (
     <div className="container-page flex flex-col items-center py-24 text-center">

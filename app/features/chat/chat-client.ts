@@ -1,3 +1,4 @@
+import { logInBrowser } from '~/features/logging/browser-console'
 import { createStreamParser } from './stream-format'
 
 export type ChatMessage = { role: 'user' | 'assistant'; content: string }
@@ -15,7 +16,7 @@ export async function createConversation(): Promise<string | null> {
     if (typeof body.id !== 'string') throw new Error('no id in the answer')
     return body.id
   } catch (error) {
-    console.error('Failed to create chat conversation', error)
+    logInBrowser('Failed to create chat conversation', error)
     return null
   }
 }

@@ -5,6 +5,7 @@ import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
 import { booking } from '~/content/business'
+import { logInBrowser } from '~/features/logging/browser-console'
 import { addMonths, dateRangeLabel, longDateLabel, type Month, monthLabel } from '../calendar'
 import { BOOKING_SUCCESS_MESSAGE, SLOTS_FAILURE_MESSAGE } from '../messages'
 import type { Handoff, SchedulePageData } from '../page.server'
@@ -82,7 +83,7 @@ export function ScheduleView({ data, search, actionData }: Props) {
       setSlots((await res.json()) as SlotView[])
     } catch (e) {
       if (controller.signal.aborted) return
-      console.error('Failed to load available slots', e)
+      logInBrowser('Failed to load available slots', e)
       setSlots([])
       toast.error(SLOTS_FAILURE_MESSAGE)
     } finally {
