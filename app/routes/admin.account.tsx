@@ -1,6 +1,8 @@
-import { data, Form, useNavigation } from 'react-router'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Field, Input } from '~/components/ui/field'
+import { FormInput } from '~/components/ui/conform-field'
 import { actionsOn, describeAction } from '~/features/admin/audit.server'
 import { formatMoment } from '~/features/admin/format'
 import { requireSameOrigin } from '~/features/admin/guard.server'
@@ -8,7 +10,8 @@ import { requireStaffWithRole } from '~/features/admin/owner.server'
 import { roleLabels } from '~/features/admin/roles'
 import { changeOwnPassword } from '~/features/admin/team.server'
 import { changePasswordSchema, minStaffPasswordLength } from '~/features/admin/team-schemas'
-import { type ActionOutcome, AdminPage, ConsoleErrorBoundary, Outcome } from '~/features/admin/ui'
+import { AdminPage, ConsoleErrorBoundary, Outcome } from '~/features/admin/ui'
+import { accept, refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.account'
 
@@ -35,54 +38,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const staff = await requireStaffWithRole(request, context)
-  const parsed = changePasswordSchema.safeParse(Object.fromEntries(await requireFormData(request)))
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'form')
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message]
-    }
-    return data<ActionOutcome>(
-      { ok: false, error: 'The password was not changed: check the fields below.', fieldErrors },
-      { status: 400 },
-    )
+  const submission = parseWithZod(await requireFormData(request), { schema: changePasswordSchema })
+  if (submission.status !== 'success') {
+    return refuse(submission, 'The password was not changed: check the fields below.', { hideFields })
   }
-  const result = await changeOwnPassword(context.db, staff, parsed.data)
+  const result = await changeOwnPassword(context.db, staff, submission.value)
   if (!result.ok) {
-    const field = result.error.startsWith('The current') ? 'current' : 'password'
-    return data<ActionOutcome>(
-      { ok: false, error: result.error, fieldErrors: { [field]: [result.error] } },
-      { status: result.status },
-    )
+    const fieldErrors = result.field ? { [result.field]: [result.error] } : undefined
+    return refuse(submission, result.error, { status: result.status, fieldErrors, hideFields })
   }
-  return { ok: true, message: result.message } satisfies ActionOutcome
+  return accept(submission, result.message)
 }
+
+/** Passwords are never sent back into the page. */
+const hideFields = ['current', 'password', 'confirm']
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
-  const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {}
-  const passwordField = (
-    name: 'current' | 'password' | 'confirm',
-    label: string,
-    autoComplete: string,
-    hint?: string,
-  ) => (
-    <Field label={label} errors={errors[name]} hint={hint} required>
-      {({ id, describedBy, invalid }) => (
-        <Input
-          id={id}
-          name={name}
-          type="password"
-          required
-          minLength={name === 'current' ? undefined : minStaffPasswordLength}
-          maxLength={200}
-          autoComplete={autoComplete}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        />
-      )}
-    </Field>
-  )
+  const [form, fields] = useForm({
+    lastResult: actionData?.reply,
+    constraint: getZodConstraint(changePasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  })
   return (
     <AdminPage title="Your account">
       <Outcome result={actionData} />
@@ -96,17 +75,27 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-1 text-sm text-graphite-300">
           Your other sessions are signed out; this one stays signed in.
         </p>
-        {/* A new key after a change empties the fields. */}
-        <Form method="post" className="mt-4 space-y-5" key={actionData?.ok ? actionData.message : 'change'}>
+        <Form method="post" className="mt-4 space-y-5" {...getFormProps(form)}>
           <input type="hidden" name="email" autoComplete="username" value={loaderData.email} />
-          {passwordField('current', 'Current password', 'current-password')}
-          {passwordField(
-            'password',
-            'New password',
-            'new-password',
-            `At least ${minStaffPasswordLength} characters, different from the current one.`,
-          )}
-          {passwordField('confirm', 'New password again', 'new-password')}
+          <FormInput
+            meta={fields.current}
+            type="password"
+            label="Current password"
+            autoComplete="current-password"
+          />
+          <FormInput
+            meta={fields.password}
+            type="password"
+            label="New password"
+            autoComplete="new-password"
+            hint={`At least ${minStaffPasswordLength} characters, different from the current one.`}
+          />
+          <FormInput
+            meta={fields.confirm}
+            type="password"
+            label="New password again"
+            autoComplete="new-password"
+          />
           <Button type="submit" disabled={navigation.state === 'submitting'}>
             Change password
           </Button>

@@ -1,11 +1,15 @@
+import { getFormProps, type Submission, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Field, FormStatus, Input } from '~/components/ui/field'
+import { FormInput } from '~/components/ui/conform-field'
+import { FormStatus } from '~/components/ui/field'
 import { adminHeaders, requireSameOrigin } from '~/features/admin/guard.server'
 import { acceptLink, checkLink } from '~/features/admin/invites.server'
 import { sessionCookie, sessionIdFrom } from '~/features/admin/session.server'
 import { minStaffPasswordLength, setPasswordSchema } from '~/features/admin/team-schemas'
 import { ConsoleErrorBoundary, linkClass } from '~/features/admin/ui'
+import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.invite-set-password'
 
@@ -27,40 +31,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ok: true, email: link.email, purpose: link.purpose, token } satisfies LinkState
 }
 
-type SetOutcome = { error: string; fieldErrors?: Record<string, string[]>; linkBroken?: boolean }
+/** Passwords are never sent back into the page. */
+const hideFields = ['password', 'confirm']
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const form = Object.fromEntries(await requireFormData(request))
-  const link = await checkLink(context.db, typeof form.token === 'string' ? form.token : '')
-  if (!link.ok) return data<SetOutcome>({ error: link.error, linkBroken: true }, { status: link.status })
-  const parsed = setPasswordSchema.safeParse(form)
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'password')
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message]
-    }
-    return data<SetOutcome>(
-      { error: 'Your password was not set: check the fields below.', fieldErrors },
-      { status: 400 },
-    )
+  const submission = parseWithZod(await requireFormData(request), { schema: setPasswordSchema })
+  const token = submission.payload.token
+  const link = await checkLink(context.db, typeof token === 'string' ? token : '')
+  if (!link.ok) return refuseLink(submission, link)
+  if (submission.status !== 'success') {
+    return refuse(submission, 'Your password was not set: check the fields below.', { hideFields })
   }
   const result = await acceptLink(context.db, {
-    token: parsed.data.token,
-    password: parsed.data.password,
+    token: submission.value.token,
+    password: submission.value.password,
     previousSessionId: await sessionIdFrom(request),
   })
-  if (!result.ok)
-    return data<SetOutcome>({ error: result.error, linkBroken: true }, { status: result.status })
+  if (!result.ok) return refuseLink(submission, result)
   return redirect('/admin', {
     headers: { ...adminHeaders, 'Set-Cookie': await sessionCookie(result.sessionId) },
   })
 }
 
+/** A link that no longer works: the page says so instead of showing the form. */
+const refuseLink = (submission: Submission<unknown>, link: { status: number; error: string }) =>
+  refuse(submission, link.error, { status: link.status, hideFields, fieldErrors: { token: [link.error] } })
+
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
-  const broken = !loaderData.ok ? loaderData.error : actionData?.linkBroken ? actionData.error : null
+  const [form, fields] = useForm({
+    lastResult: actionData?.reply,
+    constraint: getZodConstraint(setPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
+  })
+  const linkError = actionData?.reply?.error?.token
+  const broken = !loaderData.ok
+    ? loaderData.error
+    : linkError?.length && actionData && !actionData.ok
+      ? actionData.error
+      : null
   if (broken || !loaderData.ok) {
     return (
       <div className="container-page max-w-md py-16">
@@ -76,7 +88,6 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       </div>
     )
   }
-  const errors = actionData?.fieldErrors ?? {}
   return (
     <div className="container-page max-w-md py-16">
       <h1 className="text-3xl text-white">
@@ -86,44 +97,23 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
         Choose the password for <span className="text-white">{loaderData.email}</span>. You are signed in once
         it is set.
       </p>
-      <Form method="post" className="mt-8 space-y-5">
-        {actionData?.error ? <FormStatus tone="error" title={actionData.error} /> : null}
+      <Form method="post" className="mt-8 space-y-5" {...getFormProps(form)}>
+        {actionData && !actionData.ok ? <FormStatus tone="error" title={actionData.error} /> : null}
         <input type="hidden" name="token" value={loaderData.token} />
         <input type="hidden" name="email" autoComplete="username" value={loaderData.email} />
-        <Field
+        <FormInput
+          meta={fields.password}
+          type="password"
           label="New password"
-          errors={errors.password}
+          autoComplete="new-password"
           hint={`At least ${minStaffPasswordLength} characters.`}
-          required
-        >
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              name="password"
-              type="password"
-              required
-              minLength={minStaffPasswordLength}
-              maxLength={200}
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
-        <Field label="New password again" errors={errors.confirm} required>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              name="confirm"
-              type="password"
-              required
-              maxLength={200}
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
+        />
+        <FormInput
+          meta={fields.confirm}
+          type="password"
+          label="New password again"
+          autoComplete="new-password"
+        />
         <Button type="submit" size="lg" disabled={navigation.state === 'submitting'}>
           Set password and sign in
         </Button>

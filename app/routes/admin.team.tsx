@@ -1,16 +1,18 @@
-import { data, Form, useNavigation } from 'react-router'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type AppLoadContext, Form, useNavigation } from 'react-router'
+import type { z } from 'zod'
 import { Button } from '~/components/ui/button'
-import { Field, Input } from '~/components/ui/field'
+import { FormInput } from '~/components/ui/conform-field'
 import { describeAction } from '~/features/admin/audit.server'
 import { formatMoment } from '~/features/admin/format'
 import { inviteStaff, resetStaffPassword, revokeInvite } from '~/features/admin/invites.server'
-import { requireOwner, requireOwnerAction } from '~/features/admin/owner.server'
+import { requireOwner, requireOwnerAction, type StaffWithRole } from '~/features/admin/owner.server'
 import { roleLabels } from '~/features/admin/roles'
 import { listTeam, removeStaff, teamActivity } from '~/features/admin/team.server'
-import { inviteSchema, memberActionSchema, revokeSchema } from '~/features/admin/team-schemas'
+import { inviteSchema, teamActionSchema } from '~/features/admin/team-schemas'
 import {
   ActionButton,
-  type ActionOutcome,
   AdminPage,
   Badge,
   ConsoleErrorBoundary,
@@ -19,6 +21,7 @@ import {
   tdClass,
   thClass,
 } from '~/features/admin/ui'
+import { accept, refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.team'
 
@@ -44,48 +47,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type TeamOutcome = ActionOutcome & { email?: string }
-
-const fail = (
-  error: string,
-  status: number,
-  extra: { fieldErrors?: Record<string, string[]>; email?: string } = {},
-) => data<TeamOutcome>({ ok: false, error, ...extra }, { status })
-
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireOwnerAction(request, context)
-  const form = Object.fromEntries(await requireFormData(request))
-  switch (form.intent) {
-    case 'invite': {
-      const parsed = inviteSchema.safeParse(form)
-      if (!parsed.success) {
-        const error = parsed.error.issues[0]?.message ?? 'Enter a valid email address.'
-        return fail(error, 400, { fieldErrors: { email: [error] }, email: String(form.email ?? '') })
-      }
-      const result = await inviteStaff(context.db, context.mailer, owner, parsed.data.email)
-      if (!result.ok) return fail(result.error, result.status, { email: parsed.data.email })
-      return { ok: true, message: result.message } satisfies TeamOutcome
-    }
+  const submission = parseWithZod(await requireFormData(request), { schema: teamActionSchema })
+  if (submission.status !== 'success') {
+    const messages = Object.values(submission.error ?? {}).flat()
+    return refuse(submission, messages[0] ?? 'Unknown action.')
+  }
+  const result = await teamAction(context, owner, submission.value)
+  if (!result.ok) return refuse(submission, result.error, { status: result.status })
+  return accept(submission, result.message)
+}
+
+function teamAction(context: AppLoadContext, owner: StaffWithRole, input: z.infer<typeof teamActionSchema>) {
+  switch (input.intent) {
+    case 'invite':
+      return inviteStaff(context.db, context.mailer, owner, input.email)
     case 'remove':
-    case 'reset': {
-      const parsed = memberActionSchema.safeParse(form)
-      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Unknown staff member.', 400)
-      const result =
-        parsed.data.intent === 'remove'
-          ? await removeStaff(context.db, owner, parsed.data.staffId)
-          : await resetStaffPassword(context.db, context.mailer, owner, parsed.data.staffId)
-      if (!result.ok) return fail(result.error, result.status)
-      return { ok: true, message: result.message } satisfies TeamOutcome
-    }
-    case 'revoke': {
-      const parsed = revokeSchema.safeParse(form)
-      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Unknown invitation.', 400)
-      const result = await revokeInvite(context.db, owner, parsed.data.inviteId)
-      if (!result.ok) return fail(result.error, result.status)
-      return { ok: true, message: result.message } satisfies TeamOutcome
-    }
-    default:
-      return fail('Unknown action.', 400)
+      return removeStaff(context.db, owner, input.staffId)
+    case 'reset':
+      return resetStaffPassword(context.db, context.mailer, owner, input.staffId)
+    case 'revoke':
+      return revokeInvite(context.db, owner, input.inviteId)
   }
 }
 
@@ -93,7 +76,14 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { selfId, members, invites, activity } = loaderData
   const navigation = useNavigation()
   const inviting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'invite'
-  const inviteError = actionData && !actionData.ok ? actionData.fieldErrors?.email : undefined
+  const [inviteForm, fields] = useForm({
+    id: 'invite',
+    lastResult: actionData?.reply?.initialValue?.intent === 'invite' ? actionData.reply : undefined,
+    constraint: getZodConstraint(inviteSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
+  })
   return (
     <AdminPage title="Team">
       <Outcome result={actionData} />
@@ -105,28 +95,15 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-graphite-300">
           They get a mail with a link to choose their password. The link works once, for 48 hours.
         </p>
-        {/* A new key after each success empties the field for the next invitation. */}
-        <Form
-          method="post"
-          className="mt-4 flex flex-wrap items-end gap-3"
-          key={actionData?.ok ? actionData.message : 'invite'}
-        >
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" {...getFormProps(inviteForm)}>
           <input type="hidden" name="intent" value="invite" />
-          <Field label="Email address" errors={inviteError} required className="min-w-64 flex-1">
-            {({ id, describedBy, invalid }) => (
-              <Input
-                id={id}
-                name="email"
-                type="email"
-                required
-                maxLength={254}
-                autoComplete="off"
-                defaultValue={actionData && !actionData.ok ? actionData.email : undefined}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-              />
-            )}
-          </Field>
+          <FormInput
+            meta={fields.email}
+            type="email"
+            label="Email address"
+            autoComplete="off"
+            className="min-w-64 flex-1"
+          />
           <Button type="submit" disabled={inviting}>
             Send invitation
           </Button>

@@ -14,7 +14,10 @@ export const inviteHours = 48
 /** Stored in place of a password hash after a reset: no password matches it. */
 export const noPassword = 'reset'
 
-export type TeamResult = { ok: true; message: string } | { ok: false; status: number; error: string }
+export type TeamResult =
+  | { ok: true; message: string }
+  /** `field` names the form field the refusal is about, when it is about one. */
+  | { ok: false; status: number; error: string; field?: string }
 
 /** 256 random bits, URL-safe; the database keeps only its SHA-256 (decision 016). */
 export function newToken(): { token: string; tokenHash: string } {

@@ -50,3 +50,12 @@ export const revokeSchema = z.object({
   intent: z.literal('revoke'),
   inviteId: z.uuid('Unknown invitation.'),
 })
+
+/** Every form of the team page, told apart by its intent (one Conform schema, decision 003). */
+export const teamActionSchema = z.discriminatedUnion(
+  'intent',
+  [inviteSchema, memberActionSchema, revokeSchema],
+  {
+    error: 'Unknown action.',
+  },
+)

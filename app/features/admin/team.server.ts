@@ -108,10 +108,15 @@ export async function changeOwnPassword(
     .where(eq(staffAccounts.id, staff.id))
   if (!account) return { ok: false, status: 404, error: 'Your account no longer exists.' }
   if (!(await verifyPassword(input.current, account.passwordHash))) {
-    return { ok: false, status: 400, error: 'The current password is incorrect.' }
+    return { ok: false, status: 400, error: 'The current password is incorrect.', field: 'current' }
   }
   if (input.current === input.password) {
-    return { ok: false, status: 400, error: 'The new password must be different from the current one.' }
+    return {
+      ok: false,
+      status: 400,
+      error: 'The new password must be different from the current one.',
+      field: 'password',
+    }
   }
   const passwordHash = await hashPassword(input.password)
   await db.transaction(async (tx) => {

@@ -3,10 +3,10 @@ import { Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from '
 import { buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
+import type { FormOutcome } from '~/features/forms/outcome'
 
-export type ActionOutcome =
-  | { ok: true; message: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[]> }
+/** A console action's answer: every console form replies in the one shape (decision 003). */
+export type ActionOutcome = FormOutcome
 
 /** A console page: its heading, optional actions beside it, then the content. */
 export function AdminPage({

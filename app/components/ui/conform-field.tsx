@@ -1,0 +1,61 @@
+import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react'
+import type { ComponentProps, ReactNode } from 'react'
+import { Field, Input, Textarea } from './field'
+
+type Common = { meta: FieldMetadata<string>; label: ReactNode; hint?: ReactNode; className?: string }
+
+/**
+ * A labelled input bound to a Conform field (decision 003): its name, typed
+ * value, constraints and messages come from the form; the label, hint and error
+ * wiring from `Field`. For the console; public pages keep their lighter hook.
+ */
+export function FormInput({
+  meta,
+  label,
+  hint,
+  className,
+  type = 'text',
+  ...input
+}: Common & { type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date' | 'search' } & Omit<
+    ComponentProps<'input'>,
+    'name' | 'type' | 'defaultValue' | 'form'
+  >) {
+  return (
+    <Field label={label} errors={meta.errors} hint={hint} required={meta.required} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <Input
+          {...getInputProps(meta, { type })}
+          key={meta.key}
+          {...input}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** A labelled textarea bound to a Conform field. */
+export function FormTextarea({
+  meta,
+  label,
+  hint,
+  className,
+  ...textarea
+}: Common & Omit<ComponentProps<'textarea'>, 'name' | 'defaultValue' | 'form'>) {
+  return (
+    <Field label={label} errors={meta.errors} hint={hint} required={meta.required} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <Textarea
+          {...getTextareaProps(meta)}
+          key={meta.key}
+          {...textarea}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    </Field>
+  )
+}
