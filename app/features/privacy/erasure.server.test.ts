@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { company } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import {
   bookingCustomerNotes,
@@ -668,6 +669,31 @@ const csvOrInbox = (url: string) =>
     : url.startsWith('/admin/outbox')
       ? outboxLoader
       : inboxLoader
+
+describe('a phone number that is not the person’s alone', { timeout: 60_000 }, () => {
+  it('is not searched for when it is the business’s own (every hand-off mail quotes it)', async () => {
+    const [lead] = await db
+      .insert(leads)
+      .values({
+        kind: 'contact',
+        name: 'Dee Typo',
+        email: 'dee@example.com',
+        phone: company.phone,
+        fields: { message: 'Is this your number?' },
+        sourcePage: '/contact',
+      })
+      .returning()
+    // Joann's hand-off mail names the business's number in Remy's words.
+    const quoting = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(sql`position(${company.phone} in ${outbox.text}) > 0`)
+    expect(quoting.length).toBeGreaterThan(0)
+    const found = await findPersonData(db, 'dee@example.com')
+    expect(found.phones).toEqual([])
+    expect(found.records.map((r) => [r.kind, r.id])).toEqual([['lead', lead.id]])
+  })
+})
 
 describe('the owner’s confirmation', { timeout: 60_000 }, () => {
   it('is bound to the list shown: a record added since is refused with the new list, then erased once seen', async () => {

@@ -113,6 +113,14 @@ describe('retention', { timeout: 60_000 }, () => {
         relatedKind: 'lead',
         relatedId: id('recent-applicant'),
       },
+      // The spam chat's hand-off mail to staff goes with it.
+      {
+        to: 'hello@refinedresin.example',
+        subject: 'New contact message: Pill Seller',
+        text: 'phone: 555 0100',
+        relatedKind: 'chat',
+        relatedId: spamChat.id,
+      },
     ])
 
     // As the daily job runs it (at 04:00 Atlanta, 09:00 UTC in November).
@@ -135,7 +143,7 @@ describe('retention', { timeout: 60_000 }, () => {
         spamBookings: 1,
         spamConversations: 1,
         staffNotes: 1,
-        mails: 1,
+        mails: 2,
       },
     })
     const left = await db.select({ name: leads.name }).from(leads)
