@@ -174,6 +174,9 @@ function EraseForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eraseSchema }),
   })
   const n = found.records.length
+  const label = n
+    ? `${found.email} asked us to erase their data, and the ${n === 1 ? 'record' : `${n} records`} listed above ${n === 1 ? 'is' : 'are'} theirs. This cannot be undone.`
+    : `${found.email} asked us to erase their data. This cannot be undone.`
   const problems = [...(form.errors ?? []), ...(fields.digest.errors ?? []), ...(fields.email.errors ?? [])]
   return (
     <Form method="post" className="mt-6 rounded-xl border border-graphite-700 p-4" {...getFormProps(form)}>
@@ -197,11 +200,7 @@ function EraseForm({
           aria-invalid={fields.confirm.errors ? true : undefined}
         />
         <label htmlFor="erase-confirm" className="text-graphite-100">
-          {found.email} asked us to erase their data
-          {n
-            ? `, and the ${n === 1 ? 'record' : `${n} records`} listed above ${n === 1 ? 'is' : 'are'} theirs`
-            : ''}
-          . This cannot be undone.
+          {label}
         </label>
       </div>
       {fields.confirm.errors ? (
