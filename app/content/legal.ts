@@ -3,7 +3,7 @@ import { company, floorCareClub, pricingGuide, responseTimes, warranty } from '.
 /** A section of a legal or information page: a heading, paragraphs and an optional list. */
 export type LegalSection = { heading: string; paragraphs: readonly string[]; list?: readonly string[] }
 
-export const legalUpdated = '2026-11-23'
+export const legalUpdated = '2026-11-25'
 
 /**
  * How long the software keeps what (decision 018). The privacy page is
@@ -86,7 +86,7 @@ export const privacySections: readonly LegalSection[] = [
       'your contact messages, partner and job applications and résumés;',
       'your name, email, phone, address and notes on every booking request, and the ZIP code of its estimate; the notes you added on your booking page go too, and its link stops working;',
       'the photos of your floor you sent us;',
-      'the text of every chat in which you gave us that email address (we cannot tell which other chats were yours);',
+      'the text of every chat in which you gave us that email address, or a phone number you gave us with it, and the name, email and phone you left there for us to call you back (we cannot tell which other chats were yours);',
       'our notes about you, and the copies of emails we sent to you or about you.',
     ],
   },

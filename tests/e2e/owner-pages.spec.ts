@@ -9,7 +9,7 @@ const ownerEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
 const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
 
 /** A visitor who chats (giving their address) and requests a block, as a person would. */
-async function visitorLeavesData(request: APIRequestContext, email: string) {
+async function visitorLeavesData(request: APIRequestContext, email: string, phone: string) {
   const conversation = await request.post('/api/chat/conversations', { data: {} })
   expect(conversation.status()).toBe(201)
   const { id } = (await conversation.json()) as { id: string }
@@ -34,7 +34,7 @@ async function visitorLeavesData(request: APIRequestContext, email: string) {
           slot_id: slot.id,
           customer_name: 'Erin Private',
           customer_email: email,
-          customer_phone: '470-555-0199',
+          customer_phone: phone,
           project_address: '9 Quiet Lane, Buford, GA 30518',
           project_size: 380,
         },
@@ -57,7 +57,9 @@ test('the owner downloads a backup and erases a person on request', async ({ pag
     await expect(page.getByText(promise)).toBeVisible()
 
   const email = `erin-${Date.now()}@example.com`
-  await visitorLeavesData(page.request, email)
+  // A number no other journey uses: erasure also finds the chats and mails that name it (decision 018).
+  const phone = `678-555-${String(Date.now() % 10_000).padStart(4, '0')}`
+  await visitorLeavesData(page.request, email, phone)
 
   await page.goto('/admin/backup')
   await expect(page).toHaveURL(/\/admin\/sign-in/)
@@ -87,12 +89,32 @@ test('the owner downloads a backup and erases a person on request', async ({ pag
   expect(await axeViolations(page)).toEqual([])
   await page.getByLabel('Their email address').fill(email.toUpperCase())
   await page.getByRole('button', { name: 'Find their data' }).click()
+  // Every record that will change is listed, with its kind, date, name and an excerpt.
   const held = page.getByRole('region', { name: `What we hold for ${email}` })
-  await expect(held.getByText(/^Booking request \(pending\) for the block of/)).toBeVisible()
-  await expect(held.getByText(/^Chat conversation of .* \(2 messages\)$/)).toBeVisible()
+  const rows = held
+    .getByRole('table', { name: 'Every record the erasure changes or deletes' })
+    .getByRole('row')
+  await expect(
+    rows
+      .filter({ hasText: 'Booking request' })
+      .filter({ hasText: 'Erin Private' })
+      .filter({ hasText: /380 sq ft, pending/ }),
+  ).toHaveCount(1)
+  await expect(
+    rows
+      .filter({ hasText: 'Chat conversation' })
+      .filter({ hasText: /How long does it cure\? .*\(2 messages\)/ }),
+  ).toHaveCount(1)
+  await expect(rows.filter({ hasText: 'Email copy' })).toHaveCount(2)
+  await expect(
+    held.getByText(`Also searched for the phone number on these records in chats and emails: ${phone}.`),
+  ).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
+  const listed = (await rows.count()) - 1
   await page
-    .getByRole('checkbox', { name: `${email} asked us to erase their data. This cannot be undone.` })
+    .getByRole('checkbox', {
+      name: `${email} asked us to erase their data, and the ${listed} records listed above are theirs. This cannot be undone.`,
+    })
     .press('Space')
   await page.getByRole('button', { name: 'Erase their data' }).press('Enter')
   await expect(

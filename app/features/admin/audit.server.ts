@@ -95,6 +95,8 @@ export function describeAction(action: string, detail: unknown): string {
       return `${String(d.email)} set a new password from a reset link`
     case 'password-change':
       return 'Changed their own password'
+    case 'privacy-erase':
+      return 'Erased on request'
     default:
       return action
   }

@@ -26,6 +26,7 @@ import { action as privacyAction, loader as privacyLoader } from '~/routes/admin
 import { createTestContext } from '../../../tests/support/app-context'
 import { resumeBytes, seedBusiness } from '../../../tests/support/business-data'
 import { erased, erasePerson, findPersonData } from './erasure.server'
+import { type PersonData, summarise } from './person-data'
 import { privacyRetentionJob } from './retention-job.server'
 
 let context: AppLoadContext
@@ -112,6 +113,14 @@ describe('retention', { timeout: 60_000 }, () => {
         relatedKind: 'lead',
         relatedId: id('recent-applicant'),
       },
+      // The spam chat's hand-off mail to staff goes with it.
+      {
+        to: 'hello@refinedresin.example',
+        subject: 'New contact message: Pill Seller',
+        text: 'phone: 555 0100',
+        relatedKind: 'chat',
+        relatedId: spamChat.id,
+      },
     ])
 
     // As the daily job runs it (at 04:00 Atlanta, 09:00 UTC in November).
@@ -134,7 +143,7 @@ describe('retention', { timeout: 60_000 }, () => {
         spamBookings: 1,
         spamConversations: 1,
         staffNotes: 1,
-        mails: 1,
+        mails: 2,
       },
     })
     const left = await db.select({ name: leads.name }).from(leads)
@@ -228,22 +237,32 @@ describe('erasure on request', { timeout: 60_000 }, () => {
       relatedKind: 'digest',
     })
     const found = await findPersonData(db, '  Ann.Customer@Example.COM ')
-    expect(found.leads.map((l) => [l.kind, l.resume])).toEqual([
+    const listed = (kind: string) => found.records.filter((r) => r.kind === kind)
+    expect(
+      listed('lead')
+        .map((l) => [l.leadKind, l.resume])
+        .sort(),
+    ).toEqual([
       ['contact', false],
       ['job', true],
     ])
-    expect(found.bookings).toHaveLength(1)
-    expect(found.conversations.map((c) => [c.id, c.messages])).toEqual([[seeded.chat.id, 2]])
-    expect(found.photos).toBe(2)
-    expect(found.mails).toBe(3)
+    expect(listed('booking')).toHaveLength(1)
+    expect(listed('chat').map((c) => [c.id, c.count])).toEqual([[seeded.chat.id, 2]])
+    expect(listed('photo')).toHaveLength(2)
+    expect(listed('mail')).toHaveLength(3)
+    expect(listed('staff-note')).toHaveLength(2)
+    expect(listed('customer-note')).toHaveLength(1)
+    expect(listed('booking-link')).toHaveLength(1)
 
-    const result = await erasePerson(
+    const outcome = await erasePerson(
       db,
       context.mailer,
       'owner@refinedresin.example',
       'ann.customer@example.com',
+      found.digest,
     )
-    expect(result).toMatchObject({ mails: 3, photos: 2, staffNotes: 2 })
+    if (!outcome.ok) throw new Error('the list changed')
+    expect(summarise(outcome.result.records)).toMatchObject({ mails: 3, photos: 2, staffNotes: 2 })
     // Her photos, booking page and its note are gone; Bob's photo stays.
     expect((await db.select().from(photos)).map((p) => p.subjectId)).toEqual([seeded.other.id])
     expect(await db.select().from(bookingLinks).where(eq(bookingLinks.bookingId, seeded.booking.id))).toEqual(
@@ -321,12 +340,8 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     const summary = audit.find((a) => a.subjectKind === null)
     expect(summary?.staffEmail).toBe('owner@refinedresin.example')
     expect(summary?.detail).toMatchObject({
-      leads: 2,
-      bookings: 1,
-      conversations: 1,
+      counts: { lead: 2, booking: 1, chat: 1, photo: 2, mail: 3, 'staff-note': 2, 'customer-note': 1 },
       resumes: 1,
-      photos: 2,
-      mails: 3,
     })
     expect(JSON.stringify(audit)).not.toContain('ann.customer')
 
@@ -345,7 +360,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
 
     // Nothing about Ann is found any more (her confirmation is not data about her).
     const after = await findPersonData(db, 'ann.customer@example.com')
-    expect(after).toMatchObject({ leads: [], bookings: [], conversations: [], photos: 0, mails: 0 })
+    expect(after.records).toEqual([])
   })
 })
 
@@ -459,25 +474,23 @@ describe('the owner’s pages', { timeout: 60_000 }, () => {
     const preview = (await call(
       privacyLoader,
       get('/admin/privacy?email=Dana%40example.com', ownerCookie),
-    )) as {
-      found: { leads: unknown[] }
-    }
-    expect(preview.found.leads).toHaveLength(1)
+    )) as { found: PersonData }
+    expect(preview.found.records.map((r) => [r.kind, r.name, r.excerpt])).toEqual([
+      ['lead', 'Dana Visitor', 'hi'],
+    ])
+    const erase = { intent: 'erase', email: 'dana@example.com', digest: preview.found.digest }
 
-    const unticked = await call(
-      privacyAction,
-      post('/admin/privacy', ownerCookie, { intent: 'erase', email: 'dana@example.com' }),
-    )
+    const unticked = await call(privacyAction, post('/admin/privacy', ownerCookie, erase))
     expect(statusOf(unticked)).toBe(400)
     expect(
-      (unticked as { data: { fieldErrors: Record<string, string[]> } }).data.fieldErrors.confirm,
+      (unticked as { data: { result: { error: Record<string, string[]> } } }).data.result.error.confirm,
     ).toEqual(['Tick the box to confirm the person asked for this.'])
     const [still] = await db.select().from(leads).where(eq(leads.email, 'dana@example.com'))
     expect(still.name).toBe('Dana Visitor')
 
     const done = (await call(
       privacyAction,
-      post('/admin/privacy', ownerCookie, { intent: 'erase', email: 'dana@example.com', confirm: 'yes' }),
+      post('/admin/privacy', ownerCookie, { ...erase, confirm: 'yes' }),
     )) as { ok: boolean; erased: string[]; message: string }
     expect(done).toMatchObject({
       ok: true,

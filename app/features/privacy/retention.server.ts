@@ -76,7 +76,8 @@ export async function deleteExpired(db: Database, now: Date): Promise<RetentionR
 
 /**
  * Staff notes on the given leads, bookings and chats, the photos sent with the
- * leads and bookings, and the outbox copies of mails about them.
+ * leads and bookings, and the outbox copies of mails about them (a chat's hand-off
+ * mail included). Retention's sweep; an erasure deletes by the ids the owner confirmed.
  */
 export async function deleteTraces(
   tx: Tx | Database,
@@ -104,6 +105,10 @@ export async function deleteTraces(
       : undefined,
     subjects.booking.length
       ? and(eq(outbox.relatedKind, 'booking'), inArray(outbox.relatedId, subjects.booking))
+      : undefined,
+    // A chat's hand-off mail to staff holds the visitor's name, phone and transcript.
+    subjects.chat.length
+      ? and(eq(outbox.relatedKind, 'chat'), inArray(outbox.relatedId, subjects.chat))
       : undefined,
   ].filter(Boolean)
   const mails = related.length
