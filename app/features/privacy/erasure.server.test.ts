@@ -58,7 +58,7 @@ beforeAll(async () => {
     .values({ email: 'boss@refinedresin.example', passwordHash: 'x', role: 'owner' })
     .returning()
   staff = owner
-  cookie = sessionCookie(await startSession(db, owner.id)).split(';')[0] as string
+  cookie = (await sessionCookie(await startSession(db, owner.id))).split(';')[0] as string
 }, 180_000)
 afterAll(() => close?.())
 
