@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import { Button, buttonClass } from '~/components/ui/button'
-import { Field, Textarea } from '~/components/ui/field'
+import { FormTextarea } from '~/components/ui/conform-field'
 import { describeAction } from '~/features/admin/audit.server'
 import { type BookingDecision, decideBooking } from '~/features/admin/bookings.server'
 import { formatDay, formatMoment } from '~/features/admin/format'
@@ -11,7 +11,8 @@ import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { applyLeadAction, leadActionSchema, leadDetail } from '~/features/admin/inbox.server'
 import { inboxKinds, inboxStatuses, kindLabels, statusLabels } from '~/features/admin/inbox-filter'
 import { noteSchema } from '~/features/admin/schemas'
-import { ActionButton, type ActionOutcome, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
+import { ActionButton, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
+import { accept, refuse } from '~/features/forms/outcome.server'
 import { PhotoGallery } from '~/features/photos/photo-gallery'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.lead'
@@ -47,36 +48,40 @@ const decisionMessages: Record<BookingDecision, string> = {
   cancel: 'Booking cancelled; the block is open again and the customer was emailed the cancellation.',
 }
 
+/** Every form of the lead page, told apart by its intent (one Conform schema, decision 003). */
+const leadPageSchema = z.discriminatedUnion(
+  'intent',
+  [...leadActionSchema.options, z.object({ intent: z.enum(decisions) })],
+  { error: 'Unknown action.' },
+)
+
+const isDecision = (input: z.infer<typeof leadPageSchema>): input is { intent: BookingDecision } =>
+  (decisions as readonly string[]).includes(input.intent)
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context)
   const { kind, id } = readParams(params)
-  const formData = await requireFormData(request)
-  const intent = formData.get('intent')
-  if (kind === 'booking' && decisions.includes(intent as BookingDecision)) {
-    const result = await decideBooking(context.db, context.mailer, staff, id, intent as BookingDecision)
-    if (!result.ok) return data<ActionOutcome>({ ok: false, error: result.error }, { status: result.status })
-    return { ok: true, message: decisionMessages[intent as BookingDecision] } satisfies ActionOutcome
+  const submission = parseWithZod(await requireFormData(request), { schema: leadPageSchema })
+  if (submission.status !== 'success') {
+    const messages = Object.values(submission.error ?? {}).flat()
+    return refuse(submission, messages[0] ?? 'Unknown action.')
   }
-  if (intent === 'note') {
-    const submission = parseWithZod(formData, { schema: noteSchema })
-    if (submission.status !== 'success') return data({ note: submission.reply() }, { status: 400 })
+  const input = submission.value
+  if (isDecision(input)) {
+    if (kind !== 'booking') return refuse(submission, 'Unknown action.')
+    const result = await decideBooking(context.db, context.mailer, staff, id, input.intent)
+    if (!result.ok) return refuse(submission, result.error, { status: result.status })
+    return accept(submission, decisionMessages[input.intent])
   }
-  const parsed = leadActionSchema.safeParse(Object.fromEntries(formData))
-  if (!parsed.success) {
-    return data<ActionOutcome>(
-      { ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.' },
-      { status: 400 },
-    )
-  }
-  const done = await applyLeadAction(context.db, staff, kind, id, parsed.data)
+  const done = await applyLeadAction(context.db, staff, kind, id, input)
   if (!done) throw data('No such lead.', { status: 404 })
   const messages = {
-    status: `Status set to ${parsed.data.intent === 'status' ? statusLabels[parsed.data.status] : ''}.`,
+    status: `Status set to ${input.intent === 'status' ? statusLabels[input.status] : ''}.`,
     spam: 'Marked as spam.',
     'not-spam': 'Marked as not spam; it is back in the inbox.',
     note: 'Note added.',
   }
-  return { ok: true, message: messages[parsed.data.intent] } satisfies ActionOutcome
+  return accept(submission, messages[input.intent])
 }
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -102,10 +107,10 @@ function show(value: unknown): string {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData
-  const outcome = actionData && 'ok' in actionData ? (actionData as ActionOutcome) : undefined
-  const noteResult = actionData && 'note' in actionData ? actionData.note : undefined
+  const outcome = actionData
   const [noteForm, noteFields] = useForm({
-    lastResult: noteResult,
+    id: 'note',
+    lastResult: actionData?.reply?.initialValue?.intent === 'note' ? actionData.reply : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
     shouldValidate: 'onSubmit',
   })
@@ -308,17 +313,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <Form method="post" className="mt-3 space-y-3" {...getFormProps(noteForm)}>
           <input type="hidden" name="intent" value="note" />
-          <Field label="New note" errors={noteFields.body.errors}>
-            {({ id, describedBy, invalid }) => (
-              <Textarea
-                {...getTextareaProps(noteFields.body)}
-                key={noteFields.body.key}
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-              />
-            )}
-          </Field>
+          <FormTextarea meta={noteFields.body} label="New note" />
           <Button type="submit">Add note</Button>
         </Form>
         <ul className="mt-4 space-y-3">

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { buttonClass } from '~/components/ui/button'
@@ -7,7 +8,8 @@ import { hideSetPasswordLinks } from '~/features/admin/invites.server'
 import { listOutbox, mailStateFilter, retryMail } from '~/features/admin/outbox.server'
 import { roleOf } from '~/features/admin/owner.server'
 import { mailStateList } from '~/features/admin/statuses'
-import { ActionButton, type ActionOutcome, AdminPage, Badge, Outcome } from '~/features/admin/ui'
+import { ActionButton, AdminPage, Badge, Outcome } from '~/features/admin/ui'
+import { accept, refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.outbox'
 
@@ -26,20 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const retrySchema = z.object({ intent: z.literal('retry'), mailId: z.uuid('Unknown mail.') })
+const retrySchema = z.object({
+  intent: z.literal('retry', 'Unknown action.'),
+  mailId: z.uuid('Unknown mail.'),
+})
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context)
-  const parsed = retrySchema.safeParse(Object.fromEntries(await requireFormData(request)))
-  if (!parsed.success) {
-    return data<ActionOutcome>(
-      { ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.' },
-      { status: 400 },
-    )
+  const submission = parseWithZod(await requireFormData(request), { schema: retrySchema })
+  if (submission.status !== 'success') {
+    return refuse(submission, Object.values(submission.error ?? {}).flat()[0] ?? 'Unknown action.')
   }
-  const result = await retryMail(context.db, context.mailer, staff, parsed.data.mailId)
-  if (!result.ok) return data<ActionOutcome>({ ok: false, error: result.error }, { status: result.status })
-  return { ok: true, message: result.message } satisfies ActionOutcome
+  const result = await retryMail(context.db, context.mailer, staff, submission.value.mailId)
+  if (!result.ok) return refuse(submission, result.error, { status: result.status })
+  return accept(submission, result.message)
 }
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
