@@ -4,6 +4,7 @@ import type { AppLoadContext } from 'react-router'
 import { chat, company } from '~/content/business'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { env } from '~/env.server'
+import { invalidInput } from '~/features/forms/outcome'
 import { logger } from '~/features/logging/logger.server'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
 import { embeddedSource, streamText } from './embedded-source.server'
@@ -145,14 +146,7 @@ export async function respondToChat(
   const body = await readBody(request)
   if (!body.ok) return json(body.status, { error: body.error, fieldErrors: {} })
   const parsed = chatRequestSchema.safeParse(body.value)
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'body')
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message]
-    }
-    return json(400, { error: parsed.error.issues[0]?.message ?? 'Invalid request.', fieldErrors })
-  }
+  if (!parsed.success) return json(400, invalidInput(parsed.error))
   const { conversationId, messages } = parsed.data
   const { db } = context
 

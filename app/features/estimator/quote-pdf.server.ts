@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { company, estimator, warranty } from '~/content/business'
 import { estimatorCopy, finishOptions, optionLabel, spaceOptions, timelineOptions } from '~/content/estimator'
+import { invalidInput } from '~/features/forms/outcome'
 import { findByZip } from '~/features/service-area/lookup'
 import type { ServiceArea } from '~/features/service-area/types'
 import { type EstimateResult, estimate } from './estimate'
@@ -171,12 +172,12 @@ export async function quoteFromSearch(
     ),
   )
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) {
-      const field = paramNames[issue.path[0] as keyof typeof paramNames] ?? String(issue.path[0])
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message]
-    }
-    return { ok: false, error: 'This quote link is missing or has invalid answers.', fieldErrors }
+    const invalid = invalidInput(parsed.error, 'This quote link is missing or has invalid answers.')
+    // Named as the link names them (`sqft`, `zip`), not as the schema does.
+    const fieldErrors = Object.fromEntries(
+      Object.entries(invalid.fieldErrors).map(([f, m]) => [paramNames[f as keyof typeof paramNames] ?? f, m]),
+    )
+    return { ok: false, error: invalid.error, fieldErrors }
   }
   const request = parsed.data
   const { issued, validUntil } = quoteDates(now)

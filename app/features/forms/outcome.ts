@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /**
  * What a form's action answers (decision 003): a line for the page's status
@@ -12,14 +12,17 @@ export type FormOutcome =
   | { ok: false; error: string; reply?: SubmissionResult<string[]> }
 
 /**
- * A schema's errors as field messages, `{ field: [messages] }` (the form's own
- * under `''`), for input that is not a Conform form: JSON bodies and links.
+ * A schema's errors in a JSON answer, `{ error, fieldErrors }` (decision 003):
+ * messages by top-level field, as Zod flattens them. `error` is the input's own
+ * message when it has one, else `headline`, else the first field's message.
  */
-export function fieldMessages(error: z.ZodError): Record<string, string[]> {
-  const messages: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.')
-    messages[key] = [...(messages[key] ?? []), issue.message]
+export function invalidInput(
+  error: z.ZodError,
+  headline?: string,
+): { error: string; fieldErrors: Record<string, string[]> } {
+  const { formErrors, fieldErrors } = z.flattenError(error)
+  return {
+    error: formErrors[0] ?? headline ?? error.issues[0]?.message ?? 'Invalid request.',
+    fieldErrors: fieldErrors as Record<string, string[]>,
   }
-  return messages
 }

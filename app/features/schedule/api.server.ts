@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { readSource } from '~/features/attribution/cookie.server'
+import { invalidInput } from '~/features/forms/outcome'
 import { photoFormMaxBytes } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
 import { readFormData } from '~/features/uploads/form-data.server'
@@ -59,18 +60,14 @@ export async function bookingResponse(ctx: BookingContext, request: Request): Pr
     return json({ error: 'Send the booking request as a JSON object.', fieldErrors: {} }, 400)
   }
   const parsed = bookingRequestSchema.safeParse(body)
-  if (!parsed.success) {
-    const { fieldErrors, formErrors } = z.flattenError(parsed.error)
-    return json({ error: formErrors[0] ?? 'Please correct the highlighted fields.', fieldErrors }, 400)
-  }
+  if (!parsed.success) return json(invalidInput(parsed.error, 'Please correct the highlighted fields.'), 400)
   return answer(
     await requestBooking(ctx, parsed.data, { sourcePage: '/api/bookings', source: readSource(request) }),
   )
 }
 
 /**
- * The same call as a multipart form with up to 6 photos of the floor (issue
- * 16): the booking dialog sends this when photos are chosen. Fields are named
+ * The same call as a multipart form with up to 6 photos of the floor : the booking dialog sends this when photos are chosen. Fields are named
  * as in the JSON body (`estimate.sqft` for nested ones).
  */
 async function multipartBookingResponse(ctx: BookingContext, request: Request): Promise<Response> {
