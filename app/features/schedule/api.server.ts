@@ -1,5 +1,4 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
 import { readSource } from '~/features/attribution/cookie.server'
 import { invalidInput } from '~/features/forms/outcome'
 import { photoFormMaxBytes } from '~/features/photos/limits'
