@@ -234,7 +234,10 @@ describe('invitations', () => {
       teamAction,
       postForm('/admin/team', { intent: 'revoke', inviteId: row.id }, ownerCookie),
     )
-    expect(body(revoked)).toMatchObject({ ok: true, message: 'The link for maybe@example.com no longer works.' })
+    expect(body(revoked)).toMatchObject({
+      ok: true,
+      message: 'The link for maybe@example.com no longer works.',
+    })
     const used = await accept(second.token, inviteePassword)
     expect(used.status).toBe(410)
     expect(JSON.stringify(used.body)).toContain('This link was withdrawn.')
