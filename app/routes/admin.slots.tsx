@@ -1,11 +1,15 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
+import { FormInput } from '~/components/ui/conform-field'
 import { Field, Input } from '~/components/ui/field'
 import { formatDay, formatMonth } from '~/features/admin/format'
 import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { applySlotAction, monthSlots, slotActionSchema } from '~/features/admin/slots.server'
-import { ActionButton, type ActionOutcome, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
+import { ActionButton, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
 import { monthRange, shiftMonth, todayInBusinessZone } from '~/features/admin/weekend-blocks'
+import { accept, refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.slots'
 
@@ -29,26 +33,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context)
-  const parsed = slotActionSchema.safeParse(Object.fromEntries(await requireFormData(request)))
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.') || 'form'
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message]
-    }
-    return data<ActionOutcome>(
-      { ok: false, error: parsed.error.issues[0]?.message ?? 'Unknown action.', fieldErrors },
-      { status: 400 },
-    )
+  const submission = parseWithZod(await requireFormData(request), { schema: slotActionSchema })
+  if (submission.status !== 'success') {
+    return refuse(submission, Object.values(submission.error ?? {}).flat()[0] ?? 'Unknown action.')
   }
-  const result = await applySlotAction(context.db, staff, parsed.data)
-  if (!result.ok) return data<ActionOutcome>({ ok: false, error: result.error }, { status: result.status })
-  return result satisfies ActionOutcome
+  const result = await applySlotAction(context.db, staff, submission.value)
+  if (!result.ok) return refuse(submission, result.error, { status: result.status })
+  return accept(submission, result.message)
 }
 
 export default function Slots({ loaderData, actionData }: Route.ComponentProps) {
   const { month, slots, range, previous, next } = loaderData
-  const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {}
+  const [generateForm, fields] = useForm({
+    id: `generate-${month}`,
+    lastResult: actionData?.reply?.initialValue?.intent === 'generate' ? actionData.reply : undefined,
+    defaultValue: { from: range?.first, to: range?.last },
+  })
   return (
     <AdminPage title="Install slots">
       <Outcome result={actionData} />
@@ -127,34 +127,10 @@ export default function Slots({ loaderData, actionData }: Route.ComponentProps) 
           Creates a Friday-to-Sunday block for every weekend that starts in the range; existing blocks are
           kept.
         </p>
-        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" {...getFormProps(generateForm)}>
           <input type="hidden" name="intent" value="generate" />
-          <Field label="From" errors={errors.from} required>
-            {({ id, describedBy, invalid }) => (
-              <Input
-                id={id}
-                type="date"
-                name="from"
-                required
-                defaultValue={range?.first}
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-              />
-            )}
-          </Field>
-          <Field label="To" errors={errors.to} required>
-            {({ id, describedBy, invalid }) => (
-              <Input
-                id={id}
-                type="date"
-                name="to"
-                required
-                defaultValue={range?.last}
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-              />
-            )}
-          </Field>
+          <FormInput meta={fields.from} type="date" label="From" required />
+          <FormInput meta={fields.to} type="date" label="To" required />
           <button type="submit" className={buttonClass('primary')}>
             Generate blocks
           </button>

@@ -21,7 +21,13 @@ export function FormInput({
     'name' | 'type' | 'defaultValue' | 'form'
   >) {
   return (
-    <Field label={label} errors={meta.errors} hint={hint} required={meta.required} className={className}>
+    <Field
+      label={label}
+      errors={meta.errors}
+      hint={hint}
+      required={meta.required ?? input.required}
+      className={className}
+    >
       {({ id, describedBy, invalid }) => (
         <Input
           {...getInputProps(meta, { type })}
