@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/support/fail-on-console.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
