@@ -100,34 +100,38 @@ export async function uploadAttacks({
     )
   }
 
-  // --- A booking and the customer's link, as the customer gets it: by mail -----------------
+  // --- Bookings and the customer's links, as the customer gets them: by mail -----------------
   const month = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 7)
   const slots = (await (await fetch(`${base}/api/slots?month=${month}`)).json()) as {
     id: string
     status: string
   }[]
-  const slot = slots.find((s) => s.status === 'available')
-  if (!slot) return row('a block to book for the booking page attacks', 'none available', false)
-  const email = 'page.attack@example.com'
-  const booked = await fetch(`${base}/api/bookings`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.10' },
-    body: JSON.stringify({
-      slot_id: slot.id,
-      customer_name: 'Page Attack',
-      customer_email: email,
-      project_address: '1 Main St, Buford, GA 30518',
-      project_size: 500,
-    }),
-  })
-  let token: string | undefined
-  for (let i = 0; i < 100 && !token; i++) {
-    const mail = mails.find((m) => m.to.includes(email) && /\/booking\//.test(m.data))
-    token = mail?.data.replace(/=\r?\n/g, '').match(/\/booking\/([A-Za-z0-9_-]{43})/)?.[1]
-    if (!token) await settle(100)
+  const open = slots.filter((s) => s.status === 'available')
+  /** Books an open block from `ip` and returns the booking page's URL from the customer's mail. */
+  const bookingPage = async (email: string, ip: string) => {
+    const slot = open.shift()
+    if (!slot) return null
+    await fetch(`${base}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({
+        slot_id: slot.id,
+        customer_name: 'Page Attack',
+        customer_email: email,
+        project_address: '1 Main St, Buford, GA 30518',
+        project_size: 500,
+      }),
+    })
+    for (let i = 0; i < 100; i++) {
+      const mail = mails.find((m) => m.to.includes(email) && /\/booking\//.test(m.data))
+      const token = mail?.data.replace(/=\r?\n/g, '').match(/\/booking\/([A-Za-z0-9_-]{43})/)?.[1]
+      if (token) return `${base}/booking/${token}`
+      await settle(100)
+    }
+    return null
   }
-  if (!token) return row('the customer booking link by mail', `booking ${booked.status}, no link`, false)
-  const page = `${base}/booking/${token}`
+  const page = await bookingPage('page.attack@example.com', '198.51.100.10')
+  if (!page) return row('a booking and its link by mail', 'none', false)
   const shown = async () => {
     const html = await (await fetch(page)).text()
     return {
@@ -135,12 +139,13 @@ export async function uploadAttacks({
       notes: (html.match(/Burst note \d+<\/li>/g) ?? []).length,
     }
   }
-  const add = (ip: string, parts: { note?: string; photo?: boolean }) => {
+  const add = (ip: string, parts: { note?: string; photos?: Buffer[] }, to = page) => {
     const form = new FormData()
     form.set('intent', 'add')
     form.set('note', parts.note ?? '')
-    if (parts.photo) form.append('photos', new File([jpeg], 'floor.jpg', { type: 'image/jpeg' }))
-    return fetch(page, {
+    for (const [i, bytes] of (parts.photos ?? []).entries())
+      form.append('photos', new File([new Uint8Array(bytes)], `floor-${i}.jpg`, { type: 'image/jpeg' }))
+    return fetch(to, {
       method: 'POST',
       body: form,
       redirect: 'manual',
@@ -153,7 +158,7 @@ export async function uploadAttacks({
 
   // --- Ten parallel adds of one photo each, from ten addresses -------------------------------
   const adds = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => add(`192.0.2.${100 + i}`, { photo: true })),
+    Array.from({ length: 10 }, (_, i) => add(`192.0.2.${100 + i}`, { photos: [jpeg] })),
   )
   const afterAdds = await shown()
   row(
@@ -203,6 +208,81 @@ export async function uploadAttacks({
     others.every((s) => s === 200),
   )
   await settle(700)
+
+  // --- A contact form with six large photos from an address already over its form limit --------
+  const noisy = await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+  const spender = '198.51.100.60'
+  const plain: number[] = []
+  for (let i = 0; i < 10; i++) {
+    const form = new FormData()
+    form.set('name', 'Dana Visitor')
+    form.set('email', 'dana.visitor@example.com')
+    form.set('message', `Message ${i} about a garage floor.`)
+    plain.push(
+      await fetch(`${base}/contact`, {
+        method: 'POST',
+        body: form,
+        headers: { Origin: base, Accept: 'text/html', 'X-Forwarded-For': spender },
+      }).then((r) => r.status),
+    )
+  }
+  const heavy = new FormData()
+  heavy.set('name', 'Dana Visitor')
+  heavy.set('email', 'dana.visitor@example.com')
+  heavy.set('message', 'One more, with six photos.')
+  for (let i = 0; i < 6; i++)
+    heavy.append('photos', new File([noisy], `floor-${i}.jpg`, { type: 'image/jpeg' }))
+  const heavyStarted = performance.now()
+  const refusedHeavy = await fetch(`${base}/contact`, {
+    method: 'POST',
+    body: heavy,
+    headers: { Origin: base, Accept: 'text/html', 'X-Forwarded-For': spender },
+  }).then((r) => r.status)
+  const heavyMs = Math.round(performance.now() - heavyStarted)
+  row(
+    `11th contact form in an hour, one address, six ${(noisy.length / 1048576).toFixed(1)} MB photos`,
+    `${tally(plain)}; then ${refusedHeavy}`,
+    refusedHeavy === 429 && heavyMs < 1_500,
+    `answered in ${heavyMs} ms`,
+  )
+
+  // --- One address keeps the photo decoder busy; another visitor sends one photo meanwhile ------
+  const page2 = await bookingPage('decoder.attack@example.com', '198.51.100.11')
+  if (!page2) return row('a second booking and its link by mail', 'none', false)
+  const mid = await sharp({
+    create: {
+      width: 2000,
+      height: 1500,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+  const six = Array.from({ length: 6 }, () => mid)
+  const decoderHog = Array.from({ length: 16 }, () => add('203.0.113.77', { photos: six }, page2))
+  await settle(1_500)
+  const visitorStarted = performance.now()
+  const visitor = await contactWithPhoto('198.51.100.61')
+  const visitorMs = Math.round(performance.now() - visitorStarted)
+  const hogStatuses = await Promise.all(decoderHog)
+  row(
+    `16 parallel adds of six ${(mid.length / 1048576).toFixed(1)} MB photos, one address; a visitor's one-photo contact form 1.5 s in`,
+    `${tally(hogStatuses)}; visitor ${visitor}`,
+    visitor === 200,
+    `the visitor answered in ${visitorMs} ms`,
+  )
 
   // --- A burst of notes to the booking page -----------------------------------------------------
   const notes: number[] = []
