@@ -73,7 +73,8 @@ export function spoolBody(
   mkdtemp(path.join(tmpdir(), 'refined-resin-upload-')).then(
     (folder) => {
       dir = folder
-      if (released) return release()
+      // The response closed while the folder was being made: `release` has run and found no folder.
+      if (released) return void rm(folder, { recursive: true, force: true })
       const file = path.join(folder, 'body')
       const sink = createWriteStream(file)
       out = sink
