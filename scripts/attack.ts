@@ -3,17 +3,24 @@
  * build (`node build/host.js`, a fresh embedded database), with the figures the
  * issue asks for: resident memory around 1.5 GB chunked bodies and the time to
  * their 413, verified guesses out of 100 parallel sign-ins, the owner's sign-in
- * during that burst, the malformed requests' answers, and 100 parallel requests
- * for one block. Loopback only; every loop is bounded. Run `npm run build` first.
+ * during that burst, the malformed requests' answers, 100 parallel requests
+ * for one block, and the upload attacks (scripts/attack/uploads.ts). Loopback
+ * only; every loop is bounded. Run `npm run build` first; ATTACK_PORT picks the port.
  */
 import http from 'node:http'
+import { startSmtpSink } from '../tests/support/smtp-sink'
+import { uploadAttacks } from './attack/uploads'
 import { startServer } from './bench/server'
 
 const OWNER = { email: 'owner@attack.example', password: 'correct horse battery staple 42' }
 process.env.ADMIN_EMAIL = OWNER.email
 process.env.ADMIN_PASSWORD = OWNER.password
 
-const server = await startServer({ port: 3950 })
+// The server mails over SMTP to a loopback sink, where the customer's booking link is read.
+const sink = await startSmtpSink()
+process.env.SMTP_URL = sink.url
+
+const server = await startServer({ port: Number(process.env.ATTACK_PORT ?? 3950) })
 const base = server.baseUrl
 const { port } = new URL(base)
 const rows: { attack: string; answer: string; figure?: string; ok: boolean }[] = []
@@ -194,9 +201,13 @@ if (slot) {
   row('100 parallel bookings of one block', tally(race), created === 1 && race.every((s) => s < 500))
 }
 
+// --- 5. Uploads no one can hog (decisions 012 and 024) ---------------------------------------
+await uploadAttacks({ base, row, mails: sink.received })
+
 const healthy = await status('/healthz')
 row('still serving afterwards (/healthz)', String(healthy), healthy === 200, `RSS ${server.rssMb()} MB`)
 await server.stop()
+await sink.close()
 
 console.table(rows.map((r) => ({ ...r, ok: r.ok ? 'PASS' : 'FAIL' })))
 process.exit(rows.every((r) => r.ok) ? 0 : 1)

@@ -12,6 +12,7 @@ import type { Mailer } from '../app/features/mail/mailer.server'
 import { clientKey } from '../app/features/security/client-key'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
 import { boundedBody } from './body-limit'
+import { bookingLinkFirst } from './booking-link-gate'
 import { requestLog } from './log'
 import { type Metrics, mountMetrics } from './metrics'
 import { pageCache } from './page-cache'
@@ -46,6 +47,8 @@ export function createApp({ services, build, clientDir, before = [], log = true 
   app.use(wellFormedRequest)
   app.use(sameSiteFormPosts)
   app.use(postsOnlyWhereTaken(build))
+  // A booking page's token is checked before its body is read (decisions 012, 024).
+  app.use(bookingLinkFirst(db))
   app.use(boundedBody)
   // Dynamic answers: brotli at quality 4 (Node's default is 11, ~30× the CPU for a few % less).
   // Static files and cached pages arrive already compressed (server/precompressed.ts).

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-import { type BodyLimit, bodyLimitFor, spoolAbove } from './limits'
+import { type BodyLimit, bodyLimitFor, spoolAbove, tooLargeMessage } from './limits'
 import { closeAfterAnswer } from './lingering-close'
 import { spoolBody } from './upload-spool'
 
@@ -13,12 +13,14 @@ const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Handlers then read `res.locals.body`, never the socket.
  */
 export function boundedBody(req: Request, res: Response, next: NextFunction) {
-  if (WITHOUT_BODY.has(req.method)) return next()
+  // Refused already (an unknown booking link): the page is shown again and the body never read.
+  if (WITHOUT_BODY.has(req.method) || res.locals.refusedStatus !== undefined) return next()
   const limit = bodyLimitFor(req.path, req.headers['content-type'])
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit.bytes) return tooLarge(req, res, next, limit)
   // Bodies that may be megabytes (photos, a resume) go to disk, not memory.
-  if (limit.bytes > spoolAbove) return spoolBody(req, res, next, limit, tooLarge)
+  if (limit.bytes > spoolAbove)
+    return spoolBody(req, res, next, limit, (refusal) => refuseUnread(req, res, next, refusal))
 
   const chunks: Buffer[] = []
   let size = 0
@@ -49,23 +51,29 @@ export function boundedBody(req: Request, res: Response, next: NextFunction) {
   req.on('error', onError)
 }
 
-export function tooLargeMessage(limit: BodyLimit) {
-  return `What you sent is too large: this address accepts at most ${limit.label}. Please send less (a smaller attachment), then try again.`
-}
-
 /** True when the caller reads JSON (an API, or React Router's data requests) rather than a page. */
 function wantsData(req: Request) {
   return req.path.startsWith('/api/') || req.path.endsWith('.data') || !req.accepts('html')
 }
 
-export function tooLarge(req: Request, res: Response, next: NextFunction, limit: BodyLimit) {
-  // The rest of the body is never read: close the connection once the answer is out.
+/** Why the host answers a request without reading its body. */
+export type Refusal = { status: number; message: string; retryAfterSeconds?: number }
+
+/**
+ * Answers a request whose body is left unread, and closes the connection once
+ * the answer is out. An API or data request gets JSON `{ error }`; a form post
+ * gets its page again (rendered as a GET) under the refusal's status, with the
+ * message in an alert above it, so the refusal reads the same with JavaScript off.
+ */
+export function refuseUnread(req: Request, res: Response, next: NextFunction, refusal: Refusal) {
   closeAfterAnswer(req, res)
-  if (wantsData(req)) {
-    return res.status(413).json({ error: tooLargeMessage(limit) })
-  }
-  // A form post: show the same page again, with the message, as a 413.
-  res.locals.bodyTooLarge = true
-  res.locals.requestProblem = tooLargeMessage(limit)
+  if (refusal.retryAfterSeconds) res.setHeader('Retry-After', String(refusal.retryAfterSeconds))
+  if (wantsData(req)) return res.status(refusal.status).json({ error: refusal.message })
+  res.locals.refusedStatus = refusal.status
+  res.locals.requestProblem = refusal.message
   next()
+}
+
+export function tooLarge(req: Request, res: Response, next: NextFunction, limit: BodyLimit) {
+  refuseUnread(req, res, next, { status: 413, message: tooLargeMessage(limit) })
 }

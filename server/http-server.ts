@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { tooLargeMessage } from './body-limit'
-import { bodyLimitFor, serverLimits } from './limits'
+import { bodyLimitFor, serverLimits, tooLargeMessage } from './limits'
 import { securityHeaders } from './security'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void

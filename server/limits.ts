@@ -31,6 +31,16 @@ export const spoolAbove = 1 * MB
  */
 export const maxSpooledBodies = 16
 
+/**
+ * Of those, the most one client address (IPv6 by its /64) may hold at once: a
+ * quarter, so one sender's slow uploads leave twelve for everyone else (decision
+ * 012). Past it, 429 and Retry-After, before a byte is written.
+ */
+export const maxSpooledBodiesPerAddress = 4
+
+/** How long a client refused for want of a spool slot is asked to wait. */
+export const spoolRetryAfterSeconds = 30
+
 /** JSON APIs and ordinary forms: far above any real message, far below harm. */
 const SMALL: BodyLimit = { bytes: 64 * KB, label: '64 KB' }
 /** A chat request carries the conversation so far (its own cap in app/features/chat). */
@@ -60,4 +70,8 @@ const rules: Array<{ test: (path: string, multipart: boolean) => boolean; limit:
 export function bodyLimitFor(pathname: string, contentType = ''): BodyLimit {
   const multipart = /^multipart\/form-data/i.test(contentType)
   return rules.find((r) => r.test(pathname, multipart))?.limit ?? SMALL
+}
+
+export function tooLargeMessage(limit: BodyLimit) {
+  return `What you sent is too large: this address accepts at most ${limit.label}. Please send less (a smaller attachment), then try again.`
 }

@@ -9,7 +9,7 @@ import type { Database } from '~/db/client.server'
 import { leads, photos } from '~/db/schema'
 import { createTestContext } from '../tests/support/app-context'
 import { listenBuiltApp } from '../tests/support/built-app'
-import { bodyLimitFor, maxSpooledBodies } from './limits'
+import { bodyLimitFor, maxSpooledBodies, maxSpooledBodiesPerAddress } from './limits'
 
 /** Every request bounded at the host, before any handler reads it. */
 let server: Server
@@ -224,11 +224,13 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
     }, 10)
     const routes = ['/contact', '/schedule', '/api/bookings', '/contact', '/schedule']
     const answers = await Promise.all(
-      [...routes, ...routes].map((route) =>
+      // From ten addresses: one address may hold only a few spooled bodies at once.
+      [...routes, ...routes].map((route, i) =>
         sendChunked(route, 1.5 * 1024 ** 3, {
           'Content-Type': 'multipart/form-data; boundary=x',
           'Sec-Fetch-Site': 'same-origin',
           Accept: 'text/html',
+          'X-Forwarded-For': `198.51.100.${i + 1}`,
         }),
       ),
     )
@@ -268,35 +270,53 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
   })
 
   it('refuses uploads past its in-flight bound with 503 and Retry-After, then takes them again', async () => {
-    // Slow uploads that have sent a little and hold their place.
-    const holding = Array.from({ length: maxSpooledBodies }, () => {
+    // Slow uploads that have sent a little and hold their place, from as many addresses as it
+    // takes to fill every slot (one address holds only its share).
+    const holding = Array.from({ length: maxSpooledBodies }, (_, i) => {
       const req = httpRequest({
         port,
         path: '/contact',
         method: 'POST',
-        headers: { 'Transfer-Encoding': 'chunked', 'Content-Type': 'multipart/form-data; boundary=x' },
+        headers: {
+          'Transfer-Encoding': 'chunked',
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'X-Forwarded-For': `203.0.113.${1 + Math.floor(i / maxSpooledBodiesPerAddress)}`,
+        },
       })
       req.on('error', () => {})
       req.write('--x\r\n')
       return req
     })
     await settle()
+    const other = { 'X-Forwarded-For': '198.51.100.250' }
     const refused = await fetch(`http://127.0.0.1:${port}/contact`, {
       method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'application/json', ...other },
       body: '--x--\r\n',
     })
     expect(refused.status).toBe(503)
     expect(refused.headers.get('retry-after')).toBe('30')
     expect((await refused.json()).error).toMatch(/many uploads right now/)
+    // A form post without JavaScript: the page again, with the message, under the same status.
+    const page = await fetch(`http://127.0.0.1:${port}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/html', ...other },
+      body: '--x--\r\n',
+    })
+    expect(page.status).toBe(503)
+    expect(page.headers.get('retry-after')).toBe('30')
+    const html = await page.text()
+    expect(html).toContain('role="alert"')
+    expect(html).toContain('We are receiving many uploads right now. Please try again in a minute.')
     for (const req of holding) req.destroy()
     await settle()
     const again = await fetch(`http://127.0.0.1:${port}/contact`, {
       method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/html' },
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/html', ...other },
       body: '--x--\r\n',
     })
     expect(again.status).not.toBe(503)
+    await again.text()
     await settle()
     expect(uploadFolders()).toEqual([])
   })

@@ -13,8 +13,9 @@ import { requestOrigin } from './request-shape'
 /**
  * React Router's request handler for Express, as `@react-router/express` builds it,
  * with one difference: the body comes from `res.locals.body` (or, spooled to disk,
- * `res.locals.bodyFile`), already read and bounded by `boundedBody`, never from the socket. A post refused as too large is
- * answered as the page itself (GET) with status 413 and the message in the context.
+ * `res.locals.bodyFile`), already read and bounded by `boundedBody`, never from the socket. A post the host refused
+ * unread (too large, no room to spool it, an unknown booking link) is answered as the page itself (GET) with the
+ * refusal's status (`res.locals.refusedStatus`) and the message in the context.
  */
 export function createRequestHandler({
   build,
@@ -36,7 +37,7 @@ export function createRequestHandler({
       const response = await (uploadDir
         ? uploadFolder.run(uploadDir, () => handle(request, getLoadContext(req, res)))
         : handle(request, getLoadContext(req, res)))
-      const status = res.locals.bodyTooLarge ? 413 : undefined
+      const status = res.locals.refusedStatus as number | undefined
       const kept = keep ? await keep(res, response) : null
       if (kept === null) await send(res, response, status)
       else sendText(res, response, kept)
@@ -60,9 +61,9 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
     controller = null
   })
   res.on('close', () => controller?.abort())
-  const tooLarge = Boolean(res.locals.bodyTooLarge)
-  const method = tooLarge ? 'GET' : req.method
-  if (tooLarge) {
+  const refused = res.locals.refusedStatus !== undefined
+  const method = refused ? 'GET' : req.method
+  if (refused) {
     headers.delete('content-type')
     headers.delete('content-length')
   }

@@ -3,12 +3,19 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
-import { type BodyLimit, maxSpooledBodies } from './limits'
-import { closeAfterAnswer } from './lingering-close'
-
-type Refuse = (req: Request, res: Response, next: NextFunction, limit: BodyLimit) => void
+import { clientKey } from '../app/features/security/client-key'
+import type { Refusal } from './body-limit'
+import {
+  type BodyLimit,
+  maxSpooledBodies,
+  maxSpooledBodiesPerAddress,
+  spoolRetryAfterSeconds,
+  tooLargeMessage,
+} from './limits'
 
 let inFlight = 0
+/** Spooled bodies in flight per client address (the rate limits' key: IPv6 by its /64). */
+const perAddress = new Map<string, number>()
 
 /** How many spooled bodies are held now (for tests and metrics). */
 export const spooledBodies = () => inFlight
@@ -19,15 +26,34 @@ export const spooledBodies = () => inFlight
  * Over the limit: the file is dropped and `refuse` answers 413. The handler
  * reads `res.locals.bodyFile`; the folder (body and any files parsed out of it,
  * `res.locals.uploadDir`) is removed when the response closes.
+ *
+ * At most `maxSpooledBodies` at once, and `maxSpooledBodiesPerAddress` from one
+ * address, so one sender's slow uploads cannot take every slot (decision 012).
  */
-export function spoolBody(req: Request, res: Response, next: NextFunction, limit: BodyLimit, refuse: Refuse) {
-  if (inFlight >= maxSpooledBodies) {
-    closeAfterAnswer(req, res)
-    res.setHeader('Retry-After', '30')
-    return res
-      .status(503)
-      .json({ error: 'We are receiving many uploads right now. Please try again in a minute.' })
+export function spoolBody(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  limit: BodyLimit,
+  refuse: (refusal: Refusal) => void,
+) {
+  const client = clientKey(req.ip)
+  const held = perAddress.get(client) ?? 0
+  if (held >= maxSpooledBodiesPerAddress) {
+    return refuse({
+      status: 429,
+      message: `You are already sending ${maxSpooledBodiesPerAddress} uploads. Wait until they finish, then send this again.`,
+      retryAfterSeconds: spoolRetryAfterSeconds,
+    })
   }
+  if (inFlight >= maxSpooledBodies) {
+    return refuse({
+      status: 503,
+      message: 'We are receiving many uploads right now. Please try again in a minute.',
+      retryAfterSeconds: spoolRetryAfterSeconds,
+    })
+  }
+  perAddress.set(client, held + 1)
   inFlight++
   let released = false
   let dir: string | undefined
@@ -36,6 +62,9 @@ export function spoolBody(req: Request, res: Response, next: NextFunction, limit
     if (released) return
     released = true
     inFlight--
+    const left = (perAddress.get(client) ?? 1) - 1
+    if (left > 0) perAddress.set(client, left)
+    else perAddress.delete(client)
     out?.destroy()
     if (dir) void rm(dir, { recursive: true, force: true })
   }
@@ -44,7 +73,8 @@ export function spoolBody(req: Request, res: Response, next: NextFunction, limit
   mkdtemp(path.join(tmpdir(), 'refined-resin-upload-')).then(
     (folder) => {
       dir = folder
-      if (released) return release()
+      // The response closed while the folder was being made: `release` has run and found no folder.
+      if (released) return void rm(folder, { recursive: true, force: true })
       const file = path.join(folder, 'body')
       const sink = createWriteStream(file)
       out = sink
@@ -65,7 +95,7 @@ export function spoolBody(req: Request, res: Response, next: NextFunction, limit
         req.off('end', onEnd)
         req.pause()
         sink.destroy()
-        refuse(req, res, next, limit)
+        refuse({ status: 413, message: tooLargeMessage(limit) })
       }
       const onEnd = () => {
         sink.end(() => {

@@ -17,7 +17,11 @@ const privateHeaders = {
   'Referrer-Policy': 'same-origin',
 }
 
-export const headers: Route.HeadersFunction = () => privateHeaders
+/** The action's Retry-After on a 429 reaches a document post too (JavaScript off). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { ...privateHeaders, 'Retry-After': retryAfter } : privateHeaders
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -53,7 +57,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       status: 303,
       headers: privateHeaders,
     })
-  return data(result, { status: result.status, headers: privateHeaders })
+  const headers: Record<string, string> = { ...privateHeaders }
+  if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds)
+  return data(result, { status: result.status, headers })
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {

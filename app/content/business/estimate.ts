@@ -30,4 +30,12 @@ export const booking = {
   minProjectSqft: 100,
   contactWithinHours: 24,
   requestsPerIpPerHour: 5,
+  /**
+   * The customer's booking page (decision 024): the changes (notes and photos, a move, a cancel) one
+   * booking may take an hour, whichever of its links they come through, and one address may post.
+   */
+  pageActionsPerBookingPerHour: 20,
+  pageActionsPerIpPerHour: 30,
+  /** Notes a customer may leave on one booking, all told (2,000 characters each). */
+  customerNotesMax: 20,
 } as const

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, FormStatus, NativeSelect, Textarea } from '~/components/ui/field'
 import { bookingPageCopy as copy } from '~/content/booking-page'
-import { company } from '~/content/business'
+import { booking, company } from '~/content/business'
 import { PhotoField } from '~/features/photos/photo-field'
 import type { PageFailure } from './actions.server'
 import type { BookingPageView as View } from './booking-page.server'
@@ -32,7 +32,16 @@ export function BookingPageView({
   const navigation = useNavigation()
   const busy = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const errorFor = (field: string) => (failure?.field === field ? failure.error : undefined)
+  // A field the page no longer shows (the booking filled up meanwhile) has its message shown above.
+  const shown = {
+    note: view.canChange && view.noteRoom > 0,
+    photos: view.canChange && view.photoRoom > 0,
+    slot_id: view.canMove,
+    confirm: view.canChange,
+  }
+  const fieldShown = (field: string | undefined) => Boolean(field && shown[field as keyof typeof shown])
+  const errorFor = (field: string) =>
+    failure?.field === field && fieldShown(field) ? failure.error : undefined
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="text-4xl text-white">{copy.title}</h1>
@@ -42,7 +51,7 @@ export function BookingPageView({
 
       <div className="mt-6 space-y-3" aria-live="polite">
         {done ? <FormStatus tone="success" title={doneMessages[done]} /> : null}
-        {failure && !failure.field ? <FormStatus tone="error" title={failure.error} /> : null}
+        {failure && !fieldShown(failure.field) ? <FormStatus tone="error" title={failure.error} /> : null}
       </div>
 
       <section aria-labelledby="status-heading" className={`${sectionClass} mt-6`}>
@@ -118,27 +127,36 @@ export function BookingPageView({
           <p className="mt-1 text-sm text-graphite-300">{copy.addIntro}</p>
           <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="add" />
-            <Field label="Note" errors={errorFor('note')}>
-              {({ id, describedBy, invalid }) => (
-                <Textarea
-                  id={id}
-                  name="note"
-                  maxLength={2000}
-                  defaultValue={failure?.note ?? ''}
-                  key={failure?.note ?? 'note'}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                />
-              )}
-            </Field>
+            {view.noteRoom > 0 ? (
+              <Field label="Note" errors={errorFor('note')}>
+                {({ id, describedBy, invalid }) => (
+                  <Textarea
+                    id={id}
+                    name="note"
+                    maxLength={2000}
+                    defaultValue={failure?.note ?? ''}
+                    key={failure?.note ?? 'note'}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid || undefined}
+                  />
+                )}
+              </Field>
+            ) : (
+              <p className="text-sm text-graphite-300">
+                This booking holds the most notes it can ({booking.customerNotesMax}). Call us at{' '}
+                {company.phone} to tell us more.
+              </p>
+            )}
             {view.photoRoom > 0 ? (
               <PhotoField errors={errorFor('photos')} label={`Photos (room for ${view.photoRoom} more)`} />
             ) : (
               <p className="text-sm text-graphite-300">This booking holds the most photos it can (6).</p>
             )}
-            <Button type="submit" disabled={busy('add')}>
-              {busy('add') ? 'Sending...' : 'Send to our team'}
-            </Button>
+            {view.noteRoom > 0 || view.photoRoom > 0 ? (
+              <Button type="submit" disabled={busy('add')}>
+                {busy('add') ? 'Sending...' : 'Send to our team'}
+              </Button>
+            ) : null}
           </Form>
         </section>
       ) : null}

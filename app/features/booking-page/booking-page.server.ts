@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
-import { company } from '~/content/business'
+import { booking, company } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import {
   type BookingRequest,
@@ -12,7 +12,7 @@ import {
 } from '~/db/schema'
 import { recordAction } from '~/features/admin/audit.server'
 import { photoLimits } from '~/features/photos/limits'
-import { photoCount, preparePhotos, storePhotos } from '~/features/photos/photos.server'
+import { photoCount, photoRoomMessage, preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import { holdSlot } from '~/features/schedule/booking.server'
 import { addDays, dateRangeLabel, type IsoDate, todayInBusinessZone } from '~/features/schedule/calendar'
 import { describeEstimate, type EstimateRecord } from '~/features/schedule/handoff'
@@ -20,7 +20,7 @@ import { preferredFinishLabels, projectTypeLabels } from '~/features/schedule/op
 import { customerCancelledMails, moveRequestedMails } from './mails'
 import { hashBookingToken, mintBookingLink } from './token.server'
 
-export type BookingPageContext = Pick<AppLoadContext, 'db' | 'mailer'>
+export type BookingPageContext = Pick<AppLoadContext, 'db' | 'mailer' | 'ip'>
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Who the audit log names for what a customer does on their own page. */
@@ -142,6 +142,7 @@ export async function bookingPageView(db: Database, row: Row, now = new Date()) 
     notes: notes.map((n) => ({ id: n.id, body: n.body, createdAt: n.createdAt.toISOString() })),
     photoCount: photos,
     photoRoom: Math.max(0, photoLimits.maxPhotos - photos),
+    noteRoom: Math.max(0, booking.customerNotesMax - notes.length),
     canChange: active && !started,
     canMove: active && !started && !pendingMove,
     started,
@@ -155,6 +156,9 @@ export type PageResult =
   | { ok: true; message: string }
   | { ok: false; status: 400 | 409; error: string; field?: string }
 
+/** What a booking that already holds the most notes it can says to one more. */
+export const NOTES_FULL = `This booking already holds ${booking.customerNotesMax} notes, the most it can take. Call us at ${company.phone} to tell us more.`
+
 const STARTED = `Your install has started, so it can no longer be changed here. Call us at ${company.phone}.`
 const NOT_ACTIVE = 'This booking is no longer active, so it cannot be changed.'
 
@@ -165,6 +169,7 @@ class Refused extends Error {
   constructor(
     readonly status: 400 | 409,
     message: string,
+    readonly field?: string,
   ) {
     super(message)
   }
@@ -324,10 +329,25 @@ export async function requestMove(
   return { ok: true, message: 'move-requested' }
 }
 
+/** The notes and photos a booking holds now. */
+async function heldBy(db: Pick<Database, 'select'>, id: string) {
+  const [[notes], photos] = await Promise.all([
+    db.select({ n: count() }).from(bookingCustomerNotes).where(eq(bookingCustomerNotes.bookingId, id)),
+    photoCount(db, { kind: 'booking', id }),
+  ])
+  return { notes: Number(notes?.n ?? 0), photos }
+}
+
 /**
  * Notes and photos from the customer. Photos are checked before anything is
  * stored, so a file that is not a picture refuses the whole submission with a
  * message for the photo field, and the note stays in the form.
+ *
+ * The bounds (6 photos, `booking.customerNotesMax` notes) are checked twice:
+ * before decoding, so a full booking never reaches the decoder, and again in the
+ * transaction that stores, under the booking row's lock. Parallel adds queue on
+ * that lock and each counts what the ones before it stored, so ten at once
+ * store at most six photos (decision 024).
  */
 export async function addToBooking(
   ctx: BookingPageContext,
@@ -347,28 +367,42 @@ export async function addToBooking(
     return isActiveStatus(row?.status)
   }
   if (!(await isActive(ctx.db, false))) return { ok: false, status: 409, error: NOT_ACTIVE }
-  const room = photoLimits.maxPhotos - (await photoCount(ctx.db, { kind: 'booking', id }))
-  const prepared = await preparePhotos(input.files, { room })
+  // Too many photos for the room the page showed is the form's mistake (400); room taken
+  // by another add in the meantime is a conflict (409).
+  const refusal = (held: { notes: number; photos: number }, photos: number, overRoom: 400 | 409) =>
+    input.note && held.notes >= booking.customerNotesMax
+      ? new Refused(409, NOTES_FULL, 'note')
+      : held.photos + photos > photoLimits.maxPhotos
+        ? new Refused(overRoom, photoRoomMessage(photoLimits.maxPhotos - held.photos), 'photos')
+        : null
+  const before = refusal(await heldBy(ctx.db, id), input.files.length, 400)
+  if (before) return { ok: false, status: before.status, error: before.message, field: before.field }
+  const prepared = await preparePhotos(input.files, { client: ctx.ip })
   if (!prepared.ok) return { ok: false, status: 400, error: prepared.error, field: 'photos' }
-  const stored = await ctx.db.transaction(async (tx) => {
-    // Again under a lock: a cancellation racing this either waits for it or wins.
-    if (!(await isActive(tx, true))) return false
-    if (input.note) await tx.insert(bookingCustomerNotes).values({ bookingId: id, body: input.note })
-    await storePhotos(tx, prepared.photos, { kind: 'booking', id })
-    await recordAction(
-      tx,
-      CUSTOMER_ACTOR,
-      'customer-added',
-      { kind: 'booking', id },
-      {
-        note: Boolean(input.note),
-        photos: prepared.photos.length,
-      },
-    )
-    await tx.update(bookingRequests).set({ updatedAt: new Date() }).where(eq(bookingRequests.id, id))
-    return true
-  })
-  if (!stored) return { ok: false, status: 409, error: NOT_ACTIVE }
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // Again under a lock: a cancellation racing this either waits for it or wins.
+      if (!(await isActive(tx, true))) throw new Refused(409, NOT_ACTIVE)
+      const full = refusal(await heldBy(tx, id), prepared.photos.length, 409)
+      if (full) throw full
+      if (input.note) await tx.insert(bookingCustomerNotes).values({ bookingId: id, body: input.note })
+      await storePhotos(tx, prepared.photos, { kind: 'booking', id })
+      await recordAction(
+        tx,
+        CUSTOMER_ACTOR,
+        'customer-added',
+        { kind: 'booking', id },
+        {
+          note: Boolean(input.note),
+          photos: prepared.photos.length,
+        },
+      )
+      await tx.update(bookingRequests).set({ updatedAt: new Date() }).where(eq(bookingRequests.id, id))
+    })
+  } catch (e) {
+    if (e instanceof Refused) return { ok: false, status: e.status, error: e.message, field: e.field }
+    throw e
+  }
   return { ok: true, message: 'added' }
 }
 

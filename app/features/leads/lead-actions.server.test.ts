@@ -180,6 +180,19 @@ describe('contact action', () => {
       { ip },
     )
     expect(status(partner)).toBe(429)
+    // Counted before any photo is decoded (decision 024): from this address even a file that is
+    // no picture is answered 429, while a fresh address gets the decoder's 400 for it.
+    const withFake = (email: string) => {
+      const form = contact(email)
+      form.append('photos', new File([new Uint8Array([1, 2, 3])], 'floor.jpg', { type: 'image/jpeg' }))
+      return form
+    }
+    expect(status(await post(contactAction, '/contact', withFake('burst-fake@example.com'), { ip }))).toBe(
+      429,
+    )
+    const fresh = await post(contactAction, '/contact', withFake('fresh-fake@example.com'))
+    expect(status(fresh)).toBe(400)
+    expect(fresh.data.result.error?.photos?.[0]).toMatch(/is not a JPEG, PNG, WebP or AVIF picture/)
   })
 
   it('keeps the lead when the mail cannot be stored or sent', async () => {

@@ -128,11 +128,7 @@ export async function submitLeadForm(
     resume = { bytes, filename: safeFilename(file.name) }
   }
 
-  const photos = await preparePhotos(photoFiles)
-  if (!photos.ok) {
-    return failure('invalid', 400, FIX_FIELDS, submission.reply({ fieldErrors: { photos: [photos.error] } }))
-  }
-
+  // Counted before any photo is decoded: a client already refused never reaches the decoder (decision 024).
   const limit = await ctx.rateLimit(leadSubmissionPolicy, ctx.ip)
   if (!limit.ok) {
     const message = `You have sent ${forms.submissionsPerIpPerHour} forms in the last hour. Please try again in ${humanWait(limit.retryAfterSeconds)}, or call us.`
@@ -141,6 +137,11 @@ export async function submitLeadForm(
         'Retry-After': String(limit.retryAfterSeconds),
       }),
     )
+  }
+
+  const photos = await preparePhotos(photoFiles, { client: ctx.ip })
+  if (!photos.ok) {
+    return failure('invalid', 400, FIX_FIELDS, submission.reply({ fieldErrors: { photos: [photos.error] } }))
   }
 
   const honeypot = formData.get(HONEYPOT_FIELD)

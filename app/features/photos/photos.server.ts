@@ -29,27 +29,28 @@ export function takePhotoFiles(formData: FormData): File[] {
   return files
 }
 
+/** What a lead or booking with `room` places left says when more are sent. */
+export function photoRoomMessage(room: number): string {
+  return room >= photoLimits.maxPhotos
+    ? `Send at most ${photoLimits.maxPhotos} photos.`
+    : room <= 0
+      ? `This booking already has ${photoLimits.maxPhotos} photos, the most it can hold.`
+      : `This booking has room for ${room} more photo${room === 1 ? '' : 's'} (${photoLimits.maxPhotos} in all).`
+}
+
 /**
  * Checks and processes uploads before anything is stored, so a bad file is
  * refused with a message for the field and the rest of the form is kept.
- * `room` is how many more photos the lead or booking may take.
+ * `room` is how many more photos the lead or booking may take; `client` is the
+ * sender's address key (the load context's `ip`), whose share of the decoder
+ * the photos wait for (decision 024).
  */
 export async function preparePhotos(
   files: readonly File[],
-  { room = photoLimits.maxPhotos }: { room?: number } = {},
+  { room = photoLimits.maxPhotos, client }: { room?: number; client?: string } = {},
 ): Promise<PreparedPhotos> {
-  if (files.length > room) {
-    return {
-      ok: false,
-      error:
-        room >= photoLimits.maxPhotos
-          ? `Send at most ${photoLimits.maxPhotos} photos.`
-          : room <= 0
-            ? `This booking already has ${photoLimits.maxPhotos} photos, the most it can hold.`
-            : `This booking has room for ${room} more photo${room === 1 ? '' : 's'} (${photoLimits.maxPhotos} in all).`,
-    }
-  }
-  const out: ProcessedPhoto[] = []
+  if (files.length > room) return { ok: false, error: photoRoomMessage(room) }
+  // Sizes first, for every file: a batch refused for one of them decodes none.
   for (const file of files) {
     if (file.size > photoLimits.maxBytesEach) {
       return {
@@ -58,8 +59,11 @@ export async function preparePhotos(
       }
     }
     if (file.size === 0) return { ok: false, error: `${shownName(file.name)} is empty.` }
+  }
+  const out: ProcessedPhoto[] = []
+  for (const file of files) {
     try {
-      out.push(await processPhoto(new Uint8Array(await file.arrayBuffer())))
+      out.push(await processPhoto(new Uint8Array(await file.arrayBuffer()), client))
     } catch (e) {
       if (!(e instanceof NotAPicture)) throw e
       return { ok: false, error: `${shownName(file.name)} is not a JPEG, PNG, WebP or AVIF picture.` }

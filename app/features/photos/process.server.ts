@@ -22,15 +22,31 @@ export class NotAPicture extends Error {}
  * plus a 320 px thumbnail. sharp writes no metadata unless asked
  * (withMetadata/keepExif), so EXIF with GPS, XMP, IPTC and ICC blocks are gone.
  */
-export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
+export async function processPhoto(input: Uint8Array, client = UNATTRIBUTED): Promise<ProcessedPhoto> {
   // Decoding a 12-megapixel photo takes ~50 MB: at most two at once, the rest wait their turn.
-  await decodeTurn.acquire()
+  // One address holds at most one of the two turns, and waits for its next one apart from the
+  // shared queue, so an address sending many photos delays itself, not other visitors (decision 024).
+  const own = addressTurn(client)
+  await own.turn.acquire()
   try {
-    return await decodeAndShrink(input)
+    await decodeTurn.acquire()
+    try {
+      return await decodeAndShrink(input)
+    } finally {
+      decodeTurn.release()
+    }
   } finally {
-    decodeTurn.release()
+    own.turn.release()
+    own.holders -= 1
+    if (own.holders === 0) addressTurns.delete(client)
   }
 }
+
+/** The key photos are counted under when the caller names no client (tests, scripts). */
+const UNATTRIBUTED = 'unattributed'
+
+/** Decode turns in the whole process (two cores), and those one address may hold at once. */
+export const decodeTurns = { total: 2, perAddress: 1 } as const
 
 /** A counting semaphore: `acquire` resolves when one of `size` turns is free. */
 function turns(size: number) {
@@ -50,7 +66,20 @@ function turns(size: number) {
   }
 }
 
-const decodeTurn = turns(2)
+const decodeTurn = turns(decodeTurns.total)
+
+/** Each address's own turns, kept only while one of its photos is decoding or waiting. */
+const addressTurns = new Map<string, { turn: ReturnType<typeof turns>; holders: number }>()
+
+function addressTurn(client: string) {
+  let own = addressTurns.get(client)
+  if (!own) {
+    own = { turn: turns(decodeTurns.perAddress), holders: 0 }
+    addressTurns.set(client, own)
+  }
+  own.holders += 1
+  return own
+}
 
 async function decodeAndShrink(input: Uint8Array): Promise<ProcessedPhoto> {
   const options = { limitInputPixels: photoLimits.maxInputPixels, failOn: 'error' as const }

@@ -7,6 +7,7 @@ import { bookingRequests, installationSlots, outbox } from '~/db/schema'
 import { action as scheduleAction } from '~/routes/schedule'
 import { createTestContext } from '../../../tests/support/app-context'
 import { bookingResponse, slotsResponse } from './api.server'
+import { requestBooking } from './booking.server'
 import { BLOCK_TAKEN_MESSAGE } from './booking-schema'
 import { generateSlots, listSlots } from './slots.server'
 
@@ -221,6 +222,19 @@ describe('POST /api/bookings', () => {
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(((await res.json()) as { error: string }).error).toMatch(/try again in \d+ minutes?/)
+    // Counted before any photo is decoded (decision 024): a file that is no picture is not even
+    // looked at from this address, while a fresh address gets the decoder's 400 for it.
+    const fake = new File([new Uint8Array([1, 2, 3])], 'floor.jpg', { type: 'image/jpeg' })
+    const input = request(slots[5].id) as unknown as Parameters<typeof requestBooking>[1]
+    expect(await requestBooking(ctx, input, { sourcePage: '/schedule', photos: [fake] })).toMatchObject({
+      status: 429,
+    })
+    expect(
+      await requestBooking(freshCtx(), input, { sourcePage: '/schedule', photos: [fake] }),
+    ).toMatchObject({
+      status: 400,
+      fieldErrors: { photos: [expect.stringMatching(/is not a JPEG/)] },
+    })
   })
 
   it('gives one of 50 concurrent requests for a block the hold, and 49 a 409, with nothing half-written', async () => {

@@ -53,12 +53,7 @@ export async function requestBooking(
     now = new Date(),
   }: { sourcePage: string; source?: VisitSource | null; photos?: readonly File[]; now?: Date },
 ): Promise<BookingOutcome> {
-  // Photos are checked before anything is held, so a bad file refuses the request and keeps the form.
-  const prepared = await preparePhotos(photos)
-  if (!prepared.ok) {
-    return { ok: false, status: 400, error: prepared.error, fieldErrors: { photos: [prepared.error] } }
-  }
-
+  // Counted before any photo is decoded: a client already refused never reaches the decoder (decision 024).
   const limit = await ctx.rateLimit(bookingRatePolicy, ctx.ip)
   if (!limit.ok) {
     return {
@@ -67,6 +62,12 @@ export async function requestBooking(
       error: `Too many booking requests. Please try again in ${humanWait(limit.retryAfterSeconds)}.`,
       retryAfterSeconds: limit.retryAfterSeconds,
     }
+  }
+
+  // Photos are checked before anything is held, so a bad file refuses the request and keeps the form.
+  const prepared = await preparePhotos(photos, { client: ctx.ip })
+  if (!prepared.ok) {
+    return { ok: false, status: 400, error: prepared.error, fieldErrors: { photos: [prepared.error] } }
   }
 
   const today = todayInBusinessZone(now)

@@ -1,0 +1,214 @@
+import { and, count, eq } from 'drizzle-orm'
+import type { AppLoadContext } from 'react-router'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { booking } from '~/content/business'
+import { bookingCustomerNotes, installationSlots, photos } from '~/db/schema'
+import { requestBooking } from '~/features/schedule/booking.server'
+import { createRateLimit } from '~/features/security/rate-limit.server'
+import { createTestContext } from '../../../tests/support/app-context'
+import { bookingPageAction } from './actions.server'
+import { addToBooking, bookingPageView, NOTES_FULL, resolveBookingToken } from './booking-page.server'
+import { mintBookingLink } from './token.server'
+
+/** Decision 024: what one booking page can take, however it is sent. */
+let context: AppLoadContext
+let close: () => Promise<void>
+let ipCounter = 0
+const freshIp = () => `198.51.100.${++ipCounter}`
+
+beforeAll(async () => {
+  ;({ context, close } = await createTestContext())
+})
+afterAll(() => close())
+
+let day = 0
+/** A fresh booking on a block of its own, booked from an address of its own. */
+async function newBooking(): Promise<string> {
+  const start = new Date(Date.UTC(2032, 0, 2 + 7 * day++))
+  const iso = (d: Date) => d.toISOString().slice(0, 10)
+  const [slot] = await context.db
+    .insert(installationSlots)
+    .values({ startDate: iso(start), endDate: iso(new Date(start.getTime() + 2 * 86_400_000)) })
+    .returning()
+  const booked = await requestBooking(
+    { ...context, ip: freshIp() },
+    {
+      slot_id: slot.id,
+      customer_name: 'Dana Customer',
+      customer_email: 'dana@example.com',
+      customer_phone: '(470) 555-0142',
+      project_address: '12 Oak St, Buford, GA',
+      project_size: 500,
+      project_type: 'residential',
+      preferred_finish: 'metallic',
+      notes: null,
+      website: null,
+      estimate: null,
+    } as unknown as Parameters<typeof requestBooking>[1],
+    { sourcePage: '/schedule' },
+  )
+  if (!booked.ok) throw new Error(booked.error)
+  return booked.id
+}
+
+const jpeg = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7a6a55' } })
+      .jpeg()
+      .toBuffer(),
+  )
+
+/** The page's own form post, as a browser sends it. */
+function pagePost(fields: { intent: string; note?: string; photo?: Uint8Array; slot_id?: string }) {
+  const form = new FormData()
+  form.set('intent', fields.intent)
+  if (fields.note !== undefined) form.set('note', fields.note)
+  if (fields.slot_id) form.set('slot_id', fields.slot_id)
+  if (fields.photo)
+    form.append('photos', new File([new Uint8Array(fields.photo)], 'floor.jpg', { type: 'image/jpeg' }))
+  return new Request('http://localhost/booking/x', { method: 'POST', body: form })
+}
+
+const stored = async (id: string) => {
+  const [[p], [n]] = await Promise.all([
+    context.db
+      .select({ n: count() })
+      .from(photos)
+      .where(and(eq(photos.subjectKind, 'booking'), eq(photos.subjectId, id))),
+    context.db
+      .select({ n: count() })
+      .from(bookingCustomerNotes)
+      .where(eq(bookingCustomerNotes.bookingId, id)),
+  ])
+  return { photos: Number(p.n), notes: Number(n.n) }
+}
+
+describe('the booking page under parallel and repeated posts', () => {
+  it('stores at most six photos from ten parallel adds of one photo each', async () => {
+    const id = await newBooking()
+    const photo = await jpeg()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        bookingPageAction({ ...context, ip: freshIp() }, id, pagePost({ intent: 'add', note: '', photo })),
+      ),
+    )
+    expect((await stored(id)).photos).toBe(6)
+    expect(answers.filter((a) => a.ok)).toHaveLength(6)
+    for (const refused of answers.filter((a) => !a.ok)) {
+      expect(refused).toMatchObject({
+        status: 409,
+        field: 'photos',
+        error: 'This booking already has 6 photos, the most it can hold.',
+      })
+    }
+    // The page shows the cap reached; a seventh is refused before it is decoded.
+    const row = await resolveBookingToken(
+      context.db,
+      (await mintBookingLink(context.db, id)).split('/').pop() ?? '',
+    )
+    expect((await bookingPageView(context.db, row as NonNullable<typeof row>)).photoRoom).toBe(0)
+    const fake = new File([new Uint8Array([1, 2, 3])], 'x.jpg', { type: 'image/jpeg' })
+    expect(await addToBooking(context, id, { note: null, files: [fake] })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: 'This booking already has 6 photos, the most it can hold.',
+    })
+  }, 60_000)
+
+  it(`holds at most ${booking.customerNotesMax} notes, even from parallel adds, and still takes photos after`, async () => {
+    const id = await newBooking()
+    const extra = 5
+    const answers = await Promise.all(
+      Array.from({ length: booking.customerNotesMax + extra }, (_, i) =>
+        addToBooking(context, id, { note: `Note ${i}`, files: [] }),
+      ),
+    )
+    expect((await stored(id)).notes).toBe(booking.customerNotesMax)
+    const refused = answers.filter((a) => !a.ok)
+    expect(refused).toHaveLength(extra)
+    for (const r of refused) expect(r).toMatchObject({ status: 409, error: NOTES_FULL })
+    expect(NOTES_FULL).toMatch(/already holds 20 notes, the most it can take\. Call us at/)
+    const row = await resolveBookingToken(
+      context.db,
+      (await mintBookingLink(context.db, id)).split('/').pop() ?? '',
+    )
+    expect((await bookingPageView(context.db, row as NonNullable<typeof row>)).noteRoom).toBe(0)
+    // The note bound refuses notes, not photos.
+    expect(
+      await addToBooking(context, id, { note: null, files: [new File([await jpeg()], 'p.jpg')] }),
+    ).toEqual({
+      ok: true,
+      message: 'added',
+    })
+    // The 2,000-character cap per note stays.
+    const long = await bookingPageAction(
+      { ...context, ip: freshIp() },
+      id,
+      pagePost({ intent: 'add', note: 'x'.repeat(2001) }),
+    )
+    expect(long).toMatchObject({ ok: false, status: 400, field: 'note' })
+  }, 60_000)
+
+  it(`takes ${booking.pageActionsPerBookingPerHour} changes a booking an hour, then 429 with the wait and the note kept`, async () => {
+    const ctx = { ...context, rateLimit: createRateLimit() }
+    const id = await newBooking()
+    for (let i = 0; i < booking.pageActionsPerBookingPerHour; i++) {
+      const answer = await bookingPageAction(
+        { ...ctx, ip: freshIp() },
+        id,
+        pagePost({ intent: 'add', note: `n${i}` }),
+      )
+      expect(answer).toEqual({ ok: true, message: 'added' })
+    }
+    const limited = await bookingPageAction(
+      { ...ctx, ip: freshIp() },
+      id,
+      pagePost({ intent: 'add', note: 'One more thing' }),
+    )
+    expect(limited).toMatchObject({ ok: false, status: 429, note: 'One more thing' })
+    if (limited.ok) throw new Error('not limited')
+    expect(limited.retryAfterSeconds).toBeGreaterThan(0)
+    expect(limited.error).toMatch(
+      /^This booking has taken 20 changes in the last hour.*try again in \d+ minutes?, or call us at/,
+    )
+    // Moves and cancels count too.
+    const cancel = new FormData()
+    cancel.set('intent', 'cancel')
+    cancel.set('confirm', 'yes')
+    const refusedCancel = await bookingPageAction(
+      { ...ctx, ip: freshIp() },
+      id,
+      new Request('http://localhost/booking/x', { method: 'POST', body: cancel }),
+    )
+    expect(refusedCancel).toMatchObject({ ok: false, status: 429 })
+    expect((await stored(id)).notes).toBe(booking.pageActionsPerBookingPerHour)
+  }, 60_000)
+
+  it(`takes ${booking.pageActionsPerIpPerHour} changes from one address an hour, over any bookings`, async () => {
+    const ctx = { ...context, rateLimit: createRateLimit(), ip: '203.0.113.50' }
+    const [a, b, c] = [await newBooking(), await newBooking(), await newBooking()]
+    const half = booking.pageActionsPerIpPerHour / 2
+    for (const id of [a, b]) {
+      for (let i = 0; i < half; i++) {
+        expect(await bookingPageAction(ctx, id, pagePost({ intent: 'add', note: `n${i}` }))).toMatchObject({
+          ok: true,
+        })
+      }
+    }
+    const limited = await bookingPageAction(
+      ctx,
+      c,
+      pagePost({ intent: 'add', note: 'From the same address' }),
+    )
+    expect(limited).toMatchObject({ ok: false, status: 429, note: 'From the same address' })
+    expect(limited.ok ? '' : limited.error).toMatch(/^We received 30 changes from your connection/)
+    // Another address is not affected.
+    expect(
+      await bookingPageAction({ ...ctx, ip: freshIp() }, c, pagePost({ intent: 'add', note: 'ok' })),
+    ).toEqual({
+      ok: true,
+      message: 'added',
+    })
+  }, 60_000)
+})
