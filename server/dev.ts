@@ -1,6 +1,7 @@
 import type { ServerBuild } from 'react-router'
 import { createServer } from 'vite'
 import { readEnv } from '../app/env.server'
+import { logger } from '../app/features/logging/logger.server'
 import { createApp } from './app'
 import { createServices, openDatabaseFromEnv } from './database'
 import { runStartupTasks } from './startup'
@@ -15,4 +16,4 @@ const app = createApp({
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   before: [vite.middlewares],
 })
-app.listen(env.PORT, () => console.log(`Dev server on http://localhost:${env.PORT}`))
+app.listen(env.PORT, () => logger.info(`Dev server on http://localhost:${env.PORT}`))

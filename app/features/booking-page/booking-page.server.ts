@@ -11,6 +11,7 @@ import {
   installationSlots,
 } from '~/db/schema'
 import { recordAction } from '~/features/admin/audit.server'
+import { logger } from '~/features/logging/logger.server'
 import { photoLimits } from '~/features/photos/limits'
 import { photoCount, photoRoomMessage, preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import { holdSlot } from '~/features/schedule/booking.server'
@@ -424,7 +425,7 @@ async function sendAll(
       await ctx.mailer.send(mail)
     } catch (e) {
       // The change is committed and visible to staff; a lost mail is logged, never fatal.
-      console.error(JSON.stringify({ level: 'error', msg: 'booking page mail failed', error: String(e) }))
+      logger.error({ err: e }, 'booking page mail failed')
     }
   }
 }

@@ -8,6 +8,7 @@ import { action as careersAction } from '~/routes/careers'
 import { action as contactAction } from '~/routes/contact'
 import { action as partnerAction } from '~/routes/partner-application'
 import { createTestContext } from '../../../tests/support/app-context'
+import { captureLogs } from '../../../tests/support/logs'
 import { leadHeaders } from './client-action'
 import type { LeadActionData } from './types'
 
@@ -205,17 +206,15 @@ describe('contact action', () => {
         },
       },
     }
-    const errors: unknown[] = []
-    const original = console.error
-    console.error = (...args: unknown[]) => errors.push(args)
+    const logs = captureLogs('error')
     try {
       const answer = await post(contactAction, '/contact', contact('nomail@example.com'), { context: broken })
       expect(status(answer)).toBe(200)
     } finally {
-      console.error = original
+      logs.restore()
     }
     expect(await leadsByEmail('nomail@example.com')).toHaveLength(1)
-    expect(errors.length).toBeGreaterThan(0)
+    expect(logs.lines().map((l) => l.msg)).toContain('lead mail failed')
   })
 
   it('answers 400, not 5xx, to a body that is not a form', async () => {
@@ -446,9 +445,7 @@ describe('when the database fails', () => {
   it('answers every lead form with 503, the message and every value typed, when the insert fails', async () => {
     // A real failure in the real database: the table the insert needs is gone.
     await t.context.db.execute(sql`alter table leads rename to leads_unavailable`)
-    const errors: unknown[] = []
-    const original = console.error
-    console.error = (...args: unknown[]) => errors.push(args)
+    const logs = captureLogs('error')
     try {
       const cases: [Action, string, FormData, string, Record<string, string>][] = [
         [
@@ -488,9 +485,9 @@ describe('when the database fails', () => {
         expect(answer.data.result.error?.['']).toEqual([answer.data.message])
         expect(answer.data.result.initialValue).toMatchObject(typed)
       }
-      expect(errors.length).toBeGreaterThanOrEqual(3)
+      expect(logs.lines().filter((l) => l.msg === 'lead not stored')).toHaveLength(3)
     } finally {
-      console.error = original
+      logs.restore()
       await t.context.db.execute(sql`alter table leads_unavailable rename to leads`)
     }
     // Nothing was half-stored.

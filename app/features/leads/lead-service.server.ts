@@ -7,6 +7,7 @@ import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-e
 import { leads } from '~/db/schema'
 import { readSource } from '~/features/attribution/cookie.server'
 import type { VisitSource } from '~/features/attribution/source'
+import { logger } from '~/features/logging/logger.server'
 import { photoFormMaxBytes } from '~/features/photos/limits'
 import { preparePhotos, storePhotos, takePhotoFiles } from '~/features/photos/photos.server'
 import { humanWait, type RateLimitPolicy } from '~/features/security/rate-limit.server'
@@ -176,7 +177,7 @@ export async function submitLeadForm(
   } catch (e) {
     // The database failed under a valid form: answer with the form and every
     // value typed, never the error page (decision 019). Nothing was stored.
-    console.error(JSON.stringify({ level: 'error', msg: 'lead not stored', kind, error: String(e) }))
+    logger.error({ err: e, kind }, 'lead not stored')
     const message = saveFailedMessage(kind === 'contact' ? 'message' : 'application')
     return withRole(
       failure('unavailable', 503, message, submission.reply({ formErrors: [message], hideFields }), {
@@ -200,9 +201,7 @@ async function notify(ctx: LeadContext, lead: Parameters<typeof staffNotificatio
       await ctx.mailer.send({ ...mail, related })
     } catch (e) {
       // The lead is already stored and visible to staff; a lost mail is logged, not fatal.
-      console.error(
-        JSON.stringify({ level: 'error', msg: 'lead mail failed', lead: lead.id, error: String(e) }),
-      )
+      logger.error({ err: e, lead: lead.id }, 'lead mail failed')
     }
   }
 }

@@ -6,6 +6,7 @@ import { queryRows } from '~/db/client.server'
 import { bookingRequests, installationSlots, outbox } from '~/db/schema'
 import { action as scheduleAction } from '~/routes/schedule'
 import { createTestContext } from '../../../tests/support/app-context'
+import { captureLogs } from '../../../tests/support/logs'
 import { bookingResponse, slotsResponse } from './api.server'
 import { requestBooking } from './booking.server'
 import { BLOCK_TAKEN_MESSAGE } from './booking-schema'
@@ -334,9 +335,7 @@ describe('when the database fails under a booking', () => {
   it('answers the /schedule form with 503, the message and every value typed, and the API with 503 JSON', async () => {
     const s = await slot('2032-01-09')
     await context.db.execute(sql`alter table booking_requests rename to booking_requests_unavailable`)
-    const errors: unknown[] = []
-    const original = console.error
-    console.error = (...args: unknown[]) => errors.push(args)
+    const logs = captureLogs('error')
     const message =
       'We could not save your booking request just now. Nothing was lost on your side: please try again in a minute, or call (470) 555-0142.'
     try {
@@ -369,10 +368,10 @@ describe('when the database fails under a booking', () => {
       expect(api.status).toBe(503)
       expect(await api.json()).toMatchObject({ error: message })
     } finally {
-      console.error = original
+      logs.restore()
       await context.db.execute(sql`alter table booking_requests_unavailable rename to booking_requests`)
     }
-    expect(errors.length).toBeGreaterThanOrEqual(2)
+    expect(logs.lines().filter((l) => l.msg === 'booking not stored')).toHaveLength(2)
     const [still] = await context.db.select().from(installationSlots).where(eq(installationSlots.id, s.id))
     expect(still.status).toBe('available')
   })

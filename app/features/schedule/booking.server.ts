@@ -7,6 +7,7 @@ import { bookingRequests, installationSlots } from '~/db/schema'
 import type { VisitSource } from '~/features/attribution/source'
 import { bookingLinkLines } from '~/features/booking-page/mails'
 import { mintBookingLink } from '~/features/booking-page/token.server'
+import { logger } from '~/features/logging/logger.server'
 import { preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import type { RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { humanWait } from '~/features/security/rate-limit.server'
@@ -120,7 +121,7 @@ export async function requestBooking(
     if (e instanceof BlockTakenError || pgErrorCode(e) === '23505') return conflict(BLOCK_TAKEN_MESSAGE)
     // Any other database failure: nothing was stored; the visitor keeps the form
     // and is told to try again, never shown an error page (decision 019).
-    console.error(JSON.stringify({ level: 'error', msg: 'booking not stored', error: String(e) }))
+    logger.error({ err: e }, 'booking not stored')
     return {
       ok: false,
       status: 503,
@@ -229,8 +230,6 @@ async function sendBookingMails(
       related,
     })
   } catch (e) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'booking mail failed', id: stored.id, error: String(e) }),
-    )
+    logger.error({ err: e, booking: stored.id }, 'booking mail failed')
   }
 }
