@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { booking, company } from '~/content/business'
@@ -14,12 +16,15 @@ import {
   requestMove,
 } from './booking-page.server'
 
+/**
+ * A refused change: the line the page shows and Conform's reply (the messages
+ * under their fields, the note as typed), as every form answers (decision 003).
+ */
 export type PageFailure = {
   ok: false
   status: 400 | 409 | 413 | 429
   error: string
-  field?: string
-  note?: string
+  reply: SubmissionResult<string[]>
   /** With 429: how long until the page takes changes again (the route's Retry-After). */
   retryAfterSeconds?: number
 }
@@ -43,8 +48,7 @@ export const bookingPagePolicies = {
 async function spend(
   ctx: BookingPageActionContext,
   bookingId: string,
-  note?: string,
-): Promise<PageFailure | null> {
+): Promise<Omit<PageFailure, 'reply'> | null> {
   const fromAddress = await ctx.rateLimit(bookingPagePolicies.ip, ctx.ip)
   const limit = fromAddress.ok ? await ctx.rateLimit(bookingPagePolicies.booking, bookingId) : fromAddress
   if (limit.ok) return null
@@ -56,7 +60,6 @@ async function spend(
       ? `This booking has taken ${booking.pageActionsPerBookingPerHour} changes in the last hour, the most we accept. Please try again in ${wait}, or call us at ${company.phone}.`
       : `We received ${booking.pageActionsPerIpPerHour} changes from your connection in the last hour, the most we accept. Please try again in ${wait}, or call us at ${company.phone}.`,
     retryAfterSeconds: limit.retryAfterSeconds,
-    note,
   }
 }
 
@@ -67,6 +70,20 @@ const noteSchema = z
   // The site's one rule for typed text (decision 019): controls, noncharacters, bidi overrides.
   .check(plainText('multi-line', 'Remove the invisible control characters from the note.'))
 
+/** The page's three forms, told apart by their intent (photos are read from the form apart). */
+export const bookingPageSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('add'), note: noteSchema.optional() }),
+    z.object({ intent: z.literal('move'), slot_id: z.uuid('Choose the block you would like instead.') }),
+    z.object({
+      intent: z.literal('cancel'),
+      confirm: z.literal('yes', 'Tick the box to confirm that you want to cancel.'),
+    }),
+  ],
+  { error: 'Unknown action. Reload the page and try again.' },
+)
+
 /** The booking page's one action: intent add (notes and photos), move or cancel. */
 export async function bookingPageAction(
   ctx: BookingPageActionContext,
@@ -75,50 +92,30 @@ export async function bookingPageAction(
 ): Promise<Extract<PageResult, { ok: true }> | PageFailure> {
   const formData = await readFormData(request, photoFormMaxBytes)
   if (formData === 'too-large') {
-    return {
-      ok: false,
-      status: 413,
-      error: 'That upload is too large. Send at most 6 photos of 10 MB each.',
-      field: 'photos',
-    }
+    const error = 'That upload is too large. Send at most 6 photos of 10 MB each.'
+    return { ok: false, status: 413, error, reply: { status: 'error', error: { photos: [error] } } }
   }
-  if (!formData)
-    return { ok: false, status: 400, error: 'We could not read that form. Reload the page and try again.' }
+  if (!formData) {
+    const error = 'We could not read that form. Reload the page and try again.'
+    return { ok: false, status: 400, error, reply: { status: 'error', error: { '': [error] } } }
+  }
   const files = takePhotoFiles(formData)
-  const intent = formData.get('intent')
-  if (intent === 'add') {
-    const raw = String(formData.get('note') ?? '')
-    const note = noteSchema.safeParse(raw)
-    if (!note.success) {
-      return {
-        ok: false,
-        status: 400,
-        error: note.error.issues[0].message,
-        field: 'note',
-        note: raw.slice(0, 2000),
-      }
-    }
-    const refused = await spend(ctx, bookingId, note.data)
-    if (refused) return refused
-    const result = await addToBooking(ctx, bookingId, { note: note.data || null, files })
-    return result.ok ? result : { ...result, note: note.data }
+  const submission = parseWithZod(formData, { schema: bookingPageSchema })
+  if (submission.status !== 'success') {
+    const messages = Object.values(submission.error ?? {}).flat()
+    const error = messages[0] ?? 'Unknown action. Reload the page and try again.'
+    return { ok: false, status: 400, error, reply: submission.reply() }
   }
-  if (intent === 'move') {
-    const slot = z.uuid().safeParse(formData.get('slot_id'))
-    if (!slot.success)
-      return { ok: false, status: 400, error: 'Choose the block you would like instead.', field: 'slot_id' }
-    return (await spend(ctx, bookingId)) ?? requestMove(ctx, bookingId, slot.data)
-  }
-  if (intent === 'cancel') {
-    if (formData.get('confirm') !== 'yes') {
-      return {
-        ok: false,
-        status: 400,
-        error: 'Tick the box to confirm that you want to cancel.',
-        field: 'confirm',
-      }
-    }
-    return (await spend(ctx, bookingId)) ?? cancelByCustomer(ctx, bookingId)
-  }
-  return { ok: false, status: 400, error: 'Unknown action. Reload the page and try again.' }
+  const input = submission.value
+  const refused = await spend(ctx, bookingId)
+  if (refused) return { ...refused, reply: submission.reply() }
+  const result =
+    input.intent === 'add'
+      ? await addToBooking(ctx, bookingId, { note: input.note || null, files })
+      : input.intent === 'move'
+        ? await requestMove(ctx, bookingId, input.slot_id)
+        : await cancelByCustomer(ctx, bookingId)
+  if (result.ok) return result
+  const fieldErrors = result.field ? { [result.field]: [result.error] } : undefined
+  return { ...result, reply: submission.reply({ fieldErrors }) }
 }

@@ -96,11 +96,8 @@ describe('the booking page under parallel and repeated posts', () => {
     expect((await stored(id)).photos).toBe(6)
     expect(answers.filter((a) => a.ok)).toHaveLength(6)
     for (const refused of answers.filter((a) => !a.ok)) {
-      expect(refused).toMatchObject({
-        status: 409,
-        field: 'photos',
-        error: 'This booking already has 6 photos, the most it can hold.',
-      })
+      const error = 'This booking already has 6 photos, the most it can hold.'
+      expect(refused).toMatchObject({ status: 409, error, reply: { error: { photos: [error] } } })
     }
     // The page shows the cap reached; a seventh is refused before it is decoded.
     const row = await resolveBookingToken(
@@ -147,7 +144,11 @@ describe('the booking page under parallel and repeated posts', () => {
       id,
       pagePost({ intent: 'add', note: 'x'.repeat(2001) }),
     )
-    expect(long).toMatchObject({ ok: false, status: 400, field: 'note' })
+    expect(long).toMatchObject({
+      ok: false,
+      status: 400,
+      reply: { error: { note: ['Keep the note under 2,000 characters.'] } },
+    })
   }, 60_000)
 
   it(`takes ${booking.pageActionsPerBookingPerHour} changes a booking an hour, then 429 with the wait and the note kept`, async () => {
@@ -166,7 +167,11 @@ describe('the booking page under parallel and repeated posts', () => {
       id,
       pagePost({ intent: 'add', note: 'One more thing' }),
     )
-    expect(limited).toMatchObject({ ok: false, status: 429, note: 'One more thing' })
+    expect(limited).toMatchObject({
+      ok: false,
+      status: 429,
+      reply: { initialValue: { note: 'One more thing' } },
+    })
     if (limited.ok) throw new Error('not limited')
     expect(limited.retryAfterSeconds).toBeGreaterThan(0)
     expect(limited.error).toMatch(
@@ -201,7 +206,11 @@ describe('the booking page under parallel and repeated posts', () => {
       c,
       pagePost({ intent: 'add', note: 'From the same address' }),
     )
-    expect(limited).toMatchObject({ ok: false, status: 429, note: 'From the same address' })
+    expect(limited).toMatchObject({
+      ok: false,
+      status: 429,
+      reply: { initialValue: { note: 'From the same address' } },
+    })
     expect(limited.ok ? '' : limited.error).toMatch(/^We received 30 changes from your connection/)
     // Another address is not affected.
     expect(

@@ -40,8 +40,12 @@ export function BookingPageView({
     confirm: view.canChange,
   }
   const fieldShown = (field: string | undefined) => Boolean(field && shown[field as keyof typeof shown])
-  const errorFor = (field: string) =>
-    failure?.field === field && fieldShown(field) ? failure.error : undefined
+  // The action's Conform reply: messages under their fields, and the note as it was typed.
+  const fieldErrors = failure?.reply.error ?? {}
+  const failedField = Object.keys(fieldErrors).find((name) => fieldErrors[name]?.length)
+  const errorFor = (field: string) => (fieldShown(field) ? (fieldErrors[field] ?? undefined) : undefined)
+  const typedNote = failure?.reply.initialValue?.note
+  const note = typeof typedNote === 'string' ? typedNote : undefined
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="text-4xl text-white">{copy.title}</h1>
@@ -51,7 +55,7 @@ export function BookingPageView({
 
       <div className="mt-6 space-y-3" aria-live="polite">
         {done ? <FormStatus tone="success" title={doneMessages[done]} /> : null}
-        {failure && !fieldShown(failure.field) ? <FormStatus tone="error" title={failure.error} /> : null}
+        {failure && !fieldShown(failedField) ? <FormStatus tone="error" title={failure.error} /> : null}
       </div>
 
       <section aria-labelledby="status-heading" className={`${sectionClass} mt-6`}>
@@ -134,8 +138,8 @@ export function BookingPageView({
                     id={id}
                     name="note"
                     maxLength={2000}
-                    defaultValue={failure?.note ?? ''}
-                    key={failure?.note ?? 'note'}
+                    defaultValue={note ?? ''}
+                    key={note ?? 'note'}
                     aria-describedby={describedBy}
                     aria-invalid={invalid || undefined}
                   />

@@ -308,7 +308,10 @@ describe('the customer booking page', () => {
         booked.id,
         new Request('http://localhost/booking/x', { method: 'POST', body: form }),
       )
-      expect([note, answer]).toMatchObject([note, { ok: false, status: 400, field: 'note', note }])
+      expect([note, answer]).toMatchObject([
+        note,
+        { ok: false, status: 400, reply: { error: { note: [expect.any(String)] }, initialValue: { note } } },
+      ])
     }
   })
 
