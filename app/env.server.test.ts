@@ -53,5 +53,7 @@ describe('readEnv', () => {
   it('treats empty values as unset', () => {
     expect(readEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined()
     expect(readEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined()
+    expect(readEnv({ SLOTS_SEED_MONTHS: '' }).SLOTS_SEED_MONTHS).toBeUndefined()
+    expect(readEnv({ SLOTS_SEED_MONTHS: '12' }).SLOTS_SEED_MONTHS).toBe(12)
   })
 })

@@ -69,7 +69,10 @@ const schema = z.object({
   /** The build the server serves (`npm run build` writes `build/`; tests build elsewhere). */
   BUILD_DIR: optionalText,
   /** Months of weekend blocks to create at start on any database (benchmarks need many). */
-  SLOTS_SEED_MONTHS: z.coerce.number().int().min(1).max(600).optional(),
+  SLOTS_SEED_MONTHS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(600).optional(),
+  ),
   LLM_BASE_URL: optionalUrl(['http://', 'https://']),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
