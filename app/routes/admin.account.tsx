@@ -58,7 +58,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const [form, fields] = useForm({
     lastResult: actionData?.reply,
     constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: 'onBlur',
+    // Not on blur: a reset after success remounts the focused field, and its blur would post a check.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   })

@@ -63,7 +63,8 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useForm({
     lastResult: actionData?.reply,
     constraint: getZodConstraint(setPasswordSchema),
-    shouldValidate: 'onBlur',
+    // Not on blur: a reset after success remounts the focused field, and its blur would post a check.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
   })

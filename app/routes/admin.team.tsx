@@ -80,7 +80,8 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
     id: 'invite',
     lastResult: actionData?.reply?.initialValue?.intent === 'invite' ? actionData.reply : undefined,
     constraint: getZodConstraint(inviteSchema),
-    shouldValidate: 'onBlur',
+    // Not on blur: a reset after success remounts the focused field, and its blur would post a check.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
   })
