@@ -7,8 +7,9 @@ import { JsonLd } from '~/components/ui/json-ld'
 import { company } from '~/content/business'
 import { authorProfile } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
-import { formatCount, formatDate } from '~/features/knowledge/format'
+import { formatCount } from '~/features/knowledge/format'
 import { authorVCard, buildVCard } from '~/features/knowledge/vcard'
+import { shortDateLabel } from '~/features/schedule/calendar'
 import type { Route } from './+types/author'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -139,7 +140,7 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
                 </h3>
                 <p className="mt-2 text-sm text-graphite-300">{a.summary}</p>
                 <p className="mt-3 text-xs text-graphite-300">
-                  <time dateTime={a.datePublished}>{formatDate(a.datePublished)}</time> ·{' '}
+                  <time dateTime={a.datePublished}>{shortDateLabel(a.datePublished)}</time> ·{' '}
                   {formatCount(a.views)} views
                 </p>
               </li>

@@ -8,7 +8,7 @@ import { booking } from './estimate'
 import { floorCareClub, pricingGuide, specSheet } from './programs'
 import { installDuration, warranty } from './readings'
 
-/** When each reminder comes due, on Atlanta's clock (staffConsole.timeZone). */
+/** When each reminder comes due, on Atlanta's clock (businessTimeZone). */
 export const reminderTiming = {
   /** The preparation checklist: this many days before the block's first day… */
   preparationDaysBefore: 3,

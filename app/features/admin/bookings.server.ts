@@ -11,6 +11,7 @@ import {
 import { bookingLinkLines } from '~/features/booking-page/mails'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { bookingLinkMark } from '~/features/mail/secret-links'
+import { fullDateLabel } from '~/features/schedule/calendar'
 import { recordAction } from './audit.server'
 import { installInvite } from './invite'
 import type { Staff } from './session.server'
@@ -170,15 +171,6 @@ const pastTense: Record<BookingDecision, string> = {
   cancel: 'cancelled',
 }
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-
 /**
  * The customer's email for a decision; confirmations and cancellations carry
  * the calendar invite, and every one the link to the customer's booking page.
@@ -190,8 +182,10 @@ export function customerMail(
   decision: BookingDecision,
   { link, movedFrom = null }: { link?: string; movedFrom?: InstallationSlot | null } = {},
 ) {
-  const range = `${longDate(slot.startDate)} to ${longDate(slot.endDate)}`
-  const oldRange = movedFrom ? `${longDate(movedFrom.startDate)} to ${longDate(movedFrom.endDate)}` : null
+  const range = `${fullDateLabel(slot.startDate)} to ${fullDateLabel(slot.endDate)}`
+  const oldRange = movedFrom
+    ? `${fullDateLabel(movedFrom.startDate)} to ${fullDateLabel(movedFrom.endDate)}`
+    : null
   const page = link ? `\n\n${bookingLinkLines(link).join('\n')}` : ''
   const invite = (method: 'REQUEST' | 'CANCEL') => [
     {

@@ -1,12 +1,13 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { company, estimator, warranty } from '~/content/business'
 import { estimatorCopy, finishOptions, optionLabel, spaceOptions, timelineOptions } from '~/content/estimator'
+import { longDateLabel } from '~/features/schedule/calendar'
 import { findByZip } from '~/features/service-area/lookup'
 import type { ServiceArea } from '~/features/service-area/types'
 import { type EstimateResult, estimate } from './estimate'
 import { multiplierText, rangeText, sqftText, usd } from './format'
 import { estimateLinks, paramNames } from './params'
-import { longDate, quoteDates, quoteReference } from './quote'
+import { quoteDates, quoteReference } from './quote'
 import { type EstimateRequest, estimateRequestSchema } from './schema'
 
 export type QuoteInput = {
@@ -67,8 +68,8 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
 
   const meta: [string, string][] = [
     ['Quote reference', input.reference],
-    ['Date', longDate(input.issued)],
-    ['Valid until', `${longDate(input.validUntil)} (${estimator.priceLockDays}-day price lock)`],
+    ['Date', longDateLabel(input.issued)],
+    ['Valid until', `${longDateLabel(input.validUntil)} (${estimator.priceLockDays}-day price lock)`],
   ]
   for (const [label, value] of meta) {
     text(label, left, 11, regular, muted)

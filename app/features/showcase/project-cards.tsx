@@ -1,7 +1,8 @@
 import { CalendarCheck, Clock, MapPin } from 'lucide-react'
 import { FinishImage } from '~/components/ui/finish-image'
 import type { ProofCard, StatusProject } from '~/content/home'
-import { formatCalendarDate, formatSqft } from './format'
+import { shortDateLabel } from '~/features/schedule/calendar'
+import { formatSqft } from './format'
 
 /** A card of the home page's Current & Recent Projects panel, with its static status badge. */
 export function StatusProjectCard({ project }: { project: StatusProject }) {
@@ -32,7 +33,7 @@ export function StatusProjectCard({ project }: { project: StatusProject }) {
         ) : (
           <>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-            Completed <time dateTime={project.progress}>{formatCalendarDate(project.progress)}</time>
+            Completed <time dateTime={project.progress}>{shortDateLabel(project.progress)}</time>
           </>
         )}
       </p>
