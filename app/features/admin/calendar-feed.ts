@@ -1,5 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics'
 import { company } from '~/content/business'
+import { sqft } from '~/content/format'
 import { nextDay } from './invite'
 
 export type FeedInstall = {
@@ -45,7 +46,7 @@ export function installFeed(installs: readonly FeedInstall[], consoleOrigin: str
   }
   const events: EventAttributes[] = installs.map((i) => ({
     uid: `install-${i.bookingId}@refinedresin.example`,
-    title: `Install: ${i.customerName} (${i.projectSize.toLocaleString('en-US')} sq ft ${i.projectType})`,
+    title: `Install: ${i.customerName} (${sqft(i.projectSize)} ${i.projectType})`,
     start: dateParts(i.startDate),
     end: dateParts(nextDay(i.endDate)),
     location: i.projectAddress,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
 import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
+import { sqft } from '~/content/format'
 import type { Database } from '~/db/client.server'
 import { bookingRequests, installationSlots } from '~/db/schema'
 import type { VisitSource } from '~/features/attribution/source'
@@ -166,7 +167,7 @@ async function sendBookingMails(
 ) {
   const range = dateRangeLabel(stored.startDate, stored.endDate)
   const project = [
-    `${input.project_size.toLocaleString('en-US')} sq ft`,
+    sqft(input.project_size),
     projectTypeLabels[input.project_type].toLowerCase(),
     input.preferred_finish ? `${preferredFinishLabels[input.preferred_finish].toLowerCase()} finish` : null,
   ]

@@ -1,4 +1,5 @@
 import { company, installDuration, warranty } from '~/content/business'
+import { usd } from '~/content/format'
 import { serviceAreaFacts } from '~/content/service-area-copy'
 import { serviceAreas } from '~/content/service-areas'
 import { bearingDegrees, compassPoint } from './direction'
@@ -18,7 +19,7 @@ export function serviceAreaFaqs(area: ServiceArea, countyCityNames: readonly str
     },
     {
       question: `How much does an epoxy floor cost in ${area.city}, ${area.state}?`,
-      answer: `Epoxy floors in ${area.city} typically run $${low}-$${high} per square foot, depending on the finish, the size and the condition of the slab. Our online estimator gives you a range in under 3 minutes.`,
+      answer: `Epoxy floors in ${area.city} typically run ${usd(low)}-${usd(high)} per square foot, depending on the finish, the size and the condition of the slab. Our online estimator gives you a range in under 3 minutes.`,
     },
     {
       question: `Do you serve all of ${area.county} County?`,

@@ -1,8 +1,8 @@
 import { CalendarCheck, Clock, MapPin } from 'lucide-react'
 import { FinishImage } from '~/components/ui/finish-image'
+import { sqft } from '~/content/format'
 import type { ProofCard, StatusProject } from '~/content/home'
 import { shortDateLabel } from '~/features/schedule/calendar'
-import { formatSqft } from './format'
 
 /** A card of the home page's Current & Recent Projects panel, with its static status badge. */
 export function StatusProjectCard({ project }: { project: StatusProject }) {
@@ -22,7 +22,7 @@ export function StatusProjectCard({ project }: { project: StatusProject }) {
         {project.location}
       </p>
       <p className="mt-2 text-sm text-graphite-300">
-        {project.finish} · <span className="font-semibold text-white">{formatSqft(project.sqft)}</span>
+        {project.finish} · <span className="font-semibold text-white">{sqft(project.sqft)}</span>
       </p>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-copper-200">
         {inProgress ? (

@@ -1,3 +1,0 @@
-export function formatSqft(n: number): string {
-  return `${n.toLocaleString('en-US')} sq ft`
-}
