@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { booking as bookingFigures, company } from '~/content/business'
 import type { Database } from '~/db/client.server'
+import { isUniqueViolation } from '~/db/errors'
 import {
   type BookingRequest,
   bookingRequests,
@@ -117,9 +118,7 @@ export async function decideBooking(
   } catch (e) {
     if (e instanceof Conflict) return { ok: false, status: e.status, error: e.message }
     // The one-active-request index refused a second active request for the block.
-    if (
-      String((e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code) === '23505'
-    ) {
+    if (isUniqueViolation(e)) {
       return { ok: false, status: 409, error: 'This block already has another active booking request.' }
     }
     throw e

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isUniqueViolation } from '~/db/errors'
 import {
   bookingRequests,
   chatConversations,
@@ -293,8 +294,7 @@ async function visitorRequest(slotId: string, name = 'Dana Ruiz') {
       return row.id
     })
   } catch (e) {
-    if (String((e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code) === '23505')
-      return 409
+    if (isUniqueViolation(e)) return 409
     throw e
   }
 }

@@ -4,6 +4,7 @@ import { booking, company } from '~/content/business'
 import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import { sqft } from '~/content/format'
 import type { Database } from '~/db/client.server'
+import { isUniqueViolation } from '~/db/errors'
 import { bookingRequests, installationSlots } from '~/db/schema'
 import type { VisitSource } from '~/features/attribution/source'
 import { bookingLinkLines } from '~/features/booking-page/mails'
@@ -117,7 +118,7 @@ export async function requestBooking(
     if (!result.ok) return result
     stored = result
   } catch (e) {
-    if (e instanceof BlockTakenError || pgErrorCode(e) === '23505') return conflict(BLOCK_TAKEN_MESSAGE)
+    if (e instanceof BlockTakenError || isUniqueViolation(e)) return conflict(BLOCK_TAKEN_MESSAGE)
     // Any other database failure: nothing was stored; the visitor keeps the form
     // and is told to try again, never shown an error page (decision 019).
     console.error(JSON.stringify({ level: 'error', msg: 'booking not stored', error: String(e) }))
@@ -145,17 +146,6 @@ export async function holdSlot(db: Database | Tx, slotId: string): Promise<boole
     .where(and(eq(installationSlots.id, slotId), eq(installationSlots.status, 'available')))
     .returning({ id: installationSlots.id })
   return rows.length === 1
-}
-
-/** The PostgreSQL error code of a failed query, through Drizzle's wrapping. */
-function pgErrorCode(e: unknown): string | undefined {
-  let cur: unknown = e
-  for (let i = 0; i < 5 && cur && typeof cur === 'object'; i++) {
-    const code = (cur as { code?: unknown }).code
-    if (typeof code === 'string') return code
-    cur = (cur as { cause?: unknown }).cause
-  }
-  return undefined
 }
 
 /** The visitor's acknowledgement and the staff notice. Mail failing never loses the stored request. */
