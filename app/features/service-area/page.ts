@@ -1,10 +1,9 @@
 import { company, installDuration, warranty } from '~/content/business'
 import { usd } from '~/content/format'
 import { serviceAreaFacts } from '~/content/service-area-copy'
-import { serviceAreas } from '~/content/service-areas'
+import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { bearingDegrees, compassPoint } from './direction'
 import { findByZip, insideRadius, milesFromBase, sameCity } from './lookup'
-import type { ServiceArea } from './types'
 
 export type ServiceAreaFaq = { question: string; answer: string }
 

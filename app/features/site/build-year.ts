@@ -11,8 +11,3 @@ export function buildYearAt(env: Record<string, string | undefined>, now = new D
   const at = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : now
   return Number(todayInBusinessZone(at).slice(0, 4))
 }
-
-/** "2025" in the founding year, "2025–2026" afterwards (an en dash between the years). */
-export function copyrightYears(founded: number, built: number): string {
-  return built > founded ? `${founded}–${built}` : String(founded)
-}
