@@ -5,7 +5,7 @@ import { usd } from './format'
 /**
  * Copy of the estimator: the choices of each step with their labels
  * and tooltips, the pricing factors and the 'Did You Know?' facts. Figures come
- * from business.ts so a price change is one edit there.
+ * from content/business/ so a price change is one edit there.
  */
 
 export const spaceOptions = [

@@ -2,7 +2,7 @@ import { claims, company, estimator, installDuration, pricingGuide, warranty } f
 import { finishOptions, spaceOptions } from './estimator'
 import { multiplier, percent, usd } from './format'
 
-/** Copy of the pricing guide (/pricing). Every figure is read from business.ts. */
+/** Copy of the pricing guide (/pricing). Every figure is read from content/business/. */
 
 export const pricingGuideCopy = {
   lead: `What an epoxy floor costs in ${company.base.region}, and why: most floors land between ${usd(estimator.baseRateLow, { cents: 'always' })} and ${usd(estimator.baseRateHigh, { cents: 'always' })} per sq ft.`,

@@ -1,6 +1,6 @@
 /**
  * The words of the service-area pages. The figures
- * in them come from business.ts; the page fills in the place.
+ * in them come from content/business/; the page fills in the place.
  */
 
 import { company, installDuration, pricingGuide, responseTimes, warranty } from './business'

@@ -1,7 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics'
 import { company } from '~/content/business'
 import { sqft } from '~/content/format'
-import { nextDay } from './invite'
+import { icsDate, icsEndDate } from './calendar-invitation'
 
 export type FeedInstall = {
   bookingId: string
@@ -18,11 +18,6 @@ export type FeedInstall = {
 
 const PRODUCT_ID = 'refinedresin/crew-calendar'
 export const feedName = `${company.name} installs`
-
-const dateParts = (iso: string): [number, number, number] => {
-  const [y, m, d] = iso.split('-').map(Number)
-  return [y, m, d]
-}
 
 /**
  * The crew's calendar: one all-day event per confirmed install,
@@ -47,8 +42,8 @@ export function installFeed(installs: readonly FeedInstall[], consoleOrigin: str
   const events: EventAttributes[] = installs.map((i) => ({
     uid: `install-${i.bookingId}@refinedresin.example`,
     title: `Install: ${i.customerName} (${sqft(i.projectSize)} ${i.projectType})`,
-    start: dateParts(i.startDate),
-    end: dateParts(nextDay(i.endDate)),
+    start: icsDate(i.startDate),
+    end: icsEndDate(i.endDate),
     location: i.projectAddress,
     description: [
       `Customer: ${i.customerName}`,

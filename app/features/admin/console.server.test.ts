@@ -11,10 +11,10 @@ import {
   outbox,
   staffSessions,
 } from '~/db/schema'
+import { loader as calendarInvitationLoader } from '~/routes/admin.calendar-invitation'
 import { loader as dashboardLoader } from '~/routes/admin.dashboard'
 import { loader as inboxLoader } from '~/routes/admin.inbox'
 import { loader as csvLoader } from '~/routes/admin.inbox-csv'
-import { loader as inviteLoader } from '~/routes/admin.invite'
 import { action as leadAction, loader as leadLoader } from '~/routes/admin.lead'
 import { action as outboxAction } from '~/routes/admin.outbox'
 import { loader as resumeLoader } from '~/routes/admin.resume'
@@ -490,9 +490,13 @@ describe('the console', () => {
     expect(ics).toContain('METHOD:REQUEST')
     expect(ics).toContain('DTSTART;VALUE=DATE:20310606')
     expect(ics).toContain('DTEND;VALUE=DATE:20310609')
-    const download = await call(inviteLoader as never, getPage(`/admin/bookings/${id}/invite.ics`, cookie), {
-      id,
-    })
+    const download = await call(
+      calendarInvitationLoader as never,
+      getPage(`/admin/bookings/${id}/invite.ics`, cookie),
+      {
+        id,
+      },
+    )
     expect(download.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(String(download.body)).toContain(`UID:booking-${id}@refinedresin.example`)
     // Confirming twice is a conflict, not a second mail.

@@ -22,7 +22,7 @@ import { searchKnowledge } from './knowledge.server'
 import { refusalPrefaces } from './refusals'
 
 /**
- * Remy without a model: answers from the site's own facts (business.ts, the
+ * Remy without a model: answers from the site's own facts (content/business/, the
  * articles, the service-area list, the estimate engine). It never invents a
  * figure; what it cannot ground it says it does not know. Replies are plain
  * text with Markdown links to same-site paths, and end with one next step.

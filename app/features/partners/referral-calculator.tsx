@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { partners } from '~/content/business'
 import { usd } from '~/content/format'
-import { partnershipsCopy } from '~/content/programs'
+import { partnershipsCopy } from '~/content/programs-copy'
 import { referralEarnings } from './referral'
 
 const copy = partnershipsCopy.calculator

@@ -1,6 +1,11 @@
 import { commercialPlans, floorCareClub, partners } from './business'
 import { percent, sqft, usd, usdThousands } from './format'
 
+/**
+ * The copy of the partner and maintenance-program pages (partnerships, builders, architects,
+ * commercial facilities), built from the programs' figures in business/programs.ts.
+ */
+
 export const partnershipsCopy = {
   lead: 'Builders, architects and facility teams who want floors delivered on schedule, every time.',
   heroStats: [
