@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { multiplier, percent, sqft, usd, usdRange, usdThousands } from './format'
+import { count, multiplier, percent, plural, sqft, usd, usdRange, usdThousands } from './format'
 
 describe('dollars', () => {
   it('are whole and rounded unless a page asks for cents', () => {
@@ -30,5 +30,9 @@ describe('other figures', () => {
     expect(percent(0.025)).toBe('3%')
     expect(sqft(1250)).toBe('1,250 sq ft')
     expect(multiplier(1.4)).toBe('×1.40')
+    expect(count(1476)).toBe('1,476')
+    expect(count(12)).toBe('12')
+    expect(plural(1, 'article')).toBe('1 article')
+    expect(plural(1476, 'article')).toBe('1,476 articles')
   })
 })

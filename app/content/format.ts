@@ -55,9 +55,19 @@ export function percent(rate: number): string {
   return `${Math.round(rate * 100)}%`
 }
 
+/** A whole number with thousands grouped: 1476 → "1,476". By hand, so server and browser agree. */
+export function count(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** A count and its noun: 1 article, 1,476 articles. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${count(n)} ${n === 1 ? one : many}`
+}
+
 /** An area: 1250 → "1,250 sq ft". */
 export function sqft(area: number): string {
-  return `${area.toLocaleString('en-US')} sq ft`
+  return `${count(area)} sq ft`
 }
 
 /** A price factor: 1.4 → "×1.40". */

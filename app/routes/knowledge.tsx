@@ -4,10 +4,10 @@ import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-
 import { seo } from '~/components/site/seo'
 import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { PageHeader } from '~/components/ui/page-header'
+import { count, plural } from '~/content/format'
 import { sitePage } from '~/content/site-pages'
 import { hubCards, searchArticles } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
-import { formatCount, plural } from '~/features/knowledge/format'
 import {
   type HubQuery,
   hubSearch,
@@ -199,7 +199,7 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
         {results.length > shown.length ? (
           <div className="mt-10 text-center">
             <p className="text-sm text-graphite-300">
-              Showing {shown.length} of {formatCount(results.length)}
+              Showing {shown.length} of {count(results.length)}
             </p>
             <Link
               to={href({ ...query, show: query.show + pageSize })}
