@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { prerenderPaths } from './app/content/public-paths'
+import { prerenderPaths } from './app/features/site/public-paths.server'
 
 export default {
   ssr: true,

@@ -55,7 +55,7 @@ export default [
     route('leads/:kind/:id', 'routes/admin.lead.tsx'),
     route('leads/:id/resume', 'routes/admin.resume.ts'),
     route('bookings', 'routes/admin.bookings.tsx'),
-    route('bookings/:id/invite.ics', 'routes/admin.invite.ts'),
+    route('bookings/:id/invite.ics', 'routes/admin.calendar-invitation.ts'),
     route('slots', 'routes/admin.slots.tsx'),
     route('conversations', 'routes/admin.conversations.tsx'),
     route('outbox', 'routes/admin.outbox.tsx'),

@@ -22,6 +22,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { addMonths, monthOf, todayInBusinessZone } from '../app/features/schedule/calendar'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
@@ -77,8 +78,8 @@ const sameOrigin = { 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': '192.0.
 
 /** A booking request and a chat conversation, so the console's lists and pages have rows. */
 async function seed() {
-  const month = new Date().toISOString().slice(0, 7)
-  for (const m of [month, nextMonth(month), nextMonth(nextMonth(month))]) {
+  const month = monthOf(todayInBusinessZone(new Date()))
+  for (const m of [month, addMonths(month, 1), addMonths(month, 2)]) {
     const slots = (await (await fetch(`${origin}/api/slots?month=${m}`)).json()) as {
       id: string
       status: string
@@ -111,11 +112,6 @@ async function seed() {
     }),
   })
   await chat.text()
-}
-
-function nextMonth(month: string) {
-  const [y, m] = month.split('-').map(Number)
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
 }
 
 async function signIn(): Promise<string> {
@@ -255,7 +251,7 @@ const serverRendered = [
   '/estimator?space=garage&sqft=500&finish=metallic-copper&zip=30518&timeline=this-month',
   '/knowledge?q=garage+prep',
   '/portfolio?filter=metallic',
-  `/schedule?month=${nextMonth(new Date().toISOString().slice(0, 7))}`,
+  `/schedule?month=${addMonths(monthOf(todayInBusinessZone(new Date())), 1)}`,
   '/why-epoxy?years=12',
   '/no-such-page',
   '/admin/sign-in',

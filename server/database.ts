@@ -1,5 +1,6 @@
 import { type DatabaseHandle, openDatabase } from '../app/db/client.server'
 import type { Env } from '../app/env.server'
+import { logger } from '../app/features/logging/logger.server'
 import { createMailer } from '../app/features/mail/mailer.server'
 import { createRateLimit } from '../app/features/security/rate-limit.server'
 import type { AppServices } from './app'
@@ -8,7 +9,7 @@ import { createMetrics } from './metrics'
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
 export function openDatabaseFromEnv(env: Env, purpose?: string): Promise<DatabaseHandle> {
   return env.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, log: logger })
     : openDatabase({ kind: 'pglite', dataDir: env.dataDir, purpose })
 }
 

@@ -7,8 +7,8 @@ import fc from 'fast-check'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../app/db/client.server'
-import { installationSlots } from '../app/db/schema'
 import { createTestContext } from '../tests/support/app-context'
+import { seedSlot } from '../tests/support/business-data'
 import { createApp } from './app'
 
 /**
@@ -48,16 +48,6 @@ async function snapshot(): Promise<Map<string, Map<string, string>>> {
   return all
 }
 
-async function seedSlot(startDate: string, status: 'available' | 'booked') {
-  const end = new Date(`${startDate}T00:00:00Z`)
-  end.setUTCDate(end.getUTCDate() + 2)
-  const [slot] = await context.db
-    .insert(installationSlots)
-    .values({ startDate, endDate: end.toISOString().slice(0, 10), status })
-    .returning()
-  return slot.id
-}
-
 /** Every request from its own address (the host trusts loopback's X-Forwarded-For), so limits rarely end a path early. */
 function send(pathAndQuery: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers)
@@ -86,8 +76,8 @@ beforeAll(async () => {
     body: new URLSearchParams({ name: 'Stored Before', email: 'before@example.com', message: 'Keep me.' }),
   })
   expect(contact.status).toBe(200)
-  ids.bookedSlot = await seedSlot('2037-01-09', 'booked')
-  const held = await seedSlot('2037-01-16', 'available')
+  ids.bookedSlot = (await seedSlot(context.db, '2037-01-09', 'booked')).id
+  const held = (await seedSlot(context.db, '2037-01-16', 'available')).id
   const booking = await send('/api/bookings', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -119,7 +109,7 @@ beforeAll(async () => {
   expect([...before.values()].every((rows) => rows.size > 0)).toBe(true)
 
   // Targets the fuzz may change: created after the snapshot.
-  ids.freshSlot = await seedSlot('2037-02-06', 'available')
+  ids.freshSlot = (await seedSlot(context.db, '2037-02-06', 'available')).id
   ids.conversation = (
     (await (
       await send('/api/chat/conversations', {

@@ -1,10 +1,11 @@
 import { claims, estimator, installDuration, pricingGuide, warranty } from './business'
 import type { FinishId } from './finishes'
+import { usd } from './format'
 
 /**
  * Copy of the estimator: the choices of each step with their labels
  * and tooltips, the pricing factors and the 'Did You Know?' facts. Figures come
- * from business.ts so a price change is one edit there.
+ * from content/business/ so a price change is one edit there.
  */
 
 export const spaceOptions = [
@@ -86,7 +87,7 @@ export const estimatorCopy = {
   heroFigures: [
     { value: `${installDuration.estimatorHeroDays} days`, label: 'average install' },
     {
-      value: `$${estimator.baseRateLow.toFixed(2)}–$${estimator.baseRateHigh.toFixed(2)}`,
+      value: `${usd(estimator.baseRateLow, { cents: 'always' })}–${usd(estimator.baseRateHigh, { cents: 'always' })}`,
       label: 'per sq ft',
     },
     { value: `${warranty.standard.years}-year`, label: 'warranty included' },

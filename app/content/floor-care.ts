@@ -1,6 +1,5 @@
 import { floorCareClub } from './business'
-
-const pct = Math.round(floorCareClub.discount * 100)
+import { percent, usd } from './format'
 
 /** Membership details of the Floor Care Club, in the order the page shows them. */
 export const membershipDetails = [
@@ -9,8 +8,8 @@ export const membershipDetails = [
     text: 'A technician checks your floor four times a year for wear, lifting or stains.',
   },
   {
-    title: `${pct}% discount`,
-    text: `${pct}% off repairs, recoats and extra spaces while you are a member.`,
+    title: `${percent(floorCareClub.discount)} discount`,
+    text: `${percent(floorCareClub.discount)} off repairs, recoats and extra spaces while you are a member.`,
   },
   {
     title: `Warranty extended to ${floorCareClub.warrantyYearsWithMembership} years`,
@@ -39,7 +38,7 @@ export const floorCareFaq = [
   {
     value: 'price',
     question: 'What does it cost after the launch special?',
-    answer: `The launch special is $${floorCareClub.priceLaunch} a ${floorCareClub.period}; the regular price is $${floorCareClub.priceRegular} a ${floorCareClub.period}. Members who join at the launch price keep it while they renew without a gap.`,
+    answer: `The launch special is ${usd(floorCareClub.priceLaunch)} a ${floorCareClub.period}; the regular price is ${usd(floorCareClub.priceRegular)} a ${floorCareClub.period}. Members who join at the launch price keep it while they renew without a gap.`,
   },
   {
     value: 'cancel',

@@ -1,13 +1,11 @@
 import { claims, company, estimator, installDuration, pricingGuide, warranty } from './business'
 import { finishOptions, spaceOptions } from './estimator'
+import { multiplier, percent, usd } from './format'
 
-/** Copy of the pricing guide (/pricing). Every figure is read from business.ts. */
-
-const pct = (n: number) => `${Math.round(n * 100)}%`
-const factor = (n: number) => `×${n.toFixed(2)}`
+/** Copy of the pricing guide (/pricing). Every figure is read from content/business/. */
 
 export const pricingGuideCopy = {
-  lead: `What an epoxy floor costs in ${company.base.region}, and why: most floors land between $${estimator.baseRateLow.toFixed(2)} and $${estimator.baseRateHigh.toFixed(2)} per sq ft.`,
+  lead: `What an epoxy floor costs in ${company.base.region}, and why: most floors land between ${usd(estimator.baseRateLow, { cents: 'always' })} and ${usd(estimator.baseRateHigh, { cents: 'always' })} per sq ft.`,
   estimateCta: 'Get My Instant Estimate',
   estimateCtaNote: `Four questions, under ${claims.estimateMinutes} minutes, no email or card.`,
 } as const
@@ -27,11 +25,13 @@ export const costFactors = [
     details: [
       {
         label: 'By size',
-        text: pricingGuide.sizeBands.map((b) => `${b.sqft} sq ft: $${b.low}-${b.high}`).join(' · '),
+        text: pricingGuide.sizeBands.map((b) => `${b.sqft} sq ft: ${usd(b.low)}-${b.high}`).join(' · '),
       },
       {
         label: 'Space factor',
-        text: spaceOptions.map((s) => `${s.label} ${factor(estimator.spaceFactors[s.value])}`).join(' · '),
+        text: spaceOptions
+          .map((s) => `${s.label} ${multiplier(estimator.spaceFactors[s.value])}`)
+          .join(' · '),
       },
     ],
   },
@@ -42,7 +42,7 @@ export const costFactors = [
       {
         label: 'Finish multiplier',
         text: finishOptions
-          .map((f) => `${f.label} ${factor(estimator.finishMultipliers[f.value])}`)
+          .map((f) => `${f.label} ${multiplier(estimator.finishMultipliers[f.value])}`)
           .join(' · '),
       },
     ],
@@ -90,7 +90,7 @@ export const bookingTerms = [
   },
   {
     label: 'Late cancellation',
-    value: `Within ${pricingGuide.depositRefundableDaysBefore} days of install, ${pct(pricingGuide.lateCancellationForfeit)} of the deposit is forfeited`,
+    value: `Within ${pricingGuide.depositRefundableDaysBefore} days of install, ${percent(pricingGuide.lateCancellationForfeit)} of the deposit is forfeited`,
   },
   { label: 'Residential install', value: installDuration.residential },
   { label: 'Cure before use', value: installDuration.residentialCure },

@@ -1,4 +1,5 @@
 import { floorCareClub, installDuration, specSheet, warranty } from './business'
+import { percent } from './format'
 
 /** The five install steps of the process page, in order. */
 export const processSteps = [
@@ -36,7 +37,7 @@ export const processSteps = [
 
 export const maintenanceCard = {
   title: 'Maintenance Program',
-  text: `Join the Floor Care Club at install or within the first year: ${floorCareClub.inspections.toLowerCase()}, ${Math.round(floorCareClub.discount * 100)}% off extra work, and your warranty extended from ${floorCareClub.warrantyYearsWithout} to ${floorCareClub.warrantyYearsWithMembership} years.`,
+  text: `Join the Floor Care Club at install or within the first year: ${floorCareClub.inspections.toLowerCase()}, ${percent(floorCareClub.discount)} off extra work, and your warranty extended from ${floorCareClub.warrantyYearsWithout} to ${floorCareClub.warrantyYearsWithMembership} years.`,
 } as const
 
 export const warrantyPromise = {

@@ -1,8 +1,10 @@
 /**
  * The words of the service-area pages. The figures
- * in them come from business.ts; the page fills in the place.
+ * in them come from content/business/; the page fills in the place.
  */
+
 import { company, installDuration, pricingGuide, responseTimes, warranty } from './business'
+import { usd } from './format'
 
 export const serviceCards = [
   {
@@ -48,7 +50,7 @@ export const reasons = [
   },
   {
     title: 'Straight pricing',
-    text: `Floors typically run $${pricingGuide.serviceAreaRange[0]}-$${pricingGuide.serviceAreaRange[1]} per sq ft, with an instant estimate online.`,
+    text: `Floors typically run ${usd(pricingGuide.serviceAreaRange[0])}-${usd(pricingGuide.serviceAreaRange[1])} per sq ft, with an instant estimate online.`,
   },
 ] as const
 

@@ -10,7 +10,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { runningScriptName } from '~/env.server'
-import { logger } from '~/features/logging/logger.server'
 import { acquireDataDirLock } from './data-dir-lock.server'
 import { openPgliteFolder } from './pglite-folder.server'
 import * as schema from './schema'
@@ -40,8 +39,14 @@ export function migrationsFolder(): string {
   return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? path.resolve('drizzle')
 }
 
+/**
+ * Where the database layer reports what it cannot answer to a caller: the server passes the site's
+ * one logger (decision 030), so db/ imports nothing from features/ (decision 031).
+ */
+export type DatabaseLog = { error: (fields: { err: unknown }, message: string) => void }
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; log: DatabaseLog }
   | {
       kind: 'pglite'
       dataDir: string
@@ -62,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server ends (a restart, a failover) must not end this process:
     // the pool drops it and opens another on the next query.
     pool.on('error', (e) => {
-      logger.error({ err: e }, 'idle database connection lost')
+      options.log.error({ err: e }, 'idle database connection lost')
     })
     const db = drizzlePg(pool, { schema })
     // Several app servers may start at once: one migrates, the others wait.

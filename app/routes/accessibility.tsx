@@ -3,7 +3,7 @@ import { buttonClass } from '~/components/ui/button'
 import { company } from '~/content/business'
 import { accessibilitySections } from '~/content/legal'
 import { sitePage } from '~/content/site-pages'
-import { LegalPage } from '~/features/showcase/legal-page'
+import { LegalPage } from '~/features/legal/legal-page'
 import type { Route } from './+types/accessibility'
 
 const page = sitePage('/accessibility')

@@ -2,10 +2,11 @@ import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { buttonClass } from '~/components/ui/button'
 import { bookingCounts, listBookings } from '~/features/admin/bookings.server'
-import { formatDay, formatMoment } from '~/features/admin/format'
+import { formatMoment } from '~/features/admin/format'
 import { requireStaff } from '~/features/admin/guard.server'
 import { bookingStatusList } from '~/features/admin/statuses'
 import { AdminPage, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { dayLabel } from '~/features/schedule/calendar'
 import type { Route } from './+types/admin.bookings'
 
 const statusParam = z.enum(bookingStatusList).default('pending')
@@ -62,7 +63,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                 <tr key={b.id}>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     <Link to={`/admin/leads/booking/${b.id}`} className={linkClass}>
-                      {formatDay(b.startDate)} – {formatDay(b.endDate)}
+                      {dayLabel(b.startDate)} – {dayLabel(b.endDate)}
                     </Link>
                     {b.location ? <div className="text-xs text-graphite-400">{b.location}</div> : null}
                   </td>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { dashboard } from '~/features/admin/dashboard.server'
-import { formatDay } from '~/features/admin/format'
 import { requireStaff } from '~/features/admin/guard.server'
 import { type InboxKind, kindLabels } from '~/features/admin/inbox-filter'
 import { AdminPage, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { dayLabel } from '~/features/schedule/calendar'
 import type { Route } from './+types/admin.dashboard'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {nextInstalls.map((b) => (
               <li key={b.id} className="rounded-lg border border-graphite-800 p-3 text-graphite-200">
                 <Link to={`/admin/leads/booking/${b.id}`} className={linkClass}>
-                  {formatDay(b.startDate)} – {formatDay(b.endDate)}
+                  {dayLabel(b.startDate)} – {dayLabel(b.endDate)}
                 </Link>{' '}
                 · {b.customerName} · {b.projectSize} sq ft · {b.projectAddress}
               </li>
@@ -93,7 +93,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {weekly.map((w) => (
                   <tr key={w.week}>
-                    <td>{formatDay(w.week)}</td>
+                    <td>{dayLabel(w.week)}</td>
                     <td>{w.count}</td>
                   </tr>
                 ))}

@@ -1,7 +1,7 @@
 import { adminHeaders, requireStaff } from '~/features/admin/guard.server'
 import { inboxCsv } from '~/features/admin/inbox.server'
 import { parseInboxFilter } from '~/features/admin/inbox-filter'
-import { todayInBusinessZone } from '~/features/admin/weekend-blocks'
+import { todayInBusinessZone } from '~/features/schedule/calendar'
 import type { Route } from './+types/admin.inbox-csv'
 
 /** The inbox's current view (every page of it) as a CSV download. */
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter.view !== 'inbox' ? filter.view : null,
     filter.kind,
     filter.status,
-    todayInBusinessZone(),
+    todayInBusinessZone(new Date()),
   ]
     .filter(Boolean)
     .join('-')

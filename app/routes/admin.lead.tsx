@@ -6,7 +6,7 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { FormTextarea } from '~/components/ui/conform-field'
 import { describeAction } from '~/features/admin/audit.server'
 import { type BookingDecision, decideBooking } from '~/features/admin/bookings.server'
-import { formatDay, formatMoment } from '~/features/admin/format'
+import { formatMoment } from '~/features/admin/format'
 import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { applyLeadAction, leadActionSchema, leadDetail } from '~/features/admin/inbox.server'
 import { inboxKinds, inboxStatuses, kindLabels, statusLabels } from '~/features/admin/inbox-filter'
@@ -14,6 +14,7 @@ import { noteSchema } from '~/features/admin/schemas'
 import { ActionButton, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'
 import { PhotoGallery } from '~/features/photos/photo-gallery'
+import { dayLabel } from '~/features/schedule/calendar'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.lead'
 
@@ -198,7 +199,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {d.kind === 'booking' ? (
             <>
               <Detail label="Block">
-                {formatDay(d.slot.startDate)} – {formatDay(d.slot.endDate)}
+                {dayLabel(d.slot.startDate)} – {dayLabel(d.slot.endDate)}
                 {d.slot.location ? ` · ${d.slot.location}` : ''} (block {d.slot.status})
               </Detail>
               <Detail label="Email">{d.booking.customerEmail}</Detail>
@@ -212,7 +213,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               {d.replaces ? (
                 <Detail label="Moves from">
                   <Link to={`/admin/leads/booking/${d.replaces.id}`} className={linkClass}>
-                    {formatDay(d.replaces.startDate)} – {formatDay(d.replaces.endDate)}
+                    {dayLabel(d.replaces.startDate)} – {dayLabel(d.replaces.endDate)}
                   </Link>{' '}
                   (the customer asked to move; confirming frees that block)
                 </Detail>

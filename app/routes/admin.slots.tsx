@@ -4,18 +4,27 @@ import { data, Form, Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { FormInput } from '~/components/ui/conform-field'
 import { Field, Input } from '~/components/ui/field'
-import { formatDay, formatMonth } from '~/features/admin/format'
 import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { applySlotAction, monthSlots, slotActionSchema } from '~/features/admin/slots.server'
 import { ActionButton, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
-import { monthRange, shiftMonth, todayInBusinessZone } from '~/features/admin/weekend-blocks'
 import { accept, refuse } from '~/features/forms/outcome.server'
+import {
+  addMonths,
+  dayLabel,
+  monthBounds,
+  monthLabel,
+  monthOf,
+  parseMonth,
+  todayInBusinessZone,
+} from '~/features/schedule/calendar'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.slots'
 
 function readMonth(request: Request) {
-  const month = new URL(request.url).searchParams.get('month') ?? todayInBusinessZone().slice(0, 7)
-  if (!monthRange(month)) throw data('Choose a month as yyyy-mm.', { status: 400 })
+  const month = parseMonth(
+    new URL(request.url).searchParams.get('month') ?? monthOf(todayInBusinessZone(new Date())),
+  )
+  if (!month) throw data('Choose a month as yyyy-mm.', { status: 400 })
   return month
 }
 
@@ -23,11 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context)
   const month = readMonth(request)
   const slots = (await monthSlots(context.db, month)) ?? []
-  const range = monthRange(month)
-  // Months the console can open (2000–2100): no link leads past the ends to a 400.
-  const [previous, next] = [shiftMonth(month, -1), shiftMonth(month, 1)].map((m) =>
-    monthRange(m) ? m : null,
-  )
+  const range = monthBounds(month)
+  // Only months the site opens (parseMonth's years): no link leads past the ends to a 400.
+  const [previous, next] = [addMonths(month, -1), addMonths(month, 1)].map(parseMonth)
   return { month, slots, range, previous, next }
 }
 
@@ -58,7 +65,7 @@ export default function Slots({ loaderData, actionData }: Route.ComponentProps) 
             Previous month
           </Link>
         ) : null}
-        <h2 className="min-w-40 text-center text-xl text-white">{formatMonth(month)}</h2>
+        <h2 className="min-w-40 text-center text-xl text-white">{monthLabel(month)}</h2>
         {next ? (
           <Link to={`/admin/slots?month=${next}`} className={buttonClass('ghost')}>
             Next month
@@ -72,7 +79,7 @@ export default function Slots({ loaderData, actionData }: Route.ComponentProps) 
             <li key={s.id} className="rounded-xl border border-graphite-700 bg-graphite-900 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold text-white">
-                  {formatDay(s.startDate)} – {formatDay(s.endDate)}
+                  {dayLabel(s.startDate)} – {dayLabel(s.endDate)}
                 </p>
                 <Badge value={s.status} />
               </div>
@@ -116,7 +123,7 @@ export default function Slots({ loaderData, actionData }: Route.ComponentProps) 
           ))}
         </ul>
       ) : (
-        <p className="text-graphite-300">No blocks in {formatMonth(month)}.</p>
+        <p className="text-graphite-300">No blocks in {monthLabel(month)}.</p>
       )}
 
       <section aria-labelledby="generate-heading" className="mt-10 rounded-xl border border-graphite-700 p-4">

@@ -1,7 +1,7 @@
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
-import { architectsCopy as copy } from '~/content/programs'
+import { architectsCopy as copy } from '~/content/programs-copy'
 import { sitePage } from '~/content/site-pages'
 import type { Route } from './+types/architects-designers'
 

@@ -13,7 +13,7 @@ import { siteUrl } from '~/env.server'
 import { articlePage, resolveArticle } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
 import type { Citation } from '~/features/knowledge/citations'
-import { formatDate } from '~/features/knowledge/format'
+import { shortDateLabel } from '~/features/schedule/calendar'
 import type { Route } from './+types/article'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -96,12 +96,12 @@ export default function Article({ loaderData, matches }: Route.ComponentProps) {
             <Link to={`/author/${author.slug}`} className="text-copper-300 hover:text-copper-200">
               {author.name}
             </Link>{' '}
-            · <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time> ·{' '}
+            · <time dateTime={article.datePublished}>{shortDateLabel(article.datePublished)}</time> ·{' '}
             {article.readingTime} min read
             {article.dateModified !== article.datePublished ? (
               <>
                 {' '}
-                · Updated <time dateTime={article.dateModified}>{formatDate(article.dateModified)}</time>
+                · Updated <time dateTime={article.dateModified}>{shortDateLabel(article.dateModified)}</time>
               </>
             ) : null}
           </p>

@@ -5,10 +5,11 @@ import { absoluteUrl, seo, siteUrlFrom } from '~/components/site/seo'
 import { buttonClass } from '~/components/ui/button'
 import { JsonLd } from '~/components/ui/json-ld'
 import { company } from '~/content/business'
+import { count } from '~/content/format'
 import { authorProfile } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
-import { formatCount, formatDate } from '~/features/knowledge/format'
 import { authorVCard, buildVCard } from '~/features/knowledge/vcard'
+import { shortDateLabel } from '~/features/schedule/calendar'
 import type { Route } from './+types/author'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -79,7 +80,7 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
             </div>
             <div className="rounded-xl border border-graphite-800 p-4">
               <dt className="text-sm text-graphite-300">Total views</dt>
-              <dd className="font-display text-3xl text-white">{formatCount(author.totalViews)}</dd>
+              <dd className="font-display text-3xl text-white">{count(author.totalViews)}</dd>
             </div>
             <div className="rounded-xl border border-graphite-800 p-4">
               <dt className="text-sm text-graphite-300">Expertise score</dt>
@@ -139,8 +140,8 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
                 </h3>
                 <p className="mt-2 text-sm text-graphite-300">{a.summary}</p>
                 <p className="mt-3 text-xs text-graphite-300">
-                  <time dateTime={a.datePublished}>{formatDate(a.datePublished)}</time> ·{' '}
-                  {formatCount(a.views)} views
+                  <time dateTime={a.datePublished}>{shortDateLabel(a.datePublished)}</time> · {count(a.views)}{' '}
+                  views
                 </p>
               </li>
             ))}

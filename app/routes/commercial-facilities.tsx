@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
-import { commercialCopy as copy } from '~/content/programs'
+import { commercialCopy as copy } from '~/content/programs-copy'
 import { sitePage } from '~/content/site-pages'
 import type { Route } from './+types/commercial-facilities'
 

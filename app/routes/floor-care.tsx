@@ -5,6 +5,7 @@ import { FaqList } from '~/components/ui/faq-list'
 import { PageHeader } from '~/components/ui/page-header'
 import { floorCareClub } from '~/content/business'
 import { floorCareFaq, membershipDetails } from '~/content/floor-care'
+import { usd } from '~/content/format'
 import { sitePage } from '~/content/site-pages'
 import type { Route } from './+types/floor-care'
 
@@ -31,13 +32,13 @@ export default function FloorCare() {
             Launch special
           </p>
           <p className="mt-1 font-display text-5xl text-white">
-            ${floorCareClub.priceLaunch}
+            {usd(floorCareClub.priceLaunch)}
             <span className="text-lg text-graphite-300">/{floorCareClub.period}</span>
           </p>
           <p className="mt-2 text-graphite-300">
             Regular price{' '}
             <s>
-              ${floorCareClub.priceRegular}/{floorCareClub.period}
+              {usd(floorCareClub.priceRegular)}/{floorCareClub.period}
             </s>
           </p>
           <p className="mt-6 text-graphite-100">

@@ -4,10 +4,10 @@ import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-
 import { seo } from '~/components/site/seo'
 import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { PageHeader } from '~/components/ui/page-header'
+import { count, plural } from '~/content/format'
 import { sitePage } from '~/content/site-pages'
 import { hubCards, searchArticles } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
-import { formatCount, formatDate, plural } from '~/features/knowledge/format'
 import {
   type HubQuery,
   hubSearch,
@@ -20,6 +20,7 @@ import {
   topicOptions,
 } from '~/features/knowledge/hub'
 import type { HubCard } from '~/features/knowledge/types'
+import { shortDateLabel } from '~/features/schedule/calendar'
 import type { Route } from './+types/knowledge'
 
 const page = sitePage('/knowledge')
@@ -198,7 +199,7 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
         {results.length > shown.length ? (
           <div className="mt-10 text-center">
             <p className="text-sm text-graphite-300">
-              Showing {shown.length} of {formatCount(results.length)}
+              Showing {shown.length} of {count(results.length)}
             </p>
             <Link
               to={href({ ...query, show: query.show + pageSize })}
@@ -229,7 +230,7 @@ function ArticleCard({ card }: { card: HubCard }) {
       </h2>
       <p className="mt-2 flex-1 text-sm text-graphite-300">{card.summary}</p>
       <p className="mt-4 text-xs text-graphite-300">
-        <time dateTime={card.datePublished}>{formatDate(card.datePublished)}</time> ·{' '}
+        <time dateTime={card.datePublished}>{shortDateLabel(card.datePublished)}</time> ·{' '}
         {plural(card.readCount, 'read')} · {card.readingTime} min read
       </p>
     </article>

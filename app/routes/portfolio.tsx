@@ -4,9 +4,9 @@ import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FinishImage } from '~/components/ui/finish-image'
 import { claims, company } from '~/content/business'
+import { sqft } from '~/content/format'
 import { caseStudy, instagramTiles, portfolioProjects } from '~/content/projects'
 import { sitePage } from '~/content/site-pages'
-import { formatSqft } from '~/features/showcase/format'
 import { InstallationsCounter } from '~/features/showcase/installations-counter'
 import { filterProjects, parsePortfolioFilter, portfolioFilters } from '~/features/showcase/portfolio-filter'
 import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
@@ -79,7 +79,7 @@ export default function Portfolio() {
           </h2>
           <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {[
-              ['Square Feet', formatSqft(stats.sqft)],
+              ['Square Feet', sqft(stats.sqft)],
               ['Timeline', stats.timeline],
               ['Material', stats.material],
               ['Client Type', stats.clientType],

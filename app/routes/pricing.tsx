@@ -3,6 +3,7 @@ import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { pricingGuide } from '~/content/business'
+import { usd } from '~/content/format'
 import { bookingTerms, costFactors, includedItems, pricingGuideCopy } from '~/content/pricing-guide'
 import { sitePage } from '~/content/site-pages'
 import type { Route } from './+types/pricing'
@@ -72,7 +73,7 @@ export default function Pricing() {
                     </th>
                     <td className="py-3 text-graphite-300">{b.sqft} sq ft</td>
                     <td className="py-3 text-right font-display text-xl text-copper-200">
-                      ${b.low}-{b.high}
+                      {usd(b.low)}-{b.high}
                     </td>
                   </tr>
                 ))}

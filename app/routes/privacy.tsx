@@ -1,7 +1,7 @@
 import { seo } from '~/components/site/seo'
 import { privacySections } from '~/content/legal'
 import { sitePage } from '~/content/site-pages'
-import { LegalPage } from '~/features/showcase/legal-page'
+import { LegalPage } from '~/features/legal/legal-page'
 import type { Route } from './+types/privacy'
 
 const page = sitePage('/privacy')

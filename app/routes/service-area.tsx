@@ -5,6 +5,7 @@ import { absoluteUrl, seo, siteUrlFrom } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { JsonLd } from '~/components/ui/json-ld'
 import { company } from '~/content/business'
+import { usd } from '~/content/format'
 import { reasons, serviceAreaFacts, serviceCards } from '~/content/service-area-copy'
 import { serviceAreaPage } from '~/features/service-area/page'
 import type { Route } from './+types/service-area'
@@ -95,7 +96,7 @@ export default function ServiceArea({ loaderData, matches }: Route.ComponentProp
           ))}
         </ul>
         <p className="mt-6 text-graphite-300">
-          Typical installed price in {area.city}: ${low}-${high} per sq ft.
+          Typical installed price in {area.city}: {usd(low)}-{usd(high)} per sq ft.
         </p>
       </section>
 

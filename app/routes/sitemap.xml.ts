@@ -1,5 +1,5 @@
-import { publicPaths } from '~/content/public-paths'
 import { siteUrl } from '~/env.server'
+import { publicPaths } from '~/features/site/public-paths.server'
 import { sitemapXml } from '~/features/site/sitemap'
 
 export function loader() {

@@ -1,7 +1,7 @@
 import { specSheetPdf } from '~/content/spec-sheet'
 import { buildSpecSheetPdf } from '~/features/showcase/spec-sheet-pdf.server'
 
-/** The spec sheet as a downloadable PDF, generated from business.ts. */
+/** The spec sheet as a downloadable PDF, generated from content/business/. */
 export async function loader() {
   const body = await buildSpecSheetPdf()
   return new Response(new Uint8Array(body), {

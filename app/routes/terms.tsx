@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { seo } from '~/components/site/seo'
 import { termsSections } from '~/content/legal'
 import { sitePage } from '~/content/site-pages'
-import { LegalPage } from '~/features/showcase/legal-page'
+import { LegalPage } from '~/features/legal/legal-page'
 import type { Route } from './+types/terms'
 
 const page = sitePage('/terms')

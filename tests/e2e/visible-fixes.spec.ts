@@ -5,9 +5,7 @@ import { articleCategories } from '../../app/features/knowledge/categories'
 import { addMonths, monthOf, todayInBusinessZone } from '../../app/features/schedule/calendar'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 
-const thisYear = Number(
-  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date()),
-)
+const thisYear = Number(todayInBusinessZone(new Date()).slice(0, 4))
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -12,6 +12,20 @@ import {
   staffNotes,
   staffSessions,
 } from '../../app/db/schema'
+import { addDays } from '../../app/features/schedule/calendar'
+
+/** An install block of three days from `startDate`, stored with `status`. */
+export async function seedSlot(
+  db: Database,
+  startDate: string,
+  status: 'available' | 'pending' | 'booked' | 'unavailable' = 'available',
+) {
+  const [slot] = await db
+    .insert(installationSlots)
+    .values({ startDate, endDate: addDays(startDate, 2), status })
+    .returning()
+  return slot
+}
 
 /** A PDF's worth of bytes with every byte value in it (0x00 … 0xff, twice), and a PDF header. */
 export function resumeBytes(size = 4096): Uint8Array {

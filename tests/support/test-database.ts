@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { type DatabaseHandle, openDatabase } from '~/db/client.server'
+import { logger } from '~/features/logging/logger.server'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
@@ -19,7 +20,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
   const dbUrl = new URL(url)
   dbUrl.pathname = `/${name}`
-  const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 20 })
+  const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 20, log: logger })
   return {
     ...handle,
     close: async () => {

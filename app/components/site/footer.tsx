@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { claims, company } from '~/content/business'
 import { footerNav } from '~/content/navigation'
-import { copyrightYears } from '~/features/site/build-year'
+import { copyrightYears } from './copyright'
 import { Logo } from './nav'
 
 function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {

@@ -4,6 +4,13 @@ import { estimator } from './estimate'
  * Response times, hiring, and the limits of the site's own services.
  */
 
+/**
+ * The business's clock: install dates are calendar dates here, its midnight starts "today" (the
+ * schedule, quotes, the chat's daily budget) and the console, mails and jobs tell time in it
+ * (decision 031). Every date and SQL query reads it from here.
+ */
+export const businessTimeZone = 'America/New_York'
+
 export const responseTimes = {
   contact: 'under 2 hours on business days',
   jobApplicationHours: 48,
@@ -85,5 +92,4 @@ export const staffConsole = {
   /** Weekend install blocks start on this weekday (0 Sunday … 5 Friday) and last `booking.blockDays`. */
   weekendBlockStartWeekday: 5,
   inboxPageSize: 50,
-  timeZone: 'America/New_York',
 } as const

@@ -3,12 +3,13 @@
  * preparation checklist, the care guide and the review request. Every figure comes from
  * the spec through the modules beside this one; nothing here is a new figure.
  */
+import { percent } from '../format'
 import { claims } from './company'
 import { booking } from './estimate'
 import { floorCareClub, pricingGuide, specSheet } from './programs'
 import { installDuration, warranty } from './readings'
 
-/** When each reminder comes due, on Atlanta's clock (staffConsole.timeZone). */
+/** When each reminder comes due, on Atlanta's clock (businessTimeZone). */
 export const reminderTiming = {
   /** The preparation checklist: this many days before the block's first day… */
   preparationDaysBefore: 3,
@@ -52,7 +53,7 @@ export const careGuide = {
     'On muggy days a garage floor can sweat: close the door, run a fan, and dry it with a squeegee.',
   ],
   warranty: `Your ${warranty.standard.label} is transferable, and the first year includes ${warranty.standard.firstYearIncludes.join(' and ')}. We will be back for your free maintenance check ${claims.freeMaintenanceCheckMonths} months after the install.`,
-  club: `Want us to look after it? The Floor Care Club (${floorCareClub.inspections.toLowerCase()}, ${Math.round(floorCareClub.discount * 100)}% off extra work, warranty extended to ${floorCareClub.warrantyYearsWithMembership} years) is open to you ${floorCareClub.joinWindow.toLowerCase()}.`,
+  club: `Want us to look after it? The Floor Care Club (${floorCareClub.inspections.toLowerCase()}, ${percent(floorCareClub.discount)} off extra work, warranty extended to ${floorCareClub.warrantyYearsWithMembership} years) is open to you ${floorCareClub.joinWindow.toLowerCase()}.`,
   /** Site paths of the full guide and the club. */
   guidePath: '/article/metallic-epoxy-floor-care',
   clubPath: '/floor-care',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { booking as bookingFigures, company } from '~/content/business'
 import type { Database } from '~/db/client.server'
+import { isUniqueViolation } from '~/db/errors'
 import {
   type BookingRequest,
   bookingRequests,
@@ -11,8 +12,9 @@ import {
 import { bookingLinkLines } from '~/features/booking-page/mails'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { bookingLinkMark } from '~/features/mail/secret-links'
+import { fullDateLabel } from '~/features/schedule/calendar'
 import { recordAction } from './audit.server'
-import { installInvite } from './invite'
+import { calendarInvitation } from './calendar-invitation'
 import type { Staff } from './session.server'
 
 export type BookingStatus = (typeof bookingStatuses)[number]
@@ -116,9 +118,7 @@ export async function decideBooking(
   } catch (e) {
     if (e instanceof Conflict) return { ok: false, status: e.status, error: e.message }
     // The one-active-request index refused a second active request for the block.
-    if (
-      String((e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code) === '23505'
-    ) {
+    if (isUniqueViolation(e)) {
       return { ok: false, status: 409, error: 'This block already has another active booking request.' }
     }
     throw e
@@ -170,15 +170,6 @@ const pastTense: Record<BookingDecision, string> = {
   cancel: 'cancelled',
 }
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-
 /**
  * The customer's email for a decision; confirmations and cancellations carry
  * the calendar invite, and every one the link to the customer's booking page.
@@ -190,14 +181,16 @@ export function customerMail(
   decision: BookingDecision,
   { link, movedFrom = null }: { link?: string; movedFrom?: InstallationSlot | null } = {},
 ) {
-  const range = `${longDate(slot.startDate)} to ${longDate(slot.endDate)}`
-  const oldRange = movedFrom ? `${longDate(movedFrom.startDate)} to ${longDate(movedFrom.endDate)}` : null
+  const range = `${fullDateLabel(slot.startDate)} to ${fullDateLabel(slot.endDate)}`
+  const oldRange = movedFrom
+    ? `${fullDateLabel(movedFrom.startDate)} to ${fullDateLabel(movedFrom.endDate)}`
+    : null
   const page = link ? `\n\n${bookingLinkLines(link).join('\n')}` : ''
-  const invite = (method: 'REQUEST' | 'CANCEL') => [
+  const invitation = (method: 'REQUEST' | 'CANCEL') => [
     {
       filename: 'installation.ics',
       contentType: `text/calendar; charset=utf-8; method=${method}`,
-      content: installInvite({
+      content: calendarInvitation({
         bookingId: request.id,
         customerName: request.customerName,
         customerEmail: request.customerEmail,
@@ -215,7 +208,7 @@ export function customerMail(
       to: request.customerEmail,
       subject: `Your installation has moved: ${range}`,
       text: `Hello ${request.customerName},\n\nWe moved your ${bookingFigures.blockDays}-day installation block to ${range}, at ${request.projectAddress}. ${oldRange} is no longer held for you. The new calendar invite is attached.${sign}`,
-      attachments: invite('REQUEST'),
+      attachments: invitation('REQUEST'),
       related,
     }
   }
@@ -232,7 +225,7 @@ export function customerMail(
       to: request.customerEmail,
       subject: `Your installation is confirmed: ${range}`,
       text: `Hello ${request.customerName},\n\nYour ${bookingFigures.blockDays}-day installation block is confirmed: ${range}, at ${request.projectAddress}. The calendar invite is attached. We will call you before the first day to go over preparation.${sign}`,
-      attachments: invite('REQUEST'),
+      attachments: invitation('REQUEST'),
       related,
     }
   }
@@ -241,7 +234,7 @@ export function customerMail(
       to: request.customerEmail,
       subject: `Your installation has been cancelled: ${range}`,
       text: `Hello ${request.customerName},\n\nYour installation block ${range} has been cancelled and the calendar invite withdrawn. Call us to choose another block.${sign}`,
-      attachments: invite('CANCEL'),
+      attachments: invitation('CANCEL'),
       related,
     }
   }
@@ -288,15 +281,15 @@ export async function bookingCounts(db: Database) {
   ) as Record<BookingStatus, number>
 }
 
-/** The invite a confirmed (or cancelled) booking's customer received, for staff to download. */
-export async function bookingInvite(db: Database, id: string): Promise<string | null> {
+/** The calendar invitation a confirmed (or cancelled) booking's customer received, for staff to download. */
+export async function bookingCalendarInvitation(db: Database, id: string): Promise<string | null> {
   const [row] = await db
     .select({ request: bookingRequests, slot: installationSlots })
     .from(bookingRequests)
     .innerJoin(installationSlots, eq(installationSlots.id, bookingRequests.slotId))
     .where(eq(bookingRequests.id, id))
   if (!row || (row.request.status !== 'confirmed' && row.request.status !== 'cancelled')) return null
-  return installInvite({
+  return calendarInvitation({
     bookingId: row.request.id,
     customerName: row.request.customerName,
     customerEmail: row.request.customerEmail,

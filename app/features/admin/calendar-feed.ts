@@ -1,6 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics'
 import { company } from '~/content/business'
-import { nextDay } from './invite'
+import { sqft } from '~/content/format'
+import { icsDate, icsEndDate } from './calendar-invitation'
 
 export type FeedInstall = {
   bookingId: string
@@ -17,11 +18,6 @@ export type FeedInstall = {
 
 const PRODUCT_ID = 'refinedresin/crew-calendar'
 export const feedName = `${company.name} installs`
-
-const dateParts = (iso: string): [number, number, number] => {
-  const [y, m, d] = iso.split('-').map(Number)
-  return [y, m, d]
-}
 
 /**
  * The crew's calendar: one all-day event per confirmed install,
@@ -45,9 +41,9 @@ export function installFeed(installs: readonly FeedInstall[], consoleOrigin: str
   }
   const events: EventAttributes[] = installs.map((i) => ({
     uid: `install-${i.bookingId}@refinedresin.example`,
-    title: `Install: ${i.customerName} (${i.projectSize.toLocaleString('en-US')} sq ft ${i.projectType})`,
-    start: dateParts(i.startDate),
-    end: dateParts(nextDay(i.endDate)),
+    title: `Install: ${i.customerName} (${sqft(i.projectSize)} ${i.projectType})`,
+    start: icsDate(i.startDate),
+    end: icsEndDate(i.endDate),
     location: i.projectAddress,
     description: [
       `Customer: ${i.customerName}`,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isUniqueViolation } from '~/db/errors'
 import {
   bookingRequests,
   chatConversations,
@@ -10,10 +11,10 @@ import {
   outbox,
   staffSessions,
 } from '~/db/schema'
+import { loader as calendarInvitationLoader } from '~/routes/admin.calendar-invitation'
 import { loader as dashboardLoader } from '~/routes/admin.dashboard'
 import { loader as inboxLoader } from '~/routes/admin.inbox'
 import { loader as csvLoader } from '~/routes/admin.inbox-csv'
-import { loader as inviteLoader } from '~/routes/admin.invite'
 import { action as leadAction, loader as leadLoader } from '~/routes/admin.lead'
 import { action as outboxAction } from '~/routes/admin.outbox'
 import { loader as resumeLoader } from '~/routes/admin.resume'
@@ -21,6 +22,8 @@ import { action as signInAction, loader as signInLoader } from '~/routes/admin.s
 import { action as signOutAction } from '~/routes/admin.sign-out'
 import { action as slotsAction, loader as slotsLoader } from '~/routes/admin.slots'
 import { createTestContext } from '../../../tests/support/app-context'
+import { seedSlot } from '../../../tests/support/business-data'
+import { callRoute, cookieFrom, getPage, type Outcome, postForm } from '../../../tests/support/route-call'
 import { createStaffAccount, ensureFirstStaffAccount } from './auth.server'
 import { sessionIdFrom } from './session.server'
 
@@ -36,68 +39,35 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
-type Outcome = { status: number; body: unknown; headers: Headers }
-
-/** Calls a loader or action the way the framework does and normalises its answer. */
-async function call(
+/** A route's loader or action on this file's context, unless another is given. */
+const call = (
   fn: (args: never) => unknown,
   request: Request,
   params: Record<string, string> = {},
   ctx = context,
-): Promise<Outcome> {
-  let value: unknown
-  try {
-    value = await fn({ request, context: ctx, params, unstable_pattern: '' } as never)
-  } catch (thrown) {
-    value = thrown
-  }
-  if (value instanceof Response) {
-    const text = await value.clone().text()
-    return { status: value.status, body: text, headers: value.headers }
-  }
-  if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
-    const init = (value as { init?: ResponseInit }).init
-    return {
-      status: init?.status ?? 200,
-      body: (value as { data: unknown }).data,
-      headers: new Headers(init?.headers),
-    }
-  }
-  return { status: 200, body: value, headers: new Headers() }
-}
-
-function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request(`${origin}${path}`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields),
-  })
-}
-
-const get = (path: string, cookie = '') =>
-  new Request(`${origin}${path}`, { headers: cookie ? { cookie } : {} })
-
-function cookieOf(outcome: Outcome): string {
-  const setCookie = outcome.headers.get('set-cookie') ?? ''
-  return setCookie.split(';')[0]
-}
+) => callRoute(fn, request, ctx, params)
 
 async function signInAs(who = email, pass = password, ctx = context, extra: Record<string, string> = {}) {
-  return call(signInAction as never, post('/admin/sign-in', { email: who, password: pass }, extra), {}, ctx)
+  return call(
+    signInAction as never,
+    postForm('/admin/sign-in', { email: who, password: pass }, extra),
+    {},
+    ctx,
+  )
 }
 
 let cookie = ''
 
 describe('sign-in', () => {
   it('says how to create the first account when there is none, then creates it from ADMIN_EMAIL/ADMIN_PASSWORD', async () => {
-    const before = await call(signInLoader as never, get('/admin/sign-in'))
+    const before = await call(signInLoader as never, getPage('/admin/sign-in'))
     expect(before.body).toEqual({ hasAccounts: false })
     await expect(ensureFirstStaffAccount(context.db, email, 'short')).rejects.toThrow(
       'at least 12 characters',
     )
     expect(await ensureFirstStaffAccount(context.db, email, password)).toBe('created')
     expect(await ensureFirstStaffAccount(context.db, 'other@example.com', password)).toBe('exists')
-    const after = await call(signInLoader as never, get('/admin/sign-in'))
+    const after = await call(signInLoader as never, getPage('/admin/sign-in'))
     expect(after.body).toEqual({ hasAccounts: true })
     await expect(createStaffAccount(context.db, { email: email.toUpperCase(), password })).rejects.toThrow(
       'already exists',
@@ -154,7 +124,7 @@ describe('sign-in', () => {
   it('signs in with an HttpOnly, SameSite=Lax cookie that lasts 8 hours and returns to the page asked for', async () => {
     const result = await call(
       signInAction as never,
-      post('/admin/sign-in?next=%2Fadmin%2Finbox', { email: ` ${email.toUpperCase()} `, password }),
+      postForm('/admin/sign-in?next=%2Fadmin%2Finbox', { email: ` ${email.toUpperCase()} `, password }),
     )
     expect(result.status).toBe(302)
     expect(result.headers.get('location')).toBe('/admin/inbox')
@@ -165,14 +135,14 @@ describe('sign-in', () => {
     expect(setCookie).toContain('Path=/')
     expect(setCookie).toContain(`Max-Age=${8 * 3600}`)
     expect(setCookie).not.toContain('Secure')
-    cookie = cookieOf(result)
-    expect((await call(inboxLoader as never, get('/admin/inbox', cookie))).status).toBe(200)
+    cookie = cookieFrom(result)
+    expect((await call(inboxLoader as never, getPage('/admin/inbox', cookie))).status).toBe(200)
   })
 
   it('never redirects off the console after sign-in', async () => {
     const result = await call(
       signInAction as never,
-      post('/admin/sign-in?next=%2F%2Fevil.example', { email, password }),
+      postForm('/admin/sign-in?next=%2F%2Fevil.example', { email, password }),
     )
     expect(result.headers.get('location')).toBe('/admin')
   })
@@ -183,7 +153,7 @@ describe('sign-in', () => {
     try {
       const result = await call(
         signInAction as never,
-        post('/admin/sign-in', { email, password }, { origin: 'https://refinedresin.example' }),
+        postForm('/admin/sign-in', { email, password }, { origin: 'https://refinedresin.example' }),
       )
       const setCookie = result.headers.get('set-cookie') ?? ''
       expect(setCookie).toMatch(/^__Host-rr_staff=/)
@@ -196,22 +166,22 @@ describe('sign-in', () => {
   })
 
   it('issues a new session id at sign-in and ends the one the browser held', async () => {
-    const first = cookieOf(await signInAs())
-    const second = cookieOf(
-      await call(signInAction as never, post('/admin/sign-in', { email, password }, { cookie: first })),
+    const first = cookieFrom(await signInAs())
+    const second = cookieFrom(
+      await call(signInAction as never, postForm('/admin/sign-in', { email, password }, { cookie: first })),
     )
     expect(second).not.toBe(first)
-    expect((await call(inboxLoader as never, get('/admin/inbox', first))).status).toBe(302)
-    expect((await call(inboxLoader as never, get('/admin/inbox', second))).status).toBe(200)
+    expect((await call(inboxLoader as never, getPage('/admin/inbox', first))).status).toBe(302)
+    expect((await call(inboxLoader as never, getPage('/admin/inbox', second))).status).toBe(200)
   })
 
   it('refuses forged and expired sessions', async () => {
     const forged = `${cookie.slice(0, -3)}abc`
-    const toSignIn = await call(inboxLoader as never, get('/admin/inbox', forged))
+    const toSignIn = await call(inboxLoader as never, getPage('/admin/inbox', forged))
     expect(toSignIn.status).toBe(302)
     expect(toSignIn.headers.get('location')).toBe('/admin/sign-in?next=%2Fadmin%2Finbox')
 
-    const fresh = cookieOf(await signInAs())
+    const fresh = cookieFrom(await signInAs())
     const freshId = await sessionIdFrom(
       new Request('http://localhost:3000/admin', { headers: { cookie: fresh } }),
     )
@@ -219,27 +189,27 @@ describe('sign-in', () => {
       .update(staffSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(sql`ended_at is null and expires_at > now() + interval '7 hours' and id = ${freshId}`)
-    expect((await call(inboxLoader as never, get('/admin/inbox', fresh))).status).toBe(302)
+    expect((await call(inboxLoader as never, getPage('/admin/inbox', fresh))).status).toBe(302)
   })
 
   it('signs out: the cookie is cleared and the session can no longer be used', async () => {
-    const session = cookieOf(await signInAs())
-    const out = await call(signOutAction as never, post('/admin/sign-out', {}, { cookie: session }))
+    const session = cookieFrom(await signInAs())
+    const out = await call(signOutAction as never, postForm('/admin/sign-out', {}, { cookie: session }))
     expect(out.status).toBe(302)
     expect(out.headers.get('set-cookie')).toContain('Max-Age=0')
-    expect((await call(inboxLoader as never, get('/admin/inbox', session))).status).toBe(302)
+    expect((await call(inboxLoader as never, getPage('/admin/inbox', session))).status).toBe(302)
   })
 
   it('refuses a cross-site POST with 403 (sign-in, sign-out and console actions)', async () => {
     const evil = { origin: 'https://evil.example' }
     expect(
-      (await call(signInAction as never, post('/admin/sign-in', { email, password }, evil))).status,
+      (await call(signInAction as never, postForm('/admin/sign-in', { email, password }, evil))).status,
     ).toBe(403)
     expect(
       (
         await call(
           signOutAction as never,
-          post('/admin/sign-out', {}, { cookie, 'sec-fetch-site': 'cross-site' }),
+          postForm('/admin/sign-out', {}, { cookie, 'sec-fetch-site': 'cross-site' }),
         )
       ).status,
     ).toBe(403)
@@ -250,21 +220,11 @@ describe('sign-in', () => {
     })
     expect((await call(signInAction as never, noOrigin)).status).toBe(403)
     // The session is still valid: the forged sign-out did nothing.
-    expect((await call(inboxLoader as never, get('/admin/inbox', cookie))).status).toBe(200)
+    expect((await call(inboxLoader as never, getPage('/admin/inbox', cookie))).status).toBe(200)
   })
 })
 
 // ---------------------------------------------------------------- the console
-
-async function seedSlot(startDate: string, status: 'available' | 'pending' = 'available') {
-  const end = new Date(`${startDate}T00:00:00Z`)
-  end.setUTCDate(end.getUTCDate() + 2)
-  const [slot] = await context.db
-    .insert(installationSlots)
-    .values({ startDate, endDate: end.toISOString().slice(0, 10), status })
-    .returning()
-  return slot
-}
 
 /** Seeds a pending request holding its block (a fixture; the races use the production service). */
 async function visitorRequest(slotId: string, name = 'Dana Ruiz') {
@@ -293,8 +253,7 @@ async function visitorRequest(slotId: string, name = 'Dana Ruiz') {
       return row.id
     })
   } catch (e) {
-    if (String((e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code) === '23505')
-      return 409
+    if (isUniqueViolation(e)) return 409
     throw e
   }
 }
@@ -360,9 +319,9 @@ describe('the console', () => {
   })
 
   it('lists every kind of lead newest first, filters by kind and status, and keeps spam apart', async () => {
-    const slot = await seedSlot('2031-05-02')
+    const slot = await seedSlot(context.db, '2031-05-02')
     await visitorRequest(slot.id)
-    const all = (await call(inboxLoader as never, get('/admin/inbox', cookie))).body as {
+    const all = (await call(inboxLoader as never, getPage('/admin/inbox', cookie))).body as {
       rows: { kind: string; name: string; createdAt: string }[]
       counts: { spam: number }
     }
@@ -370,33 +329,34 @@ describe('the console', () => {
     const times = all.rows.map((r) => r.createdAt)
     expect([...times].sort().reverse()).toEqual(times)
     expect(all.counts.spam).toBe(1)
-    const jobs = (await call(inboxLoader as never, get('/admin/inbox?kind=job', cookie))).body as {
+    const jobs = (await call(inboxLoader as never, getPage('/admin/inbox?kind=job', cookie))).body as {
       rows: unknown[]
     }
     expect(jobs.rows).toHaveLength(1)
-    const spam = (await call(inboxLoader as never, get('/admin/inbox?view=spam', cookie))).body as {
+    const spam = (await call(inboxLoader as never, getPage('/admin/inbox?view=spam', cookie))).body as {
       rows: { name: string }[]
     }
     expect(spam.rows.map((r) => r.name)).toEqual(['Spam Bot'])
-    expect((await call(inboxLoader as never, get('/admin/inbox?kind=evil', cookie))).status).toBe(400)
+    expect((await call(inboxLoader as never, getPage('/admin/inbox?kind=evil', cookie))).status).toBe(400)
   })
 
   it('moves a lead through its statuses and records who did it', async () => {
     const params = { kind: 'contact', id: contactId }
     const moved = await call(
       leadAction as never,
-      post(`/admin/leads/contact/${contactId}`, { intent: 'status', status: 'contacted' }, { cookie }),
+      postForm(`/admin/leads/contact/${contactId}`, { intent: 'status', status: 'contacted' }, { cookie }),
       params,
     )
     expect(moved.body).toMatchObject({ ok: true, message: 'Status set to Contacted.' })
     const bad = await call(
       leadAction as never,
-      post(`/admin/leads/contact/${contactId}`, { intent: 'status', status: 'archived' }, { cookie }),
+      postForm(`/admin/leads/contact/${contactId}`, { intent: 'status', status: 'archived' }, { cookie }),
       params,
     )
     expect(bad.status).toBe(400)
-    const detail = (await call(leadLoader as never, get(`/admin/leads/contact/${contactId}`, cookie), params))
-      .body as {
+    const detail = (
+      await call(leadLoader as never, getPage(`/admin/leads/contact/${contactId}`, cookie), params)
+    ).body as {
       lead: { status: string; fields: Record<string, unknown>; sourcePage: string }
       history: { who: string; what: string }[]
     }
@@ -404,7 +364,7 @@ describe('the console', () => {
     expect(detail.lead.sourcePage).toBe('/contact')
     expect(detail.lead.fields.projectType).toBe('garage')
     expect(detail.history[0]).toMatchObject({ who: email, what: 'Status set to contacted' })
-    const filtered = (await call(inboxLoader as never, get('/admin/inbox?status=contacted', cookie)))
+    const filtered = (await call(inboxLoader as never, getPage('/admin/inbox?status=contacted', cookie)))
       .body as { rows: { id: string }[] }
     expect(filtered.rows.map((r) => r.id)).toEqual([contactId])
   })
@@ -413,22 +373,23 @@ describe('the console', () => {
     const params = { kind: 'contact', id: contactId }
     const empty = await call(
       leadAction as never,
-      post(`/admin/leads/contact/${contactId}`, { intent: 'note', body: '   ' }, { cookie }),
+      postForm(`/admin/leads/contact/${contactId}`, { intent: 'note', body: '   ' }, { cookie }),
       params,
     )
     expect(empty.status).toBe(400)
     expect(JSON.stringify(empty.body)).toContain('Write a note first.')
     await call(
       leadAction as never,
-      post(
+      postForm(
         `/admin/leads/contact/${contactId}`,
         { intent: 'note', body: 'Called, wants a quote' },
         { cookie },
       ),
       params,
     )
-    const detail = (await call(leadLoader as never, get(`/admin/leads/contact/${contactId}`, cookie), params))
-      .body as {
+    const detail = (
+      await call(leadLoader as never, getPage(`/admin/leads/contact/${contactId}`, cookie), params)
+    ).body as {
       notes: { body: string; staffEmail: string }[]
     }
     expect(detail.notes[0]).toMatchObject({ body: 'Called, wants a quote', staffEmail: email })
@@ -438,23 +399,23 @@ describe('the console', () => {
     const params = { kind: 'chat', id: chatId }
     await call(
       leadAction as never,
-      post(`/admin/leads/chat/${chatId}`, { intent: 'spam' }, { cookie }),
+      postForm(`/admin/leads/chat/${chatId}`, { intent: 'spam' }, { cookie }),
       params,
     )
-    let spam = (await call(inboxLoader as never, get('/admin/inbox?view=spam', cookie))).body as {
+    let spam = (await call(inboxLoader as never, getPage('/admin/inbox?view=spam', cookie))).body as {
       rows: { id: string }[]
     }
     expect(spam.rows.map((r) => r.id)).toContain(chatId)
     await call(
       leadAction as never,
-      post(`/admin/leads/chat/${chatId}`, { intent: 'not-spam' }, { cookie }),
+      postForm(`/admin/leads/chat/${chatId}`, { intent: 'not-spam' }, { cookie }),
       params,
     )
-    spam = (await call(inboxLoader as never, get('/admin/inbox?view=spam', cookie))).body as {
+    spam = (await call(inboxLoader as never, getPage('/admin/inbox?view=spam', cookie))).body as {
       rows: { id: string }[]
     }
     expect(spam.rows.map((r) => r.id)).not.toContain(chatId)
-    const detail = (await call(leadLoader as never, get(`/admin/leads/chat/${chatId}`, cookie), params))
+    const detail = (await call(leadLoader as never, getPage(`/admin/leads/chat/${chatId}`, cookie), params))
       .body as {
       messages: { incomplete: boolean }[]
       history: { what: string }[]
@@ -468,7 +429,7 @@ describe('the console', () => {
       .update(leads)
       .set({ updatedAt: sql`now() - interval '8 days'` })
       .where(eq(leads.id, jobId))
-    const stale = (await call(inboxLoader as never, get('/admin/inbox?view=stale', cookie))).body as {
+    const stale = (await call(inboxLoader as never, getPage('/admin/inbox?view=stale', cookie))).body as {
       rows: { id: string; stale: boolean }[]
     }
     expect(stale.rows.map((r) => r.id)).toEqual([jobId])
@@ -476,7 +437,7 @@ describe('the console', () => {
   })
 
   it('exports the current view as CSV with formulas defused', async () => {
-    const result = await call(csvLoader as never, get('/admin/inbox.csv?kind=contact', cookie))
+    const result = await call(csvLoader as never, getPage('/admin/inbox.csv?kind=contact', cookie))
     expect(result.status).toBe(200)
     expect(result.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(result.headers.get('content-disposition')).toMatch(
@@ -486,12 +447,12 @@ describe('the console', () => {
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(2)
     expect(text).toContain(`"'=HYPERLINK(""http://evil"",""click"")"`)
     expect(text).toContain('"<script>alert(1)</script>"')
-    const anonymous = await call(csvLoader as never, get('/admin/inbox.csv'))
+    const anonymous = await call(csvLoader as never, getPage('/admin/inbox.csv'))
     expect(anonymous.status).toBe(302)
   })
 
   it('downloads a resume as a PDF attachment with a safe file name', async () => {
-    const result = await call(resumeLoader as never, get(`/admin/leads/${jobId}/resume`, cookie), {
+    const result = await call(resumeLoader as never, getPage(`/admin/leads/${jobId}/resume`, cookie), {
       id: jobId,
     })
     expect(result.headers.get('content-type')).toBe('application/pdf')
@@ -500,21 +461,24 @@ describe('the console', () => {
     )
     expect(result.body).toBe('%PDF-1.4 resume')
     expect(
-      (await call(resumeLoader as never, get(`/admin/leads/${contactId}/resume`, cookie), { id: contactId }))
-        .status,
+      (
+        await call(resumeLoader as never, getPage(`/admin/leads/${contactId}/resume`, cookie), {
+          id: contactId,
+        })
+      ).status,
     ).toBe(404)
     expect(
-      (await call(resumeLoader as never, get('/admin/leads/x/resume', cookie), { id: '../x' })).status,
+      (await call(resumeLoader as never, getPage('/admin/leads/x/resume', cookie), { id: '../x' })).status,
     ).toBe(404)
   })
 
   it('confirms a booking: request confirmed, block booked, customer mailed a REQUEST invite', async () => {
-    const slot = await seedSlot('2031-06-06')
+    const slot = await seedSlot(context.db, '2031-06-06')
     const id = (await visitorRequest(slot.id)) as string
     const params = { kind: 'booking', id }
     const result = await call(
       leadAction as never,
-      post(`/admin/leads/booking/${id}`, { intent: 'confirm' }, { cookie }),
+      postForm(`/admin/leads/booking/${id}`, { intent: 'confirm' }, { cookie }),
       params,
     )
     expect(result.body).toMatchObject({ ok: true })
@@ -526,15 +490,19 @@ describe('the console', () => {
     expect(ics).toContain('METHOD:REQUEST')
     expect(ics).toContain('DTSTART;VALUE=DATE:20310606')
     expect(ics).toContain('DTEND;VALUE=DATE:20310609')
-    const download = await call(inviteLoader as never, get(`/admin/bookings/${id}/invite.ics`, cookie), {
-      id,
-    })
+    const download = await call(
+      calendarInvitationLoader as never,
+      getPage(`/admin/bookings/${id}/invite.ics`, cookie),
+      {
+        id,
+      },
+    )
     expect(download.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(String(download.body)).toContain(`UID:booking-${id}@refinedresin.example`)
     // Confirming twice is a conflict, not a second mail.
     const again = await call(
       leadAction as never,
-      post(`/admin/leads/booking/${id}`, { intent: 'confirm' }, { cookie }),
+      postForm(`/admin/leads/booking/${id}`, { intent: 'confirm' }, { cookie }),
       params,
     )
     expect(again.status).toBe(409)
@@ -542,7 +510,7 @@ describe('the console', () => {
     // Cancel: block free again, CANCEL invite with the same UID and a higher SEQUENCE.
     await call(
       leadAction as never,
-      post(`/admin/leads/booking/${id}`, { intent: 'cancel' }, { cookie }),
+      postForm(`/admin/leads/booking/${id}`, { intent: 'cancel' }, { cookie }),
       params,
     )
     expect(await slotStatus(slot.id)).toBe('available')
@@ -562,11 +530,11 @@ describe('the console', () => {
   })
 
   it('declines a booking: the block is free and the customer is told', async () => {
-    const slot = await seedSlot('2031-06-13')
+    const slot = await seedSlot(context.db, '2031-06-13')
     const id = (await visitorRequest(slot.id)) as string
     const result = await call(
       leadAction as never,
-      post(`/admin/leads/booking/${id}`, { intent: 'decline' }, { cookie }),
+      postForm(`/admin/leads/booking/${id}`, { intent: 'decline' }, { cookie }),
       { kind: 'booking', id },
     )
     expect(result.body).toMatchObject({ ok: true })
@@ -580,38 +548,38 @@ describe('the console', () => {
   it('generates weekend blocks, toggles availability, sets a location and refuses to remove a booked block', async () => {
     const generated = await call(
       slotsAction as never,
-      post('/admin/slots', { intent: 'generate', from: '2032-01-01', to: '2032-01-31' }, { cookie }),
+      postForm('/admin/slots', { intent: 'generate', from: '2032-01-01', to: '2032-01-31' }, { cookie }),
     )
     expect(generated.body).toMatchObject({ ok: true, message: 'Generated 5 weekend blocks.' })
     const twice = await call(
       slotsAction as never,
-      post('/admin/slots', { intent: 'generate', from: '2032-01-01', to: '2032-01-31' }, { cookie }),
+      postForm('/admin/slots', { intent: 'generate', from: '2032-01-01', to: '2032-01-31' }, { cookie }),
     )
     expect(twice.body).toMatchObject({ ok: true, message: 'Generated 0 weekend blocks; 5 already existed.' })
     const invalid = await call(
       slotsAction as never,
-      post('/admin/slots', { intent: 'generate', from: '2032-02-30', to: '2031-01-01' }, { cookie }),
+      postForm('/admin/slots', { intent: 'generate', from: '2032-02-30', to: '2031-01-01' }, { cookie }),
     )
     expect(invalid.status).toBe(400)
-    const month = (await call(slotsLoader as never, get('/admin/slots?month=2032-01', cookie))).body as {
+    const month = (await call(slotsLoader as never, getPage('/admin/slots?month=2032-01', cookie))).body as {
       slots: { id: string; startDate: string; endDate: string; status: string }[]
     }
     expect(month.slots.map((s) => [s.startDate, s.endDate])[0]).toEqual(['2032-01-02', '2032-01-04'])
     const [first, second] = month.slots
     await call(
       slotsAction as never,
-      post('/admin/slots', { intent: 'unavailable', slotId: first.id }, { cookie }),
+      postForm('/admin/slots', { intent: 'unavailable', slotId: first.id }, { cookie }),
     )
     expect(await slotStatus(first.id)).toBe('unavailable')
     expect(await visitorRequest(first.id)).toBe(409)
     await call(
       slotsAction as never,
-      post('/admin/slots', { intent: 'available', slotId: first.id }, { cookie }),
+      postForm('/admin/slots', { intent: 'available', slotId: first.id }, { cookie }),
     )
     expect(await slotStatus(first.id)).toBe('available')
     await call(
       slotsAction as never,
-      post('/admin/slots', { intent: 'location', slotId: first.id, location: 'Buford' }, { cookie }),
+      postForm('/admin/slots', { intent: 'location', slotId: first.id, location: 'Buford' }, { cookie }),
     )
     const [withLocation] = await context.db
       .select()
@@ -622,23 +590,23 @@ describe('the console', () => {
     await visitorRequest(second.id)
     const remove = await call(
       slotsAction as never,
-      post('/admin/slots', { intent: 'remove', slotId: second.id }, { cookie }),
+      postForm('/admin/slots', { intent: 'remove', slotId: second.id }, { cookie }),
     )
     expect(remove.status).toBe(409)
     const unavailable = await call(
       slotsAction as never,
-      post('/admin/slots', { intent: 'unavailable', slotId: second.id }, { cookie }),
+      postForm('/admin/slots', { intent: 'unavailable', slotId: second.id }, { cookie }),
     )
     expect(unavailable.status).toBe(409)
     const removed = await call(
       slotsAction as never,
-      post('/admin/slots', { intent: 'remove', slotId: month.slots[4].id }, { cookie }),
+      postForm('/admin/slots', { intent: 'remove', slotId: month.slots[4].id }, { cookie }),
     )
     expect(removed.body).toMatchObject({ ok: true })
-    expect((await call(slotsLoader as never, get('/admin/slots?month=2032-13', cookie))).status).toBe(400)
+    expect((await call(slotsLoader as never, getPage('/admin/slots?month=2032-13', cookie))).status).toBe(400)
     // The month links stop at the months the console opens, never leading to that 400.
     const edge = async (m: string) =>
-      (await call(slotsLoader as never, get(`/admin/slots?month=${m}`, cookie))).body as {
+      (await call(slotsLoader as never, getPage(`/admin/slots?month=${m}`, cookie))).body as {
         previous: string | null
         next: string | null
       }
@@ -650,7 +618,7 @@ describe('the console', () => {
     const [mail] = await context.db.select().from(outbox).limit(1)
     const result = await call(
       outboxAction as never,
-      post('/admin/outbox', { intent: 'retry', mailId: mail.id }, { cookie }),
+      postForm('/admin/outbox', { intent: 'retry', mailId: mail.id }, { cookie }),
     )
     expect(result.body).toMatchObject({
       ok: true,
@@ -660,14 +628,14 @@ describe('the console', () => {
       (
         await call(
           outboxAction as never,
-          post('/admin/outbox', { intent: 'retry', mailId: 'nope' }, { cookie }),
+          postForm('/admin/outbox', { intent: 'retry', mailId: 'nope' }, { cookie }),
         )
       ).status,
     ).toBe(400)
   })
 
   it('shows this week, pending bookings, next installs and 12 weeks of leads on the dashboard', async () => {
-    const board = (await call(dashboardLoader as never, get('/admin', cookie))).body as {
+    const board = (await call(dashboardLoader as never, getPage('/admin', cookie))).body as {
       thisWeek: Record<string, number>
       pendingBookings: number
       weekly: { count: number }[]
@@ -681,12 +649,12 @@ describe('the console', () => {
 
   it('sends anyone without a session to sign in, and refuses cross-site console actions', async () => {
     const params = { kind: 'contact', id: contactId }
-    expect((await call(leadLoader as never, get(`/admin/leads/contact/${contactId}`), params)).status).toBe(
-      302,
-    )
+    expect(
+      (await call(leadLoader as never, getPage(`/admin/leads/contact/${contactId}`), params)).status,
+    ).toBe(302)
     const crossSite = await call(
       leadAction as never,
-      post(
+      postForm(
         `/admin/leads/contact/${contactId}`,
         { intent: 'status', status: 'lost' },
         { cookie, origin: 'https://evil.example' },

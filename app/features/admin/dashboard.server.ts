@@ -1,12 +1,10 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
-import { staffConsole } from '~/content/business'
+import { businessTimeZone } from '~/content/business'
 import { type Database, queryRows } from '~/db/client.server'
 import { bookingRequests, installationSlots } from '~/db/schema'
 import { sourceLabelSql } from '~/features/attribution/label-sql'
+import { todayInBusinessZone } from '~/features/schedule/calendar'
 import type { InboxKind } from './inbox-filter'
-import { todayInBusinessZone } from './weekend-blocks'
-
-const zone = staffConsole.timeZone
 
 /** Every kind of lead's creation time, spam left out. */
 const leadTimes = sql`(
@@ -18,7 +16,7 @@ const leadTimes = sql`(
 
 /** Weeks start on Monday in Atlanta's calendar. */
 const weekOf = (column: ReturnType<typeof sql>) =>
-  sql`date_trunc('week', (${column}) at time zone ${zone})::date`
+  sql`date_trunc('week', (${column}) at time zone ${businessTimeZone})::date`
 
 export async function dashboard(db: Database, now = new Date()) {
   const thisWeek = sql`${weekOf(sql`${now.toISOString()}::timestamptz`)}`

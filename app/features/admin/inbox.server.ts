@@ -11,8 +11,9 @@ import {
   leads,
   staffNotes,
 } from '~/db/schema'
+import type { VisitSource } from '~/db/visit-source'
 import { sourceLabelSql } from '~/features/attribution/label-sql'
-import { describeTouch, sourceLabel, type VisitSource } from '~/features/attribution/source'
+import { describeTouch, sourceLabel } from '~/features/attribution/source'
 import { customerNotesOn } from '~/features/booking-page/booking-page.server'
 import { listPhotos } from '~/features/photos/photos.server'
 import { actionsOn, notesOn, recordAction, type Subject } from './audit.server'

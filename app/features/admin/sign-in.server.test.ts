@@ -15,12 +15,12 @@ import {
   loader as signInLoader,
 } from '~/routes/admin.sign-in'
 import { createTestContext } from '../../../tests/support/app-context'
+import { callRoute, getPage, postForm } from '../../../tests/support/route-call'
 import { createStaffAccount, signIn } from './auth.server'
 import { verifyPassword } from './password.server'
 import { signInDelayMs } from './sign-in-claims.server'
 
 // Runs on in-memory PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (decision 015).
-const origin = 'http://localhost:3000'
 const email = 'owner@refinedresin.example'
 const password = 'owner password 2026'
 
@@ -38,41 +38,19 @@ async function freshAccount() {
   await context.db.delete(staffSignInFailures)
 }
 
-function signInRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request(`${origin}/admin/sign-in`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields),
-  })
-}
-
 /** Posts the sign-in form through the route action, as the framework does; answers the status. */
 async function postSignIn(ctx: AppLoadContext, pass: string, who = email): Promise<number> {
-  try {
-    const value = await signInAction({
-      request: signInRequest({ email: who, password: pass }),
-      context: ctx,
-      params: {},
-    } as never)
-    if (value instanceof Response) return value.status
-    return (value as { init?: ResponseInit }).init?.status ?? 200
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status
-    throw thrown
-  }
+  return (await callRoute(signInAction, postForm('/admin/sign-in', { email: who, password: pass }), ctx))
+    .status
 }
 
 async function actionOutcome(ctx: AppLoadContext, pass: string) {
-  const value = (await signInAction({
-    request: signInRequest({ email, password: pass }),
-    context: ctx,
-    params: {},
-  } as never)) as { init?: ResponseInit; data: { error?: Record<string, string[]> } }
-  return {
-    status: value.init?.status ?? 200,
-    headers: new Headers(value.init?.headers),
-    message: value.data.error?.['']?.join(' '),
-  }
+  const { status, headers, body } = await callRoute(
+    signInAction,
+    postForm('/admin/sign-in', { email, password: pass }),
+    ctx,
+  )
+  return { status, headers, message: (body as { error?: Record<string, string[]> }).error?.['']?.join(' ') }
 }
 
 /** A verifier that counts the passwords it actually checks. */
@@ -250,25 +228,19 @@ describe('a broken store', () => {
 })
 
 describe('a malformed session cookie', () => {
-  const get = (path: string, cookie: string) => new Request(`${origin}${path}`, { headers: { cookie } })
-  const load = async (loader: (args: never) => unknown, path: string, cookie: string) => {
-    try {
-      return await loader({ request: get(path, cookie), context, params: {} } as never)
-    } catch (thrown) {
-      return thrown
-    }
-  }
+  const load = (loader: (args: never) => unknown, path: string, cookie: string) =>
+    callRoute(loader, getPage(path, cookie), context)
 
   it.each(['rr_staff=%', 'rr_staff=%E0%A4%A', 'rr_staff=%ZZ.abc; other=1'])(
     'is no cookie (%s): the console asks to sign in, never a 500',
     async (cookie) => {
       const layout = await load(adminLoader as never, '/admin', cookie)
-      expect(layout).toEqual({ staff: null })
-      const page = (await load(dashboardLoader as never, '/admin', cookie)) as Response
+      expect(layout.body).toEqual({ staff: null })
+      const page = await load(dashboardLoader as never, '/admin', cookie)
       expect(page.status).toBe(302)
       expect(page.headers.get('location')).toBe('/admin/sign-in?next=%2Fadmin')
       const signInPage = await load(signInLoader as never, '/admin/sign-in', cookie)
-      expect(signInPage).toEqual({ hasAccounts: true })
+      expect(signInPage.body).toEqual({ hasAccounts: true })
     },
   )
 })

@@ -2,15 +2,18 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { bookingRequests, installationSlots } from '~/db/schema'
+import { monthBounds, parseIsoDate, parseMonth, weekendBlocks } from '~/features/schedule/calendar'
 import { recordAction } from './audit.server'
 import type { Staff } from './session.server'
-import { isCalendarDate, maxGenerateDays, monthRange, weekendBlocks } from './weekend-blocks'
+
+/** Longest range generated at once, so a typo cannot create decades of blocks. */
+export const maxGenerateDays = 366
 
 const calendarDate = (label: string) =>
   z
     .string(`Enter the ${label} date.`)
     .trim()
-    .refine(isCalendarDate, `Enter the ${label} date as a real date (yyyy-mm-dd).`)
+    .refine((v) => parseIsoDate(v) !== null, `Enter the ${label} date as a real date (yyyy-mm-dd).`)
 
 export const slotActionSchema = z.discriminatedUnion('intent', [
   z
@@ -35,8 +38,9 @@ export type SlotResult = { ok: true; message: string } | { ok: false; status: 40
 
 /** A month's blocks, each with its active booking (if any), by start date. */
 export async function monthSlots(db: Database, month: string) {
-  const range = monthRange(month)
-  if (!range) return null
+  const valid = parseMonth(month)
+  if (!valid) return null
+  const range = monthBounds(valid)
   return db
     .select({
       id: installationSlots.id,

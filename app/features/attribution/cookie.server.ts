@@ -1,3 +1,4 @@
+import type { VisitSource } from '~/db/visit-source'
 import { siteUrl } from '~/env.server'
 import {
   cookieValue,
@@ -7,7 +8,6 @@ import {
   SOURCE_COOKIE,
   SOURCE_COOKIE_MAX_AGE,
   touchFrom,
-  type VisitSource,
 } from './source'
 
 /** What the function needs of a request: a Fetch `Request` fits, and so does a thin Express adapter. */

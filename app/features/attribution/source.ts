@@ -1,39 +1,19 @@
-import { z } from 'zod'
+import { landingMax, type Touch, touchFieldMax, type VisitSource, visitSourceSchema } from '~/db/visit-source'
 
 /**
  * Where a visitor came from: the campaign parameters, the referring
  * site and the page they landed on, for their first and their latest visit
- * from outside. Pure: the cookie code and the console both use it.
+ * from outside (stored as `~/db/visit-source`'s shape). Pure: the cookie code and the console both use it.
  */
 export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 export type UtmKey = (typeof utmKeys)[number]
 
-const MAX = 100
 /** Without C0 controls and DEL: never part of a campaign tag or a path worth keeping. */
 export const withoutControls = (v: string) =>
   Array.from(v)
     .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
     .join('')
-const clip = (v: string, max = MAX) => withoutControls(v).trim().slice(0, max)
-
-const touchSchema = z.object({
-  utm_source: z.string().max(MAX).optional(),
-  utm_medium: z.string().max(MAX).optional(),
-  utm_campaign: z.string().max(MAX).optional(),
-  utm_term: z.string().max(MAX).optional(),
-  utm_content: z.string().max(MAX).optional(),
-  /** The referring site's domain (no path, no query: those may carry someone's search). */
-  referrer: z.string().max(MAX).optional(),
-  /** The path of the page they landed on, without its query. */
-  landing: z.string().max(200),
-  /** The day of the visit, yyyy-MM-dd (UTC). */
-  at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-})
-
-export type Touch = z.infer<typeof touchSchema>
-
-export const visitSourceSchema = z.object({ first: touchSchema, last: touchSchema })
-export type VisitSource = z.infer<typeof visitSourceSchema>
+const clip = (v: string, max = touchFieldMax) => withoutControls(v).trim().slice(0, max)
 
 /** The name of the first-party cookie that carries the source. */
 export const SOURCE_COOKIE = 'rr_src'
@@ -70,7 +50,7 @@ export function touchFrom(
   ownHosts: readonly string[],
   now = new Date(),
 ): Touch | null {
-  const touch: Touch = { landing: clip(url.pathname, 200) || '/', at: now.toISOString().slice(0, 10) }
+  const touch: Touch = { landing: clip(url.pathname, landingMax) || '/', at: now.toISOString().slice(0, 10) }
   let campaign = false
   for (const key of utmKeys) {
     const value = url.searchParams.get(key)
@@ -136,7 +116,7 @@ export function cookieValue(header: string | null | undefined, name: string): st
  */
 export function sourceLabel(source: VisitSource | null | undefined): string {
   const first = source?.first
-  return (first?.utm_source?.toLowerCase() || first?.referrer || 'direct').slice(0, MAX)
+  return (first?.utm_source?.toLowerCase() || first?.referrer || 'direct').slice(0, touchFieldMax)
 }
 
 /** A short line for staff: "nextdoor / social / spring-promo, landed on /schedule". */

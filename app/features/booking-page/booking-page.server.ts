@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
 import type { Database } from '~/db/client.server'
+import { isUniqueViolation } from '~/db/errors'
 import {
   type BookingRequest,
   bookingCustomerNotes,
@@ -309,7 +310,7 @@ export async function requestMove(
     })
   } catch (e) {
     if (e instanceof Refused) return { ok: false, status: e.status, error: e.message, field: 'slot_id' }
-    if (pgCode(e) === '23505') {
+    if (isUniqueViolation(e)) {
       return {
         ok: false,
         status: 409,
@@ -428,14 +429,4 @@ async function sendAll(
       logger.error({ err: e }, 'booking page mail failed')
     }
   }
-}
-
-function pgCode(e: unknown): string | undefined {
-  let cur: unknown = e
-  for (let i = 0; i < 5 && cur && typeof cur === 'object'; i++) {
-    const code = (cur as { code?: unknown }).code
-    if (typeof code === 'string') return code
-    cur = (cur as { cause?: unknown }).cause
-  }
-  return undefined
 }

@@ -1,6 +1,6 @@
 import { company } from '~/content/business'
 import type { BookingRequest, InstallationSlot } from '~/db/schema'
-import { installInvite } from '~/features/admin/invite'
+import { calendarInvitation as installInvite } from '~/features/admin/calendar-invitation'
 import type { Mail } from '~/features/mail/mailer.server'
 import { dateRangeLabel } from '~/features/schedule/calendar'
 

@@ -13,6 +13,7 @@ import {
   warranty,
 } from '~/content/business'
 import { finishes } from '~/content/finishes'
+import { percent, sqft, usd } from '~/content/format'
 import { serviceAreas } from '~/content/service-areas'
 import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
@@ -21,15 +22,13 @@ import { searchKnowledge } from './knowledge.server'
 import { refusalPrefaces } from './refusals'
 
 /**
- * Remy without a model: answers from the site's own facts (business.ts, the
+ * Remy without a model: answers from the site's own facts (content/business/, the
  * articles, the service-area list, the estimate engine). It never invents a
  * figure; what it cannot ground it says it does not know. Replies are plain
  * text with Markdown links to same-site paths, and end with one next step.
  */
 
-const money = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`
-const pct = (r: number) => `${Math.round(r * 100)}%`
+const money = (n: number) => usd(n, { cents: 'when-any' })
 const link = (label: string, href: string) => `[${label}](${href})`
 
 const ESTIMATOR = link('instant estimator', '/estimator')
@@ -141,14 +140,14 @@ function pricedAnswer(q: Question & { sqft: number }): Reply {
   if (q.sqft < min || q.sqft > max) {
     return {
       lines: [
-        `Our instant estimates cover ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')} sq ft. For ${q.sqft.toLocaleString('en-US')} sq ft the team prices it after a site visit, starting from our base rates of ${money(estimator.baseRateLow)}-${money(estimator.baseRateHigh)} per sq ft before space and finish factors.`,
+        `Our instant estimates cover ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')} sq ft. For ${sqft(q.sqft)} the team prices it after a site visit, starting from our base rates of ${money(estimator.baseRateLow)}-${money(estimator.baseRateHigh)} per sq ft before space and finish factors.`,
         'The team confirms every quote.',
       ],
       next: `Next step: call ${company.phone} or ${link('send us the details', '/contact')}.`,
     }
   }
   const space = q.space ?? 'garage'
-  const sqftText = `${q.sqft.toLocaleString('en-US')} sq ft`
+  const sqftText = sqft(q.sqft)
   if (q.finish) {
     const r = estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: q.finish })
     return {
@@ -238,7 +237,7 @@ function warrantyAnswer(): Reply {
 function floorCareAnswer(): Reply {
   return {
     lines: [
-      `The Floor Care Club is ${money(floorCareClub.priceLaunch)}/${floorCareClub.period} at launch (regular ${money(floorCareClub.priceRegular)}): ${floorCareClub.inspections.toLowerCase()}, ${pct(floorCareClub.discount)} off, and your warranty extended from ${floorCareClub.warrantyYearsWithout} to ${floorCareClub.warrantyYearsWithMembership} years while you're a member. Join ${floorCareClub.joinWindow.toLowerCase()}.`,
+      `The Floor Care Club is ${money(floorCareClub.priceLaunch)}/${floorCareClub.period} at launch (regular ${money(floorCareClub.priceRegular)}): ${floorCareClub.inspections.toLowerCase()}, ${percent(floorCareClub.discount)} off, and your warranty extended from ${floorCareClub.warrantyYearsWithout} to ${floorCareClub.warrantyYearsWithMembership} years while you're a member. Join ${floorCareClub.joinWindow.toLowerCase()}.`,
       `Businesses can pick a maintenance plan: ${commercialPlans.plans.map((p) => `${p.name} ${p.pricePerMonth ? `${money(p.pricePerMonth)}/mo` : '(custom price)'}`).join(', ')}.`,
     ],
     next: `Next step: see the ${link('Floor Care Club', '/floor-care')}.`,
@@ -248,7 +247,7 @@ function floorCareAnswer(): Reply {
 function partnerAnswer(): Reply {
   return {
     lines: [
-      `We partner with builders, architects and facility managers. Referral partners earn ${pct(partners.referralCommissionRate)} commission; builders get tiered pricing (${partners.builderTiers.map((t) => `${t.name} ${t.projectsPerYear} projects a year: ${pct(t.discount)}`).join(', ')}).`,
+      `We partner with builders, architects and facility managers. Referral partners earn ${percent(partners.referralCommissionRate)} commission; builders get tiered pricing (${partners.builderTiers.map((t) => `${t.name} ${t.projectsPerYear} projects a year: ${percent(t.discount)}`).join(', ')}).`,
       `Applications are reviewed within ${partners.applicationReviewBusinessDays} business days.`,
     ],
     next: `Next step: ${link('partner programs', '/partnerships')} or ${link('apply', '/partner-application')}.`,

@@ -118,7 +118,7 @@ type Published = {
   warrantyDays: number[]
 }
 
-/** Parts of business.ts that are the site's own machinery, not facts a visitor is told. */
+/** Parts of the business facts (content/business/) that are the site's own machinery, not facts a visitor is told. */
 const INTERNAL = new Set(['staffConsole', 'chat', 'forms'])
 
 function walk(value: unknown, path: string[], visit: (v: unknown, path: string[]) => void) {

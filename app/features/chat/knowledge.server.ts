@@ -13,6 +13,7 @@ import {
   warranty,
 } from '~/content/business'
 import { finishes } from '~/content/finishes'
+import { percent, usd } from '~/content/format'
 import { sitePages } from '~/content/site-pages'
 import { articleFiles } from '~/features/knowledge/article-files.server'
 
@@ -27,8 +28,9 @@ export type Passage = {
   kind: 'faq' | 'article' | 'tips' | 'page' | 'fact'
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`
-const percent = (r: number) => `${Math.round(r * 100)}%`
+// The grounding facts write a rate as it is (9.5 → "$9.5"), as they always have: the model and the
+// figure check read these sentences (decision 031).
+const money = (n: number) => usd(n, { cents: 'as-written' })
 
 /**
  * The business's published facts as short sentences: the assistant's grounding

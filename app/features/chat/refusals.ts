@@ -1,4 +1,5 @@
 import { company, floorCareClub } from '~/content/business'
+import { percent } from '~/content/format'
 
 /**
  * Requests Remy refuses whoever answers (decision 022): attempts to change its
@@ -19,11 +20,9 @@ const PROMISE =
 
 export type Refusal = 'injection' | 'discount' | 'promise'
 
-const pct = (r: number) => `${Math.round(r * 100)}%`
-
 const prefaces: Record<Refusal, string> = {
   injection: `I only share ${company.name}'s published facts and figures, and I can't change prices, promise discounts or make commitments for the team.`,
-  discount: `I can't offer discounts or binding prices: the team confirms every quote. The published savings are the Floor Care Club (${pct(floorCareClub.discount)} off for members) and our builder partner tiers.`,
+  discount: `I can't offer discounts or binding prices: the team confirms every quote. The published savings are the Floor Care Club (${percent(floorCareClub.discount)} off for members) and our builder partner tiers.`,
   promise:
     "I can't promise, confirm or guarantee a price here: estimates are not binding quotes, and the team confirms every quote after seeing the floor.",
 }

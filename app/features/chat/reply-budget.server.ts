@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { businessTimeZone } from '~/content/business'
 import { type Database, queryRows } from '~/db/client.server'
 import { chatReplyBudget } from '~/db/schema'
 
@@ -12,8 +13,9 @@ import { chatReplyBudget } from '~/db/schema'
 /** The row that counts the whole site's replies. */
 export const SITE = '*'
 
-/** Today in America/New_York, where the business's day begins. */
-const today = sql`(now() at time zone 'America/New_York')::date`
+/** Now on the business's clock (a timestamp without zone), and today there, where its day begins. */
+const businessNow = sql`(now() at time zone ${businessTimeZone}::text)`
+const today = sql`${businessNow}::date`
 
 export type Reservation =
   | { ok: true }
@@ -85,7 +87,7 @@ export async function repliesToday(db: Database, address = SITE): Promise<number
 async function secondsToMidnight(db: Database): Promise<number> {
   const [row] = await queryRows<{ s: number | string }>(
     db,
-    sql`select ceil(extract(epoch from (date_trunc('day', now() at time zone 'America/New_York') + interval '1 day' - (now() at time zone 'America/New_York')))) as s`,
+    sql`select ceil(extract(epoch from (date_trunc('day', ${businessNow}) + interval '1 day' - ${businessNow}))) as s`,
   )
   return Math.max(1, Number(row?.s ?? 3600))
 }

@@ -1,13 +1,14 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { company, estimator, warranty } from '~/content/business'
 import { estimatorCopy, finishOptions, optionLabel, spaceOptions, timelineOptions } from '~/content/estimator'
+import { multiplier, sqft, usd, usdRange } from '~/content/format'
+import type { ServiceArea } from '~/content/service-areas'
 import { invalidInput } from '~/features/forms/outcome'
+import { longDateLabel } from '~/features/schedule/calendar'
 import { findByZip } from '~/features/service-area/lookup'
-import type { ServiceArea } from '~/features/service-area/types'
 import { type EstimateResult, estimate } from './estimate'
-import { multiplierText, rangeText, sqftText, usd } from './format'
 import { estimateLinks, paramNames } from './params'
-import { longDate, quoteDates, quoteReference } from './quote'
+import { quoteDates, quoteReference } from './quote'
 import { type EstimateRequest, estimateRequestSchema } from './schema'
 
 export type QuoteInput = {
@@ -31,7 +32,7 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   pdf.setTitle(`${company.name} estimate ${input.reference}`)
   pdf.setAuthor(company.name)
-  pdf.setSubject(`Estimate ${rangeText(result.minTotal, result.maxTotal)}`)
+  pdf.setSubject(`Estimate ${usdRange(result.minTotal, result.maxTotal)}`)
   pdf.setCreator(company.name)
   pdf.setCreationDate(new Date(`${input.issued}T12:00:00Z`))
 
@@ -68,8 +69,8 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
 
   const meta: [string, string][] = [
     ['Quote reference', input.reference],
-    ['Date', longDate(input.issued)],
-    ['Valid until', `${longDate(input.validUntil)} (${estimator.priceLockDays}-day price lock)`],
+    ['Date', longDateLabel(input.issued)],
+    ['Valid until', `${longDateLabel(input.validUntil)} (${estimator.priceLockDays}-day price lock)`],
   ]
   for (const [label, value] of meta) {
     text(label, left, 11, regular, muted)
@@ -85,7 +86,7 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
     : request.zipcode
   const inputs: [string, string][] = [
     ['Space', optionLabel(spaceOptions, request.spaceType)],
-    ['Square footage', sqftText(request.squareFootage)],
+    ['Square footage', sqft(request.squareFootage)],
     ['Finish', optionLabel(finishOptions, request.finishStyle)],
     ['Zipcode', place],
     ['Timeline', optionLabel(timelineOptions, request.timeline)],
@@ -101,7 +102,7 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   y -= 2
   text(estimatorCopy.resultsTitle, left + 16, 11, regular, muted)
   y -= 28
-  text(rangeText(result.minTotal, result.maxTotal), left + 16, 24, bold, copper)
+  text(usdRange(result.minTotal, result.maxTotal), left + 16, 24, bold, copper)
   y -= 44
 
   section(page, 'Cost breakdown', left, y, bold)
@@ -109,7 +110,7 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   const rows: [string, string][] = [
     ['Material & Prep', usd(result.materialAndPrep)],
     ['Labor', usd(result.labor)],
-    ['Finish Type Multiplier', multiplierText(result.finishMultiplier)],
+    ['Finish Type Multiplier', multiplier(result.finishMultiplier)],
     ['Estimated total (midpoint)', usd(result.total)],
     ['Estimated Timeline', `${result.estimatedDays} days`],
   ]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { atlantaDate, longDate, quoteDates, quoteReference } from './quote'
+import { longDateLabel, todayInBusinessZone } from '~/features/schedule/calendar'
+import { quoteDates, quoteReference } from './quote'
 
 const request = {
   spaceType: 'patio',
@@ -12,8 +13,8 @@ const request = {
 describe('quote dates', () => {
   it('dates the quote by the calendar in Atlanta, not UTC', () => {
     // 02:30 UTC on 1 March is still 28 February in Atlanta.
-    expect(atlantaDate(new Date('2025-03-01T02:30:00Z'))).toBe('2025-02-28')
-    expect(atlantaDate(new Date('2025-03-01T05:30:00Z'))).toBe('2025-03-01')
+    expect(todayInBusinessZone(new Date('2025-03-01T02:30:00Z'))).toBe('2025-02-28')
+    expect(todayInBusinessZone(new Date('2025-03-01T05:30:00Z'))).toBe('2025-03-01')
   })
 
   it('holds the price for 30 days, across a month end and a leap day', () => {
@@ -28,7 +29,7 @@ describe('quote dates', () => {
   })
 
   it('writes dates as a person reads them', () => {
-    expect(longDate('2025-07-04')).toBe('July 4, 2025')
+    expect(longDateLabel('2025-07-04')).toBe('July 4, 2025')
   })
 })
 

@@ -1,30 +1,11 @@
 import { estimator } from '~/content/business'
+import { addDays, todayInBusinessZone } from '~/features/schedule/calendar'
 import { estimateQuery } from './params'
 import type { EstimateRequest } from './schema'
 
-const ZONE = 'America/New_York'
-
-/** The calendar date in Atlanta of an instant, as YYYY-MM-DD. */
-export function atlantaDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(now)
-}
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
-/** "2025-07-04" → "July 4, 2025". */
-export function longDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  )
-}
-
 /** Issue date and the end of the price lock (30 days), as calendar dates in Atlanta. */
 export function quoteDates(now: Date) {
-  const issued = atlantaDate(now)
+  const issued = todayInBusinessZone(now)
   return { issued, validUntil: addDays(issued, estimator.priceLockDays) }
 }
 

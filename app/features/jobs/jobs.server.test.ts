@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '~/db/client.server'
 import { jobRuns } from '~/db/schema'
+import { logger } from '~/features/logging/logger.server'
 import { createMailer } from '~/features/mail/mailer.server'
 import { openTestDatabase } from '../../../tests/support/test-database'
 import type { Job, JobContext } from './job.server'
@@ -21,7 +22,7 @@ beforeAll(async () => {
   handle = await openTestDatabase()
   const url = (handle.pool as unknown as { options?: { connectionString?: string } } | undefined)?.options
     ?.connectionString
-  if (url) second = await openDatabase({ kind: 'postgres', url })
+  if (url) second = await openDatabase({ kind: 'postgres', url, log: logger })
   backupDir = await mkdtemp(path.join(tmpdir(), 'rr-jobs-test-'))
 }, 180_000)
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { staffConsole } from '~/content/business'
+import { businessTimeZone } from '~/content/business'
 import { type Env, readEnv } from '~/env.server'
 import type { JobSettings } from './job.server'
 
@@ -8,7 +8,7 @@ export function settingsFromEnv(env: Env): JobSettings {
   return {
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(env.dataDir, 'backups'),
     backupTime: env.BACKUP_TIME,
-    timeZone: staffConsole.timeZone,
+    timeZone: businessTimeZone,
   }
 }
 

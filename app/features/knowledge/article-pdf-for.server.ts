@@ -1,9 +1,9 @@
 import { authors } from '~/content/authors'
 import { company } from '~/content/business'
+import { shortDateLabel } from '~/features/schedule/calendar'
 import { articleFiles } from './article-files.server'
 import { articlePdf } from './article-pdf.server'
 import { mlaCitation } from './citations'
-import { formatDate } from './format'
 
 /** The PDF of the article at a slug (or id), or null when there is none. */
 export async function articlePdfFor(slugOrId: string, siteUrl: string) {
@@ -13,7 +13,7 @@ export async function articlePdfFor(slugOrId: string, siteUrl: string) {
   const url = `${siteUrl}/article/${file.slug}`
   const bytes = await articlePdf({
     title: file.title,
-    byline: `By ${author} · ${formatDate(file.datePublished)} · ${file.readingTime} min read`,
+    byline: `By ${author} · ${shortDateLabel(file.datePublished)} · ${file.readingTime} min read`,
     url,
     hook: file.hook,
     science: file.science,

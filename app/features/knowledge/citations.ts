@@ -1,3 +1,5 @@
+import { monthName } from '~/features/schedule/calendar'
+
 /** A citation as text runs, so the container title can be set in italics. */
 export type Citation = { runs: { text: string; italic?: boolean }[]; text: string }
 
@@ -16,20 +18,6 @@ const mlaMonths = [
   'Oct.',
   'Nov.',
   'Dec.',
-]
-const fullMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
 ]
 
 function parts(date: string) {
@@ -73,7 +61,7 @@ export function apaCitation(s: Source, personal: boolean): Citation {
     .join(' ')
   const author = personal && initials ? `${family}, ${initials}` : s.siteName
   return citation([
-    { text: `${author} (${year}, ${fullMonths[month]} ${day}). ` },
+    { text: `${author} (${year}, ${monthName(month + 1)} ${day}). ` },
     { text: s.title.replace(/\.$/, ''), italic: true },
     { text: `${/[?!]$/.test(s.title) ? '' : '.'} ${s.siteName}. ${s.url}` },
   ])

@@ -1,8 +1,7 @@
 import { company } from '~/content/business'
 import { finishes } from '~/content/finishes'
-import { serviceAreas } from '~/content/service-areas'
+import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { milesFromBase } from '~/features/service-area/lookup'
-import type { ServiceArea } from '~/features/service-area/types'
 import { hashString, seededReadCount } from './seeded'
 import type { KnowledgeArticle } from './types'
 

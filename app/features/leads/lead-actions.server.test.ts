@@ -9,11 +9,12 @@ import { action as contactAction } from '~/routes/contact'
 import { action as partnerAction } from '~/routes/partner-application'
 import { createTestContext } from '../../../tests/support/app-context'
 import { captureLogs } from '../../../tests/support/logs'
+import { callRoute } from '../../../tests/support/route-call'
 import { leadHeaders } from './client-action'
 import type { LeadActionData } from './types'
 
 type Action = (args: never) => Promise<unknown>
-type Answer = { data: LeadActionData; init: ResponseInit | null }
+type Answer = { status: number; data: LeadActionData; headers: Headers }
 
 let t: Awaited<ReturnType<typeof createTestContext>>
 let ipCounter = 0
@@ -41,14 +42,9 @@ async function post(
 ): Promise<Answer> {
   const request = new Request(`http://localhost${path}`, { method: 'POST', body, headers: options.headers })
   const context = { ...(options.context ?? t.context), ip: options.ip ?? freshIp() }
-  const result = (await action({ request, context, params: {} } as never)) as {
-    data: LeadActionData
-    init: ResponseInit | null
-  }
-  return { data: result.data, init: result.init }
+  const answer = await callRoute(action, request, context)
+  return { status: answer.status, data: answer.body as LeadActionData, headers: answer.headers }
 }
-
-const status = (a: Answer) => a.init?.status ?? 200
 
 async function leadsByEmail(email: string) {
   return t.context.db.select().from(leads).where(eq(leads.email, email))
@@ -78,7 +74,7 @@ describe('contact action', () => {
       '/contact',
       contact('dana@example.com', { phone: '(470) 555-0199', interest: 'metallic' }),
     )
-    expect(status(answer)).toBe(200)
+    expect(answer.status).toBe(200)
     expect(answer.data.outcome).toBe('success')
     expect(answer.data.result.initialValue).toBeNull() // the form resets
 
@@ -109,7 +105,7 @@ describe('contact action', () => {
 
   it('answers 400 with a message under each missing field and stores nothing', async () => {
     const answer = await post(contactAction, '/contact', formBody({ name: ' ', email: 'not-an-email' }))
-    expect(status(answer)).toBe(400)
+    expect(answer.status).toBe(400)
     expect(answer.data.outcome).toBe('invalid')
     expect(answer.data.result.error).toMatchObject({
       name: ['Enter your name.'],
@@ -130,7 +126,7 @@ describe('contact action', () => {
         interest: 'drop table',
       }),
     )
-    expect(status(answer)).toBe(400)
+    expect(answer.status).toBe(400)
     expect(answer.data.result.error?.name?.[0]).toMatch(/under 100 characters/)
     expect(answer.data.result.error?.message?.[0]).toMatch(/under 5000 characters/)
     expect(answer.data.result.error?.interest).toEqual(['Choose one of the listed services.'])
@@ -140,7 +136,7 @@ describe('contact action', () => {
   it('stores hostile text exactly as typed', async () => {
     const hostile = `<script>alert(1)</script>'); drop table leads; -- ../../etc/passwd`
     const answer = await post(contactAction, '/contact', contact('hostile@example.com', { message: hostile }))
-    expect(status(answer)).toBe(200)
+    expect(answer.status).toBe(200)
     const [lead] = await leadsByEmail('hostile@example.com')
     expect((lead.fields as { message: string }).message).toBe(hostile)
   })
@@ -151,7 +147,7 @@ describe('contact action', () => {
       '/contact',
       contact('bot@example.com', { website: 'http://spam.example' }),
     )
-    expect(status(answer)).toBe(200)
+    expect(answer.status).toBe(200)
     expect(answer.data.outcome).toBe('success')
     const [lead] = await leadsByEmail('bot@example.com')
     expect(lead.isSpam).toBe(true)
@@ -162,13 +158,13 @@ describe('contact action', () => {
     const ip = freshIp()
     for (let i = 0; i < forms.submissionsPerIpPerHour; i++) {
       const ok = await post(contactAction, '/contact', contact(`burst${i}@example.com`), { ip })
-      expect(status(ok)).toBe(200)
+      expect(ok.status).toBe(200)
     }
     const limited = await post(contactAction, '/contact', contact('burst-over@example.com'), { ip })
-    expect(status(limited)).toBe(429)
-    expect(Number(new Headers(limited.init?.headers).get('Retry-After'))).toBeGreaterThan(0)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
     // The page's response carries it too, not only the action's data.
-    expect(leadHeaders({ actionHeaders: new Headers(limited.init?.headers) })).toHaveProperty('Retry-After')
+    expect(leadHeaders({ actionHeaders: limited.headers })).toHaveProperty('Retry-After')
     expect(limited.data.outcome).toBe('rate-limited')
     expect(limited.data.message).toMatch(/try again in \d+ minutes?/)
     expect(limited.data.result.initialValue).toMatchObject({ email: '  burst-over@example.com ' }) // kept as typed
@@ -180,7 +176,7 @@ describe('contact action', () => {
       partnerBody('burst-partner@example.com'),
       { ip },
     )
-    expect(status(partner)).toBe(429)
+    expect(partner.status).toBe(429)
     // Counted before any photo is decoded (decision 024): from this address even a file that is
     // no picture is answered 429, while a fresh address gets the decoder's 400 for it.
     const withFake = (email: string) => {
@@ -188,11 +184,11 @@ describe('contact action', () => {
       form.append('photos', new File([new Uint8Array([1, 2, 3])], 'floor.jpg', { type: 'image/jpeg' }))
       return form
     }
-    expect(status(await post(contactAction, '/contact', withFake('burst-fake@example.com'), { ip }))).toBe(
+    expect((await post(contactAction, '/contact', withFake('burst-fake@example.com'), { ip })).status).toBe(
       429,
     )
     const fresh = await post(contactAction, '/contact', withFake('fresh-fake@example.com'))
-    expect(status(fresh)).toBe(400)
+    expect(fresh.status).toBe(400)
     expect(fresh.data.result.error?.photos?.[0]).toMatch(/is not a JPEG, PNG, WebP or AVIF picture/)
   })
 
@@ -209,7 +205,7 @@ describe('contact action', () => {
     const logs = captureLogs('error')
     try {
       const answer = await post(contactAction, '/contact', contact('nomail@example.com'), { context: broken })
-      expect(status(answer)).toBe(200)
+      expect(answer.status).toBe(200)
     } finally {
       logs.restore()
     }
@@ -221,7 +217,7 @@ describe('contact action', () => {
     const answer = await post(contactAction, '/contact', '{"name":"x"}', {
       headers: { 'content-type': 'application/json' },
     })
-    expect(status(answer)).toBe(400)
+    expect(answer.status).toBe(400)
     expect(answer.data.message).toMatch(/could not read/)
   })
 })
@@ -239,7 +235,7 @@ const job = (email: string, resume: Blob | string, extra: Record<string, string>
 describe('careers action', () => {
   it('keeps a résumé’s UTF-8 file name as the browser sent it', async () => {
     const answer = await post(careersAction, '/careers', job('jose@example.com', pdf('Résumé José.pdf')))
-    expect(status(answer)).toBe(200)
+    expect(answer.status).toBe(200)
     const [lead] = await leadsByEmail('jose@example.com')
     expect(lead.resumeFilename).toBe('Résumé José.pdf')
   })
@@ -250,7 +246,7 @@ describe('careers action', () => {
       '/careers',
       job('sam@example.com', pdf('../../Sam Resume.pdf'), { videoUrl: 'https://youtu.be/abc' }),
     )
-    expect(status(answer)).toBe(200)
+    expect(answer.status).toBe(200)
     expect(answer.data).toMatchObject({ outcome: 'success', role: 'lead-installer' })
     const [lead] = await leadsByEmail('sam@example.com')
     expect(lead).toMatchObject({ kind: 'job', sourcePage: '/careers', resumeFilename: 'Sam Resume.pdf' })
@@ -269,7 +265,7 @@ describe('careers action', () => {
       type: 'application/pdf',
     })
     const answer = await post(careersAction, '/careers', job('renamed@example.com', fake))
-    expect(status(answer)).toBe(400)
+    expect(answer.status).toBe(400)
     expect(answer.data.result.error?.resume).toEqual([
       'Your resume must be a PDF file. Save it as PDF and attach it again.',
     ])
@@ -283,7 +279,7 @@ describe('careers action', () => {
       '/careers',
       job('big@example.com', pdf('big.pdf', 6 * 1024 * 1024)),
     )
-    expect(status(answer)).toBe(400)
+    expect(answer.status).toBe(400)
     expect(answer.data.result.error?.resume?.[0]).toMatch(/larger than 5 MB/)
     expect(await leadsByEmail('big@example.com')).toEqual([])
   })
@@ -294,7 +290,7 @@ describe('careers action', () => {
       '/careers',
       job('huge@example.com', pdf('huge.pdf', 9 * 1024 * 1024)),
     )
-    expect(status(answer)).toBe(413)
+    expect(answer.status).toBe(413)
     expect(answer.data.message).toMatch(/at most 5 MB/)
   })
 
@@ -304,7 +300,7 @@ describe('careers action', () => {
       '/careers',
       formBody({ role: 'estimator', name: 'A', email: 'nores@example.com', videoUrl: 'javascript:alert(1)' }),
     )
-    expect(status(answer)).toBe(400)
+    expect(answer.status).toBe(400)
     expect(answer.data.result.error).toMatchObject({
       resume: ['Attach your resume as a PDF.'],
       phone: ['Enter your phone number.'],
@@ -314,7 +310,7 @@ describe('careers action', () => {
 
   it('refuses a role that does not exist', async () => {
     const answer = await post(careersAction, '/careers', job('norole@example.com', pdf(), { role: 'ceo' }))
-    expect(status(answer)).toBe(400)
+    expect(answer.status).toBe(400)
     expect(answer.data.result.error?.role).toEqual(['Choose one of the open roles.'])
   })
 })
@@ -339,7 +335,7 @@ function partnerBody(email: string, extra: Record<string, string> = {}) {
 describe('partner application action', () => {
   it('stores every field of the application', async () => {
     const answer = await post(partnerAction, '/partner-application', partnerBody('lee@example.com'))
-    expect(status(answer)).toBe(200)
+    expect(answer.status).toBe(200)
     const [lead] = await leadsByEmail('lee@example.com')
     expect(lead).toMatchObject({ kind: 'partner', name: 'Lee Park', sourcePage: '/partner-application' })
     expect(lead.fields).toEqual({
@@ -363,7 +359,7 @@ describe('partner application action', () => {
       '/partner-application',
       partnerBody('noselect@example.com', { partnerType: '', yearsInBusiness: 'forever', agreedToTerms: '' }),
     )
-    expect(status(answer)).toBe(400)
+    expect(answer.status).toBe(400)
     expect(answer.data.result.error).toMatchObject({
       partnerType: ['Choose your partner type.'],
       yearsInBusiness: ['Choose how long you have been in business.'],
@@ -425,7 +421,7 @@ describe('every lead action', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...actions), body, async ([action, path], b) => {
         const answer = await post(action, path, b.body, { headers: b.headers })
-        expect(status(answer)).toBeLessThan(500)
+        expect(answer.status).toBeLessThan(500)
         expect(['success', 'invalid', 'rate-limited', 'unreadable']).toContain(answer.data.outcome)
       }),
       { numRuns: 150 },
@@ -436,7 +432,7 @@ describe('every lead action', () => {
 describe('when the database fails', () => {
   it('refuses a NUL or other control character with a field message, not a 500', async () => {
     const answer = await post(contactAction, '/contact', contact('nul@example.com', { message: 'hi\u0000x' }))
-    expect(status(answer)).toBe(400)
+    expect(answer.status).toBe(400)
     expect(answer.data.result.error?.message).toEqual(['Remove the control characters from this field.'])
     expect(answer.data.result.initialValue).toMatchObject({ message: 'hi\u0000x' })
     expect(await leadsByEmail('nul@example.com')).toEqual([])
@@ -476,8 +472,8 @@ describe('when the database fails', () => {
       ]
       for (const [action, path, body, what, typed] of cases) {
         const answer = await post(action, path, body)
-        expect(status(answer)).toBe(503)
-        expect(new Headers(answer.init?.headers).get('Retry-After')).toBe('60')
+        expect(answer.status).toBe(503)
+        expect(answer.headers.get('Retry-After')).toBe('60')
         expect(answer.data.outcome).toBe('unavailable')
         expect(answer.data.message).toBe(
           `We could not save your ${what} just now. Nothing was lost on your side: please try again in a minute, or call (470) 555-0142.`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { Gauge, type Registry } from 'prom-client'
-import { chat } from '~/content/business'
+import { businessTimeZone, chat } from '~/content/business'
 import { type Database, queryRows } from '~/db/client.server'
 import { bookingStatuses, leadKinds, leadStatuses, mailStates } from '~/db/schema'
 import { repliesToday } from '~/features/chat/conversations.server'
@@ -130,7 +130,7 @@ export function registerBusinessGauges(
 
   gauge(
     'rr_chat_replies_today',
-    'Assistant replies since midnight America/New_York, on every app server.',
+    `Assistant replies since midnight ${businessTimeZone}, on every app server.`,
     [],
     async (set) => set({}, await repliesToday(db)),
   )

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { partners } from '~/content/business'
-import { partnershipsCopy } from '~/content/programs'
-import { formatUsd, referralEarnings } from './referral'
+import { usd } from '~/content/format'
+import { partnershipsCopy } from '~/content/programs-copy'
+import { referralEarnings } from './referral'
 
 const copy = partnershipsCopy.calculator
 
@@ -56,7 +57,7 @@ export function ReferralCalculator() {
       <output htmlFor={`${id}-projects ${id}-value`} aria-live="polite" className="mt-6 block">
         <span className="block text-sm text-graphite-300">{copy.resultLabel}</span>
         <span data-testid="referral-earnings" className="block font-display text-4xl text-copper-200">
-          {formatUsd(earnings ?? 0)}
+          {usd(earnings ?? 0, { cents: 'when-any' })}
         </span>
         {earnings == null ? (
           <span className="mt-1 block text-sm text-amber-200">{copy.invalidHint}</span>

@@ -1,12 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatUsd, parseAmount, referralEarnings } from './referral'
+import { usd } from '~/content/format'
+import { parseAmount, referralEarnings } from './referral'
 
 describe('referral calculator', () => {
   it('earns 5% of projects × value: the defaults give $2,500', () => {
     expect(referralEarnings('5', '10000')).toBe(2500)
-    expect(formatUsd(2500)).toBe('$2,500')
-    expect(formatUsd(referralEarnings('3', '12345') ?? 0)).toBe('$1,851.75')
+    expect(usd(2500, { cents: 'when-any' })).toBe('$2,500')
+    expect(usd(referralEarnings('3', '12345') ?? 0, { cents: 'when-any' })).toBe('$1,851.75')
   })
 
   it('gives no figure for empty, negative or non-numeric input', () => {
@@ -25,7 +26,7 @@ describe('referral calculator', () => {
       fc.property(fc.string(), fc.string(), (a, b) => {
         const e = referralEarnings(a, b)
         if (e === null) return true
-        const shown = formatUsd(e)
+        const shown = usd(e, { cents: 'when-any' })
         return !shown.includes('NaN') && !shown.startsWith('-') && e >= 0
       }),
     )

@@ -20,11 +20,3 @@ export function referralEarnings(
   const earnings = p * v * rate
   return Number.isFinite(earnings) ? earnings : null
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
-
-/** Dollars with cents only when there are any: $2,500 or $2,512.50. */
-export function formatUsd(amount: number): string {
-  const s = usd.format(amount)
-  return s.endsWith('.00') ? s.slice(0, -3) : s
-}

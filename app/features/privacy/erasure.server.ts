@@ -15,8 +15,8 @@ import {
   staffNotes,
 } from '~/db/schema'
 import { recordAction } from '~/features/admin/audit.server'
-import { formatDay } from '~/features/admin/format'
 import type { Mailer } from '~/features/mail/mailer.server'
+import { dayLabel } from '~/features/schedule/calendar'
 import { erasureMail } from './erasure-mail'
 import { type ErasureRecord, type PersonData, type RecordKind, recordKinds, summarise } from './person-data'
 import { excerpt, hasEmailToken, hasPhoneToken, normalizeEmail, phoneKey } from './person-match'
@@ -257,7 +257,7 @@ export async function findPersonData(db: Database, rawEmail: string): Promise<Pe
       id: b.id,
       at: b.createdAt.toISOString(),
       name: b.name,
-      excerpt: `${b.blockStart ? `Block of ${formatDay(b.blockStart)}, ` : ''}${b.size} sq ft, ${b.status}`,
+      excerpt: `${b.blockStart ? `Block of ${dayLabel(b.blockStart)}, ` : ''}${b.size} sq ft, ${b.status}`,
     })),
     ...customerNotes.map((n) => ({
       kind: 'customer-note' as const,

@@ -4,6 +4,7 @@ import http from 'node:http'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessTimeZone } from '~/content/business'
 import { createMailer } from '~/features/mail/mailer.server'
 import { addMonths, monthOf, todayInBusinessZone } from '~/features/schedule/calendar'
 import { generateSlots } from '~/features/schedule/slots.server'
@@ -397,7 +398,7 @@ describe('POST /api/chat', () => {
     const { db } = app.context
     // The whole site's budget for today (decision 022: address '*') is spent.
     await db.execute(
-      sql`insert into chat_reply_budget (day, address, replies) values ((now() at time zone 'America/New_York')::date, '*', 5000)
+      sql`insert into chat_reply_budget (day, address, replies) values ((now() at time zone ${businessTimeZone}::text)::date, '*', 5000)
           on conflict (day, address) do update set replies = 5000`,
     )
     try {

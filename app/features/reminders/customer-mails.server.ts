@@ -5,9 +5,9 @@ import { bookingRequests, installationSlots, jobRuns } from '~/db/schema'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { bookingLinkMark } from '~/features/mail/secret-links'
 import { erased } from '~/features/privacy/erasure.server'
-import { addDays } from '~/features/schedule/calendar'
+import { addDays, calendarDateIn } from '~/features/schedule/calendar'
 import { recordSkipped, sendOnce } from './claim.server'
-import { type CustomerReminder, localDate, mailKey, reminderDueAt, tooLateReason } from './due'
+import { type CustomerReminder, mailKey, reminderDueAt, tooLateReason } from './due'
 import { careMail, preparationMail } from './mails'
 
 export type ReminderSettings = {
@@ -92,7 +92,7 @@ export async function sendDueCustomerMails(
     careSkipped: 0,
     claimedElsewhere: 0,
   }
-  const today = localDate(at, settings.timeZone)
+  const today = calendarDateIn(at, settings.timeZone)
   for (const kind of kinds) {
     for (const booking of await candidates(ctx.db, kind, today)) {
       const dueAt = reminderDueAt(kind, booking, settings.timeZone)

@@ -11,10 +11,10 @@ import {
 } from '~/db/schema'
 import type { InboxKind } from '~/features/admin/inbox-filter'
 import type { Mailer } from '~/features/mail/mailer.server'
-import { addDays } from '~/features/schedule/calendar'
+import { addDays, calendarDateIn } from '~/features/schedule/calendar'
 import { type SendOutcome, sendOnce } from './claim.server'
 import type { ReminderSettings } from './customer-mails.server'
-import { localDate, mailKey } from './due'
+import { mailKey } from './due'
 import { type DigestInstall, type DigestLead, digestMail } from './mails'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -116,7 +116,7 @@ export async function sendStaffDigest(
   settings: ReminderSettings,
   claimedBy: string,
 ): Promise<SendOutcome & { leads?: number; installs?: number }> {
-  const date = localDate(dueAt, settings.timeZone)
+  const date = calendarDateIn(dueAt, settings.timeZone)
   let figures: { leads: number; installs: number } | undefined
   const outcome = await sendOnce(ctx, { key: mailKey.digest(date), dueAt, claimedBy }, async (tx) => {
     const since = await previousDigestAt(tx, dueAt)

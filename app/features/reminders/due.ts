@@ -4,16 +4,10 @@
  * job, `npm run jobs:run -- --now <ISO>` and the tests agree.
  */
 import { reminderTiming } from '~/content/business'
-import { parseClock, wallClock, zonedInstant } from '~/features/jobs/schedule'
-import { addDays, type IsoDate } from '~/features/schedule/calendar'
+import { parseClock, zonedInstant } from '~/features/jobs/schedule'
+import { addDays, calendarDateIn, type IsoDate } from '~/features/schedule/calendar'
 
 export type CustomerReminder = 'prep' | 'care'
-
-/** The calendar date in `timeZone` at `instant`. */
-export function localDate(instant: Date, timeZone: string): IsoDate {
-  const w = wallClock(instant, timeZone)
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`
-}
 
 /** The instant a wall-clock time ('HH:MM') happens on a calendar date in `timeZone`. */
 export function instantOn(date: IsoDate, at: string, timeZone: string): Date {
@@ -45,7 +39,7 @@ export function tooLateReason(
   at: Date,
   timeZone: string,
 ): string | null {
-  const today = localDate(at, timeZone)
+  const today = calendarDateIn(at, timeZone)
   if (kind === 'prep') return today >= block.startDate ? 'the install had started' : null
   const last = addDays(block.endDate, reminderTiming.careTooLateAfterDays)
   return today > last ? `more than ${reminderTiming.careTooLateAfterDays} days after the install` : null

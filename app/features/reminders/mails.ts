@@ -2,6 +2,7 @@
  * The texts of the reminder mails: pure functions of the booking or the
  * digest's rows, with every fact and figure from app/content/business.
  */
+
 import {
   booking,
   careGuide,
@@ -10,6 +11,7 @@ import {
   reminderTiming,
   reviewRequest,
 } from '~/content/business'
+import { sqft } from '~/content/format'
 import { type InboxKind, kindLabels } from '~/features/admin/inbox-filter'
 import { bookingLinkLines } from '~/features/booking-page/mails'
 import { dateRangeLabel, type IsoDate, longDateLabel } from '~/features/schedule/calendar'
@@ -131,7 +133,7 @@ export function digestMail(d: Digest): MailText {
   const installLines = d.installs.length
     ? d.installs.flatMap((i) => [
         `- ${dateRangeLabel(i.startDate, i.endDate)} · ${i.customerName} <${i.customerEmail}>${i.customerPhone ? ` · ${i.customerPhone}` : ''}`,
-        `  ${i.projectAddress} · ${i.projectSize.toLocaleString('en-US')} sq ft ${i.projectType}`,
+        `  ${i.projectAddress} · ${sqft(i.projectSize)} ${i.projectType}`,
       ])
     : [`No confirmed installs in the next ${reminderTiming.digestInstallDays} days.`]
   return {

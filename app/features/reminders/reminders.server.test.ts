@@ -17,6 +17,7 @@ import type { JobContext } from '~/features/jobs/job.server'
 import { runDueJobs } from '~/features/jobs/runs.server'
 import { latestDue } from '~/features/jobs/schedule'
 import { startScheduler } from '~/features/jobs/scheduler.server'
+import { logger } from '~/features/logging/logger.server'
 import { createMailer } from '~/features/mail/mailer.server'
 import { bookingLinkMark } from '~/features/mail/secret-links'
 import { erased } from '~/features/privacy/erasure.server'
@@ -42,7 +43,7 @@ beforeAll(async () => {
   handle = await openTestDatabase()
   url = (handle.pool as unknown as { options?: { connectionString?: string } } | undefined)?.options
     ?.connectionString
-  if (url) second = await openDatabase({ kind: 'postgres', url })
+  if (url) second = await openDatabase({ kind: 'postgres', url, log: logger })
 }, 180_000)
 afterAll(async () => {
   await second?.close()

@@ -5,6 +5,8 @@ import { bookingRequests, installationSlots } from '~/db/schema'
 import { decideBooking } from '~/features/admin/bookings.server'
 import { action as bookingsAction } from '~/routes/api.bookings'
 import { createTestContext } from '../../../tests/support/app-context'
+import { seedSlot } from '../../../tests/support/business-data'
+import { callRoute } from '../../../tests/support/route-call'
 
 /**
  * Staff decisions racing visitors' requests for the same block, on the
@@ -24,16 +26,6 @@ afterAll(() => close())
 
 const staff = { id: '', email: 'owner@refinedresin.example', sessionId: '' }
 
-async function seedSlot(startDate: string) {
-  const end = new Date(`${startDate}T00:00:00Z`)
-  end.setUTCDate(end.getUTCDate() + 2)
-  const [slot] = await context.db
-    .insert(installationSlots)
-    .values({ startDate, endDate: end.toISOString().slice(0, 10), status: 'available' })
-    .returning()
-  return slot
-}
-
 /** A visitor's request through the public API, from its own address (the per-IP limit is not under test). */
 async function visitorRequest(slotId: string, name = 'Dana Ruiz'): Promise<{ status: number; id?: string }> {
   const request = new Request('http://localhost/api/bookings', {
@@ -50,8 +42,8 @@ async function visitorRequest(slotId: string, name = 'Dana Ruiz'): Promise<{ sta
     }),
   })
   const ctx = { ...context, ip: `192.0.2.${++ipCounter % 250}-${ipCounter}` }
-  const res = (await bookingsAction({ request, context: ctx, params: {} } as never)) as Response
-  const body = (await res.json()) as { id?: string }
+  const res = await callRoute(bookingsAction, request, ctx)
+  const body = JSON.parse(res.body as string) as { id?: string }
   return { status: res.status, id: body.id }
 }
 
@@ -68,7 +60,7 @@ const slotStatus = async (id: string) =>
 
 describe('races never leave a block with two active bookings', () => {
   it('visitors racing each other: exactly one 201, the rest 409', async () => {
-    const slot = await seedSlot('2036-03-07')
+    const slot = await seedSlot(context.db, '2036-03-07')
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => visitorRequest(slot.id, `V${i}`)))
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
     expect(answers.filter((a) => a.status === 409)).toHaveLength(11)
@@ -78,7 +70,7 @@ describe('races never leave a block with two active bookings', () => {
 
   it('a staff confirmation against visitors requesting the same block', async () => {
     for (let i = 0; i < 5; i++) {
-      const slot = await seedSlot(`2033-0${i + 1}-07`)
+      const slot = await seedSlot(context.db, `2033-0${i + 1}-07`)
       const first = await visitorRequest(slot.id)
       expect(first.status).toBe(201)
       const [confirmed, ...visitors] = await Promise.all([
@@ -96,7 +88,7 @@ describe('races never leave a block with two active bookings', () => {
 
   it('a decline against visitor requests and a confirmation of the old request', async () => {
     for (let i = 0; i < 5; i++) {
-      const slot = await seedSlot(`2034-0${i + 1}-07`)
+      const slot = await seedSlot(context.db, `2034-0${i + 1}-07`)
       const first = await visitorRequest(slot.id)
       const id = first.id as string
       const [declined, visitorA, visitorB, confirmed] = await Promise.all([
@@ -121,7 +113,7 @@ describe('races never leave a block with two active bookings', () => {
 
   it('confirm against decline: exactly one wins and the block matches it', async () => {
     for (let i = 0; i < 5; i++) {
-      const slot = await seedSlot(`2035-0${i + 1}-07`)
+      const slot = await seedSlot(context.db, `2035-0${i + 1}-07`)
       const { id } = await visitorRequest(slot.id)
       const [confirmed, declined] = await Promise.all([
         decideBooking(context.db, context.mailer, staff, id as string, 'confirm'),

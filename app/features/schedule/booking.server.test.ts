@@ -7,6 +7,7 @@ import { bookingRequests, installationSlots, outbox } from '~/db/schema'
 import { action as scheduleAction } from '~/routes/schedule'
 import { createTestContext } from '../../../tests/support/app-context'
 import { captureLogs } from '../../../tests/support/logs'
+import { callRoute } from '../../../tests/support/route-call'
 import { bookingResponse, slotsResponse } from './api.server'
 import { requestBooking } from './booking.server'
 import { BLOCK_TAKEN_MESSAGE } from './booking-schema'
@@ -355,14 +356,15 @@ describe('when the database fails under a booking', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(typed),
       })
-      const answer = (await scheduleAction({ request: form, context: freshCtx(), params: {} } as never)) as {
-        data: { result: { initialValue?: Record<string, unknown> }; outcome: { message?: string } }
-        init: ResponseInit
+      const answer = await callRoute(scheduleAction, form, freshCtx())
+      const data = answer.body as {
+        result: { initialValue?: Record<string, unknown> }
+        outcome: { message?: string }
       }
-      expect(answer.init.status).toBe(503)
-      expect(new Headers(answer.init.headers).get('Retry-After')).toBe('60')
-      expect(answer.data.outcome.message).toBe(message)
-      expect(answer.data.result.initialValue).toMatchObject(typed)
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('Retry-After')).toBe('60')
+      expect(data.outcome.message).toBe(message)
+      expect(data.result.initialValue).toMatchObject(typed)
 
       const api = await post(request(s.id))
       expect(api.status).toBe(503)

@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
 import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
+import { sqft } from '~/content/format'
 import type { Database } from '~/db/client.server'
+import { isUniqueViolation } from '~/db/errors'
 import { bookingRequests, installationSlots } from '~/db/schema'
-import type { VisitSource } from '~/features/attribution/source'
+import type { VisitSource } from '~/db/visit-source'
 import { bookingLinkLines } from '~/features/booking-page/mails'
 import { mintBookingLink } from '~/features/booking-page/token.server'
 import { logger } from '~/features/logging/logger.server'
@@ -118,7 +120,7 @@ export async function requestBooking(
     if (!result.ok) return result
     stored = result
   } catch (e) {
-    if (e instanceof BlockTakenError || pgErrorCode(e) === '23505') return conflict(BLOCK_TAKEN_MESSAGE)
+    if (e instanceof BlockTakenError || isUniqueViolation(e)) return conflict(BLOCK_TAKEN_MESSAGE)
     // Any other database failure: nothing was stored; the visitor keeps the form
     // and is told to try again, never shown an error page (decision 019).
     logger.error({ err: e }, 'booking not stored')
@@ -148,17 +150,6 @@ export async function holdSlot(db: Database | Tx, slotId: string): Promise<boole
   return rows.length === 1
 }
 
-/** The PostgreSQL error code of a failed query, through Drizzle's wrapping. */
-function pgErrorCode(e: unknown): string | undefined {
-  let cur: unknown = e
-  for (let i = 0; i < 5 && cur && typeof cur === 'object'; i++) {
-    const code = (cur as { code?: unknown }).code
-    if (typeof code === 'string') return code
-    cur = (cur as { cause?: unknown }).cause
-  }
-  return undefined
-}
-
 /** The visitor's acknowledgement and the staff notice. Mail failing never loses the stored request. */
 async function sendBookingMails(
   ctx: BookingContext,
@@ -168,7 +159,7 @@ async function sendBookingMails(
 ) {
   const range = dateRangeLabel(stored.startDate, stored.endDate)
   const project = [
-    `${input.project_size.toLocaleString('en-US')} sq ft`,
+    sqft(input.project_size),
     projectTypeLabels[input.project_type].toLowerCase(),
     input.preferred_finish ? `${preferredFinishLabels[input.preferred_finish].toLowerCase()} finish` : null,
   ]

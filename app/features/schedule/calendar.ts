@@ -1,50 +1,60 @@
 /**
- * Calendar dates of install blocks. A block's dates are plain calendar dates in
- * America/New_York ('YYYY-MM-DD'), never instants: arithmetic runs on UTC
+ * The business's calendar, in one module (decision 031): today's date on the business's clock,
+ * months, calendar-date arithmetic and every way a date is written. A block's dates are plain
+ * calendar dates in the business's time zone ('YYYY-MM-DD'), never instants: arithmetic runs on UTC
  * midnights so no local time zone or daylight-saving change can shift a day.
  */
-
-export const BUSINESS_TIME_ZONE = 'America/New_York'
+// Relative imports only: vite.config.ts and vitest.config.ts load this file (through
+// features/site/build-year.ts) without Vite's `~/` alias.
+import { booking, businessTimeZone, staffConsole } from '../../content/business'
 
 export type IsoDate = string
 /** A calendar month as 'YYYY-MM'. */
 export type Month = string
 
-const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
+/** The months the site opens: the public calendar, the API and the console alike (decision 031). */
+export const firstYear = 2000
+export const lastYear = 2100
 
-const todayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar date in `timeZone` at `instant`. */
+export function calendarDateIn(instant: Date, timeZone: string): IsoDate {
+  let format = dateFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dateFormats.set(timeZone, format)
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]))
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
 
 /** Today's date in Atlanta for the instant `now`. */
 export function todayInBusinessZone(now: Date): IsoDate {
-  const parts = Object.fromEntries(todayFormat.formatToParts(now).map((p) => [p.type, p.value]))
-  return `${parts.year}-${parts.month}-${parts.day}`
+  return calendarDateIn(now, businessTimeZone)
 }
 
 export function monthOf(date: IsoDate): Month {
   return date.slice(0, 7)
 }
 
-/** A 'YYYY-MM' month between 2000 and 2199, or null. */
+/** A 'YYYY-MM' month from `firstYear` through `lastYear`, or null. */
 export function parseMonth(value: string | null | undefined): Month | null {
   if (typeof value !== 'string') return null
   const m = MONTH_RE.exec(value)
   if (!m) return null
   const year = Number(m[1])
-  return year >= 2000 && year < 2200 ? value : null
+  return year >= firstYear && year <= lastYear ? value : null
 }
 
 /** A real calendar date 'YYYY-MM-DD', or null. */
 export function parseIsoDate(value: string): IsoDate | null {
-  const m = DATE_RE.exec(value)
-  if (!m) return null
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return toIso(d) === value ? value : null
+  if (!DATE_RE.test(value)) return null
+  const d = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && toIso(d) === value ? value : null
 }
 
 function toUtc(date: IsoDate): Date {
@@ -93,47 +103,74 @@ const MONTH_NAMES = [
   'November',
   'December',
 ] as const
-const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
-// Formatted by hand, not with Intl: the server's and the browser's ICU data
-// may differ, and the page must hydrate to the same text.
-export function monthLabel(month: Month): string {
-  const [y, m] = month.split('-').map(Number)
-  return `${MONTH_NAMES[m - 1]} ${y}`
+// Every date is written by hand from these names, not with Intl: the server's and the browser's ICU
+// data may differ, and a page must hydrate to the same text.
+
+/** A month's name: 1 → 'January'. */
+export function monthName(month: number): string {
+  return MONTH_NAMES[month - 1]
 }
 
-function shortDate(date: IsoDate): string {
+/** 'March 2026'. */
+export function monthLabel(month: Month): string {
+  const [y, m] = month.split('-').map(Number)
+  return `${monthName(m)} ${y}`
+}
+
+/** 'Fri, Jan 9' (no year). */
+function weekdayAndDay(date: IsoDate): string {
   const [, m, d] = date.split('-').map(Number)
-  return `${DAY_NAMES[weekday(date)]}, ${MONTH_NAMES[m - 1].slice(0, 3)} ${d}`
+  return `${DAY_NAMES[weekday(date)].slice(0, 3)}, ${monthName(m).slice(0, 3)} ${d}`
 }
 
 /** 'December 21, 2026'. */
 export function longDateLabel(date: IsoDate): string {
   const [y, m, d] = date.split('-').map(Number)
-  return `${MONTH_NAMES[m - 1]} ${d}, ${y}`
+  return `${monthName(m)} ${d}, ${y}`
+}
+
+/** 'Monday, December 21, 2026'. */
+export function fullDateLabel(date: IsoDate): string {
+  return `${DAY_NAMES[weekday(date)]}, ${longDateLabel(date)}`
+}
+
+/** 'Dec 21, 2026'. */
+export function shortDateLabel(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return `${monthName(m).slice(0, 3)} ${d}, ${y}`
+}
+
+/** 'Mon, Dec 21, 2026'. */
+export function dayLabel(date: IsoDate): string {
+  return `${weekdayAndDay(date)}, ${date.slice(0, 4)}`
 }
 
 /** 'Fri, Jan 9 – Sun, Jan 11, 2026' (the year once, or twice across New Year). */
 export function dateRangeLabel(start: IsoDate, end: IsoDate): string {
   const sy = start.slice(0, 4)
   const ey = end.slice(0, 4)
-  if (start === end) return `${shortDate(start)}, ${sy}`
+  if (start === end) return dayLabel(start)
   return sy === ey
-    ? `${shortDate(start)} – ${shortDate(end)}, ${ey}`
-    : `${shortDate(start)}, ${sy} – ${shortDate(end)}, ${ey}`
+    ? `${weekdayAndDay(start)} – ${weekdayAndDay(end)}, ${ey}`
+    : `${dayLabel(start)} – ${dayLabel(end)}`
 }
 
-/** Weekend blocks (Friday on, `days` long) whose Friday lies in [from, to], in date order. */
+/**
+ * The weekend install blocks whose first day lies in [from, to], in date order: each starts on
+ * the configured weekday (Friday) and lasts `days` days (the business's block length).
+ */
 export function weekendBlocks(
   from: IsoDate,
   to: IsoDate,
-  days: number,
+  days: number = booking.blockDays,
 ): { startDate: IsoDate; endDate: IsoDate }[] {
   const blocks: { startDate: IsoDate; endDate: IsoDate }[] = []
-  let friday = addDays(from, (5 - weekday(from) + 7) % 7)
-  while (friday <= to) {
-    blocks.push({ startDate: friday, endDate: addDays(friday, days - 1) })
-    friday = addDays(friday, 7)
+  let start = addDays(from, (staffConsole.weekendBlockStartWeekday - weekday(from) + 7) % 7)
+  while (start <= to) {
+    blocks.push({ startDate: start, endDate: addDays(start, days - 1) })
+    start = addDays(start, 7)
   }
   return blocks
 }

@@ -1,4 +1,5 @@
 import { estimator } from '~/content/business'
+import { sqft, usd } from '~/content/format'
 import { estimate } from '~/features/estimator/estimate'
 import { type EstimateInputs, estimateInputsSchema } from './booking-schema'
 import { addDays, type IsoDate } from './calendar'
@@ -76,17 +77,15 @@ export function estimateRecord(inputs: EstimateInputs, today: IsoDate): Estimate
   }
 }
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`
-
 /** 'Garage · 400 sq ft · Metallic Copper · $3,510–$4,940', for the page and the emails. */
 export function describeEstimate(record: EstimateRecord): string {
   const { inputs } = record
   const parts = [
     spaceLabels[inputs.space],
-    `${inputs.sqft.toLocaleString('en-US')} sq ft`,
+    sqft(inputs.sqft),
     finishStyleLabels[inputs.finish],
     inputs.timeline ? timelineLabels[inputs.timeline] : null,
-    `${dollars(record.minTotal)}–${dollars(record.maxTotal)}`,
+    `${usd(record.minTotal, { cents: 'as-written' })}–${usd(record.maxTotal, { cents: 'as-written' })}`,
   ]
   return parts.filter(Boolean).join(' · ')
 }

@@ -1,7 +1,6 @@
 import { company } from '~/content/business'
-import { serviceAreas } from '~/content/service-areas'
+import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { distanceMiles } from './geo'
-import type { ServiceArea } from './types'
 
 const byZip = new Map(serviceAreas.map((a) => [a.zip, a]))
 

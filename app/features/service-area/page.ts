@@ -1,9 +1,9 @@
 import { company, installDuration, warranty } from '~/content/business'
+import { usd } from '~/content/format'
 import { serviceAreaFacts } from '~/content/service-area-copy'
-import { serviceAreas } from '~/content/service-areas'
+import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { bearingDegrees, compassPoint } from './direction'
 import { findByZip, insideRadius, milesFromBase, sameCity } from './lookup'
-import type { ServiceArea } from './types'
 
 export type ServiceAreaFaq = { question: string; answer: string }
 
@@ -18,7 +18,7 @@ export function serviceAreaFaqs(area: ServiceArea, countyCityNames: readonly str
     },
     {
       question: `How much does an epoxy floor cost in ${area.city}, ${area.state}?`,
-      answer: `Epoxy floors in ${area.city} typically run $${low}-$${high} per square foot, depending on the finish, the size and the condition of the slab. Our online estimator gives you a range in under 3 minutes.`,
+      answer: `Epoxy floors in ${area.city} typically run ${usd(low)}-${usd(high)} per square foot, depending on the finish, the size and the condition of the slab. Our online estimator gives you a range in under 3 minutes.`,
     },
     {
       question: `Do you serve all of ${area.county} County?`,

@@ -1,6 +1,6 @@
 /**
  * The portfolio's "installations this quarter" counter: it starts at
- * the figure of business.ts and moves every few seconds. The steps come from a
+ * the figure of content/business/ and moves every few seconds. The steps come from a
  * small seeded generator so a given seed always gives the same run (testable,
  * and no Math.random() anywhere near render).
  */

@@ -1,8 +1,8 @@
 import { Clock, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { FinishImage } from '~/components/ui/finish-image'
+import { sqft } from '~/content/format'
 import type { PortfolioProject } from '~/content/projects'
-import { formatSqft } from './format'
 import {
   durationLabel,
   type PortfolioFilter,
@@ -74,7 +74,7 @@ export function PortfolioGrid({ projects }: { projects: readonly PortfolioProjec
             <p className="mt-3 flex flex-wrap gap-x-3 text-sm">
               <span className="text-copper-200">{finishLabel[p.finish]}</span>
               <span className="capitalize text-graphite-300">{p.category}</span>
-              <span className="font-semibold text-white">{formatSqft(p.sqft)}</span>
+              <span className="font-semibold text-white">{sqft(p.sqft)}</span>
             </p>
           </div>
         </li>

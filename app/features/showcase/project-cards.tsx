@@ -1,7 +1,8 @@
 import { CalendarCheck, Clock, MapPin } from 'lucide-react'
 import { FinishImage } from '~/components/ui/finish-image'
+import { sqft } from '~/content/format'
 import type { ProofCard, StatusProject } from '~/content/home'
-import { formatCalendarDate, formatSqft } from './format'
+import { shortDateLabel } from '~/features/schedule/calendar'
 
 /** A card of the home page's Current & Recent Projects panel, with its static status badge. */
 export function StatusProjectCard({ project }: { project: StatusProject }) {
@@ -21,7 +22,7 @@ export function StatusProjectCard({ project }: { project: StatusProject }) {
         {project.location}
       </p>
       <p className="mt-2 text-sm text-graphite-300">
-        {project.finish} · <span className="font-semibold text-white">{formatSqft(project.sqft)}</span>
+        {project.finish} · <span className="font-semibold text-white">{sqft(project.sqft)}</span>
       </p>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-copper-200">
         {inProgress ? (
@@ -32,7 +33,7 @@ export function StatusProjectCard({ project }: { project: StatusProject }) {
         ) : (
           <>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-            Completed <time dateTime={project.progress}>{formatCalendarDate(project.progress)}</time>
+            Completed <time dateTime={project.progress}>{shortDateLabel(project.progress)}</time>
           </>
         )}
       </p>

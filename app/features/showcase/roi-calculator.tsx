@@ -3,7 +3,8 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { whyEpoxy } from '~/content/business'
-import { clampYears, formatDollars, roiFor, roiSeries } from './roi'
+import { sqft, usd } from '~/content/format'
+import { clampYears, roiFor, roiSeries } from './roi'
 import { RoiChart } from './roi-chart'
 
 const { roi } = whyEpoxy
@@ -66,13 +67,13 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
           <div className="flex items-baseline justify-between rounded-lg bg-graphite-900 px-4 py-3">
             <dt className="text-graphite-300">Epoxy total</dt>
             <dd data-testid="roi-epoxy" className="font-display text-2xl text-copper-300">
-              {formatDollars(result.epoxyTotal)}
+              {usd(result.epoxyTotal)}
             </dd>
           </div>
           <div className="flex items-baseline justify-between rounded-lg bg-graphite-900 px-4 py-3">
             <dt className="text-graphite-300">Tile total</dt>
             <dd data-testid="roi-tile" className="font-display text-2xl text-graphite-100">
-              {formatDollars(result.tileTotal)}
+              {usd(result.tileTotal)}
             </dd>
           </div>
           <div className="flex items-baseline justify-between rounded-lg border border-copper-400/60 px-4 py-3">
@@ -80,14 +81,14 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
               You save over {years} {unit}
             </dt>
             <dd data-testid="roi-savings" className="font-display text-2xl text-white">
-              {formatDollars(result.savings)}
+              {usd(result.savings)}
             </dd>
           </div>
         </dl>
         <p className="mt-3 text-xs text-graphite-300">
-          Per {roi.perSqft.toLocaleString('en-US')} sq ft: epoxy {formatDollars(roi.epoxy.initial)} installed
-          plus {formatDollars(roi.epoxy.maintenancePerYear)} a year upkeep; tile{' '}
-          {formatDollars(roi.tile.initial)} plus {formatDollars(roi.tile.maintenancePerYear)} a year.
+          Per {sqft(roi.perSqft)}: epoxy {usd(roi.epoxy.initial)} installed plus{' '}
+          {usd(roi.epoxy.maintenancePerYear)} a year upkeep; tile {usd(roi.tile.initial)} plus{' '}
+          {usd(roi.tile.maintenancePerYear)} a year.
         </p>
       </div>
       <div>
@@ -127,9 +128,9 @@ export function RoiCalculator({ initialYears }: { initialYears: number }) {
                   <th scope="row" className="py-1 font-normal">
                     {s.years}
                   </th>
-                  <td>{formatDollars(s.epoxyTotal)}</td>
-                  <td>{formatDollars(s.tileTotal)}</td>
-                  <td>{formatDollars(s.savings)}</td>
+                  <td>{usd(s.epoxyTotal)}</td>
+                  <td>{usd(s.tileTotal)}</td>
+                  <td>{usd(s.savings)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,5 @@
-import { formatDollars, type RoiResult, roiFor } from './roi'
+import { usd, usdThousands } from '~/content/format'
+import { type RoiResult, roiFor } from './roi'
 
 const W = 640
 const H = 300
@@ -28,14 +29,14 @@ export function RoiChart({ series, maxYears }: { series: readonly RoiResult[]; m
     >
       <title id="roi-chart-title">Cumulative cost per 1,000 sq ft, epoxy against tile</title>
       <desc id="roi-chart-desc">
-        After {last.years} {last.years === 1 ? 'year' : 'years'}, epoxy has cost{' '}
-        {formatDollars(last.epoxyTotal)} and tile {formatDollars(last.tileTotal)}.
+        After {last.years} {last.years === 1 ? 'year' : 'years'}, epoxy has cost {usd(last.epoxyTotal)} and
+        tile {usd(last.tileTotal)}.
       </desc>
       {ticks.map((t) => (
         <g key={t}>
           <line x1={pad.left} x2={W - pad.right} y1={y(t)} y2={y(t)} stroke="#2f3137" />
           <text x={pad.left - 8} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#c2c5cc">
-            {`$${t / 1000}K`}
+            {usdThousands(t)}
           </text>
         </g>
       ))}

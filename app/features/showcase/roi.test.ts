@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clampYears, formatDollars, roiFor, roiSeries } from './roi'
+import { usd } from '~/content/format'
+import { clampYears, roiFor, roiSeries } from './roi'
 
 describe('ROI calculator (per 1,000 sq ft)', () => {
   it('gives the totals and savings for 1, 10 and 20 years', () => {
@@ -36,6 +37,6 @@ describe('ROI calculator (per 1,000 sq ft)', () => {
   })
 
   it('formats dollars with thousands separators', () => {
-    expect(formatDollars(16500)).toBe('$16,500')
+    expect(usd(16500)).toBe('$16,500')
   })
 })

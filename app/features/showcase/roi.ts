@@ -22,7 +22,3 @@ export function roiFor(years: number): RoiResult {
 export function roiSeries(years: number): RoiResult[] {
   return Array.from({ length: years + 1 }, (_, y) => roiFor(y))
 }
-
-export function formatDollars(n: number): string {
-  return `$${Math.round(n).toLocaleString('en-US')}`
-}

@@ -10,7 +10,7 @@ const rule = rgb(0.85, 0.85, 0.87)
 /** A fixed date so the same figures always produce the same file (cacheable, testable). */
 const issued = new Date(Date.UTC(2026, 10, 1))
 
-/** Builds the technical spec sheet as a one-page US Letter PDF from the figures of business.ts. */
+/** Builds the technical spec sheet as a one-page US Letter PDF from the figures of content/business/. */
 export async function buildSpecSheetPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setTitle(specSheetPdf.title, { showInWindowTitleBar: true })

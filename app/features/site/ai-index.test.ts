@@ -52,7 +52,7 @@ describe('AI index', () => {
     expect(index.articles.find((a) => a.id === 'service-30518')?.url).toBe(buford.url)
   })
 
-  it('publishes the business figures from business.ts, with every warranty reading', () => {
+  it('publishes the business figures from content/business/, with every warranty reading', () => {
     expect(index.business.priceRanges[0]).toMatchObject({ low: 6.75, high: 9.5 })
     expect(index.business.warranty.map((w) => w.reading).join(' ')).toMatch(/5-year.*Lifetime.*Lifetime/s)
     expect(index.business.serviceArea.radiusMiles).toBe(25)

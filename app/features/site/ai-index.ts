@@ -1,8 +1,8 @@
 import type { Author } from '~/content/authors'
 import { company, estimator, pricingGuide, warranty } from '~/content/business'
+import type { ServiceArea } from '~/content/service-areas'
 import type { SitePage } from '~/content/site-pages'
 import type { KnowledgeArticle } from '~/features/knowledge/types'
-import type { ServiceArea } from '~/features/service-area/types'
 import type { AiIndex } from './ai-index-schema'
 
 export type AiIndexContent = {

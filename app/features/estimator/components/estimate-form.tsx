@@ -11,7 +11,7 @@ import {
   spaceOptions,
   timelineOptions,
 } from '~/content/estimator'
-import { sqftText } from '../format'
+import { sqft } from '~/content/format'
 import { ZIPCODE_MESSAGE, ZIPCODE_PATTERN } from '../messages'
 import { paramNames, STEP_PARAM, type Step } from '../params'
 import type { EstimateField } from '../schema'
@@ -278,7 +278,7 @@ function SizeStep({ answers, errors, onChange, onErrors, headingId }: StepProps)
         className="block font-display text-4xl text-copper-200"
         aria-hidden="true"
       >
-        {sqftText(value)}
+        {sqft(value)}
       </output>
       <input
         ref={ref}
@@ -300,8 +300,8 @@ function SizeStep({ answers, errors, onChange, onErrors, headingId }: StepProps)
         className="mt-4 h-2 w-full cursor-pointer accent-copper-400"
       />
       <div className="mt-1 flex justify-between text-xs text-graphite-400" aria-hidden="true">
-        <span>{sqftText(min)}</span>
-        <span>{sqftText(max)}</span>
+        <span>{sqft(min)}</span>
+        <span>{sqft(max)}</span>
       </div>
       <p id={hintId} className="mt-4 text-graphite-300">
         {estimatorCopy.sqftHint}

@@ -11,9 +11,9 @@ import {
   spaceOptions,
   timelineOptions,
 } from '~/content/estimator'
+import { multiplier, sqft, usd, usdRange } from '~/content/format'
 import { useCountUp } from '../count-up'
 import type { EstimateResult } from '../estimate'
-import { multiplierText, rangeText, sqftText, usd } from '../format'
 import { estimateLinks, RESULTS_HEADING_ID } from '../params'
 import type { EstimateRequest } from '../schema'
 
@@ -62,7 +62,7 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
 
   const answers = [
     ['Space', optionLabel(spaceOptions, request.spaceType)],
-    ['Size', sqftText(request.squareFootage)],
+    ['Size', sqft(request.squareFootage)],
     ['Finish', optionLabel(finishOptions, request.finishStyle)],
     ['Zipcode', request.zipcode],
     ['Timeline', optionLabel(timelineOptions, request.timeline)],
@@ -70,7 +70,7 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
   const breakdown = [
     ['Material & Prep', usd(result.materialAndPrep)],
     ['Labor', usd(result.labor)],
-    ['Finish Type Multiplier', multiplierText(result.finishMultiplier)],
+    ['Finish Type Multiplier', multiplier(result.finishMultiplier)],
     ['Estimated Timeline', `${result.estimatedDays} days`],
   ] as const
 
@@ -90,7 +90,7 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
             className="mt-4 font-display text-4xl text-copper-200 tabular-nums sm:text-6xl"
             data-testid="estimate-range"
           >
-            {rangeText(min, max)}
+            {usdRange(min, max)}
           </p>
           <p className="mt-3 text-graphite-300">{estimatorCopy.resultsNote}</p>
 

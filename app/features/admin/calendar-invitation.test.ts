@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { installInvite, nextDay } from './invite'
+import { calendarInvitation, icsEndDate } from './calendar-invitation'
 
 const base = {
   bookingId: '7b3f5f0e-8a4c-4d11-9f0e-2d1c1b0a9e88',
@@ -12,9 +12,9 @@ const base = {
 
 const line = (ics: string, name: string) => ics.split(/\r?\n/).find((l) => l.startsWith(name))
 
-describe('installInvite', () => {
+describe('calendarInvitation', () => {
   it('is an all-day REQUEST over the three days of the block', () => {
-    const ics = installInvite({ ...base, method: 'REQUEST' })
+    const ics = calendarInvitation({ ...base, method: 'REQUEST' })
     expect(line(ics, 'METHOD')).toBe('METHOD:REQUEST')
     expect(line(ics, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20260501')
     expect(line(ics, 'DTEND')).toBe('DTEND;VALUE=DATE:20260504')
@@ -23,8 +23,8 @@ describe('installInvite', () => {
   })
 
   it('cancels with the same UID and a higher SEQUENCE', () => {
-    const request = installInvite({ ...base, method: 'REQUEST' })
-    const cancel = installInvite({ ...base, method: 'CANCEL' })
+    const request = calendarInvitation({ ...base, method: 'REQUEST' })
+    const cancel = calendarInvitation({ ...base, method: 'CANCEL' })
     expect(line(cancel, 'METHOD')).toBe('METHOD:CANCEL')
     expect(line(cancel, 'UID')).toBe(line(request, 'UID'))
     expect(Number(line(cancel, 'SEQUENCE')?.split(':')[1])).toBeGreaterThan(
@@ -34,8 +34,8 @@ describe('installInvite', () => {
   })
 
   it('rolls over month and year ends', () => {
-    expect(nextDay('2026-01-31')).toBe('2026-02-01')
-    expect(nextDay('2026-12-31')).toBe('2027-01-01')
-    expect(nextDay('2028-02-28')).toBe('2028-02-29')
+    expect(icsEndDate('2026-01-31')).toEqual([2026, 2, 1])
+    expect(icsEndDate('2026-12-31')).toEqual([2027, 1, 1])
+    expect(icsEndDate('2028-02-28')).toEqual([2028, 2, 29])
   })
 })

@@ -1,6 +1,10 @@
 import { commercialPlans, floorCareClub, partners } from './business'
+import { percent, sqft, usd, usdThousands } from './format'
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`
+/**
+ * The copy of the partner and maintenance-program pages (partnerships, builders, architects,
+ * commercial facilities), built from the programs' figures in business/programs.ts.
+ */
 
 export const partnershipsCopy = {
   lead: 'Builders, architects and facility teams who want floors delivered on schedule, every time.',
@@ -29,7 +33,7 @@ export const partnershipsCopy = {
     },
     {
       title: 'Commercial Facilities',
-      text: `Maintenance plans from $${commercialPlans.plans[0].pricePerMonth}/mo with scheduled inspections.`,
+      text: `Maintenance plans from ${usd(commercialPlans.plans[0].pricePerMonth)}/mo with scheduled inspections.`,
       href: '/commercial-facilities',
       cta: 'Facility plans',
     },
@@ -51,7 +55,7 @@ export const partnershipsCopy = {
     rateLabel: percent(partners.referralCommissionRate),
     tiers: partners.referralTiers.map((t) => ({
       name: t.name,
-      threshold: t.threshold === 0 ? '$0' : `$${t.threshold / 1000}K`,
+      threshold: t.threshold === 0 ? usd(0) : usdThousands(t.threshold),
     })),
     tierNote: 'Tiers by total referred project value.',
   },
@@ -127,15 +131,13 @@ export const architectsCopy = {
   apply: { label: 'Apply as a Design Partner', href: '/partner-application' },
 } as const
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`
-
 export const commercialCopy = {
   lead: 'Maintenance plans that keep commercial and industrial floors safe, clean and under warranty.',
   plansTitle: 'Maintenance plans',
   plans: commercialPlans.plans.map((p) => ({
     name: p.name,
-    price: p.pricePerMonth == null ? 'Custom' : `${money(p.pricePerMonth)}/mo`,
-    coverage: p.sqft == null ? 'Any size facility' : `Up to ${p.sqft.toLocaleString('en-US')} sq ft`,
+    price: p.pricePerMonth == null ? 'Custom' : `${usd(p.pricePerMonth)}/mo`,
+    coverage: p.sqft == null ? 'Any size facility' : `Up to ${sqft(p.sqft)}`,
     features: [
       p.inspection,
       `${percent(p.repairDiscount)} off ${p.name === 'Industrial' ? 'major work' : 'repairs'}`,
@@ -150,12 +152,12 @@ export const commercialCopy = {
       { label: 'With the Professional plan', value: commercialPlans.tenYearComparison.withProfessional },
     ],
     saving: commercialPlans.tenYearComparison.saving,
-    format: money,
+    format: (amount: number) => usd(amount),
   },
   floorCare: {
     label: 'Residential? See the Floor Care Club',
     href: '/floor-care',
-    note: `Homeowners: the Floor Care Club starts at $${floorCareClub.priceLaunch}/${floorCareClub.period}.`,
+    note: `Homeowners: the Floor Care Club starts at ${usd(floorCareClub.priceLaunch)}/${floorCareClub.period}.`,
   },
   contact: {
     label: 'Request a Facility Assessment',

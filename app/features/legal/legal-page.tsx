@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/ui/page-header'
 import type { LegalSection } from '~/content/legal'
 import { legalUpdated } from '~/content/legal'
-import { formatCalendarDate } from './format'
+import { shortDateLabel } from '~/features/schedule/calendar'
 
 /** A legal or statement page: the headline, the date it was last updated, then its sections. */
 export function LegalPage({
@@ -21,7 +21,7 @@ export function LegalPage({
       <PageHeader title={title} lead={lead} />
       <article className="container-page max-w-3xl py-12">
         <p className="text-sm text-graphite-300">
-          Last updated <time dateTime={legalUpdated}>{formatCalendarDate(legalUpdated)}</time>
+          Last updated <time dateTime={legalUpdated}>{shortDateLabel(legalUpdated)}</time>
         </p>
         {sections.map((s) => (
           <section key={s.heading} className="mt-10">

@@ -8,9 +8,9 @@
  * business can reconcile them in one edit.
  */
 
-export * from './business/company'
-export * from './business/estimate'
-export * from './business/operations'
-export * from './business/programs'
-export * from './business/readings'
-export * from './business/reminders'
+export * from './company'
+export * from './estimate'
+export * from './operations'
+export * from './programs'
+export * from './readings'
+export * from './reminders'

@@ -1,7 +1,9 @@
 // Relative imports only: react-router.config.ts loads this file without Vite's `~/` alias.
-import { knowledgePaths } from '../features/knowledge/paths.server'
-import { serviceAreas } from './service-areas'
-import { sitePages } from './site-pages'
+// It sits in features/, not content/, because it reads the articles through the knowledge hub;
+// content/ imports nothing from features/.
+import { serviceAreas } from '../../content/service-areas'
+import { sitePages } from '../../content/site-pages'
+import { knowledgePaths } from '../knowledge/paths.server'
 
 /** Paths whose content is dynamic per request and so are never prerendered. */
 const serverRendered = new Set<string>(['/schedule'])

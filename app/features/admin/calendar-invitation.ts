@@ -1,7 +1,12 @@
 import { createEvent } from 'ics'
 import { company } from '~/content/business'
+import { addDays } from '~/features/schedule/calendar'
 
-export type InviteInput = {
+/**
+ * The calendar invitation a customer receives for their install block (an iCalendar file), not to be
+ * confused with a staff member's invitation to the console (`invites.server.ts`).
+ */
+export type CalendarInvitationInput = {
   bookingId: string
   customerName: string
   customerEmail: string
@@ -12,39 +17,38 @@ export type InviteInput = {
   method: 'REQUEST' | 'CANCEL'
 }
 
-/** The same UID for every version of a booking's invite, so a cancellation replaces the confirmation. */
-export function inviteUid(bookingId: string) {
+/** The same UID for every version of a booking's invitation, so a cancellation replaces the confirmation. */
+export function calendarInvitationUid(bookingId: string) {
   return `booking-${bookingId}@refinedresin.example`
 }
 
-const dateParts = (iso: string): [number, number, number] => {
+/** An all-day event's date as the ics package takes it: '2026-05-01' → [2026, 5, 1]. */
+export function icsDate(iso: string): [number, number, number] {
   const [y, m, d] = iso.split('-').map(Number)
   return [y, m, d]
 }
 
-/** The day after `iso`, since an all-day DTEND is exclusive. */
-export function nextDay(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
+/** The exclusive end of an all-day event over a block: the day after its last day. */
+export function icsEndDate(lastDay: string): [number, number, number] {
+  return icsDate(addDays(lastDay, 1))
 }
 
 /**
- * The calendar invite for an install block: all-day over the block's days.
+ * The calendar invitation for an install block: all-day over the block's days.
  * A cancellation carries METHOD:CANCEL and a higher SEQUENCE than the confirmation.
  */
-export function installInvite(input: InviteInput): string {
+export function calendarInvitation(input: CalendarInvitationInput): string {
   const result = createEvent({
     productId: 'refinedresin/staff-console',
     method: input.method,
-    uid: inviteUid(input.bookingId),
+    uid: calendarInvitationUid(input.bookingId),
     sequence: input.method === 'CANCEL' ? 1 : 0,
     status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     title: `${company.name} floor installation`,
     description: `Your ${company.name} installation block, ${input.startDate} to ${input.endDate}. Questions: ${company.phone}.`,
     location: input.projectAddress,
-    start: dateParts(input.startDate),
-    end: dateParts(nextDay(input.endDate)),
+    start: icsDate(input.startDate),
+    end: icsEndDate(input.endDate),
     organizer: { name: company.name, email: company.email },
     attendees: [{ name: input.customerName, email: input.customerEmail, rsvp: input.method === 'REQUEST' }],
   })

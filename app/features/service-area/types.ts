@@ -1,8 +1,0 @@
-export type ServiceArea = {
-  zip: string
-  city: string
-  county: string
-  state: 'GA'
-  latitude: number
-  longitude: number
-}
