@@ -21,7 +21,8 @@ const INITDB = `const { PGlite } = require(process.argv[1])
   await db.waitReady
   await db.close()
 })().catch((e) => {
-  console.error(String((e && e.message) || e))
+  // The child's only output: its parent reads it as the reason it failed.
+  process.stderr.write(String((e && e.message) || e))
   process.exit(1)
 })`
 
