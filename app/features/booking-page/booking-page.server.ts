@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
+import { sqft } from '~/content/format'
 import type { Database } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
 import {
@@ -125,7 +126,7 @@ export async function bookingPageView(db: Database, row: Row, now = new Date()) 
     location: slot.location,
     address: request.projectAddress,
     project: [
-      `${request.projectSize.toLocaleString('en-US')} sq ft`,
+      sqft(request.projectSize),
       projectTypeLabels[request.projectType],
       request.preferredFinish ? `${preferredFinishLabels[request.preferredFinish]} finish` : null,
     ]

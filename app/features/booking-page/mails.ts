@@ -1,6 +1,6 @@
 import { company } from '~/content/business'
 import type { BookingRequest, InstallationSlot } from '~/db/schema'
-import { calendarInvitation as installInvite } from '~/features/admin/calendar-invitation'
+import { calendarInvitation } from '~/features/admin/calendar-invitation'
 import type { Mail } from '~/features/mail/mailer.server'
 import { dateRangeLabel } from '~/features/schedule/calendar'
 
@@ -40,7 +40,7 @@ export function customerCancelledMails(
             {
               filename: 'installation.ics',
               contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-              content: installInvite({
+              content: calendarInvitation({
                 bookingId: request.id,
                 customerName: request.customerName,
                 customerEmail: request.customerEmail,

@@ -1,7 +1,6 @@
 import { company } from '~/content/business'
+import { plural } from '~/content/format'
 import { dataRetention } from '~/content/legal'
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** What an erasure covered, counted (the mail and the console both say it this way). */
 export function erasureLines(found: {
