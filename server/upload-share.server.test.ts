@@ -3,14 +3,13 @@ import { type ClientRequest, request as httpRequest, type IncomingMessage, type 
 import { tmpdir } from 'node:os'
 import { and, count, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { booking } from '~/content/business'
-import { installationSlots, leads, photos } from '~/db/schema'
+import { leads, photos } from '~/db/schema'
 import { mintBookingLink } from '~/features/booking-page/token.server'
-import { requestBooking } from '~/features/schedule/booking.server'
 import { createTestContext } from '../tests/support/app-context'
 import { listenBuiltApp } from '../tests/support/built-app'
+import { seedBooking, testJpeg } from '../tests/support/business-data'
 import { unknownBookingLinkMessage } from './booking-link-gate'
 import { bodyLimitFor, maxSpooledBodies, maxSpooledBodiesPerAddress } from './limits'
 import { spooledBodies } from './upload-spool'
@@ -83,36 +82,13 @@ const answered = (held: Held, ms: number) =>
 let day = 0
 /** A booking and a live link to its page, as the customer's mail carries it. */
 async function bookingLink(): Promise<{ id: string; token: string }> {
-  const start = new Date(Date.UTC(2033, 0, 7 + 7 * day++))
-  const iso = (d: Date) => d.toISOString().slice(0, 10)
-  const [slot] = await context.db
-    .insert(installationSlots)
-    .values({ startDate: iso(start), endDate: iso(new Date(start.getTime() + 2 * 86_400_000)) })
-    .returning()
-  const booked = await requestBooking(
-    { ...context, ip: `192.0.2.${day}` },
-    {
-      slot_id: slot.id,
-      customer_name: 'Dana Customer',
-      customer_email: 'dana@example.com',
-      project_address: '12 Oak St, Buford, GA',
-      project_size: 500,
-      project_type: 'residential',
-      notes: null,
-      website: null,
-      estimate: null,
-    } as unknown as Parameters<typeof requestBooking>[1],
-    { sourcePage: '/schedule' },
-  )
-  if (!booked.ok) throw new Error(booked.error)
-  const link = await mintBookingLink(context.db, booked.id)
-  return { id: booked.id, token: link.slice(link.lastIndexOf('/') + 1) }
+  const startDate = new Date(Date.UTC(2033, 0, 7 + 7 * day++)).toISOString().slice(0, 10)
+  const id = await seedBooking({ ...context, ip: `192.0.2.${day}` }, startDate)
+  const link = await mintBookingLink(context.db, id)
+  return { id, token: link.slice(link.lastIndexOf('/') + 1) }
 }
 
-const jpeg = async () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a6a55' } })
-    .jpeg()
-    .toBuffer()
+const jpeg = () => testJpeg(640, 480)
 
 describe('a booking page post is read only for a live link', () => {
   it('answers a multipart post to an unknown /booking/x with 404 before a byte is spooled, then closes', async () => {

@@ -1,3 +1,5 @@
+import type { AppLoadContext } from 'react-router'
+import sharp from 'sharp'
 import type { Database } from '../../app/db/client.server'
 import {
   bookingRequests,
@@ -12,6 +14,7 @@ import {
   staffNotes,
   staffSessions,
 } from '../../app/db/schema'
+import { requestBooking } from '../../app/features/schedule/booking.server'
 import { addDays } from '../../app/features/schedule/calendar'
 
 /** An install block of three days from `startDate`, stored with `status`. */
@@ -25,6 +28,39 @@ export async function seedSlot(
     .values({ startDate, endDate: addDays(startDate, 2), status })
     .returning()
   return slot
+}
+
+/**
+ * A pending booking request for a new block from `startDate`, as the schedule
+ * form stores it (rate limits counted against `context.ip`). Returns its id.
+ */
+export async function seedBooking(context: AppLoadContext, startDate: string): Promise<string> {
+  const slot = await seedSlot(context.db, startDate)
+  const booked = await requestBooking(
+    context,
+    {
+      slot_id: slot.id,
+      customer_name: 'Dana Customer',
+      customer_email: 'dana@example.com',
+      customer_phone: '(470) 555-0142',
+      project_address: '12 Oak St, Buford, GA',
+      project_size: 500,
+      project_type: 'residential',
+      preferred_finish: 'metallic',
+      notes: null,
+      website: null,
+      estimate: null,
+    } as unknown as Parameters<typeof requestBooking>[1],
+    { sourcePage: '/schedule' },
+  )
+  if (!booked.ok) throw new Error(booked.error)
+  return booked.id
+}
+
+/** A real JPEG of a plain floor colour, as a phone's photo would decode. */
+export async function testJpeg(width = 400, height = 300): Promise<Uint8Array> {
+  const image = sharp({ create: { width, height, channels: 3, background: '#7a6a55' } })
+  return new Uint8Array(await image.jpeg().toBuffer())
 }
 
 /** A PDF's worth of bytes with every byte value in it (0x00 … 0xff, twice), and a PDF header. */

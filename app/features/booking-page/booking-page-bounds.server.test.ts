@@ -1,12 +1,11 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { booking } from '~/content/business'
-import { bookingCustomerNotes, installationSlots, photos } from '~/db/schema'
-import { requestBooking } from '~/features/schedule/booking.server'
+import { bookingCustomerNotes, photos } from '~/db/schema'
 import { createRateLimit } from '~/features/security/rate-limit.server'
 import { createTestContext } from '../../../tests/support/app-context'
+import { seedBooking, testJpeg } from '../../../tests/support/business-data'
 import { bookingPageAction } from './actions.server'
 import { addToBooking, bookingPageView, NOTES_FULL, resolveBookingToken } from './booking-page.server'
 import { mintBookingLink } from './token.server'
@@ -24,40 +23,13 @@ afterAll(() => close())
 
 let day = 0
 /** A fresh booking on a block of its own, booked from an address of its own. */
-async function newBooking(): Promise<string> {
-  const start = new Date(Date.UTC(2032, 0, 2 + 7 * day++))
-  const iso = (d: Date) => d.toISOString().slice(0, 10)
-  const [slot] = await context.db
-    .insert(installationSlots)
-    .values({ startDate: iso(start), endDate: iso(new Date(start.getTime() + 2 * 86_400_000)) })
-    .returning()
-  const booked = await requestBooking(
+const newBooking = () =>
+  seedBooking(
     { ...context, ip: freshIp() },
-    {
-      slot_id: slot.id,
-      customer_name: 'Dana Customer',
-      customer_email: 'dana@example.com',
-      customer_phone: '(470) 555-0142',
-      project_address: '12 Oak St, Buford, GA',
-      project_size: 500,
-      project_type: 'residential',
-      preferred_finish: 'metallic',
-      notes: null,
-      website: null,
-      estimate: null,
-    } as unknown as Parameters<typeof requestBooking>[1],
-    { sourcePage: '/schedule' },
+    new Date(Date.UTC(2032, 0, 2 + 7 * day++)).toISOString().slice(0, 10),
   )
-  if (!booked.ok) throw new Error(booked.error)
-  return booked.id
-}
 
-const jpeg = async () =>
-  new Uint8Array(
-    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7a6a55' } })
-      .jpeg()
-      .toBuffer(),
-  )
+const jpeg = () => testJpeg()
 
 /** The page's own form post, as a browser sends it. */
 function pagePost(fields: { intent: string; note?: string; photo?: Uint8Array; slot_id?: string }) {
@@ -133,7 +105,10 @@ describe('the booking page under parallel and repeated posts', () => {
     expect((await bookingPageView(context.db, row as NonNullable<typeof row>)).noteRoom).toBe(0)
     // The note bound refuses notes, not photos.
     expect(
-      await addToBooking(context, id, { note: null, files: [new File([await jpeg()], 'p.jpg')] }),
+      await addToBooking(context, id, {
+        note: null,
+        files: [new File([new Uint8Array(await jpeg())], 'p.jpg')],
+      }),
     ).toEqual({
       ok: true,
       message: 'added',
