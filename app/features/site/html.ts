@@ -2,6 +2,7 @@ const modulePreload = /<link rel="modulepreload"[^>]*>/g
 const hrefOf = /\bhref="([^"]+)"/
 const moduleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g
 const staticImport = /import \* as (\w+) from ("[^"]+");/g
+const noscriptSheet = /<noscript><link rel="stylesheet" href="([^"]+)"\/?><\/noscript>/g
 
 /**
  * Waits for the first contentful paint (or a frame where the browser does not
@@ -24,6 +25,11 @@ const untilFirstPaint = `await new Promise((go) => {
  * <head>, and the module script first waits for the paint, then adds the same
  * hints (so every chunk is fetched at once, with no import waterfall) and
  * imports the route modules dynamically (the same module namespace objects).
+ *
+ * A stylesheet linked only inside `<noscript>` (the site's, whose rules this
+ * document uses are inlined: decision 032) is added at the same moment, before
+ * the chunks, and hydration waits for it too, so what scripts draw is never
+ * drawn unstyled.
  * Idempotent: a document already rewritten is left as it is.
  */
 export function hydrateAfterFirstPaint(html: string): string {
@@ -33,17 +39,35 @@ export function hydrateAfterFirstPaint(html: string): string {
     if (href && !chunks.includes(href)) chunks.push(href)
     return ''
   })
+  const sheets = deferredStylesheets(withoutHints)
   return withoutHints.replace(moduleScript, (whole, open: string, body: string, close: string) => {
     const imports = [...body.matchAll(staticImport)]
     if (!imports.length) return whole
     const names = imports.map((m) => m[1]).join(', ')
     const urls = imports.map((m) => m[2]).join(', ')
+    const styles = sheets.length
+      ? `const sheets = ${JSON.stringify(sheets)}.map((href) => new Promise((done) => document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href, onload: done, onerror: done }))));\n`
+      : ''
     const hints = chunks.length
       ? `for (const href of ${JSON.stringify(chunks)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n`
       : ''
+    const ready = sheets.length ? 'await Promise.all(sheets);\n' : ''
     const rest = body.replace(staticImport, '').replace(/^[;\s]+/, '')
-    return `${open}${untilFirstPaint}\n${hints}const [${names}] = await Promise.all([${urls}].map((u) => import(u)));\n${rest}${close}`
+    return `${open}${untilFirstPaint}\n${styles}${hints}const [${names}] = await Promise.all([${urls}].map((u) => import(u)));\n${ready}${rest}${close}`
   })
+}
+
+/**
+ * Stylesheets the document links only inside `<noscript>`, and nowhere else: for
+ * a page read with scripts they are the module script's to add.
+ */
+export function deferredStylesheets(html: string): string[] {
+  const out: string[] = []
+  for (const [, href] of html.matchAll(noscriptSheet)) {
+    const links = html.split(`<link rel="stylesheet" href="${href}"`).length - 1
+    if (links === 1 && !out.includes(href)) out.push(href)
+  }
+  return out
 }
 
 /** Characters HTML forbids in a document: C0 and C1 controls (but tab, newline, form feed, return) and noncharacters. */
@@ -69,4 +93,11 @@ export function executableInlineScripts(html: string): string[] {
     out.push(m[2] ?? '')
   }
   return out
+}
+
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/g
+
+/** The contents of the document's `<style>` elements (its critical CSS: decision 032). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(inlineStyle)].map((m) => m[1] ?? '')
 }
