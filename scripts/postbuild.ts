@@ -26,18 +26,33 @@ function* htmlFiles(dir: string): Generator<string> {
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
 
 /**
- * The text of every `<style>` element the site's browser code writes at run time: sonner's
- * stylesheet, inserted when its module first loads (the first toast). Read by loading that
- * module here against a stand-in document, so the hash follows the installed version.
- * (Radix's scroll lock writes widths it measures: app/components/ui/style-singleton.ts.)
+ * The text of every `<style>` element the site's browser code writes at run time, in each state
+ * the browser checks it against the policy: sonner's stylesheet, inserted when its module first
+ * loads (the first toast), is put in <head> empty and then filled, so both the empty text and the
+ * full one need their hash. Read by loading that module here against a stand-in document, so the
+ * hashes follow the installed version. (Radix's scroll lock writes widths it measures:
+ * app/components/ui/style-singleton.ts.)
  */
 async function runtimeStyles(): Promise<string[]> {
-  const written: string[] = []
-  const style = { type: '', appendChild: (text: { data: string }) => written.push(text.data) }
+  const states: string[] = []
+  let text = ''
+  let connected = false
+  const style = {
+    type: '',
+    appendChild: (node: { data: string }) => {
+      text += node.data
+      if (connected) states.push(text)
+    },
+  }
   const g = globalThis as unknown as { document?: unknown }
   const saved = g.document
   g.document = {
-    head: { appendChild: () => {} },
+    head: {
+      appendChild: () => {
+        connected = true
+        states.push(text)
+      },
+    },
     getElementsByTagName: () => [],
     createElement: () => style,
     createTextNode: (data: string) => ({ data }),
@@ -47,9 +62,8 @@ async function runtimeStyles(): Promise<string[]> {
   } finally {
     g.document = saved
   }
-  if (!written.length)
-    throw new Error('postbuild: sonner wrote no stylesheet; has its way of styling changed?')
-  return written
+  if (!text) throw new Error('postbuild: sonner wrote no stylesheet; has its way of styling changed?')
+  return [...new Set(states)]
 }
 
 const manifest: CspManifest = { pages: {}, runtimeStyles: (await runtimeStyles()).map(sha256) }

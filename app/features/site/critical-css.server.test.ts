@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { inlineCriticalCss } from './critical-css.server'
+import { inlineCriticalCss, unwrapWhereAndIs } from './critical-css.server'
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'))
 mkdirSync(path.join(clientDir, 'assets'))
@@ -16,6 +16,12 @@ writeFileSync(
     '.unused{color:green}',
     '.dialog[data-state=open]{display:block}',
     '@media (min-width:40rem){.used{color:pink}.also-unused{margin:0}}',
+    '@property --a{syntax:"*";inherits:false;initial-value:0}@property --b{syntax:"*";inherits:false}',
+    ':where(.space-y-2>:not(:last-child)){margin-block-start:8px}:where(.space-y-9>:not(:last-child)){margin:9px}',
+    '@media (width>=40rem){:where(.sm\\:divide-x>:not(:last-child)){border-inline-width:1px}}',
+    ':is(:where(.group):hover .group-hover\\:block){display:block}',
+    '::-webkit-date-and-time-value{min-height:1lh}:focus-visible{outline:2px}',
+    '.\\[\\&_h2\\]\\:mt-10 h2{margin-top:40px}.\\[\\&\\>li\\]\\:mt-2>li{margin-top:8px}',
   ].join(''),
 )
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
@@ -25,7 +31,12 @@ const page = (body: string) =>
 
 describe('critical CSS (decision 032)', () => {
   it("puts the rules the document's markup uses, and every font face, in a <style> at the end of <head>", () => {
-    const out = inlineCriticalCss(page('<h1 class="used">Hi</h1>'), { clientDir })
+    const out = inlineCriticalCss(
+      page(
+        '<h1 class="used">Hi</h1><ul class="space-y-2 sm:divide-x [&amp;&gt;li]:mt-2"><li>a</li><li>b</li></ul><p class="group"><b class="group-hover:block">c</b></p><div class="[&amp;_h2]:mt-10"><h2>d</h2></div>',
+      ),
+      { clientDir },
+    )
     const css = /<style data-critical="">([\s\S]*?)<\/style><\/head>/.exec(out)?.[1] ?? ''
     expect(css).toContain('@font-face{font-family:Display')
     expect(css).toContain('h1{font-family:var(--font-display)}')
@@ -33,6 +44,20 @@ describe('critical CSS (decision 032)', () => {
     expect(css).toContain('.used:hover{color:blue}')
     expect(css).toMatch(/@media \(min-width:\s?40rem\)\{\.used\{color:pink\}\}/)
     expect(css).not.toContain('unused')
+    // Rules beasties would not look into, written back as they were (a :where weighs nothing).
+    expect(css).toContain(':where(.space-y-2>:not(:last-child)){margin-block-start:8px}')
+    expect(css).toMatch(/@media \(width>=40rem\)\{:where\(\.sm\\:divide-x>:not\(:last-child\)\)\{/)
+    expect(css).toContain(':is(:where(.group):hover .group-hover\\:block){display:block}')
+    expect(css).not.toContain('space-y-9')
+    // Preflight's pseudo-only rules (a date field's height, the focus ring).
+    expect(css).toContain('::-webkit-date-and-time-value{min-height:1lh}:focus-visible{outline:2px}')
+    // Arbitrary variants, whose class names React writes with `&amp;` and `&gt;`.
+    expect(css).toContain('.\\[\\&_h2\\]\\:mt-10 h2{margin-top:40px}')
+    expect(css).toContain('.\\[\\&\\>li\\]\\:mt-2>li{margin-top:8px}')
+    expect(css).not.toContain(':-critical-')
+    // Each at-rule block stands alone: a `;` after one would swallow the next rule.
+    expect(css).toContain('@property --a{syntax:"*";inherits:false;initial-value:0}@property --b{')
+    expect(css).not.toContain('};')
     expect(css).not.toContain('data-state')
     // The whole sheet stays where root.tsx put it, for pages read without scripts.
     expect(out).toContain('<noscript><link rel="stylesheet" href="/assets/app-1.css"/></noscript>')
@@ -50,6 +75,18 @@ describe('critical CSS (decision 032)', () => {
     const out = inlineCriticalCss(dev)
     expect(out).toContain('<link rel="stylesheet" href="/app/app.css"/></head>')
     expect(out).not.toContain('<style')
+  })
+
+  it('unwraps :where and :is around a single selector, not around a list', () => {
+    expect(unwrapWhereAndIs(':where(.space-y-2>:not(:last-child))')).toBe('.space-y-2>:not(:last-child)')
+    expect(unwrapWhereAndIs(':is(:where(.group):hover .group-hover\\:block)')).toBe(
+      '.group:hover .group-hover\\:block',
+    )
+    expect(unwrapWhereAndIs('button,input:where([type=button],[type=reset])')).toBe(
+      'button,input:where([type=button],[type=reset])',
+    )
+    expect(unwrapWhereAndIs(':where(.group):is([open],:open) .x')).toBe('.group:is([open],:open) .x')
+    expect(unwrapWhereAndIs('.a\\:where\\(b\\)')).toBe('.a\\:where\\(b\\)')
   })
 
   it('leaves a document without the deferred stylesheet alone', () => {

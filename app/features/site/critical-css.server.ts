@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compileSheet } from 'beasties/compiler'
 import { createProcessor } from 'beasties/runtime'
+import postcss from 'postcss'
 
 /** The site's stylesheet as root.tsx links it for pages read without scripts. */
 const deferredSheet = /<noscript><link rel="stylesheet" href="([^"]+)"\/?><\/noscript>/
@@ -53,10 +54,13 @@ function compiledSheet(href: string, clientDir?: string): Compiled | null {
   const file = findBuiltFile(href, clientDir)
   let result: Compiled | null = null
   if (file) {
-    const sheet = compileSheet(readFileSync(file, 'utf8'), { href })
+    const sheet = compileSeeingIntoWhere(readFileSync(file, 'utf8'), href)
+    // beasties 0.5 writes a block at-rule (`@property`) with a `;` after its block, which CSS reads as
+    // the start of the next rule's selector: each following @property would be dropped.
+    for (const rule of sheet.rules) if (rule.css?.endsWith('};')) rule.css = rule.css.slice(0, -1)
     const processor = createProcessor([sheet], { keyframes: 'critical', fonts: false })
     result = {
-      extract: (html) => processor.extract(html).css,
+      extract: (html) => processor.extract(decodeClassAttributes(html)).css,
       fontFaces: sheet.rules
         .filter((rule) => rule.fontFace && rule.css)
         .map((rule) => rule.css)
@@ -65,6 +69,99 @@ function compiledSheet(href: string, clientDir?: string): Compiled | null {
   }
   compiled.set(key, result)
   return result
+}
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#x27;': "'",
+  '&#39;': "'",
+}
+
+/**
+ * beasties 0.5 reads class names without decoding character references, and React writes `&` in an
+ * attribute as `&amp;`: Tailwind's arbitrary variants (`[&_h2]:mt-10`, `[&>li]:mt-2`) would never match.
+ * The copy beasties reads has its class attributes decoded (quotes stay encoded, so each attribute
+ * still ends where it did).
+ */
+export function decodeClassAttributes(html: string): string {
+  return html.replace(/(\sclass=")([^"]*)"/g, (_, open: string, value: string) =>
+    value.includes('&')
+      ? `${open}${value.replace(/&(?:amp|lt|gt|#x27|#39);/g, (e) => entities[e])}"`
+      : `${open}${value}"`,
+  )
+}
+
+/**
+ * beasties matches a selector with its pseudo-classes stripped, and strips `:where(…)` and `:is(…)`
+ * whole: Tailwind's `space-y-*`, `divide-*` and `group-*` rules (`:where(.space-y-2>:not(:last-child))`)
+ * would never be inlined, and a list's spacing would change when the whole sheet arrives; nor would a
+ * selector that is pseudo-classes only (preflight's `::-webkit-date-and-time-value`, which sets a date
+ * field's height). Each such selector is compiled as one beasties can match (`.space-y-2>:not(:last-child)`,
+ * `*::-webkit-date-and-time-value`: the same elements) under a numbered mark, and written back exactly
+ * as it was (a `:where` weighs nothing, and that is the point of it).
+ */
+function compileSeeingIntoWhere(css: string, href: string) {
+  const originals: string[] = []
+  const marked: string[] = []
+  const root = postcss.parse(css)
+  root.walkRules((rule) => {
+    const selectors = rule.selectors.map((selector) => {
+      let unwrapped = unwrapWhereAndIs(selector)
+      // A selector of pseudo-classes or pseudo-elements only (`::-webkit-date-and-time-value`,
+      // `:focus-visible`) would be nothing once they are stripped; `*` stands for what it means.
+      if (unwrapped.startsWith(':') && unwrapped !== ':root') unwrapped = `*${unwrapped}`
+      if (unwrapped === selector) return selector
+      originals.push(selector)
+      // Letters only: beasties strips a pseudo-class as `:[a-z-]+`, and a digit left over would read as a tag.
+      const mark = String(originals.length - 1).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])
+      marked.push(`${unwrapped}:-critical-${mark}-x`)
+      return marked[marked.length - 1]
+    })
+    if (selectors.some((s, i) => s !== rule.selectors[i])) rule.selectors = selectors
+  })
+  const sheet = compileSheet(root.toString(), { href })
+  const original = new Map(marked.map((m, i) => [m, originals[i]]))
+  const restore = (text: string) =>
+    text.includes(':-critical-') ? marked.reduce((t, m, i) => t.split(m).join(originals[i]), text) : text
+  for (const rule of sheet.rules) {
+    if (rule.selectors) rule.selectors = rule.selectors.map((s) => original.get(s) ?? restore(s))
+    if (rule.css) rule.css = restore(rule.css)
+  }
+  return sheet
+}
+
+/** `:is(:where(.group):hover .x)` → `.group:hover .x`; a list inside (`:is(a,b)`) stays as it is. */
+export function unwrapWhereAndIs(selector: string): string {
+  let out = selector
+  for (let from = 0; ; ) {
+    const at = out.slice(from).search(/(?<!\\):(?:where|is)\(/)
+    if (at < 0) return out
+    const start = from + at
+    const open = out.indexOf('(', start)
+    let depth = 0
+    let close = -1
+    let list = false
+    for (let i = open; i < out.length; i++) {
+      const c = out[i]
+      if (c === '\\') i++
+      else if (c === '(' || c === '[') depth++
+      else if (c === ')' || c === ']') {
+        depth--
+        if (depth === 0) {
+          close = i
+          break
+        }
+      } else if (c === ',' && depth === 1) list = true
+    }
+    if (close < 0) return out
+    if (list) from = close + 1
+    else {
+      out = out.slice(0, start) + out.slice(open + 1, close) + out.slice(close + 1)
+      from = start
+    }
+  }
 }
 
 /**
