@@ -19,7 +19,7 @@ for (const url of ['/', '/estimator?space=garage&sqft=400&finish=metallic', '/kn
     await page.goto(url)
     await hydrated(page)
     const timing = await page.evaluate(() => {
-      const resources = performance.getEntriesByType('resource')
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       const starts = (suffix: string) =>
         resources.filter((r) => new URL(r.name).pathname.endsWith(suffix)).map((r) => r.startTime)
       return {
