@@ -7,9 +7,9 @@ import { expect, hydrated, test } from './fixtures'
  * on a slow phone connection the scripts never compete with the first paint
  * (decision 029), and the page still hydrates: a prerendered page, and a page
  * rendered on the server for its query. The paint needs the document only: the
- * CSS its markup uses is inline (allowed by hash or nonce), the stylesheet is
- * fetched after the paint and moves nothing, and the headline face is the
- * document's own preload (decision 032).
+ * CSS its markup uses is inline (allowed by hash or nonce), its headings paint
+ * in a local face matched to Fraunces, and the stylesheet and Fraunces are
+ * fetched after the paint and move nothing (decision 032).
  */
 for (const url of ['/', '/estimator?space=garage&sqft=400&finish=metallic', '/knowledge?q=cure']) {
   test(`${url} fetches its scripts and its stylesheet only after its first contentful paint, then hydrates`, async ({
@@ -28,8 +28,8 @@ for (const url of ['/', '/estimator?space=garage&sqft=400&finish=metallic', '/kn
         scripts: starts('.js').length,
         stylesheetFetches: starts('.css'),
         fonts: resources
-          .filter((r) => r.initiatorType === 'link' && r.name.endsWith('.woff2'))
-          .map((r) => r.name),
+          .filter((r) => r.name.endsWith('.woff2'))
+          .map((r) => ({ url: r.name, start: r.startTime })),
       }
     })
     expect(timing.scripts).toBeGreaterThan(3)
@@ -37,9 +37,14 @@ for (const url of ['/', '/estimator?space=garage&sqft=400&finish=metallic', '/kn
     expect(timing.firstScriptFetch).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Infinity)
     expect(timing.stylesheetFetches).toHaveLength(1)
     expect(timing.stylesheetFetches[0]).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Infinity)
-    // The headline face: the subset, preloaded by the document; the whole Latin file is not needed.
+    // The headline face: the subset (the whole Latin file is not needed), preloaded by the document,
+    // but on the home page, whose largest paint is its hero picture, after the paint (its local
+    // stand-in draws the headings until then).
     expect(timing.fonts).toHaveLength(1)
-    expect(timing.fonts[0]).toMatch(/\/assets\/fraunces-600-subset-[\w-]+\.woff2$/)
+    expect(timing.fonts[0].url).toMatch(/\/assets\/fraunces-600-subset-[\w-]+\.woff2$/)
+    if (url === '/')
+      expect(timing.fonts[0].start).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Infinity)
+    else expect(timing.fonts[0].start).toBeLessThan(timing.firstContentfulPaint ?? 0)
     expect(await page.evaluate(() => document.fonts.check('600 40px Fraunces'))).toBe(true)
     // The stylesheet is in force once hydrated: what scripts draw later is styled.
     expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.length)).toBe(1)
@@ -64,16 +69,29 @@ test("the document's <style> is allowed by its hash (prerendered) or by the resp
     const nonce = / nonce="([^"]+)"/.exec(attrs)?.[1]
     if (nonce) expect(styleSrc.split(' '), url).toContain(`'nonce-${nonce}'`)
     else expect(styleSrc.split(' '), url).toContain(sha(css))
-    // The headline face comes with the document: its preload, and its rules in the inline CSS.
+    // The headline face: preloaded by the head and declared by the inline CSS, but on the home page
+    // (a picture first), where it follows the paint. A local face matched to Fraunces's metrics
+    // stands in until it is there.
+    const head = html.slice(0, html.indexOf('</head>'))
+    const preload =
+      /<link rel="preload" href="(\/assets\/fraunces-600-subset-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/
+    expect(css, url).toContain('@font-face{font-family:Fraunces Fallback;')
+    expect(css, url).toContain('size-adjust:')
+    if (url === '/') {
+      expect(head, url).not.toMatch(preload)
+      expect(css, url).not.toContain('.woff2')
+    } else {
+      const font = preload.exec(head)?.[1]
+      expect(font, url).toBeDefined()
+      expect(css, url).toContain(
+        `@font-face{font-family:Fraunces;font-style:normal;font-weight:600;font-display:swap;src:url(${font})`,
+      )
+      expect(css.match(/\.woff2/g), url).toHaveLength(1)
+    }
+    // The whole stylesheet is linked for pages read without scripts only (the module script adds it).
+    expect(html.match(/<link [^>]*stylesheet[^>]*>/g) ?? [], url).toHaveLength(1)
     expect(html, url).toMatch(
-      /<link (?:nonce="[^"]+" )?rel="preload" href="\/assets\/fraunces-600-subset-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/,
-    )
-    expect(css, url).toContain('font-family:Fraunces;')
-    expect(css, url).toContain('font-display:swap')
-    // The whole stylesheet is linked for pages read without scripts only.
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g) ?? [], url).toHaveLength(1)
-    expect(html, url).toMatch(
-      /<noscript><link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/><\/noscript>/,
+      /<noscript><link rel="preload" href="\/assets\/fraunces-600-subset-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/><link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/><\/noscript>/,
     )
   }
 })
@@ -87,6 +105,9 @@ async function boxes(browser: Browser, url: string, stylesheet: 'blocked' | 'loa
   })
   const page: Page = await context.newPage()
   let fetched = false
+  // The stylesheet's effect alone: the font's swap is the next test's (its widths differ a little
+  // from the local stand-in's; what counts is that nothing moves).
+  await page.route(/\.woff2$/, (route) => route.abort())
   await page.route(/\/assets\/app-[\w-]+\.css$/, (route) => {
     fetched = true
     return stylesheet === 'blocked' ? route.abort() : route.continue()
@@ -126,28 +147,58 @@ test('the inline CSS draws each page as the whole stylesheet does, so its arriva
   }
 })
 
-test('nothing shifts while a page loads, its stylesheet arrives, its font swaps in and it hydrates', async ({
+const shiftPages = [
+  '/',
+  '/estimator',
+  '/knowledge',
+  '/article/garage-floor-prep-guide',
+  '/service-area/30518',
+  '/why-epoxy',
+  '/schedule',
+  '/contact',
+  '/portfolio',
+]
+
+/** The layout shift of loading `url` in a fresh browser context (no cached font), hydrated and settled. */
+async function loadShift(browser: Browser, url: string, fontDelayMs = 0): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+  if (fontDelayMs) {
+    await context.route(/\.woff2$/, async (route) => {
+      await new Promise((r) => setTimeout(r, fontDelayMs))
+      await route.continue()
+    })
+  }
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number }
+    w.shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(url)
+  await hydrated(page)
+  await page.evaluate(() => document.fonts.ready)
+  expect(await page.evaluate(() => document.fonts.check('600 40px Fraunces')), url).toBe(true)
+  await page.waitForTimeout(200)
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts)
+  await context.close()
+  return shifts
+}
+
+test('nothing shifts while a page loads, its stylesheet arrives, its font is applied and it hydrates', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
-  for (const url of ['/', '/estimator', '/knowledge', '/schedule', '/contact']) {
-    const page = await context.newPage()
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number }
-      w.shifts = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.shifts += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    await page.goto(url)
-    await hydrated(page)
-    await page.waitForTimeout(300)
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), url).toBe(0)
-    await page.close()
-  }
-  await context.close()
+  for (const url of shiftPages) expect(await loadShift(browser, url), url).toBe(0)
+})
+
+test('a headline face that arrives late swaps in without a shift worth the name', async ({ browser }) => {
+  // As on a slow phone: the font lands 400 ms after the paint, in the local stand-in's place. Its
+  // widths are matched to Fraunces on average, not glyph by glyph, so a centred word may move by a
+  // pixel: measured 0.0001–0.0004 on three pages of nine, where a visible shift starts near 0.01.
+  for (const url of shiftPages) expect(await loadShift(browser, url, 400), url).toBeLessThan(0.001)
 })
 
 test("a dialog locks the page's scrolling without a <style> the policy would refuse", async ({

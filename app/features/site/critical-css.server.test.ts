@@ -10,6 +10,7 @@ writeFileSync(
   path.join(clientDir, 'assets/app-1.css'),
   [
     '@font-face{font-family:Display;src:url(/assets/display.woff2)format("woff2")}',
+    '@font-face{font-family:Display Fallback;src:local(Times New Roman Bold);size-adjust:110%}',
     ':root{--font-display:Display,serif}',
     'h1{font-family:var(--font-display)}',
     '.used{color:red}.used:hover{color:blue}',
@@ -30,7 +31,7 @@ const page = (body: string) =>
   `<!DOCTYPE html><html><head><title>t</title></head><body>${body}<noscript><link rel="stylesheet" href="/assets/app-1.css"/></noscript></body></html>`
 
 describe('critical CSS (decision 032)', () => {
-  it("puts the rules the document's markup uses, and every font face, in a <style> at the end of <head>", () => {
+  it("puts the rules the document's markup uses, and the local font faces, in a <style> at the end of <head>", () => {
     const out = inlineCriticalCss(
       page(
         '<h1 class="used">Hi</h1><ul class="space-y-2 sm:divide-x [&amp;&gt;li]:mt-2"><li>a</li><li>b</li></ul><p class="group"><b class="group-hover:block">c</b></p><div class="[&amp;_h2]:mt-10"><h2>d</h2></div>',
@@ -38,7 +39,9 @@ describe('critical CSS (decision 032)', () => {
       { clientDir },
     )
     const css = /<style data-critical="">([\s\S]*?)<\/style><\/head>/.exec(out)?.[1] ?? ''
-    expect(css).toContain('@font-face{font-family:Display')
+    // The local fallback draws the first paint; the face to download comes with the whole sheet.
+    expect(css).toContain('@font-face{font-family:Display Fallback;src:local(Times New Roman Bold)')
+    expect(css).not.toContain('display.woff2')
     expect(css).toContain('h1{font-family:var(--font-display)}')
     expect(css).toContain('.used{color:red}')
     expect(css).toContain('.used:hover{color:blue}')
@@ -62,6 +65,18 @@ describe('critical CSS (decision 032)', () => {
     // The whole sheet stays where root.tsx put it, for pages read without scripts.
     expect(out).toContain('<noscript><link rel="stylesheet" href="/assets/app-1.css"/></noscript>')
     expect(out.match(/<link rel="stylesheet"/g)).toHaveLength(1)
+  })
+
+  it('inlines a downloaded face only when the head preloads its file', () => {
+    const preloading = page('<h1 class="used">Hi</h1>').replace(
+      '</head>',
+      '<link rel="preload" href="/assets/display.woff2" as="font" type="font/woff2" crossorigin="anonymous"/></head>',
+    )
+    const css = /<style data-critical="">([\s\S]*?)<\/style>/.exec(
+      inlineCriticalCss(preloading, { clientDir }),
+    )?.[1]
+    expect(css).toContain('@font-face{font-family:Display;src:url(/assets/display.woff2)')
+    expect(css).toContain('@font-face{font-family:Display Fallback;')
   })
 
   it("carries a server render's nonce, and leaves a document it has been through as it is", () => {

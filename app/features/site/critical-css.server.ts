@@ -6,14 +6,27 @@ import { createProcessor } from 'beasties/runtime'
 import postcss from 'postcss'
 
 /** The site's stylesheet as root.tsx links it for pages read without scripts. */
-const deferredSheet = /<noscript><link rel="stylesheet" href="([^"]+)"\/?><\/noscript>/
+const deferredSheet = /<noscript>(?:<link\b[^>]*>)*?<link rel="stylesheet" href="([^"]+)"\/?>/
 /** A document this has already been through (a prerendered page rendered again by postbuild). */
 const alreadyInlined = /<style\b[^>]*\bdata-critical(?:=""|\b)[^>]*>/
 
 type Compiled = {
   extract: (html: string) => string
-  /** Every `@font-face` of the sheet: beasties cannot see a family named through a custom property. */
-  fontFaces: string
+  /**
+   * The sheet's `@font-face` rules, with the file each one downloads (none for a local face): beasties
+   * cannot see a family named through a custom property, so the document picks them itself.
+   */
+  fontFaces: { css: string; url: string | null }[]
+}
+
+/** The files the document's <head> preloads. */
+function preloadedInHead(head: string): Set<string> {
+  const out = new Set<string>()
+  for (const [tag] of head.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
+    if (href) out.add(href)
+  }
+  return out
 }
 
 const compiled = new Map<string, Compiled | null>()
@@ -42,8 +55,13 @@ export function inlineCriticalCss(
   if (!href || headEnd < 0 || alreadyInlined.test(html)) return html
   const sheet = compiledSheet(href, clientDir)
   const nonceAttr = nonce ? ` nonce="${nonce}"` : ''
+  // Local faces, and the faces whose file the head preloads: a face the first paint asked for and the
+  // head did not would be fetched beside the document, and on a phone's connection that second
+  // request, not the document, decides when the page paints. The others come with the whole sheet.
+  const preloaded = preloadedInHead(html.slice(0, headEnd))
+  const faces = sheet?.fontFaces.filter((f) => f.url === null || preloaded.has(f.url)).map((f) => f.css)
   const tag = sheet
-    ? `<style data-critical=""${nonceAttr}>${sheet.fontFaces}${sheet.extract(html)}</style>`
+    ? `<style data-critical=""${nonceAttr}>${faces?.join('') ?? ''}${sheet.extract(html)}</style>`
     : `<link rel="stylesheet" href="${href}"/>`
   return html.slice(0, headEnd) + tag + html.slice(headEnd)
 }
@@ -61,10 +79,17 @@ function compiledSheet(href: string, clientDir?: string): Compiled | null {
     const processor = createProcessor([sheet], { keyframes: 'critical', fonts: false })
     result = {
       extract: (html) => processor.extract(decodeClassAttributes(html)).css,
-      fontFaces: sheet.rules
-        .filter((rule) => rule.fontFace && rule.css)
-        .map((rule) => rule.css)
-        .join(''),
+      fontFaces: sheet.rules.flatMap((rule) =>
+        rule.fontFace && rule.css
+          ? [
+              {
+                css: rule.css,
+                url:
+                  /url\((?:"([^"]+)"|'([^']+)'|([^)"']+))\)/.exec(rule.css)?.slice(1).find(Boolean) ?? null,
+              },
+            ]
+          : [],
+      ),
     }
   }
   compiled.set(key, result)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  deferredStylesheets,
+  deferredLinks,
   executableInlineScripts,
   hydrateAfterFirstPaint,
   inlineStyles,
@@ -32,15 +32,17 @@ describe('html helpers', () => {
     expect(hydrateAfterFirstPaint(out)).toBe(out)
   })
 
-  it('adds a stylesheet linked only in <noscript> after the first paint, and hydrates once it has loaded', () => {
+  it('adds the links made only in <noscript> after the first paint, and hydrates once the stylesheet has loaded', () => {
     const html =
       '<head><link rel="modulepreload" href="/entry.js"/><style data-critical="">a{}</style></head>' +
       '<body><script type="module">import * as route0 from "/a.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/entry.js");</script>' +
-      '<noscript><link rel="stylesheet" href="/assets/app.css"/></noscript></body>'
+      '<noscript><link rel="preload" href="/assets/face.woff2" as="font" type="font/woff2" crossorigin="anonymous"/><link rel="stylesheet" href="/assets/app.css"/></noscript></body>'
     const out = hydrateAfterFirstPaint(html)
     const [, body] = /<script type="module">([\s\S]*?)<\/script>/.exec(out) ?? []
     const wait = body.indexOf('first-contentful-paint')
-    const sheet = body.indexOf('["/assets/app.css"]')
+    const sheet = body.indexOf(
+      '[{"rel":"preload","href":"/assets/face.woff2","as":"font","type":"font/woff2","crossorigin":"anonymous"},{"rel":"stylesheet","href":"/assets/app.css"}]',
+    )
     const hints = body.indexOf('["/entry.js"]')
     const imports = body.indexOf('await Promise.all(["/a.js"]')
     const loaded = body.indexOf('await Promise.all(sheets)')
@@ -52,17 +54,17 @@ describe('html helpers', () => {
     expect(imports).toBeGreaterThan(hints)
     expect(loaded).toBeGreaterThan(imports)
     expect(rest).toBeGreaterThan(loaded)
-    expect(out).toContain('<noscript><link rel="stylesheet" href="/assets/app.css"/></noscript>')
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/></noscript>')
     expect(hydrateAfterFirstPaint(out)).toBe(out)
   })
 
   it('leaves a stylesheet linked in <head> as well (development) to the page', () => {
     const linked =
       '<head><link rel="stylesheet" href="/app/app.css"/></head><body><noscript><link rel="stylesheet" href="/app/app.css"/></noscript></body>'
-    expect(deferredStylesheets(linked)).toEqual([])
+    expect(deferredLinks(linked)).toEqual([])
     expect(
-      deferredStylesheets(linked.replace('<link rel="stylesheet" href="/app/app.css"/></head>', '</head>')),
-    ).toEqual(['/app/app.css'])
+      deferredLinks(linked.replace('<link rel="stylesheet" href="/app/app.css"/></head>', '</head>')),
+    ).toEqual([{ rel: 'stylesheet', href: '/app/app.css' }])
   })
 
   it('finds the contents of <style> elements', () => {

@@ -2,7 +2,9 @@ const modulePreload = /<link rel="modulepreload"[^>]*>/g
 const hrefOf = /\bhref="([^"]+)"/
 const moduleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g
 const staticImport = /import \* as (\w+) from ("[^"]+");/g
-const noscriptSheet = /<noscript><link rel="stylesheet" href="([^"]+)"\/?><\/noscript>/g
+const noscriptLinks = /<noscript>((?:<link\b[^>]*>)+)<\/noscript>/g
+const linkTag = /<link\b([^>]*?)\/?>/g
+const attribute = /([\w-]+)="([^"]*)"/g
 
 /**
  * Waits for the first contentful paint (or a frame where the browser does not
@@ -26,10 +28,10 @@ const untilFirstPaint = `await new Promise((go) => {
  * hints (so every chunk is fetched at once, with no import waterfall) and
  * imports the route modules dynamically (the same module namespace objects).
  *
- * A stylesheet linked only inside `<noscript>` (the site's, whose rules this
- * document uses are inlined: decision 032) is added at the same moment, before
- * the chunks, and hydration waits for it too, so what scripts draw is never
- * drawn unstyled.
+ * Links the document makes only inside `<noscript>` (the site's stylesheet,
+ * whose rules this document uses are inlined, and the headline face where the
+ * head does not preload it: decision 032) are added at the same moment, before the chunks, and hydration
+ * waits for the stylesheet too, so what scripts draw is never drawn unstyled.
  * Idempotent: a document already rewritten is left as it is.
  */
 export function hydrateAfterFirstPaint(html: string): string {
@@ -39,33 +41,39 @@ export function hydrateAfterFirstPaint(html: string): string {
     if (href && !chunks.includes(href)) chunks.push(href)
     return ''
   })
-  const sheets = deferredStylesheets(withoutHints)
+  const deferred = deferredLinks(withoutHints)
   return withoutHints.replace(moduleScript, (whole, open: string, body: string, close: string) => {
     const imports = [...body.matchAll(staticImport)]
     if (!imports.length) return whole
     const names = imports.map((m) => m[1]).join(', ')
     const urls = imports.map((m) => m[2]).join(', ')
-    const styles = sheets.length
-      ? `const sheets = ${JSON.stringify(sheets)}.map((href) => new Promise((done) => document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href, onload: done, onerror: done }))));\n`
+    const styles = deferred.length
+      ? `const sheets = ${JSON.stringify(deferred)}.map((attrs) => new Promise((done) => { const link = document.createElement("link"); for (const [k, v] of Object.entries(attrs)) link.setAttribute(k, v); if (attrs.rel === "stylesheet") link.onload = link.onerror = done; else done(); document.head.append(link); }));\n`
       : ''
     const hints = chunks.length
       ? `for (const href of ${JSON.stringify(chunks)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n`
       : ''
-    const ready = sheets.length ? 'await Promise.all(sheets);\n' : ''
+    const ready = deferred.length ? 'await Promise.all(sheets);\n' : ''
     const rest = body.replace(staticImport, '').replace(/^[;\s]+/, '')
     return `${open}${untilFirstPaint}\n${styles}${hints}const [${names}] = await Promise.all([${urls}].map((u) => import(u)));\n${ready}${rest}${close}`
   })
 }
 
 /**
- * Stylesheets the document links only inside `<noscript>`, and nowhere else: for
- * a page read with scripts they are the module script's to add.
+ * The links the document makes only inside `<noscript>` (one also made in <head>,
+ * as the font's preload on most pages or the stylesheet in development, left out),
+ * each as its attributes: for a page read with scripts they are the module
+ * script's to add.
  */
-export function deferredStylesheets(html: string): string[] {
-  const out: string[] = []
-  for (const [, href] of html.matchAll(noscriptSheet)) {
-    const links = html.split(`<link rel="stylesheet" href="${href}"`).length - 1
-    if (links === 1 && !out.includes(href)) out.push(href)
+export function deferredLinks(html: string): Record<string, string>[] {
+  const out: Record<string, string>[] = []
+  for (const [, links] of html.matchAll(noscriptLinks)) {
+    for (const [, attrs] of links.matchAll(linkTag)) {
+      const link = Object.fromEntries([...attrs.matchAll(attribute)].map(([, k, v]) => [k, v]))
+      if (!link.href) continue
+      const mentions = html.split(`href="${link.href}"`).length - 1
+      if (mentions === 1 && !out.some((l) => l.href === link.href)) out.push(link)
+    }
   }
   return out
 }
