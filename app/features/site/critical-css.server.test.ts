@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { inlineCriticalCss, unwrapWhereAndIs } from './critical-css.server'
+import { inlineCriticalCss, unwrapWhereAndIs, withoutUnusedProperties } from './critical-css.server'
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'))
 mkdirSync(path.join(clientDir, 'assets'))
@@ -12,7 +12,7 @@ writeFileSync(
     '@font-face{font-family:Display;src:url(/assets/display.woff2)format("woff2")}',
     '@font-face{font-family:Display Fallback;src:local(Times New Roman Bold);size-adjust:110%}',
     ':root{--font-display:Display,serif}',
-    'h1{font-family:var(--font-display)}',
+    'h1{font-family:var(--font-display);translate:var(--a) var(--b)}',
     '.used{color:red}.used:hover{color:blue}',
     '.unused{color:green}',
     '.dialog[data-state=open]{display:block}',
@@ -42,7 +42,7 @@ describe('critical CSS (decision 032)', () => {
     // The local fallback draws the first paint; the face to download comes with the whole sheet.
     expect(css).toContain('@font-face{font-family:Display Fallback;src:local(Times New Roman Bold)')
     expect(css).not.toContain('display.woff2')
-    expect(css).toContain('h1{font-family:var(--font-display)}')
+    expect(css).toContain('h1{font-family:var(--font-display);translate:var(--a) var(--b)}')
     expect(css).toContain('.used{color:red}')
     expect(css).toContain('.used:hover{color:blue}')
     expect(css).toMatch(/@media \(min-width:\s?40rem\)\{\.used\{color:pink\}\}/)
@@ -102,6 +102,21 @@ describe('critical CSS (decision 032)', () => {
     )
     expect(unwrapWhereAndIs(':where(.group):is([open],:open) .x')).toBe('.group:is([open],:open) .x')
     expect(unwrapWhereAndIs('.a\\:where\\(b\\)')).toBe('.a\\:where\\(b\\)')
+  })
+
+  it('keeps only the custom properties the inline CSS or the markup reads, and what those read', () => {
+    const css =
+      '@layer properties{@supports (x:y){*,:before{--tw-a:0;--tw-b:0;--tw-content:""}}}' +
+      '@layer theme{:root,:host{--color-a:red;--color-b:blue;--font-x:var(--font-y);--font-y:serif;--unused:1px}}' +
+      '@layer utilities{.a{color:var(--color-a);--tw-a:1;translate:var(--tw-a)}.x{font-family:var(--font-x)}}' +
+      '@property --tw-a{syntax:"*";inherits:false;initial-value:0}@property --tw-b{syntax:"*";inherits:false}'
+    const out = withoutUnusedProperties(css, '<p style="color:var(--color-b)">x</p>')
+    expect(out).toBe(
+      '@layer properties{@supports (x:y){*,:before{--tw-a:0}}}' +
+        '@layer theme{:root,:host{--color-a:red;--color-b:blue;--font-x:var(--font-y);--font-y:serif}}' +
+        '@layer utilities{.a{color:var(--color-a);--tw-a:1;translate:var(--tw-a)}.x{font-family:var(--font-x)}}' +
+        '@property --tw-a{syntax:"*";inherits:false;initial-value:0}',
+    )
   })
 
   it('leaves a document without the deferred stylesheet alone', () => {
