@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
@@ -38,7 +39,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   // The footer's copyright range ends at the year of the build.
   define: { __BUILD_YEAR__: JSON.stringify(buildYearAt(process.env)) },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Radix's dialog locks scrolling through a <style> element of measured widths, which the site's
+    // hash-based style policy cannot allow; this stand-in writes the same rules through the CSSOM
+    // (decision 032).
+    alias: {
+      'react-style-singleton': fileURLToPath(
+        new URL('./app/components/ui/style-singleton.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },

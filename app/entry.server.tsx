@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/site/nonce'
 import { logger } from './features/logging/logger.server'
+import { inlineCriticalCss } from './features/site/critical-css.server'
 import { hydrateAfterFirstPaint, replaceControlCharacters } from './features/site/html'
 
 export const streamTimeout = 5_000
@@ -13,7 +14,10 @@ export const streamTimeout = 5_000
  * Renders the whole document before sending it (pages are small and data is
  * loaded up front), so the page's JavaScript can be made to start after its
  * first paint (hydrateAfterFirstPaint): under a slow phone connection the
- * modulepreload hints React hoists into <head> compete with that paint.
+ * modulepreload hints React hoists into <head> compete with that paint. For the
+ * same paint the document carries the CSS its markup uses (inlineCriticalCss), and
+ * the whole stylesheet follows the paint (decision 032). Every page is rendered
+ * here, prerendered or not, so every page gets the same head.
  */
 export default function handleRequest(
   request: Request,
@@ -43,7 +47,7 @@ export default function handleRequest(
           body.on('data', (c: Buffer) => chunks.push(c))
           body.on('end', () => {
             const html = replaceControlCharacters(
-              hydrateAfterFirstPaint(Buffer.concat(chunks).toString('utf8')),
+              hydrateAfterFirstPaint(inlineCriticalCss(Buffer.concat(chunks).toString('utf8'), { nonce })),
             )
             const out = new PassThrough()
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -1,5 +1,4 @@
-import displayFont from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -11,14 +10,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
+import faviconSvg from '../public/favicon.svg?raw'
 import type { Route } from './+types/root'
-import './app.css'
+import stylesheet from './app.css?url'
 import { SiteFooter } from './components/site/footer'
 import { SiteNav } from './components/site/nav'
 import { useNonce } from './components/site/nonce'
 import { NotFound } from './components/site/not-found'
 import { ToastHost } from './components/ui/toast'
 import { siteUrl } from './env.server'
+import displayFont from './fonts/fraunces-600-subset.woff2?url'
 
 export function loader({ context }: Route.LoaderArgs) {
   // Set by the host when it refused what was sent (a form over the size limit): shown above the page.
@@ -28,21 +29,41 @@ export function loader({ context }: Route.LoaderArgs) {
 // The site's origin never changes between navigations.
 export const shouldRevalidate = () => false
 
-export const links: Route.LinksFunction = () => [
-  // The headings' face, fetched beside the stylesheet rather than after it: it then paints
-  // with the first frame, and the largest paint is not a second one when it swaps in.
-  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/site.webmanifest' },
-]
+/**
+ * The tab's icon, in the document itself (420 bytes): Chrome fetches a linked icon while the page is
+ * still painting, and on a phone's connection that request (a new connection) outlasted the paint it
+ * does not serve (decision 032). public/favicon.svg stays for the manifest and the logo in JSON-LD.
+ */
+const favicon = `data:image/svg+xml,${faviconSvg
+  .trim()
+  .replace(/"/g, "'")
+  .replace(/[<>#%]/g, encodeURIComponent)}`
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: favicon, type: 'image/svg+xml' }]
+
+/**
+ * The web app manifest, linked once the page has hydrated: it matters only to installing the site,
+ * and a linked manifest is fetched during the first paint, beside the document (decision 032).
+ */
+function ManifestLink() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated ? <link rel="manifest" href="/site.webmanifest" /> : null
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const requestProblem = useRouteLoaderData<typeof loader>('root')?.requestProblem
   // The staff console brings its own shell (app/features/admin/shell.tsx, marked by the /admin
   // route's handle); every other page gets the public one. Checked inline so public pages load no console code.
-  const staffConsole = useMatches().some(
-    (m) => (m.handle as { shell?: string } | undefined)?.shell === 'console',
+  const matches = useMatches()
+  const staffConsole = matches.some((m) => (m.handle as { shell?: string } | undefined)?.shell === 'console')
+  // A page whose largest paint is a picture (the home page's hero: `handle.largestPaint`) fetches
+  // that picture beside its document, and a second request would need a second connection; its
+  // headings paint in the local stand-in and Fraunces follows the paint. Every other page preloads
+  // Fraunces, which then is there for the first paint (decision 032).
+  const pictureFirst = matches.some(
+    (m) => (m.handle as { largestPaint?: string } | undefined)?.largestPaint === 'image',
   )
   const problem = requestProblem ? (
     <p
@@ -60,6 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0e0f11" />
         <Meta />
         <Links />
+        {pictureFirst ? null : (
+          <link rel="preload" href={displayFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -83,8 +107,21 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {staffConsole ? null : <SiteFooter />}
         <ToastHost />
+        <ManifestLink />
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
+        {/*
+          The first paint needs the document and, at most, the one file it preloads itself (decision
+          032). The document carries the CSS its own markup uses in a <style>
+          (app/features/site/critical-css.server.ts). The page's module script adds these links after
+          the first paint: the whole stylesheet, for what scripts draw later (dialogs, toasts, the next
+          page), and Fraunces where the head did not preload it. Without scripts they come from here,
+          after the content, so they hold up nothing above them.
+        */}
+        <noscript>
+          <link rel="preload" href={displayFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link rel="stylesheet" href={stylesheet} />
+        </noscript>
       </body>
     </html>
   )

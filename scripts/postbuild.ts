@@ -1,13 +1,16 @@
 /**
- * After `react-router build`: records the sha256 of every inline script of
- * every prerendered page in `csp-manifest.json`, which the host turns into the
- * page's Content-Security-Policy (a static file cannot carry a nonce).
+ * After `react-router build`: records the sha256 of every inline script and
+ * `<style>` (its critical CSS, decision 032) of every prerendered page in
+ * `csp-manifest.json`, which the host turns into the page's
+ * Content-Security-Policy (a static file cannot carry a nonce), with the styles
+ * the site's own browser code creates, allowed on every page.
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { executableInlineScripts, hydrateAfterFirstPaint } from '../app/features/site/html'
+import { executableInlineScripts, hydrateAfterFirstPaint, inlineStyles } from '../app/features/site/html'
 import { COMPRESSIBLE, compress } from '../server/precompressed'
+import type { CspManifest } from '../server/prerendered'
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
 
@@ -20,17 +23,61 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-const manifest: Record<string, string[]> = {}
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
+
+/**
+ * The text of every `<style>` element the site's browser code writes at run time, in each state
+ * the browser checks it against the policy: sonner's stylesheet, inserted when its module first
+ * loads (the first toast), is put in <head> empty and then filled, so both the empty text and the
+ * full one need their hash. Read by loading that module here against a stand-in document, so the
+ * hashes follow the installed version. (Radix's scroll lock writes widths it measures:
+ * app/components/ui/style-singleton.ts.)
+ */
+async function runtimeStyles(): Promise<string[]> {
+  const states: string[] = []
+  let text = ''
+  let connected = false
+  const style = {
+    type: '',
+    appendChild: (node: { data: string }) => {
+      text += node.data
+      if (connected) states.push(text)
+    },
+  }
+  const g = globalThis as unknown as { document?: unknown }
+  const saved = g.document
+  g.document = {
+    head: {
+      appendChild: () => {
+        connected = true
+        states.push(text)
+      },
+    },
+    getElementsByTagName: () => [],
+    createElement: () => style,
+    createTextNode: (data: string) => ({ data }),
+  }
+  try {
+    await import('sonner')
+  } finally {
+    g.document = saved
+  }
+  if (!text) throw new Error('postbuild: sonner wrote no stylesheet; has its way of styling changed?')
+  return [...new Set(states)]
+}
+
+const manifest: CspManifest = { pages: {}, runtimeStyles: (await runtimeStyles()).map(sha256) }
 for (const file of htmlFiles(clientDir)) {
   const html = hydrateAfterFirstPaint(readFileSync(file, 'utf8'))
   writeFileSync(file, html)
   const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
-  manifest[rel ? `/${rel}` : '/'] = executableInlineScripts(html).map((s) =>
-    createHash('sha256').update(s, 'utf8').digest('base64'),
-  )
+  manifest.pages[rel ? `/${rel}` : '/'] = {
+    scripts: executableInlineScripts(html).map(sha256),
+    styles: inlineStyles(html).map(sha256),
+  }
 }
 writeFileSync(path.join(clientDir, 'csp-manifest.json'), JSON.stringify(manifest, null, 2))
-console.log(`postbuild: CSP hashes for ${Object.keys(manifest).length} prerendered pages`)
+console.log(`postbuild: CSP hashes for ${Object.keys(manifest.pages).length} prerendered pages`)
 
 // Hashed assets, precompressed once (brotli 11, gzip 9): the host sends these bytes as they are.
 const assetsDir = path.join(clientDir, 'assets')

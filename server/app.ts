@@ -83,8 +83,11 @@ export function createApp({ services, build, clientDir, before = [], log = true 
     next()
   })
 
-  const manifest = clientDir ? loadCspManifest(clientDir) : {}
-  const pages = pageCache({ prerendered: new Set(Object.keys(manifest)) })
+  const manifest = clientDir ? loadCspManifest(clientDir) : { pages: {}, runtimeStyles: [] }
+  const pages = pageCache({
+    prerendered: new Set(Object.keys(manifest.pages)),
+    runtimeStyles: manifest.runtimeStyles,
+  })
   if (clientDir) {
     app.use('/assets', assetHeaders, precompressedAssets(path.join(clientDir, 'assets')))
     app.use(
@@ -101,7 +104,8 @@ export function createApp({ services, build, clientDir, before = [], log = true 
     )
   }
 
-  app.use(nonceCsp)
+  // Without a build folder this is development, where Vite injects styles of its own.
+  app.use(nonceCsp({ runtimeStyles: manifest.runtimeStyles, development: !clientDir }))
   app.all(
     '/{*splat}',
     createRequestHandler({

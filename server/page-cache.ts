@@ -1,19 +1,18 @@
-import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { FRESH_COOKIE } from '../app/features/estimator/fresh-mark'
 import { todayInBusinessZone } from '../app/features/schedule/calendar'
-import { executableInlineScripts } from '../app/features/site/html'
+import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
 import { type Encoding, sendCompressed } from './precompressed'
 import { cacheControl } from './prerendered'
-import { csp } from './security'
+import { csp, sha256Source } from './security'
 
 /**
  * Server-rendered HTML of public pages with a query (a shared estimate, a knowledge
  * search, a portfolio filter), kept in a bounded LRU (decision 026). Such a
  * page depends only on its URL and the date in Atlanta (an estimate's valid-until),
  * so one render serves every visitor of that URL for a few minutes. A cached page
- * carries a CSP with the sha256 of its inline scripts, as the prerendered files do,
- * never a reused nonce.
+ * carries a CSP with the sha256 of its inline scripts and styles, as the prerendered
+ * files do, never a reused nonce.
  *
  * Only pages that are prerendered without a query qualify (public, no database read),
  * minus `uncachedPaths`; only 200 HTML answers without Set-Cookie are kept.
@@ -21,6 +20,8 @@ import { csp } from './security'
 export type PageCacheOptions = {
   /** Public paths whose plain URL is prerendered (from the CSP manifest). */
   prerendered: Set<string>
+  /** sha256 (base64) of the `<style>` elements the site's scripts create, allowed on every page. */
+  runtimeStyles?: string[]
   maxEntries?: number
   maxBytes?: number
   ttlMs?: number
@@ -41,6 +42,7 @@ type Entry = { html: Buffer; csp: string; expires: number; variants: Map<Encodin
 
 export function pageCache({
   prerendered,
+  runtimeStyles = [],
   maxEntries = 500,
   maxBytes = 64 * 1024 * 1024,
   ttlMs = 5 * 60_000,
@@ -99,12 +101,13 @@ export function pageCache({
     if (!key || response.status !== 200 || response.headers.has('set-cookie')) return null
     if (!response.headers.get('content-type')?.startsWith('text/html')) return null
     const html = await response.text()
-    const hashes = executableInlineScripts(html).map(
-      (s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`,
-    )
+    const styles = new Set([
+      ...inlineStyles(html).map(sha256Source),
+      ...runtimeStyles.map((h) => `'sha256-${h}'`),
+    ])
     const entry: Entry = {
       html: Buffer.from(html),
-      csp: csp({ scriptSources: hashes }),
+      csp: csp({ scriptSources: executableInlineScripts(html).map(sha256Source), styleSources: [...styles] }),
       expires: Date.now() + ttlMs,
       variants: new Map(),
     }

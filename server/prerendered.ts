@@ -4,7 +4,13 @@ import type { NextFunction, Request, Response } from 'express'
 import { type Encoding, sendCompressed } from './precompressed'
 import { csp } from './security'
 
-export type CspManifest = Record<string, string[]>
+/** What scripts/postbuild.ts records of the build: sha256 (base64) of what each page may run and style. */
+export type CspManifest = {
+  /** Each prerendered page by path: its inline scripts and its `<style>` elements (its critical CSS). */
+  pages: Record<string, { scripts: string[]; styles: string[] }>
+  /** The `<style>` elements the site's own browser code creates (sonner's toasts), allowed on every page. */
+  runtimeStyles: string[]
+}
 
 /**
  * Parameters that only tell where a visit came from (ad clicks, newsletters): the page
@@ -21,16 +27,28 @@ export function onlyMarketingParams(url: string): boolean {
 
 /**
  * Serves the HTML (and `.data`) files written at build time, each with a CSP
- * listing the sha256 hashes of that file's inline scripts. A request with a
+ * listing the sha256 hashes of that file's inline scripts and styles. A request with a
  * query string goes to the server renderer instead: the query may change
  * what the page shows.
  */
 export function loadCspManifest(clientDir: string): CspManifest {
   const manifestPath = path.join(clientDir, 'csp-manifest.json')
-  return existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
+  return existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : { pages: {}, runtimeStyles: [] }
 }
 
 export function prerenderedPages(clientDir: string, manifest: CspManifest = loadCspManifest(clientDir)) {
+  const source = (h: string) => `'sha256-${h}'`
+  const policies = new Map(
+    Object.entries(manifest.pages).map(([page, { scripts, styles }]) => [
+      page,
+      csp({
+        scriptSources: scripts.map(source),
+        styleSources: [...new Set([...styles, ...manifest.runtimeStyles])].map(source),
+      }),
+    ]),
+  )
   // Each file once in memory, with its brotli and gzip forms made on first use.
   const cache = new Map<string, { body: Buffer; variants: Map<Encoding, Buffer> }>()
 
@@ -59,11 +77,11 @@ export function prerenderedPages(clientDir: string, manifest: CspManifest = load
     }
 
     const key = pathname === '/' ? '/' : pathname.replace(/\/$/, '')
-    const hashes = manifest[key]
-    if (!hashes) return next()
+    const policy = policies.get(key)
+    if (!policy) return next()
     const file = path.join(clientDir, key, 'index.html')
     if (!existsSync(file)) return next()
-    res.setHeader('Content-Security-Policy', csp({ scriptSources: hashes.map((h) => `'sha256-${h}'`) }))
+    res.setHeader('Content-Security-Policy', policy)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', cacheControl(res))
     const { body, variants } = read(file)

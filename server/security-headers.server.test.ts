@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailer } from '../app/features/mail/mailer.server'
 import { createRateLimit } from '../app/features/security/rate-limit.server'
-import { executableInlineScripts } from '../app/features/site/html'
+import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
+import { buildDir } from '../tests/support/built-app'
 import { goneDatabase, type HttpApp, listen, startHttpApp } from '../tests/support/http-app'
 
 // Every security header and every CSP directive, on every kind of answer the
@@ -37,8 +40,8 @@ function directives(csp: string): Map<string, string[]> {
 /** Fixed directives and their exact sources (server/security.ts). */
 const FIXED: Record<string, string[]> = {
   'default-src': ["'self'"],
-  // Radix and sonner set inline style attributes; styles cannot run code.
-  'style-src': ["'self'", "'unsafe-inline'"],
+  // React and Radix set style attributes; an attribute styles its own element only (decision 032).
+  'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
@@ -90,19 +93,59 @@ function expectSecurityHeaders(res: Response, script: Script): string[] {
     expect(nonces).toHaveLength(0)
   }
   if (script === 'any') expect(nonces.length + hashes.length).toBeGreaterThan(0)
+  // <style> elements: never 'unsafe-inline'; on a page, its critical CSS by the same nonce as its
+  // scripts or by hash, and the styles the site's scripts create by hash (decision 032).
+  const styleSrc = csp.get('style-src')
+  expect(styleSrc, 'CSP style-src').toBeDefined()
+  expect(styleSrc![0]).toBe("'self'")
+  for (const source of styleSrc!.slice(1)) {
+    expect(source, 'style-src allows only nonces and hashes besides self').toMatch(
+      /^'(nonce-[A-Za-z0-9+/=]{16,}|sha256-[A-Za-z0-9+/=]{44})'$/,
+    )
+  }
+  const styleNonces = styleSrc!.filter((s) => s.startsWith("'nonce-"))
+  if (script !== 'none') expect(styleSrc!.length).toBeGreaterThan(1)
+  if (script === 'nonce') expect(styleNonces).toEqual(nonces)
+  if (script === 'hashes') expect(styleNonces).toHaveLength(0)
   return scriptSrc!
 }
 
+/** Every `<style>` of the page is allowed by the response's nonce or by its hash; returns style-src. */
+function expectStylesAllowed(res: Response, html: string): string[] {
+  const styleSrc = directives(res.headers.get('content-security-policy') ?? '').get('style-src') ?? []
+  const nonce = styleSrc.find((s) => s.startsWith("'nonce-"))?.slice(7, -1)
+  const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)]
+  expect(styles.map((m) => m[2])).toEqual(inlineStyles(html))
+  // The critical CSS, one per page (decision 032).
+  expect(styles.length).toBe(1)
+  for (const [, attrs, body] of styles) {
+    const byNonce = nonce !== undefined && attrs.includes(`nonce="${nonce}"`)
+    expect(byNonce || styleSrc.includes(sha(body)), 'each <style> allowed by nonce or hash').toBe(true)
+  }
+  return styleSrc
+}
+
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+
+/** The styles the site's scripts write, as postbuild recorded them (sonner's). */
+function runtimeStyles(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'client/csp-manifest.json'), 'utf8'))
+  expect(manifest.runtimeStyles.length).toBeGreaterThan(0)
+  return manifest.runtimeStyles.map((h: string) => `'sha256-${h}'`)
+}
 
 describe('security headers', () => {
   it('on a prerendered page: every inline script allowed by its hash, nothing else', async () => {
     const res = await fetch(`${app.base}/portfolio`)
     expect(res.status).toBe(200)
     const scriptSrc = expectSecurityHeaders(res, 'hashes')
-    const scripts = executableInlineScripts(await res.text())
+    const html = await res.text()
+    const scripts = executableInlineScripts(html)
     expect(scripts.length).toBeGreaterThan(0)
     for (const s of scripts) expect(scriptSrc).toContain(sha(s))
+    const styleSrc = expectStylesAllowed(res, html)
+    // Its critical CSS and sonner's stylesheet (written when the first toast loads it), nothing else.
+    expect(styleSrc).toEqual(["'self'", sha(inlineStyles(html)[0]), ...runtimeStyles()])
   })
 
   it('on a server-rendered page: a fresh nonce carried by every inline script', async () => {
@@ -114,6 +157,9 @@ describe('security headers', () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1])
     expect(inline.length).toBeGreaterThan(0)
     for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`)
+    const styleSrc = expectStylesAllowed(res, html)
+    expect(html).toMatch(new RegExp(`<style data-critical="" nonce="${nonce.replace(/[+/]/g, '\\$&')}">`))
+    expect(styleSrc).toEqual(["'self'", `'nonce-${nonce}'`, ...runtimeStyles()])
   })
 
   it("on a public page rendered for a query (fresh with a nonce, or from the host's cache with hashes)", async () => {
@@ -132,6 +178,8 @@ describe('security headers', () => {
           true,
         )
       }
+      const styleSrc = expectStylesAllowed(res, html)
+      for (const runtime of runtimeStyles()) expect(styleSrc).toContain(runtime)
     }
   })
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 
 /** Headers every response carries, error pages included. */
@@ -50,21 +50,54 @@ export function assetHeaders(_req: Request, res: Response, next: NextFunction) {
   next()
 }
 
-/** Gives each SSR response its own nonce and a CSP that allows only nonce'd inline scripts. */
-export function nonceCsp(_req: Request, res: Response, next: NextFunction) {
-  const nonce = randomBytes(16).toString('base64')
-  res.locals.nonce = nonce
-  res.setHeader('Content-Security-Policy', csp({ scriptSources: [`'nonce-${nonce}'`] }))
-  next()
+/** A CSP source allowing the inline script or style with exactly this text. */
+export function sha256Source(text: string) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
-/** The site's content security policy; `scriptSources` adds nonces or hashes. Never 'unsafe-inline' for scripts. */
-export function csp({ scriptSources }: { scriptSources: string[] }) {
+/**
+ * Gives each SSR response its own nonce and a CSP that allows only nonce'd inline
+ * scripts and `<style>` elements (the document's critical CSS), besides the styles
+ * the site's own scripts create, by hash (`runtimeStyles`, sha256 in base64). In
+ * development Vite injects and swaps styles as files change, so any is allowed there.
+ */
+export function nonceCsp({
+  runtimeStyles = [],
+  development = false,
+}: {
+  runtimeStyles?: string[]
+  development?: boolean
+} = {}) {
+  const runtime = runtimeStyles.map((h) => `'sha256-${h}'`)
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString('base64')
+    res.locals.nonce = nonce
+    const styleSources = development ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`, ...runtime]
+    res.setHeader('Content-Security-Policy', csp({ scriptSources: [`'nonce-${nonce}'`], styleSources }))
+    next()
+  }
+}
+
+/**
+ * The site's content security policy; `scriptSources` and `styleSources` add nonces or
+ * hashes. Never 'unsafe-inline' for scripts, nor for `<style>` elements (decision 032).
+ */
+export function csp({
+  scriptSources,
+  styleSources = [],
+}: {
+  scriptSources: string[]
+  styleSources?: string[]
+}) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(' ')}`.trim(),
-    // Radix and sonner set inline style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
+    // <style> elements: the document's critical CSS (its hash, or the response's nonce) and
+    // those the site's scripts create, by hash (decision 032).
+    `style-src 'self' ${styleSources.join(' ')}`.trim(),
+    // style="" attributes: React renders a few (a bar's width) and Radix sets more. An
+    // attribute styles its own element only: no selector, no code, images from img-src.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -27,7 +27,10 @@ const page = sitePage('/')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
-// The hero picture is the page's largest paint: fetch it from the head, ahead of the scripts.
+// The hero picture is the page's largest paint: fetch it from the head, ahead of the scripts, and
+// let the headline face follow the paint rather than compete with the picture (root.tsx, decision 032).
+export const handle = { largestPaint: 'image' }
+
 export const links: Route.LinksFunction = () => [
   {
     rel: 'preload',

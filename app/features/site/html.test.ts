@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { executableInlineScripts, hydrateAfterFirstPaint, replaceControlCharacters } from './html'
+import {
+  deferredLinks,
+  executableInlineScripts,
+  hydrateAfterFirstPaint,
+  inlineStyles,
+  replaceControlCharacters,
+} from './html'
 import { sitemapXml } from './sitemap'
 
 describe('html helpers', () => {
@@ -24,6 +30,47 @@ describe('html helpers', () => {
     expect(imports).toBeGreaterThan(hints)
     expect(body.indexOf('import("/entry.js")')).toBeGreaterThan(imports)
     expect(hydrateAfterFirstPaint(out)).toBe(out)
+  })
+
+  it('adds the links made only in <noscript> after the first paint, and hydrates once the stylesheet has loaded', () => {
+    const html =
+      '<head><link rel="modulepreload" href="/entry.js"/><style data-critical="">a{}</style></head>' +
+      '<body><script type="module">import * as route0 from "/a.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/entry.js");</script>' +
+      '<noscript><link rel="preload" href="/assets/face.woff2" as="font" type="font/woff2" crossorigin="anonymous"/><link rel="stylesheet" href="/assets/app.css"/></noscript></body>'
+    const out = hydrateAfterFirstPaint(html)
+    const [, body] = /<script type="module">([\s\S]*?)<\/script>/.exec(out) ?? []
+    const wait = body.indexOf('first-contentful-paint')
+    const sheet = body.indexOf(
+      '[{"rel":"preload","href":"/assets/face.woff2","as":"font","type":"font/woff2","crossorigin":"anonymous"},{"rel":"stylesheet","href":"/assets/app.css"}]',
+    )
+    const hints = body.indexOf('["/entry.js"]')
+    const imports = body.indexOf('await Promise.all(["/a.js"]')
+    const loaded = body.indexOf('await Promise.all(sheets)')
+    const rest = body.indexOf('window.__reactRouterRouteModules')
+    // Paint, then the stylesheet first of all fetches, then the chunks; hydration waits for both.
+    expect(wait).toBeGreaterThan(-1)
+    expect(sheet).toBeGreaterThan(wait)
+    expect(hints).toBeGreaterThan(sheet)
+    expect(imports).toBeGreaterThan(hints)
+    expect(loaded).toBeGreaterThan(imports)
+    expect(rest).toBeGreaterThan(loaded)
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/></noscript>')
+    expect(hydrateAfterFirstPaint(out)).toBe(out)
+  })
+
+  it('leaves a stylesheet linked in <head> as well (development) to the page', () => {
+    const linked =
+      '<head><link rel="stylesheet" href="/app/app.css"/></head><body><noscript><link rel="stylesheet" href="/app/app.css"/></noscript></body>'
+    expect(deferredLinks(linked)).toEqual([])
+    expect(
+      deferredLinks(linked.replace('<link rel="stylesheet" href="/app/app.css"/></head>', '</head>')),
+    ).toEqual([{ rel: 'stylesheet', href: '/app/app.css' }])
+  })
+
+  it('finds the contents of <style> elements', () => {
+    expect(
+      inlineStyles('<style data-critical="" nonce="n">a{b:c}</style><p>x</p><style>d{}</style>'),
+    ).toEqual(['a{b:c}', 'd{}'])
   })
 
   it('leaves a module script without static imports as it is', () => {

@@ -2,6 +2,9 @@ const modulePreload = /<link rel="modulepreload"[^>]*>/g
 const hrefOf = /\bhref="([^"]+)"/
 const moduleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g
 const staticImport = /import \* as (\w+) from ("[^"]+");/g
+const noscriptLinks = /<noscript>((?:<link\b[^>]*>)+)<\/noscript>/g
+const linkTag = /<link\b([^>]*?)\/?>/g
+const attribute = /([\w-]+)="([^"]*)"/g
 
 /**
  * Waits for the first contentful paint (or a frame where the browser does not
@@ -24,6 +27,11 @@ const untilFirstPaint = `await new Promise((go) => {
  * <head>, and the module script first waits for the paint, then adds the same
  * hints (so every chunk is fetched at once, with no import waterfall) and
  * imports the route modules dynamically (the same module namespace objects).
+ *
+ * Links the document makes only inside `<noscript>` (the site's stylesheet,
+ * whose rules this document uses are inlined, and the headline face where the
+ * head does not preload it: decision 032) are added at the same moment, before the chunks, and hydration
+ * waits for the stylesheet too, so what scripts draw is never drawn unstyled.
  * Idempotent: a document already rewritten is left as it is.
  */
 export function hydrateAfterFirstPaint(html: string): string {
@@ -33,17 +41,41 @@ export function hydrateAfterFirstPaint(html: string): string {
     if (href && !chunks.includes(href)) chunks.push(href)
     return ''
   })
+  const deferred = deferredLinks(withoutHints)
   return withoutHints.replace(moduleScript, (whole, open: string, body: string, close: string) => {
     const imports = [...body.matchAll(staticImport)]
     if (!imports.length) return whole
     const names = imports.map((m) => m[1]).join(', ')
     const urls = imports.map((m) => m[2]).join(', ')
+    const styles = deferred.length
+      ? `const sheets = ${JSON.stringify(deferred)}.map((attrs) => new Promise((done) => { const link = document.createElement("link"); for (const [k, v] of Object.entries(attrs)) link.setAttribute(k, v); if (attrs.rel === "stylesheet") link.onload = link.onerror = done; else done(); document.head.append(link); }));\n`
+      : ''
     const hints = chunks.length
       ? `for (const href of ${JSON.stringify(chunks)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n`
       : ''
+    const ready = deferred.length ? 'await Promise.all(sheets);\n' : ''
     const rest = body.replace(staticImport, '').replace(/^[;\s]+/, '')
-    return `${open}${untilFirstPaint}\n${hints}const [${names}] = await Promise.all([${urls}].map((u) => import(u)));\n${rest}${close}`
+    return `${open}${untilFirstPaint}\n${styles}${hints}const [${names}] = await Promise.all([${urls}].map((u) => import(u)));\n${ready}${rest}${close}`
   })
+}
+
+/**
+ * The links the document makes only inside `<noscript>` (one also made in <head>,
+ * as the font's preload on most pages or the stylesheet in development, left out),
+ * each as its attributes: for a page read with scripts they are the module
+ * script's to add.
+ */
+export function deferredLinks(html: string): Record<string, string>[] {
+  const out: Record<string, string>[] = []
+  for (const [, links] of html.matchAll(noscriptLinks)) {
+    for (const [, attrs] of links.matchAll(linkTag)) {
+      const link = Object.fromEntries([...attrs.matchAll(attribute)].map(([, k, v]) => [k, v]))
+      if (!link.href) continue
+      const mentions = html.split(`href="${link.href}"`).length - 1
+      if (mentions === 1 && !out.some((l) => l.href === link.href)) out.push(link)
+    }
+  }
+  return out
 }
 
 /** Characters HTML forbids in a document: C0 and C1 controls (but tab, newline, form feed, return) and noncharacters. */
@@ -69,4 +101,11 @@ export function executableInlineScripts(html: string): string[] {
     out.push(m[2] ?? '')
   }
   return out
+}
+
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/g
+
+/** The contents of the document's `<style>` elements (its critical CSS: decision 032). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(inlineStyle)].map((m) => m[1] ?? '')
 }
