@@ -25,7 +25,14 @@ afterEach(() => {
 function run(file: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, [file, ...args], {
     // The child logs as in production: the test runner's VITEST would silence it.
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', BUILD_DIR: buildDir, VITEST: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      BUILD_DIR: buildDir,
+      VITEST: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)
