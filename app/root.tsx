@@ -37,7 +37,7 @@ export const shouldRevalidate = () => false
 const favicon = `data:image/svg+xml,${faviconSvg
   .trim()
   .replace(/"/g, "'")
-  .replace(/[<>#%]/g, encodeURIComponent)}`
+  .replace(/[<>#%\s]/g, encodeURIComponent)}`
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: favicon, type: 'image/svg+xml' }]
 
