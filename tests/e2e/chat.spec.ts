@@ -74,9 +74,13 @@ test('open, greeting, a chip, the streamed reply and the next-step links', async
 test('Enter sends a trimmed message; whitespace is never sent; Send waits for the reply', async ({
   page,
 }) => {
-  // Hold the reply back a moment so the loading state can be seen.
+  // Hold the reply back until the loading state has been seen (a fixed delay raced a busy machine).
+  let releaseReply: () => void = () => {}
+  const replyHeld = new Promise<void>((resolve) => {
+    releaseReply = resolve
+  })
   await page.route('**/api/chat', async (route) => {
-    await new Promise((r) => setTimeout(r, 1_000))
+    await replyHeld
     await route.continue()
   })
   await openChat(page)
@@ -92,6 +96,7 @@ test('Enter sends a trimmed message; whitespace is never sent; Send waits for th
   await expect(input(page)).toHaveValue('')
   await input(page).fill('next question')
   await expect(sendButton(page)).toBeDisabled()
+  releaseReply()
   await expect(replies(page).nth(1)).toContainText('Yes, we serve 30518')
   await expect(
     replies(page)
