@@ -31,7 +31,8 @@ export function logSettings(source: NodeJS.ProcessEnv = process.env): { level: L
   const asked = logLevels.find((l) => l === source.LOG_LEVEL)
   const mode = source.NODE_ENV ?? 'development'
   return {
-    level: asked ?? (mode === 'test' || source.VITEST ? 'silent' : 'info'),
+    // A production server logs even when a test runner started it (its VITEST is inherited).
+    level: asked ?? (mode !== 'production' && (mode === 'test' || source.VITEST) ? 'silent' : 'info'),
     pretty: mode === 'development' && !source.VITEST,
   }
 }
@@ -163,6 +164,8 @@ export function siteUrl(): string {
 }
 
 let perProcessSecret: string | undefined
+let secretsRead: { raw: string; secrets: string[] } | undefined
+const secretsSchema = schema.pick({ SESSION_SECRETS: true, SESSION_SECRET: true })
 
 /**
  * The secrets that sign staff cookies: the configured ones, or (on a developer's
@@ -170,8 +173,13 @@ let perProcessSecret: string | undefined
  * sessions end when it restarts.
  */
 export function sessionSecrets(): string[] {
-  const read = schema.pick({ SESSION_SECRETS: true, SESSION_SECRET: true }).safeParse(process.env)
-  const configured = read.success ? secretsIn(read.data) : []
+  // Read on every staff request: parsed again only when the variables change (tests rotate them).
+  const raw = `${process.env.SESSION_SECRETS ?? ''}\n${process.env.SESSION_SECRET ?? ''}`
+  if (raw !== secretsRead?.raw) {
+    const read = secretsSchema.safeParse(process.env)
+    secretsRead = { raw, secrets: read.success ? secretsIn(read.data) : [] }
+  }
+  const configured = secretsRead.secrets
   if (configured.length) return configured
   perProcessSecret ??= randomBytes(32).toString('base64url')
   return [perProcessSecret]
