@@ -18,12 +18,18 @@ import { SiteNav } from './components/site/nav'
 import { useNonce } from './components/site/nonce'
 import { NotFound } from './components/site/not-found'
 import { ToastHost } from './components/ui/toast'
+import { adoptClientContent, clientContent } from './content/published'
 import { siteUrl } from './env.server'
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
 
 export function loader({ context }: Route.LoaderArgs) {
-  // Set by the host when it refused what was sent (a form over the size limit): shown above the page.
-  return { siteUrl: siteUrl(), requestProblem: context?.requestProblem ?? null }
+  return {
+    siteUrl: siteUrl(),
+    // Set by the host when it refused what was sent (a form over the size limit): shown above the page.
+    requestProblem: context?.requestProblem ?? null,
+    // The published facts and price book the page was rendered with, for the browser (decision 033).
+    content: clientContent(),
+  }
 }
 
 // The site's origin never changes between navigations.
@@ -53,7 +59,11 @@ function ManifestLink() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  const requestProblem = useRouteLoaderData<typeof loader>('root')?.requestProblem
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const requestProblem = rootData?.requestProblem
+  // Before anything below renders: the browser takes the published content its page was rendered
+  // with in place of the seed in its bundle, so hydration matches (decision 033). Idempotent.
+  adoptClientContent(rootData?.content)
   // The staff console brings its own shell (app/features/admin/shell.tsx, marked by the /admin
   // route's handle); every other page gets the public one. Checked inline so public pages load no console code.
   const matches = useMatches()

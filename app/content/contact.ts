@@ -1,4 +1,5 @@
 import { company, responseTimes } from './business'
+import { live } from './live'
 
 /** The contact form's service interests, value then label. */
 export const serviceInterests = [
@@ -12,38 +13,41 @@ export const serviceInterests = [
 
 export type ServiceInterest = (typeof serviceInterests)[number]['value']
 
-export const contactCopy = {
-  lead: `Call, text, email or send a message. We answer in ${responseTimes.contact}.`,
-  channels: [
-    { kind: 'call', label: 'Call us', detail: company.phone, href: company.phoneHref },
-    { kind: 'text', label: 'Text us', detail: company.phone, href: company.smsHref },
-    { kind: 'email', label: 'Email us', detail: company.email, href: company.emailHref },
-  ],
-  formTitle: 'Send a message',
-  formIntro: 'Tell us about your floor. Fields marked * are required.',
-  submit: 'Send Message',
-  sending: 'Sending...',
-  success: {
-    title: "Got it — we'll reach out today.",
-    description: `Thanks for contacting ${company.name}. Check your email shortly.`,
-  },
-  serviceArea: {
-    title: 'Service area',
-    intro: `Based in ${company.base.city}, ${company.base.state}, we install across ${company.base.region} within ${company.serviceRadiusMiles} miles, expanding toward ${company.expansion.join(' and ')}.`,
-    counties: company.counties.map((c) => `${c} County`),
-    mainCities: [
-      'Buford',
-      'Atlanta',
-      'Lawrenceville',
-      'Duluth',
-      'Suwanee',
-      'Alpharetta',
-      'Marietta',
-      'Cumming',
-      'Gainesville',
-      'Athens',
-    ],
-    responseTime: `Response time: ${responseTimes.contact}.`,
-    hours: company.hours,
-  },
-} as const
+export const contactCopy = live(
+  () =>
+    ({
+      lead: `Call, text, email or send a message. We answer in ${responseTimes.contact}.`,
+      channels: [
+        { kind: 'call', label: 'Call us', detail: company.phone, href: company.phoneHref },
+        { kind: 'text', label: 'Text us', detail: company.phone, href: company.smsHref },
+        { kind: 'email', label: 'Email us', detail: company.email, href: company.emailHref },
+      ],
+      formTitle: 'Send a message',
+      formIntro: 'Tell us about your floor. Fields marked * are required.',
+      submit: 'Send Message',
+      sending: 'Sending...',
+      success: {
+        title: "Got it — we'll reach out today.",
+        description: `Thanks for contacting ${company.name}. Check your email shortly.`,
+      },
+      serviceArea: {
+        title: 'Service area',
+        intro: `Based in ${company.base.city}, ${company.base.state}, we install across ${company.base.region} within ${company.serviceRadiusMiles} miles, expanding toward ${company.expansion.join(' and ')}.`,
+        counties: company.counties.map((c) => `${c} County`),
+        mainCities: [
+          'Buford',
+          'Atlanta',
+          'Lawrenceville',
+          'Duluth',
+          'Suwanee',
+          'Alpharetta',
+          'Marietta',
+          'Cumming',
+          'Gainesville',
+          'Athens',
+        ],
+        responseTime: `Response time: ${responseTimes.contact}.`,
+        hours: company.hours,
+      },
+    }) as const,
+)

@@ -1,6 +1,7 @@
 import { claims, estimator, installDuration, pricingGuide, warranty } from './business'
 import type { FinishId } from './finishes'
 import { usd } from './format'
+import { live } from './live'
 
 /**
  * Copy of the estimator: the choices of each step with their labels
@@ -81,45 +82,48 @@ export const estimatorSteps = [
   { step: 4, title: 'Final details' },
 ] as const
 
-export const estimatorCopy = {
-  heroEyebrow: 'Instant estimate',
-  heroLead: `An instant price range for your floor in under ${claims.estimateMinutes} minutes: four questions, no email, no card.`,
-  heroFigures: [
-    { value: `${installDuration.estimatorHeroDays} days`, label: 'average install' },
-    {
-      value: `${usd(estimator.baseRateLow, { cents: 'always' })}–${usd(estimator.baseRateHigh, { cents: 'always' })}`,
-      label: 'per sq ft',
-    },
-    { value: `${warranty.standard.years}-year`, label: 'warranty included' },
-  ],
-  start: 'Start My Estimate',
-  learnPricing: 'Learn How Pricing Works',
-  sqftHint: 'Standard 2-car garage ≈ 400 sq ft',
-  zipLabel: 'Project zipcode',
-  zipPlaceholder: '12345',
-  timelineLabel: 'When do you want it done?',
-  timelinePlaceholder: 'Select a timeline',
-  next: 'Next',
-  back: 'Back',
-  submit: 'Get My Estimate',
-  resultsTitle: 'Your Estimated Project Range',
-  resultsNote: 'Price may vary by prep condition and design complexity',
-  priceLockBanner: `Book now and lock current material pricing for ${estimator.priceLockDays} days`,
-  lockSlot: 'Lock My Slot',
-  downloadPdf: 'Download Quote PDF',
-  noCard: 'No card required to book a consult',
-  toast: 'Estimate calculated successfully!',
-  editAnswers: 'Edit My Answers',
-  pricingFactorsTitle: 'What Moves the Price',
-  didYouKnowTitle: 'Did You Know?',
-  bookWeekend: 'Book My Weekend Slot',
-  dialogTitle: "We've Locked Your Details",
-  dialogText: `Expect a call from our team within ${estimator.callbackHours} hours to confirm your slot.`,
-  dialogEmailNote: 'Check your email for a detailed quote PDF after our call, or download yours now.',
-  dialogOptIn: 'Get garage design tips + project discounts',
-  dialogClose: 'View Scheduling Calendar',
-  incompleteLink: 'This estimate link is missing some details. Pick up where it left off below.',
-} as const
+export const estimatorCopy = live(
+  () =>
+    ({
+      heroEyebrow: 'Instant estimate',
+      heroLead: `An instant price range for your floor in under ${claims.estimateMinutes} minutes: four questions, no email, no card.`,
+      heroFigures: [
+        { value: `${installDuration.estimatorHeroDays} days`, label: 'average install' },
+        {
+          value: `${usd(estimator.baseRateLow, { cents: 'always' })}–${usd(estimator.baseRateHigh, { cents: 'always' })}`,
+          label: 'per sq ft',
+        },
+        { value: `${warranty.standard.years}-year`, label: 'warranty included' },
+      ],
+      start: 'Start My Estimate',
+      learnPricing: 'Learn How Pricing Works',
+      sqftHint: 'Standard 2-car garage ≈ 400 sq ft',
+      zipLabel: 'Project zipcode',
+      zipPlaceholder: '12345',
+      timelineLabel: 'When do you want it done?',
+      timelinePlaceholder: 'Select a timeline',
+      next: 'Next',
+      back: 'Back',
+      submit: 'Get My Estimate',
+      resultsTitle: 'Your Estimated Project Range',
+      resultsNote: 'Price may vary by prep condition and design complexity',
+      priceLockBanner: `Book now and lock current material pricing for ${estimator.priceLockDays} days`,
+      lockSlot: 'Lock My Slot',
+      downloadPdf: 'Download Quote PDF',
+      noCard: 'No card required to book a consult',
+      toast: 'Estimate calculated successfully!',
+      editAnswers: 'Edit My Answers',
+      pricingFactorsTitle: 'What Moves the Price',
+      didYouKnowTitle: 'Did You Know?',
+      bookWeekend: 'Book My Weekend Slot',
+      dialogTitle: "We've Locked Your Details",
+      dialogText: `Expect a call from our team within ${estimator.callbackHours} hours to confirm your slot.`,
+      dialogEmailNote: 'Check your email for a detailed quote PDF after our call, or download yours now.',
+      dialogOptIn: 'Get garage design tips + project discounts',
+      dialogClose: 'View Scheduling Calendar',
+      incompleteLink: 'This estimate link is missing some details. Pick up where it left off below.',
+    }) as const,
+)
 
 /** Pricing factors, shown on the estimator's results and the pricing guide. */
 export const pricingFactors = [
@@ -145,9 +149,12 @@ export const pricingFactors = [
   },
 ] as const
 
-export const didYouKnow = [
-  `About ${claims.under72HoursRate} of our installs finish in under 72 hours.`,
-  `${claims.zeroRepairsFirst3Years} of our floors need zero repairs in their first 3 years.`,
-  `Every floor gets a free maintenance check ${claims.freeMaintenanceCheckMonths} months after install.`,
-  `Our ${warranty.standard.label} is transferable, so it adds to your home's resale value.`,
-] as const
+export const didYouKnow = live(
+  () =>
+    [
+      `About ${claims.under72HoursRate} of our installs finish in under 72 hours.`,
+      `${claims.zeroRepairsFirst3Years} of our floors need zero repairs in their first 3 years.`,
+      `Every floor gets a free maintenance check ${claims.freeMaintenanceCheckMonths} months after install.`,
+      `Our ${warranty.standard.label} is transferable, so it adds to your home's resale value.`,
+    ] as const,
+)

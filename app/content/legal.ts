@@ -1,4 +1,5 @@
 import { company, floorCareClub, pricingGuide, responseTimes, warranty } from './business'
+import { live } from './live'
 
 /** A section of a legal or information page: a heading, paragraphs and an optional list. */
 export type LegalSection = { heading: string; paragraphs: readonly string[]; list?: readonly string[] }
@@ -28,7 +29,7 @@ const years = (days: number) =>
  * stored, what is deleted automatically and when (the privacy-retention job),
  * what an erasure on request covers (/admin/privacy) and how long backups last.
  */
-export const privacySections: readonly LegalSection[] = [
+export const privacySections: readonly LegalSection[] = live(() => [
   {
     heading: 'What we store, and why',
     paragraphs: [
@@ -97,11 +98,11 @@ export const privacySections: readonly LegalSection[] = [
       'We then email you at that address to say what was erased, and keep that one email as the record that we did it.',
     ],
   },
-]
+])
 
 const { terms } = warranty
 
-export const termsSections: readonly LegalSection[] = [
+export const termsSections: readonly LegalSection[] = live(() => [
   {
     heading: 'Estimates',
     paragraphs: [
@@ -140,9 +141,9 @@ export const termsSections: readonly LegalSection[] = [
       `${company.legalName}, ${company.base.city}, ${company.base.state}. ${company.email}, ${company.phone}.`,
     ],
   },
-]
+])
 
-export const accessibilitySections: readonly LegalSection[] = [
+export const accessibilitySections: readonly LegalSection[] = live(() => [
   {
     heading: 'Our target',
     paragraphs: [
@@ -176,4 +177,4 @@ export const accessibilitySections: readonly LegalSection[] = [
       `If anything on this site is hard to use, email ${company.email} or call ${company.phone}. Tell us the page and what happened. We respond within ${responseTimes.accessibilityFeedbackBusinessDays} business days, and we will give you the information you need another way in the meantime.`,
     ],
   },
-]
+])

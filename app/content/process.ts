@@ -1,5 +1,6 @@
 import { floorCareClub, installDuration, specSheet, warranty } from './business'
 import { percent } from './format'
+import { live } from './live'
 
 /** The five install steps of the process page, in order. */
 export const processSteps = [
@@ -40,7 +41,10 @@ export const maintenanceCard = {
   text: `Join the Floor Care Club at install or within the first year: ${floorCareClub.inspections.toLowerCase()}, ${percent(floorCareClub.discount)} off extra work, and your warranty extended from ${floorCareClub.warrantyYearsWithout} to ${floorCareClub.warrantyYearsWithMembership} years.`,
 } as const
 
-export const warrantyPromise = {
-  title: 'Warranty Promise',
-  text: `${warranty.lifetime.label} on material adhesion, and a ${warranty.standard.label} that transfers to the next owner, with crack repair and touch-ups included in the first year. Claims are reviewed within ${warranty.handling.claimReviewHours} hours.`,
-} as const
+export const warrantyPromise = live(
+  () =>
+    ({
+      title: 'Warranty Promise',
+      text: `${warranty.lifetime.label} on material adhesion, and a ${warranty.standard.label} that transfers to the next owner, with crack repair and touch-ups included in the first year. Claims are reviewed within ${warranty.handling.claimReviewHours} hours.`,
+    }) as const,
+)

@@ -5,6 +5,7 @@
 
 import { company, installDuration, pricingGuide, responseTimes, warranty } from './business'
 import { usd } from './format'
+import { live } from './live'
 
 export const serviceCards = [
   {
@@ -27,32 +28,35 @@ export const serviceCards = [
   },
 ] as const
 
-export const reasons = [
-  {
-    title: 'Licensed and insured',
-    text: 'Fully licensed and insured crews, with a certificate of insurance on request.',
-  },
-  {
-    title: 'Diamond-ground prep',
-    text: 'We grind every slab to a real surface profile and test moisture before we pour.',
-  },
-  {
-    title: `${installDuration.average} average install`,
-    text: `Most homes are done in ${installDuration.residential}, with foot traffic after ${installDuration.residentialCure}.`,
-  },
-  {
-    title: warranty.lifetime.label,
-    text: `Our service-area installs carry a lifetime warranty ${warranty.lifetime.serviceAreaScope}.`,
-  },
-  {
-    title: 'Low-VOC materials',
-    text: 'Low-VOC, domestically made resins that are safer to live with while they cure.',
-  },
-  {
-    title: 'Straight pricing',
-    text: `Floors typically run ${usd(pricingGuide.serviceAreaRange[0])}-${usd(pricingGuide.serviceAreaRange[1])} per sq ft, with an instant estimate online.`,
-  },
-] as const
+export const reasons = live(
+  () =>
+    [
+      {
+        title: 'Licensed and insured',
+        text: 'Fully licensed and insured crews, with a certificate of insurance on request.',
+      },
+      {
+        title: 'Diamond-ground prep',
+        text: 'We grind every slab to a real surface profile and test moisture before we pour.',
+      },
+      {
+        title: `${installDuration.average} average install`,
+        text: `Most homes are done in ${installDuration.residential}, with foot traffic after ${installDuration.residentialCure}.`,
+      },
+      {
+        title: warranty.lifetime.label,
+        text: `Our service-area installs carry a lifetime warranty ${warranty.lifetime.serviceAreaScope}.`,
+      },
+      {
+        title: 'Low-VOC materials',
+        text: 'Low-VOC, domestically made resins that are safer to live with while they cure.',
+      },
+      {
+        title: 'Straight pricing',
+        text: `Floors typically run ${usd(pricingGuide.serviceAreaRange[0])}-${usd(pricingGuide.serviceAreaRange[1])} per sq ft, with an instant estimate online.`,
+      },
+    ] as const,
+)
 
 export const serviceAreaFacts = {
   responseTime: responseTimes.serviceArea,

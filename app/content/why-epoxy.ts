@@ -1,4 +1,5 @@
 import { installDuration, whyEpoxy } from './business'
+import { live } from './live'
 
 /** The science section's three steps. */
 export const howItWorks = [
@@ -46,7 +47,7 @@ export type ComparisonRow = {
   safety: string
 }
 
-export const comparison: readonly ComparisonRow[] = [
+export const comparison: readonly ComparisonRow[] = live(() => [
   {
     material: 'Epoxy',
     costPerSqft: whyEpoxy.costPerSqft.epoxy,
@@ -79,58 +80,61 @@ export const comparison: readonly ComparisonRow[] = [
     aesthetic: 'Industrial grey sheen',
     safety: 'Slippery when wet or dusty',
   },
-]
+])
 
-export const industries = [
-  {
-    value: 'residential',
-    label: 'Residential',
-    description:
-      'Garages, basements and patios that look like a showroom and clean with a mop, installed over a weekend.',
-    benefits: [
-      `Installed in ${installDuration.average}, most over a single weekend`,
-      'Hot-tire pickup and oil stains are a thing of the past',
-      'Seals out dust and moisture from the slab',
-      `Adds resale appeal: ${whyEpoxy.highEndRoi} ROI in high-end markets`,
-    ],
-  },
-  {
-    value: 'commercial',
-    label: 'Commercial',
-    description:
-      'Showrooms, salons, clinics and taprooms that need a striking floor and the least possible downtime.',
-    benefits: [
-      `Janitorial costs cut by ${whyEpoxy.janitorialReduction}`,
-      'Seamless surface with no grout to harbor bacteria',
-      `Larger spaces done in ${installDuration.largerCommercial}, scheduled around opening hours`,
-      'Custom colors and logos that carry your brand',
-    ],
-  },
-  {
-    value: 'industrial',
-    label: 'Industrial',
-    description:
-      'Warehouses, machine shops and production floors under forklifts, pallet jacks and spilled chemicals.',
-    benefits: [
-      `Rated for ${whyEpoxy.loadRatingLbs} lb loads`,
-      `${whyEpoxy.industrialMaintenanceFreeYears} years maintenance-free`,
-      'Resists hydraulic fluid, solvents and cleaning chemicals',
-      'Line striping and safety zones poured into the system',
-    ],
-  },
-  {
-    value: 'federal',
-    label: 'Federal',
-    description:
-      'Government and military facilities: hangars, motor pools and offices held to documented specifications.',
-    benefits: [
-      'Technical spec sheet with mix ratios, pot life and cure times',
-      'Low-VOC, domestically made materials',
-      `Thermal stability from ${min}°F to ${max}°F`,
-      'Licensed and insured crews with certificates on request',
-    ],
-  },
-] as const
+export const industries = live(
+  () =>
+    [
+      {
+        value: 'residential',
+        label: 'Residential',
+        description:
+          'Garages, basements and patios that look like a showroom and clean with a mop, installed over a weekend.',
+        benefits: [
+          `Installed in ${installDuration.average}, most over a single weekend`,
+          'Hot-tire pickup and oil stains are a thing of the past',
+          'Seals out dust and moisture from the slab',
+          `Adds resale appeal: ${whyEpoxy.highEndRoi} ROI in high-end markets`,
+        ],
+      },
+      {
+        value: 'commercial',
+        label: 'Commercial',
+        description:
+          'Showrooms, salons, clinics and taprooms that need a striking floor and the least possible downtime.',
+        benefits: [
+          `Janitorial costs cut by ${whyEpoxy.janitorialReduction}`,
+          'Seamless surface with no grout to harbor bacteria',
+          `Larger spaces done in ${installDuration.largerCommercial}, scheduled around opening hours`,
+          'Custom colors and logos that carry your brand',
+        ],
+      },
+      {
+        value: 'industrial',
+        label: 'Industrial',
+        description:
+          'Warehouses, machine shops and production floors under forklifts, pallet jacks and spilled chemicals.',
+        benefits: [
+          `Rated for ${whyEpoxy.loadRatingLbs} lb loads`,
+          `${whyEpoxy.industrialMaintenanceFreeYears} years maintenance-free`,
+          'Resists hydraulic fluid, solvents and cleaning chemicals',
+          'Line striping and safety zones poured into the system',
+        ],
+      },
+      {
+        value: 'federal',
+        label: 'Federal',
+        description:
+          'Government and military facilities: hangars, motor pools and offices held to documented specifications.',
+        benefits: [
+          'Technical spec sheet with mix ratios, pot life and cure times',
+          'Low-VOC, domestically made materials',
+          `Thermal stability from ${min}°F to ${max}°F`,
+          'Licensed and insured crews with certificates on request',
+        ],
+      },
+    ] as const,
+)
 
 export const closingQuote = {
   text: 'The best floor is the one you install once and stop thinking about.',

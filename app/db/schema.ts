@@ -111,6 +111,8 @@ export const bookingRequests = pgTable(
     leadStatus: text('lead_status', { enum: leadStatuses }).notNull().default('new'),
     /** The estimator's inputs, range and valid-until date, when the visitor came from it. */
     estimate: jsonb('estimate'),
+    /** The published price book (its version) the booking's figures came from (decision 033). */
+    priceBookVersion: integer('price_book_version'),
     /** Honeypot hits: stored, never holding a block, never shown as real. */
     isSpam: boolean('is_spam').notNull().default(false),
     sourcePage: text('source_page'),
@@ -201,6 +203,8 @@ export const staffAccounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** 'owner' (the ADMIN_EMAIL account: manages the team) or 'staff' (decision 016). */
     role: text('role', { enum: staffRoles }).notNull().default('staff'),
+    /** The owner lets this person edit and publish the site's content (decision 033); the owner always may. */
+    contentEditor: boolean('content_editor').notNull().default(false),
     createdAt: createdAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
@@ -440,3 +444,62 @@ export const jobRuns = pgTable(
 export type JobRun = typeof jobRuns.$inferSelect
 
 export type Photo = typeof photos.$inferSelect
+
+// --- Content the owner edits (decision 033) ---
+
+export const contentStatuses = ['published', 'unpublished'] as const
+
+/**
+ * The site's editable content, one row per item (the business facts, the price book, a job role...),
+ * holding what is live now. `revision` counts every save of the item: a save names the revision it
+ * was made from and is refused when another landed in between.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    position: integer('position').notNull().default(0),
+    status: text('status', { enum: contentStatuses }).notNull().default('published'),
+    data: jsonb('data').notNull(),
+    revision: integer('revision').notNull().default(1),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    check('content_items_status_check', sql`${t.status} in ('published', 'unpublished')`),
+  ],
+)
+
+/**
+ * Every revision of every item, the first (imported from the repository) included: who, when, what.
+ * A price book's revisions are its numbered versions, which estimates, quotes and bookings name.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    revision: integer('revision').notNull(),
+    status: text('status', { enum: contentStatuses }).notNull(),
+    data: jsonb('data').notNull(),
+    /** 'import' (the repository's content), 'publish', 'restore', 'unpublish', 'reorder'. */
+    action: text('action').notNull(),
+    author: text('author').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_revisions_item_key').on(t.kind, t.key, t.revision)],
+)
+
+/** One row: bumped by every publish, so every app server learns that the content changed. */
+export const contentState = pgTable(
+  'content_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('content_state_one_row', sql`${t.id} = 1`)],
+)

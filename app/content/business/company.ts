@@ -22,7 +22,7 @@ export const company = {
     { label: 'Facebook', href: 'https://www.facebook.com/refinedresin' },
   ],
   hours: 'Mon–Fri 8am–6pm, Sat 9am–2pm',
-} as const
+}
 
 /** The product spec's claims and marketing figures. */
 export const claims = {

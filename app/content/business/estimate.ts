@@ -23,7 +23,7 @@ export const estimator = {
   confirmationDelayMs: 3000,
   priceLockDays: 30,
   callbackHours: 24,
-} as const
+}
 
 export const booking = {
   blockDays: 3,

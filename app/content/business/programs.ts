@@ -1,3 +1,5 @@
+import { estimator } from './estimate'
+
 /**
  * Programs, plans, technical figures and published prices.
  */
@@ -13,7 +15,7 @@ export const floorCareClub = {
   renewalReminderDays: 30,
   joinWindow: 'At install or within the first year',
   perks: ['Quarterly inspection', 'Minor reseal', 'Priority service', 'Discount on extra spaces'],
-} as const
+}
 
 export const commercialPlans = {
   plans: [
@@ -85,7 +87,15 @@ export const whyEpoxy = {
     tile: { initial: 12_000, maintenancePerYear: 450 },
     years: { min: 1, max: 20, default: 10 },
   },
-  costPerSqft: { epoxy: '$6.75-$9.50', tile: '$12-$18', paint: '$2-$4', polishedConcrete: '$5-$8' },
+  costPerSqft: {
+    /** The price book's range (decision 033); the others are market figures. */
+    get epoxy() {
+      return `$${estimator.baseRateLow.toFixed(2)}-$${estimator.baseRateHigh.toFixed(2)}`
+    },
+    tile: '$12-$18',
+    paint: '$2-$4',
+    polishedConcrete: '$5-$8',
+  },
   lifespanYears: { epoxy: '15-20', tile: '10-15', paint: '2-3', polishedConcrete: '10-12' },
   thermalRangeF: { min: -40, max: 180 },
   strongerThanConcrete: '5x',

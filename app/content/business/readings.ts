@@ -41,7 +41,7 @@ export const warranty = {
     'Improper maintenance',
     'Structural issues',
   ],
-} as const
+}
 
 /** The three readings of the install duration. */
 export const installDuration = {
@@ -52,7 +52,7 @@ export const installDuration = {
   residential: '1-3 days',
   residentialCure: '24-48 hours',
   largerCommercial: '4-5 days',
-} as const
+}
 
 /** The readings of the partner commission. */
 export const partners = {

@@ -4,6 +4,7 @@
  * the spec through the modules beside this one; nothing here is a new figure.
  */
 import { percent } from '../format'
+import { live } from '../live'
 import { claims } from './company'
 import { booking } from './estimate'
 import { floorCareClub, pricingGuide, specSheet } from './programs'
@@ -43,21 +44,24 @@ export const preparationChecklist = {
 } as const
 
 /** The care guide the customer gets after the install (from the floor care article, which gives the routine). */
-export const careGuide = {
-  intro: `Your floor has now had the ${specSheet.fullCureDays} days it needs to reach full cure, so vehicles, heavy furniture and rugs can go back on it. Here is the routine that keeps it looking new:`,
-  items: [
-    'Dust mop every few days with a clean microfiber mop; grit is what wears a floor.',
-    'Every week or two, mop with warm water and a small amount of pH-neutral floor cleaner. Avoid soap-based cleaners, vinegar, citrus cleaners, scouring pads and steam mops.',
-    'Put felt pads under furniture and lift heavy things instead of dragging them.',
-    'Wipe up brake fluid, battery acid, solvents and pool chemicals right away.',
-    'On muggy days a garage floor can sweat: close the door, run a fan, and dry it with a squeegee.',
-  ],
-  warranty: `Your ${warranty.standard.label} is transferable, and the first year includes ${warranty.standard.firstYearIncludes.join(' and ')}. We will be back for your free maintenance check ${claims.freeMaintenanceCheckMonths} months after the install.`,
-  club: `Want us to look after it? The Floor Care Club (${floorCareClub.inspections.toLowerCase()}, ${percent(floorCareClub.discount)} off extra work, warranty extended to ${floorCareClub.warrantyYearsWithMembership} years) is open to you ${floorCareClub.joinWindow.toLowerCase()}.`,
-  /** Site paths of the full guide and the club. */
-  guidePath: '/article/metallic-epoxy-floor-care',
-  clubPath: '/floor-care',
-} as const
+export const careGuide = live(
+  () =>
+    ({
+      intro: `Your floor has now had the ${specSheet.fullCureDays} days it needs to reach full cure, so vehicles, heavy furniture and rugs can go back on it. Here is the routine that keeps it looking new:`,
+      items: [
+        'Dust mop every few days with a clean microfiber mop; grit is what wears a floor.',
+        'Every week or two, mop with warm water and a small amount of pH-neutral floor cleaner. Avoid soap-based cleaners, vinegar, citrus cleaners, scouring pads and steam mops.',
+        'Put felt pads under furniture and lift heavy things instead of dragging them.',
+        'Wipe up brake fluid, battery acid, solvents and pool chemicals right away.',
+        'On muggy days a garage floor can sweat: close the door, run a fan, and dry it with a squeegee.',
+      ],
+      warranty: `Your ${warranty.standard.label} is transferable, and the first year includes ${warranty.standard.firstYearIncludes.join(' and ')}. We will be back for your free maintenance check ${claims.freeMaintenanceCheckMonths} months after the install.`,
+      club: `Want us to look after it? The Floor Care Club (${floorCareClub.inspections.toLowerCase()}, ${percent(floorCareClub.discount)} off extra work, warranty extended to ${floorCareClub.warrantyYearsWithMembership} years) is open to you ${floorCareClub.joinWindow.toLowerCase()}.`,
+      /** Site paths of the full guide and the club. */
+      guidePath: '/article/metallic-epoxy-floor-care',
+      clubPath: '/floor-care',
+    }) as const,
+)
 
 /** The review request that closes the care mail. */
 export const reviewRequest = {

@@ -162,7 +162,8 @@ export type PageResult =
 /** What a booking that already holds the most notes it can says to one more. */
 export const NOTES_FULL = `This booking already holds ${booking.customerNotesMax} notes, the most it can take. Call us at ${company.phone} to tell us more.`
 
-const STARTED = `Your install has started, so it can no longer be changed here. Call us at ${company.phone}.`
+const started = () =>
+  `Your install has started, so it can no longer be changed here. Call us at ${company.phone}.`
 const NOT_ACTIVE = 'This booking is no longer active, so it cannot be changed.'
 
 /** A booking the customer can still change or add to: not declined, cancelled or replaced. */
@@ -186,7 +187,7 @@ async function lockActive(tx: Tx, id: string, today: IsoDate): Promise<Row> {
     .from(installationSlots)
     .where(eq(installationSlots.id, request.slotId))
     .for('update')
-  if (slot.startDate <= today) throw new Refused(409, STARTED)
+  if (slot.startDate <= today) throw new Refused(409, started())
   return { request, slot }
 }
 

@@ -12,7 +12,8 @@ export function bookingLinkLines(link: string): string[] {
   ]
 }
 
-const sign = ['', company.name, company.phone, company.email]
+// Read when a mail is written: the phone and email follow a publish (decision 033).
+const sign = () => ['', company.name, company.phone, company.email]
 
 /** The customer's confirmation and the staff notice when the customer cancels from their page. */
 export function customerCancelledMails(
@@ -33,7 +34,7 @@ export function customerCancelledMails(
         `To book again, choose a block at /schedule or call us at ${company.phone}.`,
         '',
         ...bookingLinkLines(link),
-        ...sign,
+        ...sign(),
       ].join('\n'),
       attachments: wasConfirmed
         ? [
@@ -92,7 +93,7 @@ export function moveRequestedMails(
         `We got your request to move your install from ${oldRange} to ${newRange}. We will confirm or decline it soon; ${oldRange} stays held for you until we do.`,
         '',
         ...bookingLinkLines(link),
-        ...sign,
+        ...sign(),
       ].join('\n'),
       related,
     },

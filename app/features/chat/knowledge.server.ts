@@ -14,6 +14,7 @@ import {
 } from '~/content/business'
 import { finishes } from '~/content/finishes'
 import { percent, usd } from '~/content/format'
+import { onContentChange } from '~/content/live'
 import { sitePages } from '~/content/site-pages'
 import { articleFiles } from '~/features/knowledge/article-files.server'
 
@@ -111,6 +112,10 @@ function buildPassages(): Passage[] {
 }
 
 let index: { search: MiniSearch<Passage>; byId: Map<string, Passage> } | null = null
+// Remy's knowledge is built from the published content, again after each publish (decision 033).
+onContentChange(() => {
+  index = null
+})
 
 function knowledge() {
   if (!index) {

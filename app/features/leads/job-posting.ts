@@ -1,9 +1,9 @@
-import { careers, company } from '~/content/business'
+import { company } from '~/content/business'
 import type { JobRole } from '~/content/job-roles'
 
 /** schema.org JobPosting for one role, so search engines can list it as a job. */
 export function jobPostingJsonLd(role: JobRole, datePosted: string, siteUrl = '') {
-  const pay = careers.payRanges[role.id]
+  const { pay } = role
   const hybrid = role.location === 'Hybrid'
   return {
     '@context': 'https://schema.org',

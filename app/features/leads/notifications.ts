@@ -1,5 +1,5 @@
 import { company, partners, responseTimes } from '~/content/business'
-import { jobRoles } from '~/content/job-roles'
+import { allJobRoles } from '~/content/job-roles'
 import type { LeadKind } from './schemas'
 
 export type LeadRecord = {
@@ -23,7 +23,7 @@ const KIND_LABEL: Record<LeadKind, string> = {
 const oneLine = (s: string, max = 80) => s.replace(/\s+/g, ' ').trim().slice(0, max)
 
 function roleTitle(fields: Record<string, unknown>) {
-  return jobRoles.find((r) => r.id === fields.role)?.title ?? String(fields.role ?? '')
+  return allJobRoles.find((r) => r.id === fields.role)?.title ?? String(fields.role ?? '')
 }
 
 function fieldLines(fields: Record<string, unknown>): string {

@@ -73,7 +73,6 @@ export const contactSchema = z.object({
   ),
 })
 
-const roleIds = jobRoles.map((r) => r.id) as [string, ...string[]]
 const maxMb = Math.round(careers.resumeMaxBytes / (1024 * 1024))
 
 export const resumeMessages = {
@@ -88,7 +87,15 @@ export const resumeMessages = {
  * and type; the server checks the bytes (see resume.ts).
  */
 export const jobApplicationSchema = z.object({
-  role: z.enum(roleIds, { error: 'Choose one of the open roles.' }),
+  // Checked against the roles open now, which the owner opens and closes (decision 033). The browser's
+  // select offers only the roles its page was rendered with; the server holds the live list.
+  role: z.string({ error: 'Choose one of the open roles.' }).check(
+    z.minLength(1, 'Choose one of the open roles.'),
+    z.refine(
+      (id: string) => typeof document !== 'undefined' || jobRoles.some((r) => r.id === id),
+      'Choose one of the open roles.',
+    ),
+  ),
   name,
   email,
   phone,

@@ -34,7 +34,6 @@ export const erased = {
 } as const
 
 /** The business's own number is on every mail's footer: someone who typed it as theirs is not found by it. */
-const businessPhone = phoneKey(company.phone)
 
 /** Digits only, in SQL: the coarse prefilter for a phone number, checked as a token in code. */
 const digitsOf = (value: SQL) => sql`regexp_replace(${value}, '[^0-9]', '', 'g')`
@@ -115,7 +114,7 @@ export async function findPersonData(db: Database, rawEmail: string): Promise<Pe
   const phones = new Map<string, string>()
   for (const { phone } of [...personLeads, ...bookings, ...chatPhones]) {
     const key = phoneKey(phone)
-    if (key && key !== businessPhone && !phones.has(key)) phones.set(key, (phone as string).trim())
+    if (key && key !== phoneKey(company.phone) && !phones.has(key)) phones.set(key, (phone as string).trim())
   }
   const keys = [...phones.keys()]
   const hasPhone = (text: string | null) => text != null && keys.some((k) => hasPhoneToken(text, k))

@@ -29,7 +29,8 @@ export type BookingForMail = {
 /** Absolute links in mails: the mail is read outside the site. */
 const link = (siteUrl: string, path: string) => `${siteUrl.replace(/\/$/, '')}${path}`
 
-const signature = ['', company.name, company.phone, company.email]
+// Read when a mail is written: the phone and email follow a publish (decision 033).
+const signature = () => ['', company.name, company.phone, company.email]
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`)
 
@@ -50,7 +51,7 @@ export function preparationMail(b: BookingForMail, { bookingLink }: { bookingLin
       '',
       `Questions, or a change of plans? Call ${company.phone} or reply to this email.`,
       ...(bookingLink ? ['', ...bookingLinkLines(bookingLink)] : []),
-      ...signature,
+      ...signature(),
     ].join('\n'),
   }
 }
@@ -73,7 +74,7 @@ export function careMail(b: BookingForMail, options: { siteUrl: string; reviewUr
       ...(options.reviewUrl ? [reviewRequest.withLink, options.reviewUrl] : [reviewRequest.withoutLink]),
       '',
       `Thank you for choosing ${company.name}.`,
-      ...signature,
+      ...signature(),
     ].join('\n'),
   }
 }

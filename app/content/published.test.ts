@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { company, estimator } from './business'
+import { jobRoles } from './job-roles'
+import { applyPublished, dialable, publishedContent, seedContent } from './published'
+
+// Every module of app/content, so a sentence worked out once at import cannot hide from the check.
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true })
+
+/** Every value the modules export, as text (getters and `live` copy are read). */
+function exportedText(): string {
+  return Object.entries(modules)
+    .map(
+      ([file, exports]) =>
+        `${file} ${JSON.stringify(exports, (_k, v) => (typeof v === 'function' ? undefined : v))}`,
+    )
+    .join('\n')
+}
+
+function changed() {
+  const next = seedContent()
+  next.facts.phone = '(404) 555-0199'
+  next.facts.email = 'desk@floors.example'
+  next.facts.hours = 'Mon–Sat 7am–7pm'
+  next.facts.serviceRadiusMiles = 30
+  next.facts.warrantyLabel = '7-year finish warranty'
+  next.facts.lifetimeWarrantyLabel = 'Lifelong warranty'
+  next.facts.installProcess = '2-7 days'
+  next.facts.installLargerCommercial = '5-6 days'
+  next.priceBook.floorCare = { priceLaunch: 219, priceRegular: 319 }
+  next.priceBook.commercialPlanPrices = { essential: 349, professional: 649 }
+  next.priceBook.baseRateLow = 7.25
+  next.priceBook.baseRateHigh = 10.25
+  next.priceBook.spaceFactors.garage = 1.25
+  next.priceBookVersion = 2
+  next.jobRoles[0].open = false
+  return next
+}
+
+afterEach(() => applyPublished(seedContent()))
+
+describe('published content', () => {
+  it('starts as the repository seed, which names the phone number and rates', () => {
+    const text = exportedText()
+    expect(text).toContain('(470) 555-0142')
+    expect(text).toContain('$6.75')
+    expect(publishedContent().priceBookVersion).toBe(1)
+  })
+
+  it('reaches every copy module after a publish: no sentence keeps the old phone, email or rates', () => {
+    applyPublished(changed())
+    const text = exportedText()
+    for (const old of [
+      '555-0142',
+      '+14705550142',
+      'hello@refinedresin.example',
+      '$6.75',
+      '$9.50',
+      'Mon–Fri 8am',
+      '25 miles',
+      '5-year finish',
+      'Lifetime warranty',
+      '1-6 days',
+      '4-5 days',
+      '$199',
+      '$599',
+    ]) {
+      const at = text.indexOf(old)
+      expect(at === -1 ? null : text.slice(Math.max(0, at - 160), at + 40)).toBeNull()
+    }
+    expect(text).toContain('(404) 555-0199')
+    expect(text).toContain('$7.25')
+    expect(company.phoneHref).toBe('tel:+14045550199')
+    expect(estimator.spaceFactors.garage).toBe(1.25)
+  })
+
+  it('lists only the open job roles', () => {
+    expect(jobRoles.map((r) => r.id)).toContain('installer-apprentice')
+    applyPublished(changed())
+    expect(jobRoles.map((r) => r.id)).not.toContain('installer-apprentice')
+    expect(jobRoles).toHaveLength(3)
+    expect(Array.isArray(jobRoles)).toBe(true)
+    expect([...jobRoles].length).toBe(3)
+  })
+
+  it('dials a US number written any way', () => {
+    expect(dialable('(404) 555-0199')).toBe('+14045550199')
+    expect(dialable('+1 404.555.0199')).toBe('+14045550199')
+  })
+})

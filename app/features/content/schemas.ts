@@ -1,0 +1,223 @@
+/**
+ * What the console's Content forms accept (decision 033): every field limited, and every refusal
+ * says what to change in the editor's words. Shared by the form and the server.
+ */
+import { z } from 'zod'
+import { finishKeys, spaceKeys } from '~/content/published'
+import { plainText } from '~/features/security/text'
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, `Enter the ${label}.`)
+    .max(max, `Keep the ${label} under ${max} characters.`)
+    .check(plainText())
+    // Facts are shown as text everywhere; angle brackets are never part of one.
+    .refine((v) => !/[<>]/.test(v), `The ${label} cannot contain < or >.`)
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `Enter the ${label} as a number.` })
+    .int(`Enter the ${label} as a whole number.`)
+    .min(min, `The ${label} must be at least ${min}.`)
+    .max(max, `The ${label} must be at most ${max}.`)
+
+const amount = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `Enter the ${label} as a number.` })
+    .refine((n) => Number.isFinite(n), `Enter the ${label} as a number.`)
+    .refine((n) => n >= min && n <= max, `The ${label} must be between ${min} and ${max}.`)
+    .refine(
+      (n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      `Give the ${label} to the cent at most.`,
+    )
+
+/** A US phone number: ten digits, written as people read it. */
+export const usPhone = z
+  .string({ error: 'Enter the phone number.' })
+  .trim()
+  .refine(
+    (v) => /^\+?1?[\s.-]*\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$/.test(v),
+    'Enter a US phone number, like (470) 555-0142.',
+  )
+  .transform((v) => {
+    const d = v.replace(/\D/g, '').slice(-10)
+    return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`
+  })
+
+const webLink = z
+  .string()
+  .trim()
+  .max(200, 'Keep each link under 200 characters.')
+  .refine(
+    (v) => URL.canParse(v) && new URL(v).protocol === 'https:',
+    'Each link must be a full address starting with https://.',
+  )
+
+/** One item per line: the counties, the social links ("Label https://…"). */
+export const lines = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : v
+
+export const factsSchema = z.object({
+  phone: usPhone,
+  email: z
+    .string({ error: 'Enter the email address.' })
+    .trim()
+    .max(120, 'Keep the email address under 120 characters.')
+    .pipe(z.email('Enter an email address like hello@example.com.')),
+  hours: text('opening hours', 120),
+  city: text('city', 60),
+  state: z
+    .string({ error: 'Enter the state.' })
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Enter the state as two capital letters, like GA.'),
+  region: text('region', 60),
+  serviceRadiusMiles: wholeNumber('service radius', 1, 200),
+  counties: z.preprocess(
+    lines,
+    z.array(text('county', 40)).min(1, 'List at least one county.').max(30, 'List at most 30 counties.'),
+  ),
+  social: z.preprocess(
+    (v) =>
+      (lines(v) as string[]).map((line) => {
+        const at = line.lastIndexOf(' ')
+        return at < 0
+          ? { label: '', href: line }
+          : { label: line.slice(0, at).trim(), href: line.slice(at + 1) }
+      }),
+    z.array(z.object({ label: text('link name', 40), href: webLink })).max(6, 'List at most 6 social links.'),
+  ),
+  warrantyYears: wholeNumber('warranty term in years', 1, 50),
+  warrantyLabel: text('warranty wording', 80),
+  lifetimeWarrantyLabel: text('lifetime warranty wording', 80),
+  installAverage: text('average install time', 40),
+  installResidential: text('residential install time', 40),
+  installLargerCommercial: text('larger commercial install time', 40),
+  installProcess: text('install time on the process page', 40),
+})
+
+export type FactsInput = z.input<typeof factsSchema>
+
+const factor = (label: string) => amount(label, 0.5, 5)
+
+export const priceBookSchema = z
+  .object({
+    baseRateLow: amount('low rate per sq ft', 0.5, 100),
+    baseRateHigh: amount('high rate per sq ft', 0.5, 100),
+    spaceFactors: z.object(
+      Object.fromEntries(spaceKeys.map((k) => [k, factor(`${k} factor`)])) as Record<
+        (typeof spaceKeys)[number],
+        ReturnType<typeof factor>
+      >,
+    ),
+    finishMultipliers: z.object(
+      Object.fromEntries(finishKeys.map((k) => [k, factor(`${k.replace('-', ' ')} multiplier`)])) as Record<
+        (typeof finishKeys)[number],
+        ReturnType<typeof factor>
+      >,
+    ),
+    dayThresholds: z
+      .array(
+        z.object({
+          below: wholeNumber('size band (sq ft)', 100, 100_000),
+          days: wholeNumber('install days', 1, 30),
+        }),
+      )
+      .min(1, 'Keep at least one size band.')
+      .max(8, 'Use at most 8 size bands.'),
+    maxDays: wholeNumber('install days for the largest floors', 1, 30),
+    floorCare: z.object({
+      priceLaunch: wholeNumber('Floor Care Club launch price', 1, 10_000),
+      priceRegular: wholeNumber('Floor Care Club regular price', 1, 10_000),
+    }),
+    commercialPlanPrices: z.object({
+      essential: wholeNumber('Essential plan price', 1, 100_000),
+      professional: wholeNumber('Professional plan price', 1, 100_000),
+    }),
+  })
+  .superRefine((book, ctx) => {
+    if (book.baseRateLow > book.baseRateHigh) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['baseRateHigh'],
+        message: 'The high rate must be at least the low rate.',
+      })
+    }
+    book.dayThresholds.forEach((band, i) => {
+      const prev = book.dayThresholds[i - 1]
+      if (prev && band.below <= prev.below) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dayThresholds', i, 'below'],
+          message: 'Size bands must grow from one to the next.',
+        })
+      }
+      if (prev && band.days < prev.days) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dayThresholds', i, 'days'],
+          message: 'A larger floor cannot take fewer days than a smaller one.',
+        })
+      }
+    })
+    const last = book.dayThresholds.at(-1)
+    if (last && book.maxDays < last.days) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxDays'],
+        message: 'The largest floors cannot take fewer days than the last size band.',
+      })
+    }
+    if (book.floorCare.priceLaunch > book.floorCare.priceRegular) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['floorCare', 'priceLaunch'],
+        message: 'The launch price cannot be above the regular price.',
+      })
+    }
+  })
+
+export const jobRoleSchema = z
+  .object({
+    id: z
+      .string({ error: 'Enter the role’s address name.' })
+      .trim()
+      .regex(
+        /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+        'Use lower-case letters, digits and single hyphens, like floor-technician.',
+      )
+      .max(60, 'Keep the address name under 60 characters.'),
+    title: text('title', 80),
+    tagline: text('tagline', 140),
+    location: text('location', 60),
+    description: text('description', 1200),
+    requirements: z.preprocess(
+      lines,
+      z
+        .array(text('requirement', 200))
+        .min(1, 'List at least one requirement.')
+        .max(12, 'List at most 12 requirements.'),
+    ),
+    payRange: text('pay as shown', 80),
+    payMin: z.coerce
+      .number({ error: 'Enter the lowest pay as a number.' })
+      .positive('The lowest pay must be above 0.')
+      .max(10_000_000, 'The lowest pay is too large.'),
+    payMax: z.coerce
+      .number({ error: 'Enter the highest pay as a number.' })
+      .positive('The highest pay must be above 0.')
+      .max(10_000_000, 'The highest pay is too large.'),
+    payUnit: z.enum(['HOUR', 'YEAR'], { error: 'Choose per hour or per year.' }),
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME'], { error: 'Choose full time or part time.' }),
+    open: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
+  })
+  .refine((r) => r.payMin <= r.payMax, {
+    path: ['payMax'],
+    message: 'The highest pay must be at least the lowest.',
+  })

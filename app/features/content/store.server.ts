@@ -1,0 +1,225 @@
+/**
+ * The published content in the database (decision 033): one row per item with what is live, every
+ * revision kept, and a version row that every publish bumps so each app server learns of it.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { JobRole } from '~/content/job-roles'
+import { type BusinessFacts, type PriceBook, type PublishedContent, seedContent } from '~/content/published'
+import type { Database } from '~/db/client.server'
+import { contentItems, contentRevisions, contentState, staffActions } from '~/db/schema'
+
+export type ContentKind = 'facts' | 'price-book' | 'job-role'
+
+/** The item of a kind that has only one. */
+export const singleKey = { facts: 'business', 'price-book': 'current' } as const
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * The first start imports the repository's content as the first published version, once, however
+ * many servers start together (the version row's insert decides which one imports).
+ */
+export async function importSeedContent(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(contentState)
+      .values({ id: 1, version: 1 })
+      .onConflictDoNothing()
+      .returning({ id: contentState.id })
+    if (!inserted.length) return false
+    const seed = seedContent()
+    const items: { kind: ContentKind; key: string; data: unknown; position: number }[] = [
+      { kind: 'facts', key: singleKey.facts, data: seed.facts, position: 0 },
+      { kind: 'price-book', key: singleKey['price-book'], data: seed.priceBook, position: 0 },
+      ...seed.jobRoles.map((role, i) => ({
+        kind: 'job-role' as const,
+        key: role.id,
+        data: role,
+        position: i,
+      })),
+    ]
+    for (const item of items) {
+      await tx.insert(contentItems).values({ ...item, revision: 1, updatedBy: 'repository' })
+      await tx.insert(contentRevisions).values({
+        kind: item.kind,
+        key: item.key,
+        revision: 1,
+        status: 'published',
+        data: item.data,
+        action: 'import',
+        author: 'repository',
+      })
+    }
+    return true
+  })
+}
+
+/** The content version every publish bumps (0 before the first import). */
+export async function contentVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ version: contentState.version })
+    .from(contentState)
+    .where(eq(contentState.id, 1))
+  return row?.version ?? 0
+}
+
+/** Everything published now, read in one snapshot, with its version. */
+export async function loadPublished(db: Database): Promise<{ version: number; content: PublishedContent }> {
+  await importSeedContent(db)
+  return db.transaction(async (tx) => {
+    const [state] = await tx.select().from(contentState).where(eq(contentState.id, 1))
+    const rows = await tx
+      .select()
+      .from(contentItems)
+      .orderBy(asc(contentItems.position), asc(contentItems.key))
+    const one = (kind: ContentKind) => rows.find((r) => r.kind === kind)
+    const facts = one('facts')
+    const book = one('price-book')
+    const seed = seedContent()
+    const content: PublishedContent = {
+      facts: { ...seed.facts, ...((facts?.data as BusinessFacts | undefined) ?? {}) },
+      priceBook: (book?.data as PriceBook | undefined) ?? seed.priceBook,
+      priceBookVersion: book?.revision ?? 1,
+      jobRoles: rows.filter((r) => r.kind === 'job-role').map((r) => r.data as JobRole),
+    }
+    return { version: state?.version ?? 1, content }
+  })
+}
+
+export type ContentItem = typeof contentItems.$inferSelect
+
+export async function contentItem(db: Database, kind: ContentKind, key: string): Promise<ContentItem | null> {
+  await importSeedContent(db)
+  const [row] = await db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.key, key)))
+  return row ?? null
+}
+
+export async function itemsOfKind(db: Database, kind: ContentKind): Promise<ContentItem[]> {
+  await importSeedContent(db)
+  return db
+    .select()
+    .from(contentItems)
+    .where(eq(contentItems.kind, kind))
+    .orderBy(asc(contentItems.position), asc(contentItems.key))
+}
+
+export type Revision = typeof contentRevisions.$inferSelect
+
+export async function revisionsOf(db: Database, kind: ContentKind, key: string): Promise<Revision[]> {
+  return db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.key, key)))
+    .orderBy(desc(contentRevisions.revision))
+    .limit(200)
+}
+
+export async function revisionById(db: Database, id: string): Promise<Revision | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  const [row] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, id))
+  return row ?? null
+}
+
+/** A published price book by its number (an old quote link names one). */
+export async function priceBookVersion(db: Database, version: number): Promise<PriceBook | null> {
+  await importSeedContent(db)
+  const [row] = await db
+    .select({ data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.kind, 'price-book'),
+        eq(contentRevisions.key, singleKey['price-book']),
+        eq(contentRevisions.revision, version),
+      ),
+    )
+  return (row?.data as PriceBook | undefined) ?? null
+}
+
+export type PublishOutcome =
+  | { ok: true; revision: number }
+  /** Someone else saved the item after the editor opened it: both versions go back to the editor. */
+  | { ok: false; conflict: { current: ContentItem | null } }
+
+export type PublishInput = {
+  kind: ContentKind
+  key: string
+  data: unknown
+  /** The revision the editor started from; null for a new item. */
+  baseRevision: number | null
+  author: string
+  action?: 'publish' | 'restore' | 'unpublish'
+  status?: 'published' | 'unpublished'
+}
+
+/**
+ * Publishes one item: its new revision, the item's row, the audit log and the version every
+ * server watches, in one transaction. A save made from an older revision than the stored one is
+ * refused, never written over what the other person published.
+ */
+export async function publishItem(db: Database, input: PublishInput): Promise<PublishOutcome> {
+  await importSeedContent(db)
+  return db.transaction(async (tx) => {
+    // One publish at a time: the version row is the lock every publish takes first.
+    await tx.execute(sql`select version from content_state where id = 1 for update`)
+    const [current] = await tx
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, input.kind), eq(contentItems.key, input.key)))
+    if ((current?.revision ?? null) !== input.baseRevision)
+      return { ok: false, conflict: { current: current ?? null } }
+    const revision = (current?.revision ?? (await lastRevision(tx, input.kind, input.key))) + 1
+    const status = input.status ?? current?.status ?? 'published'
+    if (current) {
+      await tx
+        .update(contentItems)
+        .set({ data: input.data, revision, status, updatedBy: input.author, updatedAt: new Date() })
+        .where(and(eq(contentItems.kind, input.kind), eq(contentItems.key, input.key)))
+    } else {
+      const [{ next }] = await tx
+        .select({ next: sql<number>`coalesce(max(${contentItems.position}), -1) + 1` })
+        .from(contentItems)
+        .where(eq(contentItems.kind, input.kind))
+      await tx.insert(contentItems).values({
+        kind: input.kind,
+        key: input.key,
+        data: input.data,
+        revision,
+        status,
+        position: Number(next),
+        updatedBy: input.author,
+      })
+    }
+    const action = input.action ?? 'publish'
+    await tx.insert(contentRevisions).values({
+      kind: input.kind,
+      key: input.key,
+      revision,
+      status,
+      data: input.data,
+      action,
+      author: input.author,
+    })
+    await tx.insert(staffActions).values({
+      staffEmail: input.author,
+      action: `content ${action}`,
+      detail: { kind: input.kind, key: input.key, revision },
+    })
+    await tx
+      .update(contentState)
+      .set({ version: sql`${contentState.version} + 1`, publishedAt: new Date() })
+      .where(eq(contentState.id, 1))
+    return { ok: true, revision }
+  })
+}
+
+async function lastRevision(tx: Tx, kind: ContentKind, key: string): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number | null>`max(${contentRevisions.revision})` })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.key, key)))
+  return Number(row?.max ?? 0)
+}

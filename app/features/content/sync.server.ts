@@ -1,0 +1,46 @@
+/**
+ * Keeps this process's content the published one (decision 033): reads the version row and, when
+ * it moved, loads the snapshot and puts it in place. The host calls it at start and whenever the
+ * version changes; a publish calls it at once, so its own server shows the change first.
+ */
+import { createHash } from 'node:crypto'
+import { applyPublished, publishedContent } from '~/content/published'
+import type { Database } from '~/db/client.server'
+import { contentVersion, loadPublished } from './store.server'
+
+let appliedVersion = 0
+let running: Promise<SyncResult> | null = null
+
+export type SyncResult = { version: number; changed: boolean; digest: string }
+
+export async function syncContent(db: Database): Promise<SyncResult> {
+  // One sync at a time; a call during one waits for it and then checks again.
+  while (running) await running.catch(() => {})
+  running = (async () => {
+    const version = await contentVersion(db)
+    if (version !== 0 && version === appliedVersion)
+      return { version, changed: false, digest: contentDigest() }
+    const loaded = await loadPublished(db)
+    applyPublished(loaded.content)
+    appliedVersion = loaded.version
+    return { version: loaded.version, changed: true, digest: contentDigest() }
+  })()
+  try {
+    return await running
+  } finally {
+    running = null
+  }
+}
+
+/** The content version this process shows (0 until the first sync). */
+export function appliedContentVersion(): number {
+  return appliedVersion
+}
+
+/**
+ * A short name for what the pages show: equal snapshots render equal pages, so the build's pages
+ * (rendered from the seed) serve while the published content equals the seed.
+ */
+export function contentDigest(): string {
+  return createHash('sha256').update(JSON.stringify(publishedContent())).digest('hex').slice(0, 16)
+}
