@@ -10,6 +10,9 @@ import { hydrateAfterFirstPaint, replaceControlCharacters } from './features/sit
 
 export const streamTimeout = 5_000
 
+// The host reaches the published content through the server build's own modules (decision 033).
+export { contentDigest, syncContent } from './features/content/sync.server'
+
 /**
  * Renders the whole document before sending it (pages are small and data is
  * loaded up front), so the page's JavaScript can be made to start after its

@@ -12,7 +12,7 @@ import {
   publishItem,
   revisionsOf,
 } from './store.server'
-import { syncContent } from './sync.server'
+import { contentDigest, syncContent } from './sync.server'
 
 let handle: DatabaseHandle
 beforeAll(async () => {
@@ -28,6 +28,9 @@ describe('content in the database', () => {
     const { version, content } = await loadPublished(handle.db)
     expect(version).toBe(1)
     expect(content).toEqual(seedContent())
+    const seedDigest = contentDigest()
+    applyPublished(content)
+    expect(contentDigest()).toBe(seedDigest)
     expect(await revisionsOf(handle.db, 'facts', 'business')).toMatchObject([
       { revision: 1, action: 'import' },
     ])

@@ -42,5 +42,14 @@ export function appliedContentVersion(): number {
  * (rendered from the seed) serve while the published content equals the seed.
  */
 export function contentDigest(): string {
-  return createHash('sha256').update(JSON.stringify(publishedContent())).digest('hex').slice(0, 16)
+  return createHash('sha256').update(canonicalJson(publishedContent())).digest('hex').slice(0, 16)
+}
+
+/** JSON with every object's keys sorted: jsonb stores keys in an order of its own. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
+      : v,
+  )
 }
