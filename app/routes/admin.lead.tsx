@@ -210,6 +210,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <Detail label="Preferred finish">{show(d.booking.preferredFinish)}</Detail>
               <Detail label="Notes">{show(d.booking.notes)}</Detail>
               <Detail label="Estimate">{show(d.booking.estimate)}</Detail>
+              <Detail label="Price list">
+                {d.booking.priceBookVersion ? `Version ${d.booking.priceBookVersion}` : '—'}
+              </Detail>
               {d.replaces ? (
                 <Detail label="Moves from">
                   <Link to={`/admin/leads/booking/${d.replaces.id}`} className={linkClass}>

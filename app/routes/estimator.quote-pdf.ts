@@ -1,5 +1,5 @@
 import { siteUrl } from '~/env.server'
-import { quoteFromSearch, quotePdfPolicy } from '~/features/estimator/quote-pdf.server'
+import { quotedPriceBook, quoteFromSearch, quotePdfPolicy } from '~/features/estimator/quote-pdf.server'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
 import type { Route } from './+types/estimator.quote-pdf'
 
@@ -8,10 +8,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const limit = await context.rateLimit(quotePdfPolicy, context.ip)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
 
-  const outcome = await quoteFromSearch(new URL(request.url).searchParams, {
-    now: new Date(),
-    siteUrl: siteUrl(),
-  })
+  const search = new URL(request.url).searchParams
+  const rates = await quotedPriceBook(context.db, search)
+  if (!rates.ok) return Response.json({ error: rates.error }, { status: 400 })
+  const outcome = await quoteFromSearch(search, { now: new Date(), siteUrl: siteUrl(), rates: rates.book })
   if (!outcome.ok) {
     return Response.json({ error: outcome.error, fieldErrors: outcome.fieldErrors }, { status: 400 })
   }

@@ -1,4 +1,5 @@
 import { estimator } from '~/content/business'
+import type { PriceBook } from '~/content/published'
 import type { EstimateRequest } from './schema'
 
 export type EstimateResult = {
@@ -19,9 +20,15 @@ export function dollars(amount: number): number {
   return Math.round(Math.round(amount * 1e6) / 1e6)
 }
 
+/** The figures an estimate is priced with: the published price book, or an earlier version of it (decision 033). */
+export type EstimateRates = Pick<
+  PriceBook,
+  'baseRateLow' | 'baseRateHigh' | 'spaceFactors' | 'finishMultipliers' | 'dayThresholds' | 'maxDays'
+>
+
 /** Install days for a floor of `sqft`. */
-export function estimatedDays(sqft: number): number {
-  return estimator.dayThresholds.find((t) => sqft < t.below)?.days ?? estimator.maxDays
+export function estimatedDays(sqft: number, rates: EstimateRates = estimator): number {
+  return rates.dayThresholds.find((t) => sqft < t.below)?.days ?? rates.maxDays
 }
 
 /**
@@ -32,14 +39,15 @@ export function estimatedDays(sqft: number): number {
  */
 export function estimate(
   input: Pick<EstimateRequest, 'spaceType' | 'squareFootage' | 'finishStyle'> & Partial<EstimateRequest>,
+  rates: EstimateRates = estimator,
 ): EstimateResult {
-  const space = estimator.spaceFactors[input.spaceType]
-  const finish = estimator.finishMultipliers[input.finishStyle]
+  const space = rates.spaceFactors[input.spaceType]
+  const finish = rates.finishMultipliers[input.finishStyle]
   const sqft = input.squareFootage
   const factor = space * finish
-  const min = sqft * estimator.baseRateLow * factor
-  const max = sqft * estimator.baseRateHigh * factor
-  const base = (sqft * (estimator.baseRateLow + estimator.baseRateHigh)) / 2
+  const min = sqft * rates.baseRateLow * factor
+  const max = sqft * rates.baseRateHigh * factor
+  const base = (sqft * (rates.baseRateLow + rates.baseRateHigh)) / 2
   return {
     materialAndPrep: dollars(base * estimator.materialShare * factor),
     labor: dollars(base * estimator.laborShare * factor),
@@ -47,6 +55,6 @@ export function estimate(
     total: dollars((min + max) / 2),
     minTotal: dollars(min),
     maxTotal: dollars(max),
-    estimatedDays: estimatedDays(sqft),
+    estimatedDays: estimatedDays(sqft, rates),
   }
 }

@@ -36,12 +36,18 @@ export function estimateQuery(request: EstimateRequest): string {
   return search.toString()
 }
 
-export const estimateLinks = (request: EstimateRequest) => {
+/**
+ * The price book version a quote link was priced with (decision 033): the link keeps its figures
+ * after the owner publishes new prices. Without it, the quote uses the published prices.
+ */
+export const PRICE_BOOK_PARAM = 'pb'
+
+export const estimateLinks = (request: EstimateRequest, priceBookVersion?: number) => {
   const query = estimateQuery(request)
   return {
     self: `/estimator?${query}`,
     schedule: `/schedule?${query}`,
-    quotePdf: `/estimator/quote.pdf?${query}`,
+    quotePdf: `/estimator/quote.pdf?${query}${priceBookVersion ? `&${PRICE_BOOK_PARAM}=${priceBookVersion}` : ''}`,
   }
 }
 /** The results' heading: focus lands on it when an estimate shows and when its dialog closes. */

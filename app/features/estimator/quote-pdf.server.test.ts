@@ -8,6 +8,10 @@ import { quoteFromSearch } from './quote-pdf.server'
 const FULL = 'space=patio&sqft=1250&finish=custom&zip=30518&timeline=next-month'
 const now = new Date('2025-07-04T16:00:00Z')
 
+import { applyPublished, type PriceBook, seedContent } from '~/content/published'
+import { contentItem, publishItem } from '~/features/content/store.server'
+import { syncContent } from '~/features/content/sync.server'
+
 describe('quoteFromSearch', () => {
   it('makes a one-page PDF with the company, dates, reference, answers, range, breakdown and note', async () => {
     const out = await quoteFromSearch(new URLSearchParams(FULL), { now, siteUrl: 'https://floors.example' })
@@ -89,6 +93,42 @@ describe('GET /estimator/quote.pdf', () => {
     )
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
+  })
+
+  it('keeps an old quote link at its own prices after the owner publishes new ones (decision 033)', async () => {
+    const garage = 'space=garage&sqft=400&finish=storm-grey&zip=30518&timeline=next-month'
+    const range = async (query: string) => {
+      const res = await get(query)
+      expect(res.status).toBe(200)
+      const text = pdfText(new Uint8Array(await res.arrayBuffer())).join(' ')
+      return /\$[\d,]+\s*[–-]\s*\$[\d,]+/.exec(text)?.[0]
+    }
+    const before = await range(`${garage}&pb=1`)
+    expect(before).toMatch(/\$2,700\s*[–-]\s*\$3,800/)
+    const book = (await contentItem(ctx.context.db, 'price-book', 'current'))!
+    const published = await publishItem(ctx.context.db, {
+      kind: 'price-book',
+      key: 'current',
+      data: {
+        ...(book.data as PriceBook),
+        spaceFactors: { ...(book.data as PriceBook).spaceFactors, garage: 1.2 },
+      },
+      baseRevision: book.revision,
+      author: 'owner@example.com',
+    })
+    expect(published).toEqual({ ok: true, revision: 2 })
+    await syncContent(ctx.context.db)
+    try {
+      expect(await range(`${garage}&pb=1`)).toBe(before)
+      expect(await range(`${garage}&pb=2`)).toMatch(/\$3,240\s*[–-]\s*\$4,560/)
+      expect(await range(garage)).toMatch(/\$3,240\s*[–-]\s*\$4,560/)
+      const unknown = await get(`${garage}&pb=7`)
+      expect(unknown.status).toBe(400)
+      expect(await unknown.json()).toEqual({ error: expect.stringMatching(/price list we do not have/) })
+      expect((await get(`${garage}&pb=1%27%20or%201=1`)).status).toBe(400)
+    } finally {
+      applyPublished(seedContent())
+    }
   })
 
   it('answers 400 with field errors for a bad link, and 429 once a client asks too often', async () => {

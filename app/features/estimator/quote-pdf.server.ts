@@ -2,12 +2,15 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { company, estimator, warranty } from '~/content/business'
 import { estimatorCopy, finishOptions, optionLabel, spaceOptions, timelineOptions } from '~/content/estimator'
 import { multiplier, sqft, usd, usdRange } from '~/content/format'
+import type { PriceBook } from '~/content/published'
 import type { ServiceArea } from '~/content/service-areas'
+import type { Database } from '~/db/client.server'
+import { priceBookVersion } from '~/features/content/store.server'
 import { invalidInput } from '~/features/forms/outcome'
 import { longDateLabel } from '~/features/schedule/calendar'
 import { findByZip } from '~/features/service-area/lookup'
-import { type EstimateResult, estimate } from './estimate'
-import { estimateLinks, paramNames } from './params'
+import { type EstimateRates, type EstimateResult, estimate } from './estimate'
+import { estimateLinks, PRICE_BOOK_PARAM, paramNames } from './params'
 import { quoteDates, quoteReference } from './quote'
 import { type EstimateRequest, estimateRequestSchema } from './schema'
 
@@ -162,7 +165,7 @@ export type QuoteOutcome =
 /** The quote of an estimate's query string, or the reasons it cannot be made. */
 export async function quoteFromSearch(
   search: URLSearchParams,
-  { now, siteUrl }: { now: Date; siteUrl: string },
+  { now, siteUrl, rates }: { now: Date; siteUrl: string; rates?: EstimateRates },
 ): Promise<QuoteOutcome> {
   const parsed = estimateRequestSchema.safeParse(
     Object.fromEntries(
@@ -185,7 +188,7 @@ export async function quoteFromSearch(
   const reference = quoteReference(request, issued)
   const pdf = await buildQuotePdf({
     request,
-    result: estimate(request),
+    result: estimate(request, rates),
     area: findByZip(request.zipcode),
     reference,
     issued,
@@ -193,6 +196,26 @@ export async function quoteFromSearch(
     siteUrl,
   })
   return { ok: true, pdf, filename: `refined-resin-estimate-${reference}.pdf` }
+}
+
+/**
+ * The price book a quote link names (`pb`, decision 033): an old link reproduces the figures it was
+ * given with; without one, the published prices.
+ */
+export async function quotedPriceBook(
+  db: Database,
+  search: URLSearchParams,
+): Promise<{ ok: true; book: PriceBook | undefined } | { ok: false; error: string }> {
+  const named = search.get(PRICE_BOOK_PARAM)
+  if (named === null) return { ok: true, book: undefined }
+  const version = /^[1-9]\d{0,8}$/.test(named) ? Number(named) : null
+  const book = version ? await priceBookVersion(db, version) : null
+  return book
+    ? { ok: true, book }
+    : {
+        ok: false,
+        error: 'This quote link names a price list we do not have. Make a new estimate at /estimator.',
+      }
 }
 
 /** Generous for a person, tight for a script hammering the PDF renderer. */

@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
 import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import { sqft } from '~/content/format'
+import { publishedContent } from '~/content/published'
 import type { Database } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
 import { bookingRequests, installationSlots } from '~/db/schema'
@@ -105,6 +106,8 @@ export async function requestBooking(
           notes: input.notes,
           status: 'pending',
           estimate,
+          // The prices this booking's figures came from (decision 033), also without an estimate.
+          priceBookVersion: publishedContent().priceBookVersion,
           isSpam,
           sourcePage,
           source,

@@ -12,6 +12,7 @@ import {
   timelineOptions,
 } from '~/content/estimator'
 import { multiplier, sqft, usd, usdRange } from '~/content/format'
+import { publishedContent } from '~/content/published'
 import { useCountUp } from '../count-up'
 import type { EstimateResult } from '../estimate'
 import { estimateLinks, RESULTS_HEADING_ID } from '../params'
@@ -54,7 +55,7 @@ export function PricingFactors() {
 export function EstimateResults({ request, result, area, fresh, onEdit }: Props) {
   const [min, max] = useCountUp(result.minTotal, result.maxTotal, fresh)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const links = estimateLinks(request)
+  const links = estimateLinks(request, publishedContent().priceBookVersion)
 
   useEffect(() => {
     if (fresh) headingRef.current?.focus()
