@@ -223,3 +223,13 @@ async function lastRevision(tx: Tx, kind: ContentKind, key: string): Promise<num
     .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.key, key)))
   return Number(row?.max ?? 0)
 }
+
+/** When each kind of item was last published (the import counts), for the sitemap's lastmod. */
+export async function lastPublishedByKind(db: Database): Promise<Map<ContentKind, Date>> {
+  await importSeedContent(db)
+  const rows = await db
+    .select({ kind: contentRevisions.kind, at: sql<string>`max(${contentRevisions.createdAt})` })
+    .from(contentRevisions)
+    .groupBy(contentRevisions.kind)
+  return new Map(rows.map((r) => [r.kind as ContentKind, new Date(r.at)]))
+}

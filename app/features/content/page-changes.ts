@@ -1,0 +1,17 @@
+import type { ContentKind } from './store.server'
+
+/**
+ * Which pages a kind of item shows (decision 033): the facts and the price book reach every page
+ * (the footer's phone, the rates in copy), a job role only the careers page.
+ */
+export function kindsShownOn(path: string): ContentKind[] {
+  return path === '/careers' ? ['facts', 'price-book', 'job-role'] : ['facts', 'price-book']
+}
+
+/** A page's last change: the latest publish of any kind it shows. */
+export function pageLastModified(path: string, lastByKind: Map<ContentKind, Date>): Date | null {
+  const times = kindsShownOn(path)
+    .map((k) => lastByKind.get(k)?.getTime())
+    .filter((t): t is number => t !== undefined)
+  return times.length ? new Date(Math.max(...times)) : null
+}
