@@ -43,6 +43,7 @@ export default [
   route('estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
   route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
+  route('knowledge/feed.xml', 'routes/knowledge.feed.ts'),
   route('article/:slug/pdf', 'routes/article.pdf.ts'),
 
   // Staff console: server-rendered only, never prerendered or in the sitemap.

@@ -34,6 +34,9 @@ await build({
 
 rmSync(path.join(buildDir, 'drizzle'), { recursive: true, force: true })
 cpSync('drizzle', path.join(buildDir, 'drizzle'), { recursive: true })
+// The repository's articles, which a new database imports as its first published version (decision 033).
+rmSync(path.join(buildDir, 'content'), { recursive: true, force: true })
+cpSync('app/content/articles', path.join(buildDir, 'content/articles'), { recursive: true })
 console.log(
   `bundled the host and ${operatorScripts.length} operator scripts into ${path.relative('.', buildDir)}/`,
 )

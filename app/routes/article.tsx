@@ -13,6 +13,7 @@ import { siteUrl } from '~/env.server'
 import { articlePage, resolveArticle } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
 import type { Citation } from '~/features/knowledge/citations'
+import { atomFeedLink } from '~/features/knowledge/feed'
 import { shortDateLabel } from '~/features/schedule/calendar'
 import type { Route } from './+types/article'
 
@@ -23,6 +24,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (found.kind === 'missing') throw data('Article not found', { status: 404 })
   return articlePage(found.file, siteUrl())
 }
+
+export const links: Route.LinksFunction = () => [atomFeedLink]
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return []

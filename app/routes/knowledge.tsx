@@ -8,6 +8,7 @@ import { count, plural } from '~/content/format'
 import { sitePage } from '~/content/site-pages'
 import { hubCards, searchArticles } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
+import { atomFeedLink } from '~/features/knowledge/feed'
 import {
   type HubQuery,
   hubSearch,
@@ -38,6 +39,8 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
+
+export const links: Route.LinksFunction = () => [atomFeedLink]
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 

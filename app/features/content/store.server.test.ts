@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { company, type estimator } from '~/content/business'
 import { applyPublished, seedContent } from '~/content/published'
 import type { DatabaseHandle } from '~/db/client.server'
+import { setPublishedArticles } from '~/features/knowledge/article-files.server'
 import { openTestDatabase } from '../../../tests/support/test-database'
 import {
   contentItem,
@@ -30,6 +31,7 @@ describe('content in the database', () => {
     expect(content).toEqual(seedContent())
     const seedDigest = contentDigest()
     applyPublished(content)
+    setPublishedArticles((await loadPublished(handle.db)).articles)
     expect(contentDigest()).toBe(seedDigest)
     expect(await revisionsOf(handle.db, 'facts', 'business')).toMatchObject([
       { revision: 1, action: 'import' },

@@ -7,8 +7,9 @@ import type { JobRole } from '~/content/job-roles'
 import { type BusinessFacts, type PriceBook, type PublishedContent, seedContent } from '~/content/published'
 import type { Database } from '~/db/client.server'
 import { contentItems, contentRevisions, contentState, staffActions } from '~/db/schema'
+import { type ArticleSource, seedArticleSources } from '~/features/knowledge/article-files.server'
 
-export type ContentKind = 'facts' | 'price-book' | 'job-role'
+export type ContentKind = 'facts' | 'price-book' | 'job-role' | 'article'
 
 /** The item of a kind that has only one. */
 export const singleKey = { facts: 'business', 'price-book': 'current' } as const
@@ -35,6 +36,12 @@ export async function importSeedContent(db: Database): Promise<boolean> {
         kind: 'job-role' as const,
         key: role.id,
         data: role,
+        position: i,
+      })),
+      ...seedArticleSources().map((article, i) => ({
+        kind: 'article' as const,
+        key: article.id,
+        data: article,
         position: i,
       })),
     ]
@@ -64,7 +71,9 @@ export async function contentVersion(db: Database): Promise<number> {
 }
 
 /** Everything published now, read in one snapshot, with its version. */
-export async function loadPublished(db: Database): Promise<{ version: number; content: PublishedContent }> {
+export type LoadedContent = { version: number; content: PublishedContent; articles: ArticleSource[] }
+
+export async function loadPublished(db: Database): Promise<LoadedContent> {
   await importSeedContent(db)
   return db.transaction(async (tx) => {
     const [state] = await tx.select().from(contentState).where(eq(contentState.id, 1))
@@ -82,7 +91,10 @@ export async function loadPublished(db: Database): Promise<{ version: number; co
       priceBookVersion: book?.revision ?? 1,
       jobRoles: rows.filter((r) => r.kind === 'job-role').map((r) => r.data as JobRole),
     }
-    return { version: state?.version ?? 1, content }
+    const articles = rows
+      .filter((r) => r.kind === 'article' && r.status === 'published')
+      .map((r) => r.data as ArticleSource)
+    return { version: state?.version ?? 1, content, articles }
   })
 }
 

@@ -6,9 +6,15 @@
 import { createHash } from 'node:crypto'
 import { applyPublished, publishedContent } from '~/content/published'
 import type { Database } from '~/db/client.server'
+import {
+  articleFiles,
+  publishedArticleSources,
+  setPublishedArticles,
+} from '~/features/knowledge/article-files.server'
 import { contentVersion, loadPublished } from './store.server'
 
 let appliedVersion = 0
+let appliedDigest = ''
 let running: Promise<SyncResult> | null = null
 
 export type SyncResult = { version: number; changed: boolean; digest: string }
@@ -18,12 +24,19 @@ export async function syncContent(db: Database): Promise<SyncResult> {
   while (running) await running.catch(() => {})
   running = (async () => {
     const version = await contentVersion(db)
-    if (version !== 0 && version === appliedVersion)
-      return { version, changed: false, digest: contentDigest() }
+    if (version !== 0 && version === appliedVersion) {
+      // Nothing published, but an article set for a time may have come due: its pages change.
+      const digest = contentDigest()
+      const changed = digest !== appliedDigest
+      appliedDigest = digest
+      return { version, changed, digest }
+    }
     const loaded = await loadPublished(db)
+    setPublishedArticles(loaded.articles)
     applyPublished(loaded.content)
     appliedVersion = loaded.version
-    return { version: loaded.version, changed: true, digest: contentDigest() }
+    appliedDigest = contentDigest()
+    return { version: loaded.version, changed: true, digest: appliedDigest }
   })()
   try {
     return await running
@@ -41,8 +54,13 @@ export function appliedContentVersion(): number {
  * A short name for what the pages show: equal snapshots render equal pages, so the build's pages
  * (rendered from the seed) serve while the published content equals the seed.
  */
-export function contentDigest(): string {
-  return createHash('sha256').update(canonicalJson(publishedContent())).digest('hex').slice(0, 16)
+export function contentDigest(now = new Date()): string {
+  const shown = {
+    content: publishedContent(),
+    articles: publishedArticleSources(),
+    due: articleFiles(now).map((a) => a.id),
+  }
+  return createHash('sha256').update(canonicalJson(shown)).digest('hex').slice(0, 16)
 }
 
 /** JSON with every object's keys sorted: jsonb stores keys in an order of its own. */

@@ -1,11 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Marked } from 'marked'
+import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
 import { z } from 'zod'
 // Relative, not `~/`: react-router.config.ts reaches this file (through public-paths) without Vite's aliases.
 import { authors } from '../../content/authors'
+import { contentGeneration } from '../../content/live'
 import { categoryIds } from './categories'
+import { markdownToSafeHtml } from './markdown.server'
 
 const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
   const s = v instanceof Date ? v.toISOString().slice(0, 10) : v
@@ -13,7 +15,7 @@ const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
   return s
 })
 
-const frontMatterSchema = z.object({
+export const frontMatterSchema = z.object({
   id: z.coerce.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: z.string().min(1),
@@ -34,7 +36,16 @@ const frontMatterSchema = z.object({
   proTips: z.array(z.string()).min(1),
   fieldExperience: z.string().min(1),
   faqs: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(1),
+  /** Slugs the article had before (decision 033): each answers 301 to the current one. */
+  previousSlugs: z.array(z.string()).default([]),
+  /** Shown from this moment (ISO date-time); absent: as soon as it is published. */
+  publishAt: z.string().nullish(),
 })
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>
+
+/** An article as stored: its front matter and Markdown body (the content item's data). */
+export type ArticleSource = FrontMatter & { bodyMarkdown: string }
 
 export type ArticleFile = z.infer<typeof frontMatterSchema> & {
   /** The Markdown body as written (for the PDF, which lays out its own blocks). */
@@ -48,19 +59,23 @@ export type ArticleFile = z.infer<typeof frontMatterSchema> & {
   readingTime: number
 }
 
-const marked = new Marked({
-  gfm: true,
-  renderer: {
-    html: ({ text }) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
-  },
-})
+const here = path.dirname(fileURLToPath(import.meta.url))
 
-/** The folder of the article files; the server runs from the project root. */
+/**
+ * The folder of the repository's article files, the seed of the published articles (decision 033):
+ * the source tree, or the copy the build carries (build/content/articles).
+ */
 export function articlesDir(): string {
-  return path.resolve('app/content', 'articles')
+  const candidates = [
+    path.resolve(here, 'content/articles'),
+    path.resolve(here, '../content/articles'),
+    path.resolve('app/content/articles'),
+  ]
+  return candidates.find((c) => existsSync(c)) ?? path.resolve('app/content/articles')
 }
 
-export function parseArticleFile(source: string, fileName = 'article'): ArticleFile {
+/** A repository article file (front matter between --- lines, then Markdown) as stored. */
+export function readArticleSource(source: string, fileName = 'article'): ArticleSource {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
   if (!match) throw new Error(`${fileName}: no front matter between --- lines`)
   const parsed = frontMatterSchema.safeParse(YAML.parse(match[1]))
@@ -68,8 +83,17 @@ export function parseArticleFile(source: string, fileName = 'article'): ArticleF
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`${fileName}: invalid front matter: ${issues}`)
   }
-  const body = match[2].trim()
-  const bodyHtml = marked.parse(body, { async: false }) as string
+  return { ...parsed.data, bodyMarkdown: match[2].trim() }
+}
+
+export function parseArticleFile(source: string, fileName = 'article'): ArticleFile {
+  return articleFromSource(readArticleSource(source, fileName))
+}
+
+/** An article ready to show: its body as sanitised HTML and as text. */
+export function articleFromSource(source: ArticleSource): ArticleFile {
+  const { bodyMarkdown: body, ...front } = source
+  const bodyHtml = markdownToSafeHtml(body)
   const bodyText = body
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .replace(/[#*_>`]/g, '')
@@ -77,7 +101,7 @@ export function parseArticleFile(source: string, fileName = 'article'): ArticleF
     .trim()
   const wordCount = bodyText.split(' ').filter(Boolean).length
   return {
-    ...parsed.data,
+    ...front,
     bodyMarkdown: body,
     bodyHtml,
     bodyText,
@@ -86,16 +110,53 @@ export function parseArticleFile(source: string, fileName = 'article'): ArticleF
   }
 }
 
-let cache: ArticleFile[] | null = null
+/** The repository's article files, as stored: the first published version. */
+export function seedArticleSources(): ArticleSource[] {
+  const dir = articlesDir()
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => readArticleSource(readFileSync(path.join(dir, f), 'utf8'), f))
+    .sort((a, b) => Number(a.id) - Number(b.id))
+}
 
-/** Every article file, parsed and checked once per process, ordered by id. */
-export function articleFiles(): ArticleFile[] {
-  if (!cache) {
-    const dir = articlesDir()
-    cache = readdirSync(dir)
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => parseArticleFile(readFileSync(path.join(dir, f), 'utf8'), f))
-      .sort((a, b) => Number(a.id) - Number(b.id))
+let published: ArticleSource[] | null = null
+
+/** Puts the published articles in place (the content sync, decision 033). */
+export function setPublishedArticles(sources: ArticleSource[]): void {
+  published = sources
+}
+
+/** The published articles as stored, the seed until a sync. */
+export function publishedArticleSources(): ArticleSource[] {
+  published ??= seedArticleSources()
+  return published
+}
+
+let cache: { key: string; files: ArticleFile[] } | null = null
+
+/**
+ * Every article shown now, parsed once per content change, ordered by id: the published ones whose
+ * time has come (an article published for a set time appears at that time).
+ */
+export function articleFiles(now = new Date()): ArticleFile[] {
+  const sources = publishedArticleSources()
+  const due = sources.filter((s) => !s.publishAt || Date.parse(s.publishAt) <= now.getTime())
+  const key = `${contentGeneration()} ${due.map((s) => s.id).join(',')}`
+  if (cache?.key !== key) {
+    cache = {
+      key,
+      files: due
+        .map(articleFromSource)
+        .sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id)),
+    }
   }
-  return cache
+  return cache.files
+}
+
+/** The next moment a scheduled article appears, if any (the watcher renders its pages then). */
+export function nextScheduledArticle(now = new Date()): Date | null {
+  const times = publishedArticleSources()
+    .map((s) => (s.publishAt ? Date.parse(s.publishAt) : Number.NaN))
+    .filter((t) => t > now.getTime())
+  return times.length ? new Date(Math.min(...times)) : null
 }

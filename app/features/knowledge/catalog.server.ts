@@ -33,12 +33,14 @@ function fromFile(f: ArticleFile): KnowledgeArticle {
   }
 }
 
-let catalog: KnowledgeArticle[] | null = null
+// Built again when the published articles change (articleFiles answers a new list then, decision 033).
+let catalog: { files: ArticleFile[]; articles: KnowledgeArticle[] } | null = null
 
-/** Every article of the hub: the written ones (ids 1-6), then one per service ZIP. */
+/** Every article of the hub: the written ones, then one per service ZIP. */
 export function knowledgeArticles(): KnowledgeArticle[] {
-  catalog ??= [...articleFiles().map(fromFile), ...serviceArticles()]
-  return catalog
+  const files = articleFiles()
+  if (catalog?.files !== files) catalog = { files, articles: [...files.map(fromFile), ...serviceArticles()] }
+  return catalog.articles
 }
 
 /** What the hub ships to the browser for each card. */
@@ -151,10 +153,11 @@ export function authorProfile(slug: string) {
   }
 }
 
-let search: ((query: string) => Set<string>) | null = null
+let search: { articles: KnowledgeArticle[]; find: (query: string) => Set<string> } | null = null
 
 /** Ids of the articles matching a hub search, on the server (for shared links and visitors without JavaScript). */
 export function searchArticles(query: string): string[] {
-  search ??= createSearch(hubCards())
-  return [...search(query)]
+  const articles = knowledgeArticles()
+  if (search?.articles !== articles) search = { articles, find: createSearch(hubCards()) }
+  return [...search.find(query)]
 }
