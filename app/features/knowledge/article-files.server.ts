@@ -120,10 +120,12 @@ export function seedArticleSources(): ArticleSource[] {
 }
 
 let published: ArticleSource[] | null = null
+let cache: { key: string; files: ArticleFile[] } | null = null
 
 /** Puts the published articles in place (the content sync, decision 033). */
 export function setPublishedArticles(sources: ArticleSource[]): void {
   published = sources
+  cache = null
 }
 
 /** The published articles as stored, the seed until a sync. */
@@ -131,8 +133,6 @@ export function publishedArticleSources(): ArticleSource[] {
   published ??= seedArticleSources()
   return published
 }
-
-let cache: { key: string; files: ArticleFile[] } | null = null
 
 /**
  * Every article shown now, parsed once per content change, ordered by id: the published ones whose

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { authors } from '~/content/authors'
-import { articleFiles } from './article-files.server'
+import { articleFiles, seedArticleSources, setPublishedArticles } from './article-files.server'
 import { articlePdfFor } from './article-pdf-for.server'
 import { authorProfile, hubCards, knowledgeArticles, resolveArticle, searchArticles } from './catalog.server'
 import { runHub, topicOptions } from './hub'
@@ -36,6 +36,23 @@ describe('the catalog', () => {
     expect(resolveArticle('service-30518')).toEqual({ kind: 'redirect', to: '/service-area/30518' })
     for (const bad of ['999', 'service-90210', '../etc/passwd', '<script>', "1' OR '1'='1", '']) {
       expect(resolveArticle(bad)).toEqual({ kind: 'missing' })
+    }
+  })
+
+  it('answers a renamed article’s old slug with its new address, and the hub follows the new one', () => {
+    const seed = seedArticleSources()
+    const renamed = { ...seed[0], slug: 'garage-floor-prep', previousSlugs: ['garage-floor-prep-guide'] }
+    setPublishedArticles([renamed, ...seed.slice(1)])
+    try {
+      expect(resolveArticle('garage-floor-prep-guide')).toEqual({
+        kind: 'redirect',
+        to: '/article/garage-floor-prep',
+      })
+      expect(resolveArticle('garage-floor-prep')).toMatchObject({ kind: 'page', file: { id: '1' } })
+      expect(knowledgeArticles().find((a) => a.id === '1')?.href).toBe('/article/garage-floor-prep')
+      expect(searchArticles('garage prep')).toContain('1')
+    } finally {
+      setPublishedArticles(seed)
     }
   })
 

@@ -70,7 +70,8 @@ export function resolveArticle(
   const files = articleFiles()
   const bySlug = files.find((f) => f.slug === idOrSlug)
   if (bySlug) return { kind: 'page', file: bySlug }
-  const byId = files.find((f) => f.id === idOrSlug)
+  // An id, or a slug the article had before it was renamed (decision 033), leads to the current one.
+  const byId = files.find((f) => f.id === idOrSlug || f.previousSlugs.includes(idOrSlug))
   if (byId) return { kind: 'redirect', to: `/article/${byId.slug}` }
   const zip = zipOfServiceArticle(idOrSlug)
   if (zip && knowledgeArticles().some((a) => a.id === idOrSlug)) {
