@@ -44,6 +44,7 @@ export default [
   route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
   route('knowledge/feed.xml', 'routes/knowledge.feed.ts'),
+  route('images/content/:file', 'routes/content-image.ts'),
   route('article/:slug/pdf', 'routes/article.pdf.ts'),
 
   // Staff console: server-rendered only, never prerendered or in the sitemap.

@@ -503,3 +503,32 @@ export const contentState = pgTable(
   },
   (t) => [check('content_state_one_row', sql`${t.id} = 1`)],
 )
+
+/**
+ * Pictures uploaded in the Content area (decision 033): decoded, turned upright and stripped of
+ * metadata by the photo pipeline, then kept in the sizes and formats the finish artwork has. In the
+ * database, so a backup carries them with the content that shows them.
+ */
+export const contentImages = pgTable('content_images', {
+  id: id(),
+  /** What the picture shows, for its alt text where the page has none of its own. */
+  alt: text('alt').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: createdAt(),
+})
+
+export const contentImageFiles = pgTable(
+  'content_image_files',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => contentImages.id, { onDelete: 'cascade' }),
+    /** '480.avif', '960.webp' ...: the served file is /images/content/<image id>-<name>. */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.name] })],
+)
