@@ -8,8 +8,8 @@ import path from 'node:path'
 import pg from 'pg'
 import type { ServerBuild } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../app/db/client.server'
 import type { BusinessFacts, PriceBook } from '../app/content/published'
+import { type DatabaseHandle, openDatabase } from '../app/db/client.server'
 import { contentItem, publishItem, singleKey } from '../app/features/content/store.server'
 import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
 import { createTestContext } from '../tests/support/app-context'
@@ -110,7 +110,10 @@ describe('the page store, in this process over the build', () => {
 
     await publishPhone(db, NEW_PHONE)
     const published = Date.now()
-    const shown = await waitFor(async () => (await (await fetch(`${base}/`)).text()).includes(NEW_PHONE), 5_000)
+    const shown = await waitFor(
+      async () => (await (await fetch(`${base}/`)).text()).includes(NEW_PHONE),
+      5_000,
+    )
     expect(shown, 'the new phone on / within 5 s').toBe(true)
     expect(Date.now() - published).toBeLessThan(5_000)
 
@@ -251,7 +254,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     handle = await openDatabase({ kind: 'postgres', url: url.toString() })
     await publishPhone(handle.db, NEW_PHONE)
     const published = Date.now()
-    const shown = await waitFor(async () => (await (await fetch(`${b.base}/`)).text()).includes(NEW_PHONE), 5_000)
+    const shown = await waitFor(
+      async () => (await (await fetch(`${b.base}/`)).text()).includes(NEW_PHONE),
+      5_000,
+    )
     expect(shown, b.output()).toBe(true)
     expect(Date.now() - published).toBeLessThan(5_000)
     const res = await fetch(`${a.base}/`)
