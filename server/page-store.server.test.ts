@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BusinessFacts, PriceBook } from '../app/content/published'
 import { type DatabaseHandle, openDatabase } from '../app/db/client.server'
 import { contentItem, publishItem, singleKey } from '../app/features/content/store.server'
+import { logger } from '../app/features/logging/logger.server'
 import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
 import { createTestContext } from '../tests/support/app-context'
 import { buildDir, loadBuild } from '../tests/support/built-app'
@@ -193,6 +194,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
   afterEach(async () => {
     for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL')
     await handle?.close()
+    handle = null
     if (dbName) {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
       await admin.connect()
@@ -251,7 +253,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     const b = await startHost(url.toString())
     for (const s of [a, b]) expect(await (await fetch(`${s.base}/`)).text()).toContain(OLD_PHONE)
 
-    handle = await openDatabase({ kind: 'postgres', url: url.toString() })
+    handle = await openDatabase({ kind: 'postgres', url: url.toString(), log: logger })
     await publishPhone(handle.db, NEW_PHONE)
     const published = Date.now()
     const shown = await waitFor(
