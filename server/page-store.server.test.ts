@@ -134,7 +134,7 @@ describe('the page store, in this process over the build', () => {
 
     // Served from the store on disk, under the published content's digest; no temporary folder left.
     const served = store.served.current()
-    expect(served.dir).toBe(path.join(dataDir, 'page-store', store.digest()))
+    expect(served.dir).toBe(path.join(dataDir, 'page-store', store.digest() as string))
     expect(readdirSync(path.join(dataDir, 'page-store'))).toEqual([store.digest()])
   })
 
