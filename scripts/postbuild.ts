@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { contentDigest } from '../app/features/content/sync.server'
 import { executableInlineScripts, hydrateAfterFirstPaint, inlineStyles } from '../app/features/site/html'
 import { COMPRESSIBLE, compress } from '../server/precompressed'
 import type { CspManifest } from '../server/prerendered'
@@ -66,7 +67,13 @@ async function runtimeStyles(): Promise<string[]> {
   return [...new Set(states)]
 }
 
-const manifest: CspManifest = { pages: {}, runtimeStyles: (await runtimeStyles()).map(sha256) }
+// The content the pages were rendered from: with no database, the seed, which is what a fresh
+// database imports; the host serves these files while the published content has this digest (decision 033).
+const manifest: CspManifest = {
+  pages: {},
+  runtimeStyles: (await runtimeStyles()).map(sha256),
+  contentDigest: contentDigest(),
+}
 for (const file of htmlFiles(clientDir)) {
   const html = hydrateAfterFirstPaint(readFileSync(file, 'utf8'))
   writeFileSync(file, html)
@@ -77,7 +84,9 @@ for (const file of htmlFiles(clientDir)) {
   }
 }
 writeFileSync(path.join(clientDir, 'csp-manifest.json'), JSON.stringify(manifest, null, 2))
-console.log(`postbuild: CSP hashes for ${Object.keys(manifest.pages).length} prerendered pages`)
+console.log(
+  `postbuild: CSP hashes for ${Object.keys(manifest.pages).length} prerendered pages (content ${manifest.contentDigest})`,
+)
 
 // Hashed assets, precompressed once (brotli 11, gzip 9): the host sends these bytes as they are.
 const assetsDir = path.join(clientDir, 'assets')

@@ -17,7 +17,7 @@ import { requestLog } from './log'
 import { type Metrics, mountMetrics } from './metrics'
 import { pageCache } from './page-cache'
 import { assetFileOptions, precompressedAssets } from './precompressed'
-import { loadCspManifest, prerenderedPages } from './prerendered'
+import { loadCspManifest, type ServedPages, servedPages } from './prerendered'
 import { createRequestHandler } from './request-handler'
 import { postsOnlyWhereTaken, sameSiteFormPosts, wellFormedRequest } from './request-shape'
 import { assetHeaders, baseSecurityHeaders, nonceCsp } from './security'
@@ -34,9 +34,21 @@ export type AppOptions = {
   /** Extra middleware mounted before the React Router handler (Vite's, in development). */
   before?: express.RequestHandler[]
   log?: boolean
+  /**
+   * The public pages to serve, swapped after a publish (server/page-store.ts); by default the
+   * build's prerendered files in `clientDir`.
+   */
+  pages?: ServedPages
 }
 
-export function createApp({ services, build, clientDir, before = [], log = true }: AppOptions) {
+export function createApp({
+  services,
+  build,
+  clientDir,
+  before = [],
+  log = true,
+  pages: served,
+}: AppOptions) {
   const { db } = services
   const app = express()
   app.disable('x-powered-by')
@@ -83,7 +95,8 @@ export function createApp({ services, build, clientDir, before = [], log = true 
     next()
   })
 
-  const manifest = clientDir ? loadCspManifest(clientDir) : { pages: {}, runtimeStyles: [] }
+  const manifest =
+    served?.current().manifest ?? (clientDir ? loadCspManifest(clientDir) : { pages: {}, runtimeStyles: [] })
   const pages = pageCache({
     prerendered: new Set(Object.keys(manifest.pages)),
     runtimeStyles: manifest.runtimeStyles,
@@ -94,7 +107,10 @@ export function createApp({ services, build, clientDir, before = [], log = true 
       '/assets',
       express.static(path.join(clientDir, 'assets'), { ...assetFileOptions, index: false, redirect: false }),
     )
-    app.use(prerenderedPages(clientDir, manifest))
+    const files = served ?? servedPages({ dir: clientDir, manifest })
+    // A query page kept before a publish shows the old content (decision 033).
+    files.onSwap(() => pages.clear())
+    app.use(files.middleware)
     app.use(pages.serve)
     const staticFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
     // Prerendered pages and their `.data` are served above, and only for URLs

@@ -8,8 +8,10 @@ import { type Scheduler, startScheduler } from '../app/features/jobs/scheduler.s
 import { settingsFromEnv } from '../app/features/jobs/settings.server'
 import { logger } from '../app/features/logging/logger.server'
 import { createApp } from './app'
+import { watchContent } from './content-watch'
 import { createServices, openDatabaseFromEnv } from './database'
 import { createHttpServer } from './http-server'
+import { pageStore } from './page-store'
 import { builtSiteUrl } from './prerendered'
 import { describeStartFailure } from './start-failure'
 import { runStartupTasks } from './startup'
@@ -35,12 +37,14 @@ async function main() {
 
   let handle: DatabaseHandle | null = null
   let scheduler: Scheduler | null = null
+  let watcher: ReturnType<typeof watchContent> | null = null
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
     logger.info(`${signal}: finishing open requests, then stopping`)
     server.close(async () => {
+      await watcher?.stop()
       await scheduler?.stop()
       await handle?.close().catch(() => {})
       process.exit(0)
@@ -56,7 +60,16 @@ async function main() {
   await runStartupTasks(handle, env)
   if (closing) return
   const services = createServices(handle, env)
-  app = createApp({ services, build, clientDir: path.join(buildDir, 'client') })
+  const clientDir = path.join(buildDir, 'client')
+  // The published content in place, and public pages that show it (decision 033): the build's files
+  // while it is the seed they were rendered from, else a page store, rendered here when none is on
+  // disk for it, before any request is answered (they get 503 until then).
+  const store = pageStore({ build, db: handle.db, services, clientDir, dataDir: env.dataDir })
+  const pages = await store.refresh()
+  if (closing) return
+  app = createApp({ services, build, clientDir, pages: store.served })
+  // A publish on any server sharing the database reaches this one's pages within a second and a render.
+  watcher = watchContent({ db: handle.db, refresh: store.refresh, version: pages.version })
   // Scheduled jobs (decision 017): the nightly backup, the privacy retention sweep.
   scheduler = startScheduler({ db: handle.db, mailer: services.mailer, settings: settingsFromEnv(env) })
   // SITE_URL is baked into the prerendered pages at build: a different one now splits the site in two.

@@ -125,5 +125,14 @@ export function pageCache({
     return html
   }
 
-  return { serve, keep, size: () => ({ entries: entries.size, bytes }) }
+  /**
+   * Forgets every page: after a publish a kept page shows the old content (an estimate with the old
+   * prices), and its URL must be rendered again (decision 033).
+   */
+  function clear() {
+    entries.clear()
+    bytes = 0
+  }
+
+  return { serve, keep, clear, size: () => ({ entries: entries.size, bytes }) }
 }

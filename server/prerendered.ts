@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompress, constants } from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
-import { type Encoding, sendCompressed } from './precompressed'
+import { type Encoding, encodingFor, sendCompressed } from './precompressed'
 import { csp } from './security'
 
 /** What scripts/postbuild.ts records of the build: sha256 (base64) of what each page may run and style. */
@@ -10,6 +11,11 @@ export type CspManifest = {
   pages: Record<string, { scripts: string[]; styles: string[] }>
   /** The `<style>` elements the site's own browser code creates (sonner's toasts), allowed on every page. */
   runtimeStyles: string[]
+  /**
+   * What the pages show: `contentDigest()` of the content they were rendered from (the seed, for the
+   * build). The host serves these files only while the published content has this digest (decision 033).
+   */
+  contentDigest?: string
 }
 
 /**
@@ -25,12 +31,7 @@ export function onlyMarketingParams(url: string): boolean {
   return keys.length > 0 && keys.every((k) => MARKETING_PARAM.test(k))
 }
 
-/**
- * Serves the HTML (and `.data`) files written at build time, each with a CSP
- * listing the sha256 hashes of that file's inline scripts and styles. A request with a
- * query string goes to the server renderer instead: the query may change
- * what the page shows.
- */
+/** The build's record of its pages (csp-manifest.json), or an empty one when there is none. */
 export function loadCspManifest(clientDir: string): CspManifest {
   const manifestPath = path.join(clientDir, 'csp-manifest.json')
   return existsSync(manifestPath)
@@ -38,8 +39,23 @@ export function loadCspManifest(clientDir: string): CspManifest {
     : { pages: {}, runtimeStyles: [] }
 }
 
-export function prerenderedPages(clientDir: string, manifest: CspManifest = loadCspManifest(clientDir)) {
+/**
+ * A folder of rendered public pages laid out as `react-router build` writes them (`<path>/index.html`,
+ * `<path>.data`, `/_root.data` for `/`) with its CSP manifest: the build's client folder, or a page store
+ * rendered after a publish (server/page-store.ts, decision 033).
+ */
+export type PageSet = { dir: string; manifest: CspManifest }
+
+type Prepared = {
+  set: PageSet
+  policies: Map<string, string>
+  // Each file once in memory, with its brotli and gzip forms made on first use.
+  cache: Map<string, { body: Buffer; variants: Map<Encoding, Buffer> }>
+}
+
+function prepare(set: PageSet): Prepared {
   const source = (h: string) => `'sha256-${h}'`
+  const { manifest } = set
   const policies = new Map(
     Object.entries(manifest.pages).map(([page, { scripts, styles }]) => [
       page,
@@ -49,44 +65,120 @@ export function prerenderedPages(clientDir: string, manifest: CspManifest = load
       }),
     ]),
   )
-  // Each file once in memory, with its brotli and gzip forms made on first use.
-  const cache = new Map<string, { body: Buffer; variants: Map<Encoding, Buffer> }>()
+  return { set, policies, cache: new Map() }
+}
+
+/**
+ * Serves the HTML (and `.data`) files of the current page set, each page with a CSP
+ * listing the sha256 hashes of that file's inline scripts and styles. A request with a
+ * query string goes to the server renderer instead: the query may change
+ * what the page shows. The build's files and a page store are served by this one
+ * function, so a page served after a publish has the same headers as the build's
+ * (decision 033); `swap` replaces the whole set at once, between two requests.
+ */
+export function servedPages(initial: PageSet) {
+  let current = prepare(initial)
+  const listeners: Array<(set: PageSet) => void> = []
 
   function read(file: string) {
-    let entry = cache.get(file)
+    let entry = current.cache.get(file)
     if (!entry) {
       entry = { body: readFileSync(file), variants: new Map() }
-      cache.set(file, entry)
+      current.cache.set(file, entry)
     }
     return entry
   }
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  /** False when the file cannot be read (a store removed by another server on this folder): the renderer answers. */
+  function send(req: Request, res: Response, file: string, headers: Record<string, string>) {
+    let entry: ReturnType<typeof read>
+    try {
+      entry = read(file)
+    } catch {
+      return false
+    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    res.setHeader('Cache-Control', cacheControl(res))
+    // Brotli 11 takes ~50 ms of a page: made off the event loop (the first requests for a page after a
+    // publish, decision 033, wait for it; every other request goes on being answered meanwhile).
+    if (entry.body.length > 1024 && !entry.variants.has('br') && encodingFor(req) === 'br') {
+      const body = entry
+      brotliInBackground(body).then(
+        () => sendCompressed(req, res, body.body, body.variants),
+        () => sendCompressed(req, res, body.body, body.variants),
+      )
+      return true
+    }
+    sendCompressed(req, res, entry.body, entry.variants)
+    return true
+  }
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.originalUrl.includes('?') && !onlyMarketingParams(req.originalUrl)) return next()
     const pathname = decodeURIComponent(req.path)
     if (pathname.includes('..') || pathname.includes('\0')) return next()
+    const { set, policies } = current
 
     if (pathname.endsWith('.data')) {
-      const file = path.join(clientDir, pathname)
+      const file = path.join(set.dir, pathname)
       if (!existsSync(file)) return next()
-      res.setHeader('Content-Type', 'text/x-script')
-      res.setHeader('Cache-Control', cacheControl(res))
-      const { body, variants } = read(file)
-      return sendCompressed(req, res, body, variants)
+      return send(req, res, file, { 'Content-Type': 'text/x-script' }) ? undefined : next()
     }
 
     const key = pathname === '/' ? '/' : pathname.replace(/\/$/, '')
     const policy = policies.get(key)
     if (!policy) return next()
-    const file = path.join(clientDir, key, 'index.html')
+    const file = path.join(set.dir, key, 'index.html')
     if (!existsSync(file)) return next()
-    res.setHeader('Content-Security-Policy', policy)
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Cache-Control', cacheControl(res))
-    const { body, variants } = read(file)
-    return sendCompressed(req, res, body, variants)
+    const headers = { 'Content-Security-Policy': policy, 'Content-Type': 'text/html; charset=utf-8' }
+    return send(req, res, file, headers) ? undefined : next()
   }
+
+  return {
+    middleware,
+    /** The set being served. */
+    current: () => current.set,
+    /** Serves `set` from the next request on; the previous set's files and copies are let go. */
+    swap(set: PageSet) {
+      current = prepare(set)
+      for (const listener of listeners) listener(set)
+    },
+    /** Called after every swap (the page cache drops query pages rendered from the old content). */
+    onSwap(listener: (set: PageSet) => void) {
+      listeners.push(listener)
+    },
+  }
+}
+
+export type ServedPages = ReturnType<typeof servedPages>
+
+const compressing = new WeakMap<object, Promise<void>>()
+
+/** The page's brotli 11 form, made in libuv's thread pool; one compression however many requests wait. */
+function brotliInBackground(entry: { body: Buffer; variants: Map<Encoding, Buffer> }): Promise<void> {
+  let done = compressing.get(entry)
+  if (!done) {
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+    }
+    done = new Promise<void>((resolve, reject) =>
+      brotliCompress(entry.body, { params }, (error, compressed) => {
+        compressing.delete(entry)
+        if (error) return reject(error)
+        entry.variants.set('br', compressed)
+        resolve()
+      }),
+    )
+    compressing.set(entry, done)
+  }
+  return done
+}
+
+/** The build's prerendered files, served as they are (tests and hosts without a page store). */
+export function prerenderedPages(clientDir: string, manifest: CspManifest = loadCspManifest(clientDir)) {
+  return servedPages({ dir: clientDir, manifest }).middleware
 }
 
 /** Public, unless this answer also sets a visitor's cookie (attribution): then no shared cache may keep it. */

@@ -11,7 +11,12 @@ export type BenchRow = {
   note?: string
 }
 
-export type BenchContext = { baseUrl: string; database: 'pglite' | 'postgres' }
+export type BenchContext = {
+  baseUrl: string
+  database: 'pglite' | 'postgres'
+  /** The PostgreSQL database the server uses, for cases that write to it from outside. */
+  databaseUrl?: string
+}
 
 /** One benchmark: runs against a started server and returns its rows. */
 export type BenchCase = (ctx: BenchContext) => Promise<BenchRow[]>

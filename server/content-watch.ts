@@ -1,0 +1,59 @@
+import type { Database } from '../app/db/client.server'
+import { contentVersion } from '../app/features/content/store.server'
+import { logger } from '../app/features/logging/logger.server'
+
+/**
+ * Notices a publish made on any server sharing this database (decision 033): reads the version row
+ * every `intervalMs` and, when it moved, calls `refresh` (which syncs the content and swaps the public
+ * pages). A publish reaches every server within one interval plus the render. A refresh that fails
+ * leaves the previous pages served and is tried again on the next tick. The timer never holds the
+ * process open; `stop` waits for a refresh under way.
+ */
+export function watchContent({
+  db,
+  refresh,
+  version,
+  intervalMs = 1000,
+}: {
+  db: Database
+  refresh: () => Promise<{ version: number }>
+  /** The version the served pages show now. */
+  version: number
+  intervalMs?: number
+}) {
+  let seen = version
+  let stopped = false
+  let timer: NodeJS.Timeout | null = null
+  let tick: Promise<void> | null = null
+
+  async function check() {
+    try {
+      const now = await contentVersion(db)
+      if (now === seen) return
+      const result = await refresh()
+      seen = result.version
+    } catch (error) {
+      if (!stopped) logger.error({ err: error }, 'the public pages could not follow a publish; retrying')
+    }
+  }
+
+  function schedule() {
+    if (stopped) return
+    timer = setTimeout(() => {
+      tick = check().finally(() => {
+        tick = null
+        schedule()
+      })
+    }, intervalMs)
+    timer.unref()
+  }
+  schedule()
+
+  return {
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await tick
+    },
+  }
+}

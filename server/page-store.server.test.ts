@@ -1,0 +1,272 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createHash, randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import type { ServerBuild } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { BusinessFacts, PriceBook } from '../app/content/published'
+import { type DatabaseHandle, openDatabase } from '../app/db/client.server'
+import { contentItem, publishItem, singleKey } from '../app/features/content/store.server'
+import { logger } from '../app/features/logging/logger.server'
+import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
+import { createTestContext } from '../tests/support/app-context'
+import { buildDir, loadBuild } from '../tests/support/built-app'
+import { createApp } from './app'
+import { watchContent } from './content-watch'
+import { createHttpServer } from './http-server'
+import { type PageStore, pageStore } from './page-store'
+
+/**
+ * A publish reaches the public pages (decision 033): the build's prerendered files are served
+ * while the published content is the seed they show; after a publish the pages are rendered into
+ * a page store and swapped in within seconds, with the same CSP by hash. Needs `npm run build`.
+ */
+const OLD_PHONE = '(470) 555-0142'
+const NEW_PHONE = '(404) 555-0199'
+const ESTIMATE = '/estimator?space=garage&sqft=400&finish=storm-grey&zip=30518&timeline=flexible'
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+
+/** The page's CSP allows exactly its own inline scripts, and its `<style>`s, by hash. */
+function expectHashesMatch(html: string, policy: string | null) {
+  expect(policy).toBeTruthy()
+  const directive = (name: string) =>
+    (policy as string)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([n]) => n === name)
+      ?.slice(1) ?? []
+  const scripts = directive('script-src').filter((s) => s.startsWith("'sha256-"))
+  expect(scripts.sort()).toEqual([...new Set(executableInlineScripts(html).map(sha))].sort())
+  const styles = directive('style-src')
+  for (const style of inlineStyles(html)) expect(styles).toContain(sha(style))
+  expect(policy).not.toContain("'unsafe-inline' ")
+  expect(directive('script-src')).not.toContain("'unsafe-inline'")
+}
+
+async function waitFor(check: () => Promise<boolean>, ms: number) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return true
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return false
+}
+
+async function publishPhone(db: DatabaseHandle['db'], phone: string) {
+  const item = await contentItem(db, 'facts', singleKey.facts)
+  if (!item) throw new Error('no facts item')
+  const outcome = await publishItem(db, {
+    kind: 'facts',
+    key: singleKey.facts,
+    baseRevision: item.revision,
+    data: { ...(item.data as BusinessFacts), phone },
+    author: 'owner-test@example.com',
+  })
+  expect(outcome.ok).toBe(true)
+}
+
+describe('the page store, in this process over the build', () => {
+  let build: ServerBuild
+  let close: () => Promise<void>
+  let db: DatabaseHandle['db']
+  let server: Server
+  let base: string
+  let store: PageStore
+  let watcher: ReturnType<typeof watchContent>
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rr-store-'))
+  const clientDir = path.join(buildDir, 'client')
+
+  beforeAll(async () => {
+    build = await loadBuild()
+    const t = await createTestContext()
+    close = t.close
+    db = t.context.db
+    const services = { db, mailer: t.context.mailer, rateLimit: t.context.rateLimit }
+    store = pageStore({ build, db, services, clientDir, dataDir })
+    const first = await store.refresh()
+    // A fresh database holds the seed: the build's own files are served, nothing rendered.
+    expect(first).toMatchObject({ swapped: false, rendered: 0 })
+    const app = createApp({ services, build, clientDir, pages: store.served, log: false })
+    server = createHttpServer(() => app).listen(0, '127.0.0.1')
+    await new Promise((r) => server.once('listening', r))
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+    watcher = watchContent({ db, refresh: store.refresh, version: first.version })
+  })
+
+  afterAll(async () => {
+    await watcher?.stop()
+    server?.closeAllConnections()
+    await new Promise((r) => server?.close(r))
+    await close?.()
+  })
+
+  it('serves a published phone number on / and /contact within 5 s, with a CSP of their hashes', async () => {
+    expect(await (await fetch(`${base}/contact`)).text()).toContain(OLD_PHONE)
+    expect(store.served.current().dir).toBe(clientDir)
+
+    await publishPhone(db, NEW_PHONE)
+    const published = Date.now()
+    const shown = await waitFor(
+      async () => (await (await fetch(`${base}/`)).text()).includes(NEW_PHONE),
+      5_000,
+    )
+    expect(shown, 'the new phone on / within 5 s').toBe(true)
+    expect(Date.now() - published).toBeLessThan(5_000)
+
+    for (const page of ['/', '/contact']) {
+      const res = await fetch(`${base}${page}`)
+      const html = await res.text()
+      expect(res.status).toBe(200)
+      expect(html).toContain(NEW_PHONE)
+      expect(html).not.toContain(OLD_PHONE)
+      expectHashesMatch(html, res.headers.get('content-security-policy'))
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    }
+    // The data React Router's client fetches on navigation shows it too.
+    const data = await (await fetch(`${base}/contact.data`)).text()
+    expect(data).toContain(NEW_PHONE)
+    expect(data).not.toContain(OLD_PHONE)
+
+    // Served from the store on disk, under the published content's digest; no temporary folder left.
+    const served = store.served.current()
+    expect(served.dir).toBe(path.join(dataDir, 'page-store', store.digest() as string))
+    expect(readdirSync(path.join(dataDir, 'page-store'))).toEqual([store.digest()])
+  })
+
+  it('a restart finds the whole store for the published content and renders nothing', async () => {
+    const again = pageStore({
+      build,
+      db,
+      services: { db } as never,
+      clientDir,
+      dataDir,
+    })
+    const result = await again.refresh()
+    expect(result).toMatchObject({ swapped: true, rendered: 0, digest: store.digest() })
+    expect(again.served.current().dir).toBe(store.served.current().dir)
+  })
+
+  it('does not serve an estimate kept in the page cache after a price-book publish', async () => {
+    const first = await fetch(`${base}${ESTIMATE}`)
+    const before = await first.text()
+    expect(first.status).toBe(200)
+    const kept = await fetch(`${base}${ESTIMATE}`)
+    expect(kept.headers.get('x-page-cache')).toBe('hit')
+    expect(await kept.text()).toBe(before)
+
+    const item = await contentItem(db, 'price-book', singleKey['price-book'])
+    if (!item) throw new Error('no price book')
+    const book = item.data as PriceBook
+    const outcome = await publishItem(db, {
+      kind: 'price-book',
+      key: singleKey['price-book'],
+      baseRevision: item.revision,
+      data: { ...book, baseRateLow: book.baseRateLow * 2, baseRateHigh: book.baseRateHigh * 2 },
+      author: 'owner-test@example.com',
+    })
+    expect(outcome.ok).toBe(true)
+    const fresh = await waitFor(async () => {
+      const res = await fetch(`${base}${ESTIMATE}`)
+      return (await res.text()) !== before
+    }, 5_000)
+    expect(fresh, 'the estimate with the new prices within 5 s').toBe(true)
+    // And from then on, never the old one again.
+    const after = await fetch(`${base}${ESTIMATE}`)
+    expect(await after.text()).not.toBe(before)
+  })
+})
+
+/**
+ * Two production servers on one PostgreSQL (a PGlite folder is locked by one server): a publish
+ * made anywhere reaches the other server's pages within 5 s.
+ */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on one PostgreSQL', () => {
+  const host = path.join(buildDir, 'host.js')
+  const children: ChildProcess[] = []
+  let dbName = ''
+  let handle: DatabaseHandle | null = null
+
+  afterEach(async () => {
+    for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL')
+    await handle?.close()
+    handle = null
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+      await admin.connect()
+      await admin.query(`drop database if exists ${dbName} with (force)`)
+      await admin.end()
+    }
+  })
+
+  async function freePort(): Promise<number> {
+    const s = createServer()
+    await new Promise<void>((r) => s.listen(0, r))
+    const port = (s.address() as { port: number }).port
+    await new Promise((r) => s.close(r))
+    return port
+  }
+
+  async function startHost(databaseUrl: string) {
+    const port = await freePort()
+    const child = spawn(process.execPath, [host], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rr-store-proc-')),
+        PORT: String(port),
+        BUILD_DIR: buildDir,
+        VITEST: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    children.push(child)
+    let out = ''
+    child.stdout?.on('data', (d) => {
+      out += d
+    })
+    child.stderr?.on('data', (d) => {
+      out += d
+    })
+    const base = `http://127.0.0.1:${port}`
+    const ready = await waitFor(async () => (await fetch(`${base}/healthz`)).status === 200, 90_000)
+    expect(ready, out).toBe(true)
+    return { base, output: () => out }
+  }
+
+  it('a publish through one connection reaches the other server on / within 5 s', async () => {
+    expect(existsSync(host), 'run npm run build first').toBe(true)
+    dbName = `test_${randomUUID().replace(/-/g, '')}`
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await admin.connect()
+    await admin.query(`create database ${dbName}`)
+    await admin.end()
+    const url = new URL(process.env.TEST_DATABASE_URL as string)
+    url.pathname = `/${dbName}`
+
+    const a = await startHost(url.toString())
+    const b = await startHost(url.toString())
+    for (const s of [a, b]) expect(await (await fetch(`${s.base}/`)).text()).toContain(OLD_PHONE)
+
+    handle = await openDatabase({ kind: 'postgres', url: url.toString(), log: logger })
+    await publishPhone(handle.db, NEW_PHONE)
+    const published = Date.now()
+    const shown = await waitFor(
+      async () => (await (await fetch(`${b.base}/`)).text()).includes(NEW_PHONE),
+      5_000,
+    )
+    expect(shown, b.output()).toBe(true)
+    expect(Date.now() - published).toBeLessThan(5_000)
+    const res = await fetch(`${a.base}/`)
+    const html = await res.text()
+    expect(html).toContain(NEW_PHONE)
+    expect(html).not.toContain(OLD_PHONE)
+    expectHashesMatch(html, res.headers.get('content-security-policy'))
+    expect(b.output()).toMatch(/public pages swapped for content version 2/)
+  }, 120_000)
+})

@@ -1,0 +1,237 @@
+/**
+ * The page store (decision 033): the public pages rendered from the published content, when it is not
+ * the content the build prerendered (the seed). The pages go through React Router's own handler, in this
+ * process, from the server build whose content `syncContent` put in place, so each file equals what
+ * `react-router build` would write from that content (same entry: critical CSS inline, hydration after
+ * the first paint), and its CSP hashes are computed as scripts/postbuild.ts computes them.
+ *
+ * On disk, not in the heap: `<DATA_DIR>/page-store/<digest>/`, laid out like the build's client folder
+ * (`<path>/index.html`, `<path>.data`, `_root.data`) with a `csp-manifest.json`. A store is written into
+ * a temporary folder and renamed into place when whole, so two servers on one folder never see half of
+ * one, and a store found whole at start for the published digest is served as it is.
+ */
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import type { Database } from '../app/db/client.server'
+import { siteUrl } from '../app/env.server'
+import type { SyncResult } from '../app/features/content/sync.server'
+import { logger } from '../app/features/logging/logger.server'
+import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
+import { prerenderPaths } from '../app/features/site/public-paths.server'
+import { type CspManifest, loadCspManifest, type PageSet, type ServedPages, servedPages } from './prerendered'
+import { sha256Source } from './security'
+
+/** The content functions the server build exports (app/entry.server.tsx): the host must use the build's copy. */
+type ContentEntry = {
+  syncContent: (db: Database) => Promise<SyncResult>
+  contentDigest: () => string
+}
+
+export function contentEntry(build: ServerBuild): ContentEntry {
+  const entry = build.entry.module as unknown as Partial<ContentEntry>
+  if (typeof entry.syncContent !== 'function' || typeof entry.contentDigest !== 'function')
+    throw new Error('the server build exports no syncContent/contentDigest (app/entry.server.tsx)')
+  return entry as ContentEntry
+}
+
+export const storeRoot = (dataDir: string) => path.join(dataDir, 'page-store')
+const MANIFEST = 'csp-manifest.json'
+/** A temporary folder older than this is left over from a server that stopped mid-render. */
+const STALE_TEMP_MS = 10 * 60_000
+
+/** The URL React Router's client fetches for a page's data on navigation, as the build names its file. */
+export function dataPath(page: string): string {
+  return page === '/' ? '/_root.data' : `${page.replace(/\/$/, '')}.data`
+}
+
+/** The whole store for `digest` under `dataDir`, or null when there is none (a temporary folder never counts). */
+export function findStore(dataDir: string, digest: string): PageSet | null {
+  const dir = path.join(storeRoot(dataDir), digest)
+  if (!existsSync(path.join(dir, MANIFEST))) return null
+  const manifest = loadCspManifest(dir)
+  return manifest.contentDigest === digest ? { dir, manifest } : null
+}
+
+export type RenderOptions = {
+  build: ServerBuild
+  /** What loaders receive, as server/app.ts builds it (services), without a request's nonce. */
+  context: AppLoadContext
+  dataDir: string
+  digest: string
+  /** The build's hashes of the styles its browser code creates, allowed on every page. */
+  runtimeStyles: string[]
+  paths?: string[]
+}
+
+/**
+ * Renders every prerendered path (HTML and `.data`) into a new store for `digest`. Yields to the event
+ * loop between pages, so requests keep being answered from the pages served now. Throws when a page
+ * does not render (200), or when the content changed under the render (a publish on this server).
+ */
+export async function renderStore({
+  build,
+  context,
+  dataDir,
+  digest,
+  runtimeStyles,
+  paths = prerenderPaths(),
+}: RenderOptions): Promise<PageSet & { pages: number }> {
+  const root = storeRoot(dataDir)
+  const dir = path.join(root, digest)
+  const temp = path.join(root, `.tmp-${digest}-${process.pid}-${Date.now().toString(36)}`)
+  await mkdir(temp, { recursive: true })
+  const handler = createRequestHandler(build, 'production')
+  const site = siteUrl()
+  const hash = (text: string) => sha256Source(text).slice("'sha256-".length, -1)
+  const manifest: CspManifest = { pages: {}, runtimeStyles, contentDigest: digest }
+  try {
+    for (const page of paths) {
+      const html = await rendered(handler, `${site}${page}`, context)
+      const data = await rendered(handler, `${site}${dataPath(page)}`, context)
+      const file = path.join(temp, page, 'index.html')
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, html)
+      await writeFile(path.join(temp, dataPath(page)), data)
+      manifest.pages[page] = {
+        scripts: executableInlineScripts(html).map(hash),
+        styles: inlineStyles(html).map(hash),
+      }
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    const now = contentEntry(build).contentDigest()
+    if (now !== digest) throw new Error(`the content changed during the render (${digest} → ${now})`)
+    // The manifest last: a folder without it is not a store.
+    await writeFile(path.join(temp, MANIFEST), JSON.stringify(manifest))
+    try {
+      renameSync(temp, dir)
+    } catch (error) {
+      // Another server on this folder renamed the same content's store first: use that one.
+      const found = findStore(dataDir, digest)
+      if (!found) throw error
+      await rm(temp, { recursive: true, force: true })
+      return { ...found, pages: paths.length }
+    }
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true })
+    throw error
+  }
+  return { dir, manifest, pages: paths.length }
+}
+
+async function rendered(
+  handler: ReturnType<typeof createRequestHandler>,
+  url: string,
+  context: AppLoadContext,
+): Promise<string> {
+  const response = await handler(new Request(url), context)
+  const body = await response.text()
+  if (response.status !== 200) throw new Error(`${new URL(url).pathname} rendered ${response.status}`)
+  return body
+}
+
+/** Removes every store but `keep`, and temporary folders that a stopped server left behind. */
+export function removeOldStores(dataDir: string, keep: string | null) {
+  const root = storeRoot(dataDir)
+  let names: string[] = []
+  try {
+    names = readdirSync(root)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    if (name === keep) continue
+    const full = path.join(root, name)
+    try {
+      if (name.startsWith('.tmp-') && Date.now() - statSync(full).mtimeMs < STALE_TEMP_MS) continue
+      rmSync(full, { recursive: true, force: true })
+    } catch {}
+  }
+}
+
+export type PageStoreOptions = {
+  build: ServerBuild
+  db: Database
+  /** What loaders receive (the services); the request's nonce and address are filled in here. */
+  services: Omit<AppLoadContext, 'nonce' | 'ip'>
+  clientDir: string
+  dataDir: string
+}
+
+export type Refreshed = {
+  version: number
+  digest: string
+  /** Whether the served pages changed. */
+  swapped: boolean
+  /** Pages rendered for the swap (0: the build's files or a store found whole). */
+  rendered: number
+  ms: number
+}
+
+/**
+ * The public pages for the published content: the build's files while the content is the seed the
+ * build rendered, else a page store. `refresh` puts the published content in place (the build's
+ * `syncContent`), renders a store when none is whole for it, and swaps; until then the previous pages
+ * keep being served. One refresh at a time.
+ */
+export function pageStore({ build, db, services, clientDir, dataDir }: PageStoreOptions) {
+  const content = contentEntry(build)
+  const built: PageSet = { dir: clientDir, manifest: loadCspManifest(clientDir) }
+  const served: ServedPages = servedPages(built)
+  // The build's pages show the seed: its digest, or none for a build made before postbuild recorded it.
+  let digest: string | null = built.manifest.contentDigest ?? null
+  let running: Promise<Refreshed> | null = null
+  const context = { ...services, nonce: '', ip: '127.0.0.1' } as AppLoadContext
+
+  async function run(): Promise<Refreshed> {
+    const started = performance.now()
+    const sync = await content.syncContent(db)
+    const result = { version: sync.version, digest: sync.digest, swapped: false, rendered: 0, ms: 0 }
+    if (sync.digest === digest) return result
+    let set: PageSet | null = sync.digest === built.manifest.contentDigest ? built : null
+    set ??= findStore(dataDir, sync.digest)
+    if (!set) {
+      mkdirSync(storeRoot(dataDir), { recursive: true })
+      const store = await renderStore({
+        build,
+        context,
+        dataDir,
+        digest: sync.digest,
+        runtimeStyles: built.manifest.runtimeStyles,
+      })
+      set = store
+      result.rendered = store.pages
+    }
+    served.swap(set)
+    digest = sync.digest
+    removeOldStores(dataDir, set === built ? null : sync.digest)
+    result.swapped = true
+    result.ms = Math.round(performance.now() - started)
+    logger.info(
+      {
+        digest: sync.digest,
+        version: sync.version,
+        pages: result.rendered,
+        ms: result.ms,
+        from: set === built ? 'build' : result.rendered ? 'rendered' : 'store on disk',
+      },
+      `public pages swapped for content version ${sync.version}: ${result.rendered} rendered in ${result.ms} ms`,
+    )
+    return result
+  }
+
+  return {
+    served,
+    /** The digest of the content the served pages show. */
+    digest: () => digest,
+    refresh(): Promise<Refreshed> {
+      running ??= run().finally(() => {
+        running = null
+      })
+      return running
+    },
+  }
+}
+
+export type PageStore = ReturnType<typeof pageStore>
