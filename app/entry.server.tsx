@@ -12,6 +12,8 @@ export const streamTimeout = 5_000
 
 // The host reaches the published content through the server build's own modules (decision 033).
 export { contentDigest, syncContent } from './features/content/sync.server'
+export { nextScheduledArticle } from './features/knowledge/article-files.server'
+export { prerenderPaths } from './features/site/public-paths.server'
 
 /**
  * Renders the whole document before sending it (pages are small and data is

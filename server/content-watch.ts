@@ -13,12 +13,15 @@ export function watchContent({
   db,
   refresh,
   version,
+  nextDue = () => null,
   intervalMs = 1000,
 }: {
   db: Database
   refresh: () => Promise<{ version: number }>
   /** The version the served pages show now. */
   version: number
+  /** The next moment something published for a set time appears (an article), if any. */
+  nextDue?: () => Date | null
   intervalMs?: number
 }) {
   let seen = version
@@ -29,7 +32,8 @@ export function watchContent({
   async function check() {
     try {
       const now = await contentVersion(db)
-      if (now === seen) return
+      const due = nextDue()
+      if (now === seen && !(due && due.getTime() <= Date.now())) return
       const result = await refresh()
       seen = result.version
     } catch (error) {

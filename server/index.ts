@@ -11,7 +11,7 @@ import { createApp } from './app'
 import { watchContent } from './content-watch'
 import { createServices, openDatabaseFromEnv } from './database'
 import { createHttpServer } from './http-server'
-import { pageStore } from './page-store'
+import { contentEntry, pageStore } from './page-store'
 import { builtSiteUrl } from './prerendered'
 import { describeStartFailure } from './start-failure'
 import { runStartupTasks } from './startup'
@@ -69,7 +69,13 @@ async function main() {
   if (closing) return
   app = createApp({ services, build, clientDir, pages: store.served })
   // A publish on any server sharing the database reaches this one's pages within a second and a render.
-  watcher = watchContent({ db: handle.db, refresh: store.refresh, version: pages.version })
+  const { nextScheduledArticle } = contentEntry(build)
+  watcher = watchContent({
+    db: handle.db,
+    refresh: store.refresh,
+    version: pages.version,
+    nextDue: () => nextScheduledArticle(),
+  })
   // Scheduled jobs (decision 017): the nightly backup, the privacy retention sweep.
   scheduler = startScheduler({ db: handle.db, mailer: services.mailer, settings: settingsFromEnv(env) })
   // SITE_URL is baked into the prerendered pages at build: a different one now splits the site in two.

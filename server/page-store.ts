@@ -19,7 +19,6 @@ import { siteUrl } from '../app/env.server'
 import type { SyncResult } from '../app/features/content/sync.server'
 import { logger } from '../app/features/logging/logger.server'
 import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
-import { prerenderPaths } from '../app/features/site/public-paths.server'
 import { type CspManifest, loadCspManifest, type PageSet, type ServedPages, servedPages } from './prerendered'
 import { sha256Source } from './security'
 
@@ -27,12 +26,17 @@ import { sha256Source } from './security'
 type ContentEntry = {
   syncContent: (db: Database) => Promise<SyncResult>
   contentDigest: () => string
+  /** The public paths for the published content (an article published since the build has one). */
+  prerenderPaths: () => string[]
+  nextScheduledArticle: () => Date | null
 }
 
 export function contentEntry(build: ServerBuild): ContentEntry {
   const entry = build.entry.module as unknown as Partial<ContentEntry>
-  if (typeof entry.syncContent !== 'function' || typeof entry.contentDigest !== 'function')
-    throw new Error('the server build exports no syncContent/contentDigest (app/entry.server.tsx)')
+  const names = ['syncContent', 'contentDigest', 'prerenderPaths', 'nextScheduledArticle'] as const
+  const missing = names.filter((n) => typeof entry[n] !== 'function')
+  if (missing.length)
+    throw new Error(`the server build exports no ${missing.join(', ')} (app/entry.server.tsx)`)
   return entry as ContentEntry
 }
 
@@ -76,7 +80,7 @@ export async function renderStore({
   dataDir,
   digest,
   runtimeStyles,
-  paths = prerenderPaths(),
+  paths = contentEntry(build).prerenderPaths(),
 }: RenderOptions): Promise<PageSet & { pages: number }> {
   const root = storeRoot(dataDir)
   const dir = path.join(root, digest)
