@@ -7,7 +7,9 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from '~/db/client.server'
 import * as schema from '~/db/schema'
-import { awkwardText, resumeBytes, seedBusiness } from '../../../tests/support/business-data'
+import { contentImageFile, storeContentImage } from '~/features/content/images.server'
+import { contentItem, loadPublished, publishItem } from '~/features/content/store.server'
+import { awkwardText, resumeBytes, seedBusiness, testJpeg } from '../../../tests/support/business-data'
 import { openTestDatabase } from '../../../tests/support/test-database'
 import { appTables, ident } from './catalog.server'
 import { backupFileName, backupToFile, listBackups, readBackupFile, takeKeptBackup } from './files.server'
@@ -18,6 +20,7 @@ let dir: string
 let source: DatabaseHandle
 let target: DatabaseHandle
 let seeded: Awaited<ReturnType<typeof seedBusiness>>
+let contentPicture: Awaited<ReturnType<typeof storeContentImage>>
 
 // Opening a database costs seconds on a busy machine: the file shares three.
 beforeAll(async () => {
@@ -25,6 +28,19 @@ beforeAll(async () => {
   source = await openTestDatabase()
   target = await openTestDatabase()
   seeded = await seedBusiness(source.db)
+  // The owner's content (decision 033): a published change, its revisions, and an uploaded picture.
+  const facts = await contentItem(source.db, 'facts', 'business')
+  await publishItem(source.db, {
+    kind: 'facts',
+    key: 'business',
+    data: { ...(facts?.data as object), phone: '(404) 555-0199' },
+    baseRevision: facts?.revision ?? null,
+    author: 'owner@example.com',
+  })
+  contentPicture = await storeContentImage(source.db, await testJpeg(800, 500), {
+    alt: 'A copper garage floor',
+    author: 'owner@example.com',
+  })
 }, 180_000)
 afterAll(async () => {
   await source?.close()
@@ -81,6 +97,11 @@ describe('backup and restore', { timeout: 180_000 }, () => {
       'staff_accounts',
       'staff_actions',
       'outbox',
+      'content_items',
+      'content_revisions',
+      'content_state',
+      'content_images',
+      'content_image_files',
     ])
       expect(after[table].length, table).toBeGreaterThan(0)
 
@@ -91,6 +112,14 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     expect(booking.notes).toBe(awkwardText)
     expect(booking.estimate).toEqual(seeded.booking.estimate)
     expect(booking.createdAt.toISOString()).toBe('2026-11-01T15:30:00.123Z')
+    const picture = contentPicture.ok
+      ? await contentImageFile(target.db, contentPicture.id, '960.webp')
+      : null
+    const original = contentPicture.ok
+      ? await contentImageFile(source.db, contentPicture.id, '960.webp')
+      : null
+    expect(picture && original && Buffer.from(picture.bytes).equals(Buffer.from(original.bytes))).toBe(true)
+    expect((await loadPublished(target.db)).content.facts.phone).toBe('(404) 555-0199')
     const [account] = await target.db.select().from(schema.staffAccounts)
     expect(account.passwordHash).toBe('scrypt$1$abc$def')
 

@@ -111,14 +111,16 @@ function buildPassages(): Passage[] {
   return passages
 }
 
-let index: { search: MiniSearch<Passage>; byId: Map<string, Passage> } | null = null
-// Remy's knowledge is built from the published content, again after each publish (decision 033).
+let index: { articles: unknown; search: MiniSearch<Passage>; byId: Map<string, Passage> } | null = null
+// Remy's knowledge is built from the published content, again after each publish and when an
+// article set for a time appears (decision 033).
 onContentChange(() => {
   index = null
 })
 
 function knowledge() {
-  if (!index) {
+  const articles = articleFiles()
+  if (index?.articles !== articles) {
     const passages = buildPassages()
     const search = new MiniSearch<Passage>({
       fields: ['title', 'text'],
@@ -126,7 +128,7 @@ function knowledge() {
       searchOptions: { boost: { title: 2 }, fuzzy: 0.15, prefix: true, combineWith: 'OR' },
     })
     search.addAll(passages)
-    index = { search, byId: new Map(passages.map((p) => [p.id, p])) }
+    index = { articles, search, byId: new Map(passages.map((p) => [p.id, p])) }
   }
   return index
 }

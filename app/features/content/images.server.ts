@@ -46,7 +46,7 @@ export async function storeContentImage(
   const files: { name: string; contentType: string; bytes: Uint8Array }[] = []
   for (const width of finishImageWidths) {
     const height = Math.round(width / finishImageAspect)
-    // Never larger than what was sent: a small photo is cut to shape, not blown up.
+    // Every size is made, as for the artwork, so `srcset` can name them all; a small photo is enlarged.
     const cut = sharp(upright).resize(width, height, { fit: 'cover', position: 'attention' })
     for (const format of contentImageFormats) {
       const out =
