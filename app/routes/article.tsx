@@ -4,7 +4,7 @@ import { Breadcrumb } from '~/components/site/breadcrumb'
 import { absoluteUrl, seo, siteUrlFrom } from '~/components/site/seo'
 import { buttonClass } from '~/components/ui/button'
 import { FaqList } from '~/components/ui/faq-list'
-import { FinishImage } from '~/components/ui/finish-image'
+import { FinishImage, pictureFile } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
 import { toast } from '~/components/ui/toast'
 import { company } from '~/content/business'
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: article.metaDescription,
     path: `/article/${article.slug}`,
     keywords: article.keywords,
-    image: `/images/finishes/${article.image}-960.webp`,
+    image: pictureFile(article.image, 960),
     type: 'article',
   })
 }
@@ -273,7 +273,7 @@ export default function Article({ loaderData, matches }: Route.ComponentProps) {
           '@type': 'BlogPosting',
           headline: article.title,
           description: article.metaDescription,
-          image: absoluteUrl(siteUrlFrom(matches), `/images/finishes/${article.image}-1600.webp`),
+          image: absoluteUrl(siteUrlFrom(matches), pictureFile(article.image, 1600)),
           datePublished: article.datePublished,
           dateModified: article.dateModified,
           wordCount: article.wordCount,

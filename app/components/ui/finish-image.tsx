@@ -1,7 +1,8 @@
 import { type FinishId, finishById, finishImageAspect, finishImageWidths } from '~/content/finishes'
 
 type Props = {
-  finish: FinishId
+  /** A finish's id (its artwork), or the id of a picture uploaded in the Content area. */
+  finish: FinishId | (string & {})
   /** Alt text; defaults to the finish's description. Pass '' for a decorative image. */
   alt?: string
   /** The `sizes` attribute: how wide the image is shown. */
@@ -13,9 +14,22 @@ type Props = {
   cover?: boolean
 }
 
-/** The `srcset` of a finish's artwork in one format (also used to preload a hero picture). */
+/**
+ * Where a picture's files are: a finish's artwork in the build, or a picture uploaded in the Content
+ * area (named by its id, decision 033), which has the same sizes and formats.
+ */
+export const pictureBase = (picture: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(picture)
+    ? `/images/content/${picture}`
+    : `/images/finishes/${picture}`
+
+/** One file of a picture: `pictureFile('metallic-copper', 960, 'webp')`. */
+export const pictureFile = (picture: string, width: number, ext: 'avif' | 'webp' = 'webp') =>
+  `${pictureBase(picture)}-${width}.${ext}`
+
+/** The `srcset` of a picture in one format (also used to preload a hero picture). */
 export const finishSrcSet = (finish: string, ext: 'avif' | 'webp') =>
-  finishImageWidths.map((w) => `/images/finishes/${finish}-${w}.${ext} ${w}w`).join(', ')
+  finishImageWidths.map((w) => `${pictureFile(finish, w, ext)} ${w}w`).join(', ')
 
 /** Artwork of a finish as a responsive AVIF/WebP picture with fixed dimensions (no layout shift). */
 export function FinishImage({
@@ -32,8 +46,8 @@ export function FinishImage({
       <source type="image/avif" srcSet={finishSrcSet(finish, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={finishSrcSet(finish, 'webp')} sizes={sizes} />
       <img
-        src={`/images/finishes/${finish}-${width}.webp`}
-        alt={alt ?? finishById(finish)?.alt ?? ''}
+        src={pictureFile(finish, width)}
+        alt={alt ?? finishById(finish as FinishId)?.alt ?? ''}
         width={width}
         height={Math.round(width / finishImageAspect)}
         loading={priority ? 'eager' : 'lazy'}
