@@ -19,9 +19,25 @@ export function dollars(amount: number): number {
   return Math.round(Math.round(amount * 1e6) / 1e6)
 }
 
+/**
+ * The figures an estimate reads. The live `estimator` by default; the console's price-book preview
+ * passes a draft instead (decision 033), so trying new rates never touches what visitors see.
+ */
+export type EstimateRates = Pick<
+  typeof estimator,
+  | 'baseRateLow'
+  | 'baseRateHigh'
+  | 'materialShare'
+  | 'laborShare'
+  | 'spaceFactors'
+  | 'finishMultipliers'
+  | 'dayThresholds'
+  | 'maxDays'
+>
+
 /** Install days for a floor of `sqft`. */
-export function estimatedDays(sqft: number): number {
-  return estimator.dayThresholds.find((t) => sqft < t.below)?.days ?? estimator.maxDays
+export function estimatedDays(sqft: number, rates: EstimateRates = estimator): number {
+  return rates.dayThresholds.find((t) => sqft < t.below)?.days ?? rates.maxDays
 }
 
 /**
@@ -32,21 +48,22 @@ export function estimatedDays(sqft: number): number {
  */
 export function estimate(
   input: Pick<EstimateRequest, 'spaceType' | 'squareFootage' | 'finishStyle'> & Partial<EstimateRequest>,
+  rates: EstimateRates = estimator,
 ): EstimateResult {
-  const space = estimator.spaceFactors[input.spaceType]
-  const finish = estimator.finishMultipliers[input.finishStyle]
+  const space = rates.spaceFactors[input.spaceType]
+  const finish = rates.finishMultipliers[input.finishStyle]
   const sqft = input.squareFootage
   const factor = space * finish
-  const min = sqft * estimator.baseRateLow * factor
-  const max = sqft * estimator.baseRateHigh * factor
-  const base = (sqft * (estimator.baseRateLow + estimator.baseRateHigh)) / 2
+  const min = sqft * rates.baseRateLow * factor
+  const max = sqft * rates.baseRateHigh * factor
+  const base = (sqft * (rates.baseRateLow + rates.baseRateHigh)) / 2
   return {
-    materialAndPrep: dollars(base * estimator.materialShare * factor),
-    labor: dollars(base * estimator.laborShare * factor),
+    materialAndPrep: dollars(base * rates.materialShare * factor),
+    labor: dollars(base * rates.laborShare * factor),
     finishMultiplier: finish,
     total: dollars((min + max) / 2),
     minTotal: dollars(min),
     maxTotal: dollars(max),
-    estimatedDays: estimatedDays(sqft),
+    estimatedDays: estimatedDays(sqft, rates),
   }
 }
