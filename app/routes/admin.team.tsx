@@ -261,7 +261,15 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
  * The owner's tick that lets one staff member edit the site's content (decision 033). A form of
  * its own with a Save button, so it works without JavaScript and is reached by keyboard.
  */
-function ContentEditorToggle({ staffId, email, allowed }: { staffId: string; email: string; allowed: boolean }) {
+function ContentEditorToggle({
+  staffId,
+  email,
+  allowed,
+}: {
+  staffId: string
+  email: string
+  allowed: boolean
+}) {
   const id = `content-editor-${staffId}`
   return (
     <Form method="post" className="flex flex-wrap items-center gap-2">

@@ -33,10 +33,10 @@ export async function requireContentEditor(
   const staff = await requireStaff(request, context)
   const access = await accessOf(context.db, staff.id)
   if (!access?.contentEditor) {
-    throw data(
-      'Only the owner, and staff the owner allows on the Team page, can edit the site’s content.',
-      { status: 403, headers: adminHeaders },
-    )
+    throw data('Only the owner, and staff the owner allows on the Team page, can edit the site’s content.', {
+      status: 403,
+      headers: adminHeaders,
+    })
   }
   return { ...staff, ...access }
 }

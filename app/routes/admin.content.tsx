@@ -1,0 +1,93 @@
+import { Link } from 'react-router'
+import { AdminPage, Badge, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { requireContentEditor } from '~/features/content/access.server'
+import { contentOverview } from '~/features/content/console.server'
+import { PublishedLine } from '~/features/content/ui'
+import type { Route } from './+types/admin.content'
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Content | Staff console | Refined Resin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireContentEditor(request, context)
+  return contentOverview(context.db)
+}
+
+export default function ContentOverview({ loaderData }: Route.ComponentProps) {
+  const { sections, roles } = loaderData
+  const rows = [...sections, ...roles].filter((r) => r !== null)
+  return (
+    <AdminPage title="Content">
+      <p className="max-w-2xl text-graphite-200">
+        The figures and words the public site shows. Each publish is kept as a revision you can restore.
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-4">
+        <li>
+          <Link to="/admin/content/facts" className={linkClass}>
+            Edit business facts
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/content/prices" className={linkClass}>
+            Edit the price book
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/content/jobs" className={linkClass}>
+            Job roles
+          </Link>
+        </li>
+      </ul>
+      <div className="mt-6 overflow-x-auto">
+        <table className={tableClass}>
+          <caption className="sr-only">Last publish of each item</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                Item
+              </th>
+              <th scope="col" className={thClass}>
+                Last publish
+              </th>
+              <th scope="col" className={thClass}>
+                <span className="sr-only">History</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={`${r.kind}/${r.key}`}>
+                <th scope="row" className={`${tdClass} font-normal text-white`}>
+                  <Link to={r.edit} className={linkClass}>
+                    {r.title}
+                  </Link>
+                  {r.kind === 'job-role' ? <span className="text-graphite-300"> (job role)</span> : null}
+                  {r.status === 'unpublished' ? (
+                    <span className="ml-2">
+                      <Badge value="unavailable" label="Unpublished" />
+                    </span>
+                  ) : null}
+                </th>
+                <td className={tdClass}>
+                  <PublishedLine view={r} />
+                </td>
+                <td className={tdClass}>
+                  <Link
+                    to={`/admin/content/history/${r.kind}/${encodeURIComponent(r.key)}`}
+                    className={linkClass}
+                  >
+                    History<span className="sr-only"> of {r.title}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminPage>
+  )
+}
+
+export { ConsoleErrorBoundary as ErrorBoundary } from '~/features/admin/ui'
