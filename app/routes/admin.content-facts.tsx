@@ -9,7 +9,7 @@ import { requireContentEditor, requireContentEditorAction } from '~/features/con
 import { type ContentOutcome, publishFromForm, requireItem, viewOf } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
 import { baseOf, factsFormSchema, factsFromForm, factsToForm } from '~/features/content/forms'
-import { singleKey } from '~/features/content/store.server'
+import { singleKey } from '~/features/content/keys'
 import { ConflictPanel, OverwriteChoice, PublishedLine } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'

@@ -15,7 +15,7 @@ import {
   viewOf,
 } from '~/features/content/console.server'
 import { baseOf, priceBookFormSchema, priceBookFromForm } from '~/features/content/forms'
-import { singleKey } from '~/features/content/store.server'
+import { singleKey } from '~/features/content/keys'
 import { ConflictPanel, labelOf, OverwriteChoice, PublishedLine } from '~/features/content/ui'
 import type { EstimateResult } from '~/features/estimator/estimate'
 import { refuse } from '~/features/forms/outcome.server'

@@ -8,10 +8,9 @@ import { type BusinessFacts, type PriceBook, type PublishedContent, seedContent 
 import type { Database } from '~/db/client.server'
 import { contentItems, contentRevisions, contentState, staffActions } from '~/db/schema'
 
-export type ContentKind = 'facts' | 'price-book' | 'job-role'
+import { type ContentKind, singleKey } from './keys'
 
-/** The item of a kind that has only one. */
-export const singleKey = { facts: 'business', 'price-book': 'current' } as const
+export { type ContentKind, singleKey }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

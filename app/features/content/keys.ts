@@ -1,0 +1,5 @@
+/** Content kinds and the keys of the items a kind has only one of (decision 033); shared with pages. */
+export type ContentKind = 'facts' | 'price-book' | 'job-role'
+
+/** The item of a kind that has only one. */
+export const singleKey = { facts: 'business', 'price-book': 'current' } as const
