@@ -4,13 +4,13 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput } from '~/components/ui/conform-field'
 import type { BusinessFacts } from '~/content/published'
-import { AdminPage, linkClass, Outcome } from '~/features/admin/ui'
+import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { type ContentOutcome, publishFromForm, requireItem, viewOf } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
 import { baseOf, factsFormSchema, factsFromForm, factsToForm } from '~/features/content/forms'
 import { singleKey } from '~/features/content/keys'
-import { ConflictPanel, OverwriteChoice, PublishedLine } from '~/features/content/ui'
+import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-facts'
@@ -51,7 +51,7 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
     <AdminPage title="Business facts">
       <p className="mb-4 text-sm text-graphite-300">
         Published: <PublishedLine view={loaderData} />.{' '}
-        <Link to={historyHref} className={linkClass}>
+        <Link to={historyHref} className={textLinkClass}>
           History
         </Link>
       </p>

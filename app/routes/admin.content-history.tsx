@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { adminHeaders } from '~/features/admin/guard.server'
-import { AdminPage, linkClass, Outcome, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { AdminPage, Outcome, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import {
   type ContentOutcome,
@@ -14,7 +14,7 @@ import {
 } from '~/features/content/console.server'
 import { restoreSchema } from '~/features/content/forms'
 import { type ContentKind, contentItem } from '~/features/content/store.server'
-import { ConflictPanel, ContentValue, PublishedLine } from '~/features/content/ui'
+import { ConflictPanel, ContentValue, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-history'
@@ -83,7 +83,7 @@ export default function HistoryPage({ loaderData, actionData }: Route.ComponentP
   return (
     <AdminPage title={`History: ${label}${kind === 'job-role' ? ` ${key}` : ''}`}>
       <p className="mb-4 text-sm text-graphite-300">
-        <Link to="/admin/content" className={linkClass}>
+        <Link to="/admin/content" className={textLinkClass}>
           Content
         </Link>
         {' · '}Published now: <PublishedLine view={current} />.
@@ -130,7 +130,7 @@ export default function HistoryPage({ loaderData, actionData }: Route.ComponentP
                 </td>
                 <td className={tdClass}>
                   <div className="flex flex-wrap gap-2">
-                    <Link to={`${base}?revision=${r.id}`} className={linkClass}>
+                    <Link to={`${base}?revision=${r.id}`} className={textLinkClass}>
                       View<span className="sr-only"> revision {r.revision}</span>
                     </Link>
                     {r.revision === current.revision ? null : (

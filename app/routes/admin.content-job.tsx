@@ -6,13 +6,13 @@ import { FormInput, FormTextarea } from '~/components/ui/conform-field'
 import { Field, NativeSelect } from '~/components/ui/field'
 import type { JobRole } from '~/content/job-roles'
 import { adminHeaders } from '~/features/admin/guard.server'
-import { AdminPage, linkClass, Outcome } from '~/features/admin/ui'
+import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { type ContentOutcome, publishFromForm, viewOf } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
 import { baseOf, jobRoleFormSchema, jobRoleFromForm, jobRoleToForm } from '~/features/content/forms'
 import { contentItem } from '~/features/content/store.server'
-import { ConflictPanel, OverwriteChoice, PublishedLine } from '~/features/content/ui'
+import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-job'
@@ -75,13 +75,13 @@ export default function JobRolePage({ loaderData, actionData, params }: Route.Co
   return (
     <AdminPage title={creating ? 'New job role' : (role?.title ?? 'Job role')}>
       <p className="mb-4 text-sm text-graphite-300">
-        <Link to="/admin/content/jobs" className={linkClass}>
+        <Link to="/admin/content/jobs" className={textLinkClass}>
           All job roles
         </Link>
         {published ? (
           <>
             {' · '}Published: <PublishedLine view={published} />.{' '}
-            <Link to={historyHref} className={linkClass}>
+            <Link to={historyHref} className={textLinkClass}>
               History
             </Link>
           </>
@@ -90,7 +90,7 @@ export default function JobRolePage({ loaderData, actionData, params }: Route.Co
       <Outcome result={outcome} />
       {outcome?.ok && outcome.created ? (
         <p className="mb-6">
-          <Link to={`/admin/content/jobs/${encodeURIComponent(outcome.created)}`} className={linkClass}>
+          <Link to={`/admin/content/jobs/${encodeURIComponent(outcome.created)}`} className={textLinkClass}>
             Open the new role
           </Link>
         </p>

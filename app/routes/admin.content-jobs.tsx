@@ -2,21 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import type { JobRole } from '~/content/job-roles'
-import {
-  ActionButton,
-  AdminPage,
-  Badge,
-  linkClass,
-  Outcome,
-  tableClass,
-  tdClass,
-  thClass,
-} from '~/features/admin/ui'
+import { ActionButton, AdminPage, Badge, Outcome, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { type ContentOutcome, publishFromForm, viewOf } from '~/features/content/console.server'
 import { jobToggleSchema } from '~/features/content/forms'
 import { itemsOfKind } from '~/features/content/store.server'
-import { PublishedLine } from '~/features/content/ui'
+import { PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-jobs'
@@ -97,7 +88,7 @@ export default function JobsPage({ loaderData, actionData }: Route.ComponentProp
             {loaderData.roles.map((r) => (
               <tr key={r.key}>
                 <th scope="row" className={`${tdClass} font-normal text-white`}>
-                  <Link to={`/admin/content/jobs/${encodeURIComponent(r.key)}`} className={linkClass}>
+                  <Link to={`/admin/content/jobs/${encodeURIComponent(r.key)}`} className={textLinkClass}>
                     {r.role.title}
                   </Link>
                 </th>

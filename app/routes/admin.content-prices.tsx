@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput } from '~/components/ui/conform-field'
 import { finishKeys, type PriceBook, spaceKeys } from '~/content/published'
-import { AdminPage, linkClass, Outcome, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { AdminPage, Outcome, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import {
   type ContentOutcome,
@@ -16,7 +16,7 @@ import {
 } from '~/features/content/console.server'
 import { baseOf, priceBookFormSchema, priceBookFromForm } from '~/features/content/forms'
 import { singleKey } from '~/features/content/keys'
-import { ConflictPanel, labelOf, OverwriteChoice, PublishedLine } from '~/features/content/ui'
+import { ConflictPanel, labelOf, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import type { EstimateResult } from '~/features/estimator/estimate'
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
@@ -70,7 +70,7 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
       <p className="mb-4 text-sm text-graphite-300">
         Published: <PublishedLine view={loaderData} prefix="Version" />. Estimates, quotes and bookings record
         the version they used.{' '}
-        <Link to={historyHref} className={linkClass}>
+        <Link to={historyHref} className={textLinkClass}>
           History
         </Link>
       </p>

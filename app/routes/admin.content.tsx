@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
-import { AdminPage, Badge, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { AdminPage, Badge, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import { requireContentEditor } from '~/features/content/access.server'
 import { contentOverview } from '~/features/content/console.server'
-import { PublishedLine } from '~/features/content/ui'
+import { type ContentKind, kindLabels } from '~/features/content/keys'
+import { PublishedLine, textLinkClass } from '~/features/content/ui'
 import type { Route } from './+types/admin.content'
 
 export const meta: Route.MetaFunction = () => [
@@ -25,17 +26,17 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
       </p>
       <ul className="mt-4 flex flex-wrap gap-4">
         <li>
-          <Link to="/admin/content/facts" className={linkClass}>
+          <Link to="/admin/content/facts" className={textLinkClass}>
             Edit business facts
           </Link>
         </li>
         <li>
-          <Link to="/admin/content/prices" className={linkClass}>
+          <Link to="/admin/content/prices" className={textLinkClass}>
             Edit the price book
           </Link>
         </li>
         <li>
-          <Link to="/admin/content/jobs" className={linkClass}>
+          <Link to="/admin/content/jobs" className={textLinkClass}>
             Job roles
           </Link>
         </li>
@@ -49,6 +50,9 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
                 Item
               </th>
               <th scope="col" className={thClass}>
+                Kind
+              </th>
+              <th scope="col" className={thClass}>
                 Last publish
               </th>
               <th scope="col" className={thClass}>
@@ -60,23 +64,23 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
             {rows.map((r) => (
               <tr key={`${r.kind}/${r.key}`}>
                 <th scope="row" className={`${tdClass} font-normal text-white`}>
-                  <Link to={r.edit} className={linkClass}>
+                  <Link to={r.edit} className={textLinkClass}>
                     {r.title}
                   </Link>
-                  {r.kind === 'job-role' ? <span className="text-graphite-300"> (job role)</span> : null}
                   {r.status === 'unpublished' ? (
                     <span className="ml-2">
                       <Badge value="unavailable" label="Unpublished" />
                     </span>
                   ) : null}
                 </th>
+                <td className={tdClass}>{kindLabels[r.kind as ContentKind]}</td>
                 <td className={tdClass}>
                   <PublishedLine view={r} />
                 </td>
                 <td className={tdClass}>
                   <Link
                     to={`/admin/content/history/${r.kind}/${encodeURIComponent(r.key)}`}
-                    className={linkClass}
+                    className={textLinkClass}
                   >
                     History<span className="sr-only"> of {r.title}</span>
                   </Link>

@@ -55,7 +55,7 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   await page.getByRole('link', { name: 'Job roles' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Job roles' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  await page.getByRole('link', { name: 'Lead Installer' }).click()
+  await page.getByRole('link', { name: 'Lead Installer', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Lead Installer' })).toBeVisible()
   await expect(page.getByLabel('Title')).toHaveValue('Lead Installer')
   expect(await axeViolations(page)).toEqual([])

@@ -25,13 +25,7 @@ import {
 } from './store.server'
 import { syncContent } from './sync.server'
 
-export const contentKinds: readonly ContentKind[] = ['facts', 'price-book', 'job-role']
-
-export const kindLabels: Record<ContentKind, string> = {
-  facts: 'Business facts',
-  'price-book': 'Price book',
-  'job-role': 'Job role',
-}
+export { contentKinds, kindLabels } from './keys'
 
 /** One published state of an item, as the pages show it (dates as ISO text for the browser). */
 export type PublishedView = { revision: number; by: string; at: string; data: unknown; status: string }

@@ -3,3 +3,11 @@ export type ContentKind = 'facts' | 'price-book' | 'job-role'
 
 /** The item of a kind that has only one. */
 export const singleKey = { facts: 'business', 'price-book': 'current' } as const
+
+export const contentKinds: readonly ContentKind[] = ['facts', 'price-book', 'job-role']
+
+export const kindLabels: Record<ContentKind, string> = {
+  facts: 'Business facts',
+  'price-book': 'Price book',
+  'job-role': 'Job role',
+}

@@ -6,6 +6,9 @@ import { Link } from 'react-router'
 import { formatMoment } from '~/features/admin/format'
 import { linkClass } from '~/features/admin/ui'
 
+/** A link inside a sentence: underlined, so it is told apart by more than its colour (axe). */
+export const textLinkClass = `${linkClass} underline`
+
 type Published = { revision: number; by: string; at: string }
 
 /** "Revision 4, published by … on …". */
@@ -86,7 +89,7 @@ export function ConflictPanel({ conflict, historyHref }: { conflict: ConflictVie
         {historyHref ? (
           <>
             {' '}
-            <Link to={historyHref} className={linkClass}>
+            <Link to={historyHref} className={textLinkClass}>
               See every revision
             </Link>
             .
