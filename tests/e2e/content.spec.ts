@@ -50,6 +50,23 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   await expect(page.getByText(/Published: Revision 2, by/)).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 
+  // The price book: a preview shows old and new estimates side by side and publishes nothing.
+  await page.goto('/admin/content/prices')
+  await hydrated(page)
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByLabel('High rate per sq ft').fill('10.5')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const preview = page.getByRole('region', { name: 'Estimates before and after' })
+  await expect(preview.getByRole('row').filter({ hasText: '400 sq ft garage, Storm Grey' })).toContainText(
+    '$2,700 – $3,800',
+  )
+  await expect(preview.getByRole('row').filter({ hasText: '400 sq ft garage, Storm Grey' })).toContainText(
+    '$2,700 – $4,200',
+  )
+  await expect(page.getByLabel('High rate per sq ft')).toHaveValue('10.5')
+  await expect(page.getByText(/Published: Version 1, by/)).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
   // A job role opens in its editor.
   await nav.getByRole('link', { name: 'Content' }).click()
   await page.getByRole('link', { name: 'Job roles' }).click()
