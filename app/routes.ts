@@ -61,6 +61,13 @@ export default [
     route('slots', 'routes/admin.slots.tsx'),
     route('conversations', 'routes/admin.conversations.tsx'),
     route('outbox', 'routes/admin.outbox.tsx'),
+    // The owner's content (decision 033): the owner and the staff they allow.
+    route('content', 'routes/admin.content.tsx'),
+    route('content/facts', 'routes/admin.content-facts.tsx'),
+    route('content/prices', 'routes/admin.content-prices.tsx'),
+    route('content/jobs', 'routes/admin.content-jobs.tsx'),
+    route('content/jobs/:id', 'routes/admin.content-job.tsx'),
+    route('content/history/:kind/:key', 'routes/admin.content-history.tsx'),
     route('team', 'routes/admin.team.tsx'),
     route('account', 'routes/admin.account.tsx'),
     route('set-password', 'routes/admin.invite-set-password.tsx'),

@@ -9,7 +9,7 @@ import { formatMoment } from '~/features/admin/format'
 import { inviteStaff, resetStaffPassword, revokeInvite } from '~/features/admin/invites.server'
 import { requireOwner, requireOwnerAction, type StaffWithRole } from '~/features/admin/owner.server'
 import { roleLabels } from '~/features/admin/roles'
-import { listTeam, removeStaff, teamActivity } from '~/features/admin/team.server'
+import { listTeam, removeStaff, setContentEditor, teamActivity } from '~/features/admin/team.server'
 import { inviteSchema, teamActionSchema } from '~/features/admin/team-schemas'
 import {
   ActionButton,
@@ -69,6 +69,8 @@ function teamAction(context: AppLoadContext, owner: StaffWithRole, input: z.infe
       return resetStaffPassword(context.db, context.mailer, owner, input.staffId)
     case 'revoke':
       return revokeInvite(context.db, owner, input.inviteId)
+    case 'content-editor':
+      return setContentEditor(context.db, owner, input.staffId, input.allow)
   }
 }
 
@@ -132,6 +134,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                   Last sign-in
                 </th>
                 <th scope="col" className={thClass}>
+                  Content
+                </th>
+                <th scope="col" className={thClass}>
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -153,6 +158,13 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                   </td>
                   <td className={tdClass}>{m.createdAt ? formatMoment(m.createdAt) : ''}</td>
                   <td className={tdClass}>{m.lastSignInAt ? formatMoment(m.lastSignInAt) : 'Never'}</td>
+                  <td className={tdClass}>
+                    {m.role === 'owner' ? (
+                      'Can edit content'
+                    ) : (
+                      <ContentEditorToggle staffId={m.id} email={m.email} allowed={m.contentEditor} />
+                    )}
+                  </td>
                   <td className={tdClass}>
                     {m.role === 'staff' && m.id !== selfId ? (
                       <div className="flex flex-wrap gap-2">
@@ -242,6 +254,42 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         )}
       </section>
     </AdminPage>
+  )
+}
+
+/**
+ * The owner's tick that lets one staff member edit the site's content (decision 033). A form of
+ * its own with a Save button, so it works without JavaScript and is reached by keyboard.
+ */
+function ContentEditorToggle({
+  staffId,
+  email,
+  allowed,
+}: {
+  staffId: string
+  email: string
+  allowed: boolean
+}) {
+  const id = `content-editor-${staffId}`
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="content-editor" />
+      <input type="hidden" name="staffId" value={staffId} />
+      <input
+        id={id}
+        type="checkbox"
+        name="allow"
+        defaultChecked={allowed}
+        key={String(allowed)}
+        className="h-4 w-4 accent-copper-400"
+      />
+      <label htmlFor={id} className="text-sm">
+        Can edit content<span className="sr-only"> ({email})</span>
+      </label>
+      <Button type="submit" variant="ghost">
+        Save<span className="sr-only"> content permission of {email}</span>
+      </Button>
+    </Form>
   )
 }
 

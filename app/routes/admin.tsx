@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router'
 import { adminHeaders } from '~/features/admin/guard.server'
-import { roleOf } from '~/features/admin/owner.server'
 import { currentStaff } from '~/features/admin/session.server'
 import { ConsoleShell, type ConsoleStaff, consoleHandle } from '~/features/admin/shell'
 import { ConsoleErrorBoundary } from '~/features/admin/ui'
+import { accessOf } from '~/features/content/access.server'
 import type { Route } from './+types/admin'
 
 export const headers = () => adminHeaders
@@ -19,7 +19,15 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ staff: ConsoleStaff }> {
   const staff = await currentStaff(context.db, request)
   if (!staff) return { staff: null }
-  return { staff: { email: staff.email, role: (await roleOf(context.db, staff.id)) ?? 'staff' } }
+  const access = await accessOf(context.db, staff.id)
+  return {
+    staff: {
+      email: staff.email,
+      role: access?.role ?? 'staff',
+      // The nav shows Content only to those who may edit it (decision 033).
+      contentEditor: access?.contentEditor ?? false,
+    },
+  }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -2,24 +2,29 @@ import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to
 import type { ComponentProps, ReactNode } from 'react'
 import { Field, Input, Textarea } from './field'
 
-type Common = { meta: FieldMetadata<string>; label: ReactNode; hint?: ReactNode; className?: string }
+// Generic over the field's parsed type: a number field (a price, a factor) binds as well as text.
+type Common<S, F extends Record<string, unknown>> = {
+  meta: FieldMetadata<S, F, string[]>
+  label: ReactNode
+  hint?: ReactNode
+  className?: string
+}
 
 /**
  * A labelled input bound to a Conform field (decision 003): its name, typed
  * value, constraints and messages come from the form; the label, hint and error
  * wiring from `Field`. For the console; public pages keep their lighter hook.
  */
-export function FormInput({
+export function FormInput<S = string, F extends Record<string, unknown> = Record<string, unknown>>({
   meta,
   label,
   hint,
   className,
   type = 'text',
   ...input
-}: Common & { type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date' | 'search' } & Omit<
-    ComponentProps<'input'>,
-    'name' | 'type' | 'defaultValue' | 'form'
-  >) {
+}: Common<S, F> & {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date' | 'search'
+} & Omit<ComponentProps<'input'>, 'name' | 'type' | 'defaultValue' | 'form'>) {
   return (
     <Field
       label={label}
@@ -43,13 +48,13 @@ export function FormInput({
 }
 
 /** A labelled textarea bound to a Conform field. */
-export function FormTextarea({
+export function FormTextarea<S = string, F extends Record<string, unknown> = Record<string, unknown>>({
   meta,
   label,
   hint,
   className,
   ...textarea
-}: Common & Omit<ComponentProps<'textarea'>, 'name' | 'defaultValue' | 'form'>) {
+}: Common<S, F> & Omit<ComponentProps<'textarea'>, 'name' | 'defaultValue' | 'form'>) {
   return (
     <Field label={label} errors={meta.errors} hint={hint} required={meta.required} className={className}>
       {({ id, describedBy, invalid }) => (

@@ -95,6 +95,14 @@ export function describeAction(action: string, detail: unknown): string {
       return `${String(d.email)} set a new password from a reset link`
     case 'password-change':
       return 'Changed their own password'
+    case 'content-editor':
+      return d.allowed
+        ? `Let ${String(d.email)} edit the site’s content`
+        : `Stopped ${String(d.email)} from editing the site’s content`
+    case 'content publish':
+      return `Published ${String(d.kind)} ${String(d.key)} (revision ${String(d.revision)})`
+    case 'content restore':
+      return `Restored ${String(d.kind)} ${String(d.key)} as revision ${String(d.revision)}`
     case 'privacy-erase':
       return 'Erased on request'
     default:

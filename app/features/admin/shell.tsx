@@ -9,7 +9,7 @@ import { roleLabels, type StaffRole } from './roles'
 export const consoleHandle = { shell: 'console' } as const
 
 /** What the /admin layout's loader gives the shell: the signed-in person, if any. */
-export type ConsoleStaff = { email: string; role: StaffRole } | null
+export type ConsoleStaff = { email: string; role: StaffRole; contentEditor: boolean } | null
 
 /**
  * The staff console's own shell: its header (console nav, who is signed in and
@@ -41,7 +41,7 @@ export function ConsoleShell({ staff, children }: { staff: ConsoleStaff; childre
           <div className="container-page pb-3">
             <nav aria-label="Staff console">
               <ul className="flex flex-wrap gap-1">
-                {navFor(staff.role).map((s) => (
+                {navFor(staff).map((s) => (
                   <li key={s.to}>
                     <NavLink
                       to={s.to}

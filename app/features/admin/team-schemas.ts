@@ -51,10 +51,17 @@ export const revokeSchema = z.object({
   inviteId: z.uuid('Unknown invitation.'),
 })
 
+/** The owner's "Can edit content" tick for one staff member (decision 033); unticked sends nothing. */
+export const contentEditorSchema = z.object({
+  intent: z.literal('content-editor'),
+  staffId: z.uuid('Unknown staff member.'),
+  allow: z.preprocess((v) => v === 'on' || v === 'true', z.boolean()),
+})
+
 /** Every form of the team page, told apart by its intent (one Conform schema, decision 003). */
 export const teamActionSchema = z.discriminatedUnion(
   'intent',
-  [inviteSchema, memberActionSchema, revokeSchema],
+  [inviteSchema, memberActionSchema, revokeSchema, contentEditorSchema],
   {
     error: 'Unknown action.',
   },

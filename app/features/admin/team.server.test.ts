@@ -75,7 +75,7 @@ describe('roles', () => {
     const [owner] = await context.db.select().from(staffAccounts).where(eq(staffAccounts.email, ownerEmail))
     expect(owner.role).toBe('owner')
     const layout = await call(layoutLoader, getPage('/admin', ownerCookie))
-    expect(layout.body).toEqual({ staff: { email: ownerEmail, role: 'owner' } })
+    expect(layout.body).toEqual({ staff: { email: ownerEmail, role: 'owner', contentEditor: true } })
     expect((await call(layoutLoader, getPage('/admin'))).body).toEqual({ staff: null })
   })
 
@@ -190,7 +190,7 @@ describe('invitations', () => {
     const cookie = cookieFrom(done)
     expect(cookie).toMatch(/^rr_staff=/)
     expect((await call(layoutLoader, getPage('/admin', cookie))).body).toEqual({
-      staff: { email: invitee, role: 'staff' },
+      staff: { email: invitee, role: 'staff', contentEditor: false },
     })
     const again = await accept(token, 'another password entirely')
     expect(again.status).toBe(410)

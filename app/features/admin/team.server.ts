@@ -14,6 +14,7 @@ export async function listTeam(db: Database) {
         id: staffAccounts.id,
         email: staffAccounts.email,
         role: staffAccounts.role,
+        contentEditor: staffAccounts.contentEditor,
         createdAt: staffAccounts.createdAt,
         lastSignInAt: staffAccounts.lastSignInAt,
         passwordHash: staffAccounts.passwordHash,
@@ -125,4 +126,41 @@ export async function changeOwnPassword(
     await recordAction(tx, staff.email, 'password-change', { kind: 'staff', id: staff.id })
   })
   return { ok: true, message: 'Your password was changed. Your other sessions are signed out.' }
+}
+
+/**
+ * The owner lets a staff member edit the site's content, or stops them (decision 033). Owners
+ * always can; the change is audited in the same transaction.
+ */
+export async function setContentEditor(
+  db: Database,
+  owner: { id: string; email: string },
+  staffId: string,
+  allow: boolean,
+): Promise<TeamResult> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ email: staffAccounts.email, role: staffAccounts.role })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, staffId))
+      .for('update')
+    if (!account) return { ok: false, status: 404, error: 'That staff member no longer exists.' }
+    if (account.role === 'owner') {
+      return { ok: false, status: 400, error: 'An owner can always edit content.' }
+    }
+    await tx.update(staffAccounts).set({ contentEditor: allow }).where(eq(staffAccounts.id, staffId))
+    await recordAction(
+      tx,
+      owner.email,
+      'content-editor',
+      { kind: 'staff', id: staffId },
+      { email: account.email, allowed: allow },
+    )
+    return {
+      ok: true,
+      message: allow
+        ? `${account.email} can now edit the site’s content.`
+        : `${account.email} can no longer edit the site’s content.`,
+    }
+  })
 }

@@ -9,10 +9,9 @@ import type { Database } from '~/db/client.server'
 import { contentItems, contentRevisions, contentState, staffActions } from '~/db/schema'
 import { type ArticleSource, seedArticleSources } from '~/features/knowledge/article-files.server'
 
-export type ContentKind = 'facts' | 'price-book' | 'job-role' | 'article'
+import { type ContentKind, singleKey } from './keys'
 
-/** The item of a kind that has only one. */
-export const singleKey = { facts: 'business', 'price-book': 'current' } as const
+export { type ContentKind, singleKey }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

@@ -1,0 +1,108 @@
+/**
+ * The console's Content forms (decision 033): each content schema plus the revision the editor
+ * opened, so a save made over someone else's newer publish is caught, never written over it.
+ * Shared by the page and its action.
+ */
+import { z } from 'zod'
+import type { JobRole } from '~/content/job-roles'
+import type { BusinessFacts, PriceBook } from '~/content/published'
+import { factsSchema, jobRoleSchema, priceBookSchema } from './schemas'
+
+const revisionNumber = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message)
+
+/**
+ * The revision the form was opened at, and (after a conflict) the newer revision the editor has
+ * seen beside their own and chosen to publish over.
+ */
+const revisionFields = {
+  baseRevision: revisionNumber('This form lost track of the version it was opened at. Reload the page.'),
+  overwriteRevision: revisionNumber('Reload the page and try again.').optional(),
+}
+
+export const factsFormSchema = factsSchema.extend(revisionFields)
+
+// The price book's checks compare fields with each other, so it is extended without dropping them.
+export const priceBookFormSchema = priceBookSchema.safeExtend({
+  intent: z.enum(['preview', 'publish'], { error: 'Choose Preview or Publish.' }),
+  ...revisionFields,
+})
+
+export const jobRoleFormSchema = jobRoleSchema.safeExtend({
+  // Absent for a new role: there is no revision to start from.
+  baseRevision: revisionFields.baseRevision.optional(),
+  overwriteRevision: revisionFields.overwriteRevision,
+})
+
+/** The base a publish checks against: the newer one the editor chose to publish over, if any. */
+export function baseOf(input: { baseRevision?: number; overwriteRevision?: number }): number | null {
+  return input.overwriteRevision ?? input.baseRevision ?? null
+}
+
+/** The facts as stored, from the form's values. */
+export function factsFromForm(input: z.output<typeof factsFormSchema>): BusinessFacts {
+  const { baseRevision: _b, overwriteRevision: _o, ...facts } = input
+  return facts
+}
+
+/** The facts as the form shows them: lists one per line. */
+export function factsToForm(facts: BusinessFacts) {
+  return {
+    ...facts,
+    serviceRadiusMiles: String(facts.serviceRadiusMiles),
+    warrantyYears: String(facts.warrantyYears),
+    counties: facts.counties.join('\n'),
+    social: facts.social.map((s) => `${s.label} ${s.href}`).join('\n'),
+  }
+}
+
+export function priceBookFromForm(input: z.output<typeof priceBookFormSchema>): PriceBook {
+  const { intent: _i, baseRevision: _b, overwriteRevision: _o, ...book } = input
+  return book
+}
+
+export function jobRoleFromForm(input: z.output<typeof jobRoleFormSchema>): JobRole {
+  return {
+    id: input.id,
+    title: input.title,
+    tagline: input.tagline,
+    location: input.location,
+    description: input.description,
+    requirements: input.requirements,
+    payRange: input.payRange,
+    employmentType: input.employmentType,
+    pay: { min: input.payMin, max: input.payMax, unit: input.payUnit },
+    open: input.open,
+  }
+}
+
+export function jobRoleToForm(role: JobRole) {
+  return {
+    id: role.id,
+    title: role.title,
+    tagline: role.tagline,
+    location: role.location,
+    description: role.description,
+    requirements: role.requirements.join('\n'),
+    payRange: role.payRange,
+    payMin: String(role.pay.min),
+    payMax: String(role.pay.max),
+    payUnit: role.pay.unit,
+    employmentType: role.employmentType,
+    open: role.open ? 'on' : undefined,
+  }
+}
+
+/** Open or close a role in one click, from the list. */
+export const jobToggleSchema = z.object({
+  intent: z.enum(['open', 'close'], { error: 'Unknown action.' }),
+  key: z.string({ error: 'Unknown role.' }).max(60, 'Unknown role.'),
+  baseRevision: revisionFields.baseRevision,
+})
+
+/** Restore one earlier revision, from the history page. */
+export const restoreSchema = z.object({
+  intent: z.literal('restore', { error: 'Unknown action.' }),
+  revisionId: z.uuid('Unknown revision.'),
+  baseRevision: revisionFields.baseRevision,
+})

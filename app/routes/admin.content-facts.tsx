@@ -1,0 +1,135 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { FormInput } from '~/components/ui/conform-field'
+import type { BusinessFacts } from '~/content/published'
+import { AdminPage, Outcome } from '~/features/admin/ui'
+import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
+import { type ContentOutcome, publishFromForm, requireItem, viewOf } from '~/features/content/console.server'
+import { LinesField } from '~/features/content/fields'
+import { baseOf, factsFormSchema, factsFromForm, factsToForm } from '~/features/content/forms'
+import { singleKey } from '~/features/content/keys'
+import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { refuse } from '~/features/forms/outcome.server'
+import { requireFormData } from '~/features/uploads/form-data.server'
+import type { Route } from './+types/admin.content-facts'
+
+const historyHref = `/admin/content/history/facts/${singleKey.facts}`
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Business facts | Content | Staff console | Refined Resin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireContentEditor(request, context)
+  const item = await requireItem(context.db, 'facts', singleKey.facts)
+  return { ...viewOf(item), data: item.data as BusinessFacts }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const editor = await requireContentEditorAction(request, context)
+  const submission = parseWithZod(await requireFormData(request), { schema: factsFormSchema })
+  if (submission.status !== 'success')
+    return refuse(submission, 'Nothing was published. Check the fields below.')
+  return publishFromForm(context.db, submission, {
+    kind: 'facts',
+    key: singleKey.facts,
+    data: factsFromForm(submission.value),
+    baseRevision: baseOf(submission.value),
+    author: editor.email,
+  })
+}
+
+export default function FactsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = actionData as ContentOutcome | undefined
+  const conflict = outcome?.ok === false ? outcome.conflict : undefined
+  // A conflict keeps the form (and the revision it was opened at); a publish opens the new one.
+  const formKey = conflict ? `conflict-${conflict.baseRevision}` : `revision-${loaderData.revision}`
+  return (
+    <AdminPage title="Business facts">
+      <p className="mb-4 text-sm text-graphite-300">
+        Published: <PublishedLine view={loaderData} />.{' '}
+        <Link to={historyHref} className={textLinkClass}>
+          History
+        </Link>
+      </p>
+      <Outcome result={outcome} />
+      {conflict ? <ConflictPanel conflict={conflict} historyHref={historyHref} /> : null}
+      <FactsForm
+        key={formKey}
+        facts={loaderData.data}
+        baseRevision={conflict?.baseRevision ?? loaderData.revision}
+        outcome={outcome}
+      />
+    </AdminPage>
+  )
+}
+
+function FactsForm({
+  facts,
+  baseRevision,
+  outcome,
+}: {
+  facts: BusinessFacts
+  baseRevision: number
+  outcome: ContentOutcome | undefined
+}) {
+  const navigation = useNavigation()
+  const conflict = outcome?.ok === false ? outcome.conflict : undefined
+  const [form, fields] = useForm({
+    id: 'facts',
+    lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
+    defaultValue: factsToForm(facts),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: factsFormSchema }),
+  })
+  return (
+    <Form method="post" className="grid max-w-3xl gap-6" {...getFormProps(form)}>
+      <input type="hidden" name="baseRevision" value={baseRevision} />
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-xl text-white">Contact</legend>
+        <FormInput meta={fields.phone} type="tel" label="Phone" autoComplete="off" />
+        <FormInput meta={fields.email} type="email" label="Email address" autoComplete="off" />
+        <FormInput meta={fields.hours} label="Opening hours" className="md:col-span-2" />
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-xl text-white">Where we work</legend>
+        <FormInput meta={fields.city} label="City" />
+        <FormInput meta={fields.state} label="State" hint="Two capital letters, like GA." />
+        <FormInput meta={fields.region} label="Region" />
+        <FormInput meta={fields.serviceRadiusMiles} type="number" label="Service radius (miles)" />
+        <LinesField meta={fields.counties} label="Counties" hint="One county per line." rows={6} />
+        <LinesField
+          meta={fields.social}
+          label="Social links"
+          hint="One per line: the name, a space, then the full https:// address."
+          rows={4}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-xl text-white">Warranty</legend>
+        <FormInput meta={fields.warrantyYears} type="number" label="Warranty term (years)" />
+        <FormInput meta={fields.warrantyLabel} label="Warranty wording" />
+        <FormInput meta={fields.lifetimeWarrantyLabel} label="Lifetime warranty wording" />
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-xl text-white">Install time</legend>
+        <FormInput meta={fields.installAverage} label="Average install time" />
+        <FormInput meta={fields.installResidential} label="Residential install time" />
+        <FormInput meta={fields.installLargerCommercial} label="Larger commercial install time" />
+        <FormInput meta={fields.installProcess} label="Install time on the process page" />
+      </fieldset>
+      <OverwriteChoice conflict={conflict} />
+      <div>
+        <Button type="submit" disabled={navigation.state === 'submitting'}>
+          Publish
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+export { ConsoleErrorBoundary as ErrorBoundary } from '~/features/admin/ui'
