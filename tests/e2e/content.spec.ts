@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, hydrated, test } from './fixtures'
 import { mailTo } from './mail'
+import { axeViolations, expect, hydrated, test } from './own-server-fixture'
 
-// The console side of the owner's content (decision 033); the public pages' side is tested with the page store.
+// The console side of the owner's content (decision 033), on a server of its own: what it publishes
+// changes every page. The public side is content-public.spec.ts.
 const ownerEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
 const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
 

@@ -1,4 +1,5 @@
 import { company } from '~/content/business'
+import { dialable } from '~/content/published'
 
 /** Organization / LocalBusiness structured data: service area, no street address (we come to you). */
 export function localBusinessJsonLd(siteUrl: string) {
@@ -10,7 +11,8 @@ export function localBusinessJsonLd(siteUrl: string) {
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
     image: `${siteUrl}/og-image.png`,
-    telephone: '+1-470-555-0142',
+    // +1-470-555-0142 from '(470) 555-0142': the published number (decision 033).
+    telephone: dialable(company.phone).replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1-$1-$2-$3'),
     email: company.email,
     description: `${company.tagline}.`,
     foundingDate: String(company.founded.year),
