@@ -263,6 +263,12 @@ const consolePages = [
   '/admin/slots',
   '/admin/conversations',
   '/admin/outbox',
+  '/admin/content',
+  '/admin/content/facts',
+  '/admin/content/prices',
+  '/admin/content/jobs',
+  '/admin/content/jobs/lead-installer',
+  '/admin/content/history/facts/business',
 ]
 
 async function main() {
