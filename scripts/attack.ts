@@ -4,11 +4,13 @@
  * issue asks for: resident memory around 1.5 GB chunked bodies and the time to
  * their 413, verified guesses out of 100 parallel sign-ins, the owner's sign-in
  * during that burst, the malformed requests' answers, 100 parallel requests
- * for one block, and the upload attacks (scripts/attack/uploads.ts). Loopback
+ * for one block, the upload attacks (scripts/attack/uploads.ts) and the attacks on the owner's
+ * content forms (scripts/attack/content.ts). Loopback
  * only; every loop is bounded. Run `npm run build` first; ATTACK_PORT picks the port.
  */
 import http from 'node:http'
 import { startSmtpSink } from '../tests/support/smtp-sink'
+import { contentAttacks } from './attack/content'
 import { uploadAttacks } from './attack/uploads'
 import { startServer } from './bench/server'
 
@@ -203,6 +205,7 @@ if (slot) {
 
 // --- 5. Uploads no one can hog (decisions 012 and 024) ---------------------------------------
 await uploadAttacks({ base, row, mails: sink.received })
+await contentAttacks({ base, row, owner: OWNER, rssMb: server.rssMb })
 
 const healthy = await status('/healthz')
 row('still serving afterwards (/healthz)', String(healthy), healthy === 200, `RSS ${server.rssMb()} MB`)

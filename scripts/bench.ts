@@ -44,7 +44,11 @@ for (const [i, target] of targets.entries()) {
       note: `${idle} MB`,
     })
     for (const [name, run] of cases) {
-      for (const row of await run({ baseUrl: server.baseUrl, database: target.database, databaseUrl: target.url })) {
+      for (const row of await run({
+        baseUrl: server.baseUrl,
+        database: target.database,
+        databaseUrl: target.url,
+      })) {
         rows.push({ ...row, name: `${name}: ${row.name}` })
       }
     }
