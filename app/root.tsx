@@ -18,7 +18,7 @@ import { SiteNav } from './components/site/nav'
 import { useNonce } from './components/site/nonce'
 import { NotFound } from './components/site/not-found'
 import { ToastHost } from './components/ui/toast'
-import { adoptClientContent, clientContent } from './content/published'
+import { adoptClientContent, clientContent } from './content/facts-and-prices'
 import { siteUrl } from './env.server'
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
 

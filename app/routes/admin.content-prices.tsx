@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput } from '~/components/ui/conform-field'
-import { finishKeys, type PriceBook, spaceKeys } from '~/content/published'
+import { finishKeys, type PriceBook, spaceKeys } from '~/content/facts-and-prices'
 import { AdminPage, Outcome, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import {

@@ -3,7 +3,7 @@
  * says what to change in the editor's words. Shared by the form and the server.
  */
 import { z } from 'zod'
-import { finishKeys, spaceKeys } from '~/content/published'
+import { finishKeys, spaceKeys } from '~/content/facts-and-prices'
 import { plainText } from '~/features/security/text'
 
 const text = (label: string, max: number) =>

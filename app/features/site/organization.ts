@@ -1,5 +1,5 @@
 import { company } from '~/content/business'
-import { dialable } from '~/content/published'
+import { dialable } from '~/content/facts-and-prices'
 
 /** Organization / LocalBusiness structured data: service area, no street address (we come to you). */
 export function localBusinessJsonLd(siteUrl: string) {

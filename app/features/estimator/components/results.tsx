@@ -11,8 +11,8 @@ import {
   spaceOptions,
   timelineOptions,
 } from '~/content/estimator'
+import { clientContent } from '~/content/facts-and-prices'
 import { multiplier, sqft, usd, usdRange } from '~/content/format'
-import { publishedContent } from '~/content/published'
 import { useCountUp } from '../count-up'
 import type { EstimateResult } from '../estimate'
 import { estimateLinks, RESULTS_HEADING_ID } from '../params'
@@ -55,7 +55,7 @@ export function PricingFactors() {
 export function EstimateResults({ request, result, area, fresh, onEdit }: Props) {
   const [min, max] = useCountUp(result.minTotal, result.maxTotal, fresh)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const links = estimateLinks(request, publishedContent().priceBookVersion)
+  const links = estimateLinks(request, clientContent().priceBookVersion)
 
   useEffect(() => {
     if (fresh) headingRef.current?.focus()
