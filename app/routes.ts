@@ -67,6 +67,8 @@ export default [
     route('content/prices', 'routes/admin.content-prices.tsx'),
     route('content/jobs', 'routes/admin.content-jobs.tsx'),
     route('content/jobs/:id', 'routes/admin.content-job.tsx'),
+    route('content/projects', 'routes/admin.content-projects.tsx'),
+    route('content/projects/:id', 'routes/admin.content-project.tsx'),
     route('content/history/:kind/:key', 'routes/admin.content-history.tsx'),
     route('team', 'routes/admin.team.tsx'),
     route('account', 'routes/admin.account.tsx'),

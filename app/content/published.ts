@@ -7,6 +7,7 @@
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
+import { type PortfolioProject, portfolioProjects } from './projects'
 
 /** The facts of the business that every page, mail and answer shows. */
 export type BusinessFacts = {
@@ -51,6 +52,8 @@ export type PublishedContent = {
   /** The published price book's number, which estimates, quotes and bookings record. */
   priceBookVersion: number
   jobRoles: JobRole[]
+  /** The portfolio's published projects, in the owner's order (unpublished ones are left out). */
+  projects: PortfolioProject[]
 }
 
 const clone = <T>(v: T): T => structuredClone(v) as T
@@ -98,6 +101,7 @@ const seed: PublishedContent = {
   priceBook: readPriceBook(),
   priceBookVersion: 1,
   jobRoles: clone(allJobRoles),
+  projects: clone(portfolioProjects),
 }
 
 export function seedContent(): PublishedContent {
@@ -161,6 +165,7 @@ export function applyPublished(next: PublishedContent): void {
   plans[1].pricePerMonth = p.commercialPlanPrices.professional
 
   allJobRoles.splice(0, allJobRoles.length, ...clone(next.jobRoles))
+  portfolioProjects.splice(0, portfolioProjects.length, ...clone(next.projects))
   applied = clone(next)
   contentChanged()
 }

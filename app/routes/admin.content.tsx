@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
-  const { sections, roles } = loaderData
-  const rows = [...sections, ...roles].filter((r) => r !== null)
+  const { sections, roles, projects } = loaderData
+  const rows = [...sections, ...roles, ...projects].filter((r) => r !== null)
   return (
     <AdminPage title="Content">
       <p className="max-w-2xl text-graphite-200">
@@ -38,6 +38,11 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to="/admin/content/jobs" className={textLinkClass}>
             Job roles
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/content/projects" className={textLinkClass}>
+            Portfolio projects
           </Link>
         </li>
       </ul>

@@ -6,6 +6,7 @@ import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
 import { estimator } from '~/content/business'
 import type { JobRole } from '~/content/job-roles'
+import type { PortfolioProject } from '~/content/projects'
 import type { PriceBook } from '~/content/published'
 import type { Database } from '~/db/client.server'
 import { adminHeaders } from '~/features/admin/guard.server'
@@ -17,6 +18,8 @@ import {
   type ContentKind,
   contentItem,
   itemsOfKind,
+  type PublishInput,
+  projectsInOrder,
   publishItem,
   type Revision,
   revisionById,
@@ -71,10 +74,11 @@ export async function requireItem(db: Database, kind: ContentKind, key: string):
 
 /** The overview: every item with its last publish. */
 export async function contentOverview(db: Database) {
-  const [facts, book, roles] = await Promise.all([
+  const [facts, book, roles, projects] = await Promise.all([
     contentItem(db, 'facts', singleKey.facts),
     contentItem(db, 'price-book', singleKey['price-book']),
     itemsOfKind(db, 'job-role'),
+    projectsInOrder(db),
   ])
   const row = (item: ContentItem | null, title: string, edit: string) =>
     item ? { kind: item.kind, key: item.key, title, edit, ...viewOf(item), data: undefined } : null
@@ -86,6 +90,12 @@ export async function contentOverview(db: Database) {
     roles: roles.map((r) =>
       row(r, (r.data as JobRole).title, `/admin/content/jobs/${encodeURIComponent(r.key)}`),
     ),
+    projects: [
+      row(projects.order, 'Portfolio order', '/admin/content/projects'),
+      ...projects.items.map((p) =>
+        row(p, (p.data as PortfolioProject).title, `/admin/content/projects/${encodeURIComponent(p.key)}`),
+      ),
+    ].filter((r) => r !== null),
   }
 }
 
@@ -110,7 +120,8 @@ export async function publishFromForm(
     data: unknown
     baseRevision: number | null
     author: string
-    action?: 'publish' | 'restore'
+    action?: PublishInput['action']
+    status?: PublishInput['status']
   },
 ) {
   const outcome = await publishItem(db, input)

@@ -3,6 +3,8 @@
  * says what to change in the editor's words. Shared by the form and the server.
  */
 import { z } from 'zod'
+import { finishes } from '~/content/finishes'
+import { projectCategories, projectFinishKinds } from '~/content/projects'
 import { finishKeys, spaceKeys } from '~/content/published'
 import { plainText } from '~/features/security/text'
 
@@ -220,4 +222,36 @@ export const jobRoleSchema = z
   .refine((r) => r.payMin <= r.payMax, {
     path: ['payMax'],
     message: 'The highest pay must be at least the lowest.',
+  })
+
+const uploadedPicture = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * A portfolio project (decision 033). Its picture is a finish's artwork or a photo uploaded in the
+ * Content area (named by its id); a photo needs words for people who cannot see it.
+ */
+export const projectSchema = z
+  .object({
+    title: text('title', 80),
+    location: text('location', 60),
+    category: z.enum(projectCategories, { error: 'Choose residential, commercial or industrial.' }),
+    finish: z.enum(projectFinishKinds, { error: 'Choose metallic, flake or solid.' }),
+    sqft: wholeNumber('size in square feet', 50, 500_000),
+    durationDays: wholeNumber('number of days', 1, 60),
+    warranty: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
+    image: z
+      .string({ error: 'Choose a picture.' })
+      .trim()
+      .refine(
+        (v) => finishes.some((f) => f.id === v) || uploadedPicture.test(v),
+        'Choose one of the finishes, or upload a photo.',
+      ),
+    imageAlt: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      text('photo description', 200).optional(),
+    ),
+  })
+  .refine((p) => !uploadedPicture.test(p.image) || p.imageAlt, {
+    path: ['imageAlt'],
+    message: 'Describe what the photo shows, for visitors who cannot see it.',
   })
