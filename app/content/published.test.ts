@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { company, estimator } from './business'
 import { jobRoles } from './job-roles'
+import { portfolioProjects } from './projects'
 import { applyPublished, dialable, publishedContent, seedContent } from './published'
 
 // Every module of app/content, so a sentence worked out once at import cannot hide from the check.
@@ -33,6 +34,8 @@ function changed() {
   next.priceBook.spaceFactors.garage = 1.25
   next.priceBookVersion = 2
   next.jobRoles[0].open = false
+  next.projects[0].title = 'Copper Flow Garage Redone'
+  next.projects = next.projects.filter((p) => p.id !== 'clinic-athens')
   return next
 }
 
@@ -63,6 +66,8 @@ describe('published content', () => {
       '4-5 days',
       '$199',
       '$599',
+      '"Copper Flow Garage"',
+      'Veterinary Clinic',
     ]) {
       const at = text.indexOf(old)
       expect(at === -1 ? null : text.slice(Math.max(0, at - 160), at + 40)).toBeNull()
@@ -80,6 +85,15 @@ describe('published content', () => {
     expect(jobRoles).toHaveLength(3)
     expect(Array.isArray(jobRoles)).toBe(true)
     expect([...jobRoles].length).toBe(3)
+  })
+
+  it('puts the published projects in place of the portfolio list, in order, leaving out unpublished ones', () => {
+    const before = portfolioProjects
+    applyPublished(changed())
+    expect(portfolioProjects).toBe(before)
+    expect(portfolioProjects).toHaveLength(seedContent().projects.length - 1)
+    expect(portfolioProjects[0].title).toBe('Copper Flow Garage Redone')
+    expect(portfolioProjects.map((p) => p.id)).not.toContain('clinic-athens')
   })
 
   it('dials a US number written any way', () => {
