@@ -11,8 +11,14 @@ import { adminHeaders } from '~/features/admin/guard.server'
 import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { type ContentOutcome, viewOf } from '~/features/content/console.server'
-import { PROJECT_PHOTO_FIELD, projectFormSchema, projectToForm } from '~/features/content/forms'
-import { isNewProject, saveProject } from '~/features/content/projects.server'
+import {
+  isNewProject,
+  PHOTO_CHOSEN,
+  PROJECT_PHOTO_FIELD,
+  projectFormSchema,
+  projectToForm,
+} from '~/features/content/forms'
+import { saveProject } from '~/features/content/projects.server'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { photoAccept, photoLimits } from '~/features/photos/limits'
@@ -147,7 +153,7 @@ function ProjectForm({
     onValidate: ({ formData }) => {
       const photo = formData.get(PROJECT_PHOTO_FIELD)
       if (photo instanceof File && photo.size > 0) {
-        formData.set('image', '00000000-0000-4000-8000-000000000000')
+        formData.set('image', PHOTO_CHOSEN)
       }
       formData.delete(PROJECT_PHOTO_FIELD)
       return parseWithZod(formData, { schema: projectFormSchema })

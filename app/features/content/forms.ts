@@ -117,6 +117,15 @@ export const projectFormSchema = projectSchema.safeExtend({
 /** The form field an uploaded project photo posts as. */
 export const PROJECT_PHOTO_FIELD = 'photo'
 
+/**
+ * Stands in for the picture while a chosen photo is checked with the other fields: the photo gets
+ * its real id only once the server has decoded and stored it.
+ */
+export const PHOTO_CHOSEN = '00000000-0000-4000-8000-000000000000'
+
+/** `/admin/content/projects/new` opens an empty project; "new" is never a project's key. */
+export const isNewProject = (id: string | undefined) => id === 'new'
+
 const uploaded = (image: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(image)
 
 export function projectFromForm(input: z.output<typeof projectFormSchema>, id: string): PortfolioProject {

@@ -16,6 +16,8 @@ import type { ContentEditor } from './access.server'
 import { publishFromForm } from './console.server'
 import {
   baseOf,
+  isNewProject,
+  PHOTO_CHOSEN,
   PROJECT_PHOTO_FIELD,
   projectFormSchema,
   projectFromForm,
@@ -24,9 +26,6 @@ import {
 } from './forms'
 import { storeContentImage } from './images.server'
 import { contentItem, projectsInOrder, singleKey } from './store.server'
-
-/** `/admin/content/projects/new` opens an empty project; "new" is never a project's key. */
-export const isNewProject = (id: string | undefined) => id === 'new'
 
 /** The largest body the project form sends: one full-size photo and the fields (server/limits.ts). */
 export const projectFormMaxBytes = photoLimits.maxBytesEach + 1024 * 1024
@@ -121,7 +120,7 @@ export async function saveProject(
   formData.delete(PROJECT_PHOTO_FIELD)
   const file = photo instanceof Blob && (photo.size > 0 || (photo as File).name) ? photo : null
   // With a photo chosen, the picture is that photo: the artwork choice is not checked.
-  if (file) formData.set('image', '00000000-0000-4000-8000-000000000000')
+  if (file) formData.set('image', PHOTO_CHOSEN)
   const submission = parseWithZod(formData, { schema: projectFormSchema })
   if (submission.status !== 'success') {
     return refuse(submission, 'Nothing was published. Check the fields below.')
