@@ -69,6 +69,8 @@ export default [
     route('content/jobs/:id', 'routes/admin.content-job.tsx'),
     route('content/projects', 'routes/admin.content-projects.tsx'),
     route('content/projects/:id', 'routes/admin.content-project.tsx'),
+    route('content/testimonials', 'routes/admin.content-testimonials.tsx'),
+    route('content/testimonials/:id', 'routes/admin.content-testimonial.tsx'),
     route('content/history/:kind/:key', 'routes/admin.content-history.tsx'),
     route('team', 'routes/admin.team.tsx'),
     route('account', 'routes/admin.account.tsx'),

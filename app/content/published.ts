@@ -8,6 +8,7 @@ import { commercialPlans, company, estimator, floorCareClub, installDuration, wa
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
 import { type PortfolioProject, portfolioProjects } from './projects'
+import { type Testimonial, testimonialKey, testimonials } from './testimonials'
 
 /** The facts of the business that every page, mail and answer shows. */
 export type BusinessFacts = {
@@ -54,6 +55,8 @@ export type PublishedContent = {
   jobRoles: JobRole[]
   /** The portfolio's published projects, in the owner's order (unpublished ones are left out). */
   projects: PortfolioProject[]
+  /** The published testimonials, in order, each with its key. */
+  testimonials: (Testimonial & { key: string })[]
 }
 
 const clone = <T>(v: T): T => structuredClone(v) as T
@@ -102,6 +105,7 @@ const seed: PublishedContent = {
   priceBookVersion: 1,
   jobRoles: clone(allJobRoles),
   projects: clone(portfolioProjects),
+  testimonials: testimonials.map((t) => ({ ...t, key: testimonialKey(t) })),
 }
 
 export function seedContent(): PublishedContent {
@@ -166,6 +170,7 @@ export function applyPublished(next: PublishedContent): void {
 
   allJobRoles.splice(0, allJobRoles.length, ...clone(next.jobRoles))
   portfolioProjects.splice(0, portfolioProjects.length, ...clone(next.projects))
+  testimonials.splice(0, testimonials.length, ...next.testimonials.map(({ key: _k, ...t }) => clone(t)))
   applied = clone(next)
   contentChanged()
 }

@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
-  const { sections, roles, projects } = loaderData
-  const rows = [...sections, ...roles, ...projects].filter((r) => r !== null)
+  const { sections, roles, projects, testimonials } = loaderData
+  const rows = [...sections, ...roles, ...projects, ...testimonials].filter((r) => r !== null)
   return (
     <AdminPage title="Content">
       <p className="max-w-2xl text-graphite-200">
@@ -43,6 +43,11 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to="/admin/content/projects" className={textLinkClass}>
             Portfolio projects
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/content/testimonials" className={textLinkClass}>
+            Testimonials
           </Link>
         </li>
       </ul>

@@ -7,7 +7,8 @@ import { z } from 'zod'
 import type { JobRole } from '~/content/job-roles'
 import type { PortfolioProject } from '~/content/projects'
 import type { BusinessFacts, PriceBook } from '~/content/published'
-import { factsSchema, jobRoleSchema, priceBookSchema, projectSchema } from './schemas'
+import type { Testimonial } from '~/content/testimonials'
+import { factsSchema, jobRoleSchema, priceBookSchema, projectSchema, testimonialSchema } from './schemas'
 
 const revisionNumber = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message)
@@ -195,3 +196,20 @@ export const projectListSchema = z.discriminatedUnion(
   ],
   { error: 'Unknown action.' },
 )
+
+export const testimonialFormSchema = testimonialSchema.safeExtend({
+  // Absent for a new testimonial: there is no revision to start from.
+  baseRevision: revisionFields.baseRevision.optional(),
+  overwriteRevision: revisionFields.overwriteRevision,
+})
+
+export function testimonialFromForm(input: z.output<typeof testimonialFormSchema>): Testimonial {
+  return { name: input.name, role: input.role, location: input.location, text: input.text, rating: 5 }
+}
+
+/** Publish or unpublish an item of a list in one click, checked against its revision. */
+export const statusToggleSchema = z.object({
+  intent: z.enum(['publish', 'unpublish'], { error: 'Unknown action.' }),
+  key: z.string({ error: 'Unknown item.' }).max(80, 'Unknown item.'),
+  baseRevision: revisionFields.baseRevision,
+})

@@ -1,5 +1,12 @@
 /** Content kinds and the keys of the items a kind has only one of (decision 033); shared with pages. */
-export type ContentKind = 'facts' | 'price-book' | 'job-role' | 'article' | 'project' | 'project-order'
+export type ContentKind =
+  | 'facts'
+  | 'price-book'
+  | 'job-role'
+  | 'article'
+  | 'project'
+  | 'project-order'
+  | 'testimonial'
 
 /**
  * The item of a kind that has only one. The portfolio's order is one item (the project keys in the
@@ -15,6 +22,7 @@ export const contentKinds: readonly ContentKind[] = [
   'article',
   'project',
   'project-order',
+  'testimonial',
 ]
 
 export const kindLabels: Record<ContentKind, string> = {
@@ -24,6 +32,7 @@ export const kindLabels: Record<ContentKind, string> = {
   article: 'Article',
   project: 'Portfolio project',
   'project-order': 'Portfolio order',
+  testimonial: 'Testimonial',
 }
 
 /** What the portfolio's order item holds. */

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { finishes } from '~/content/finishes'
 import { projectCategories, projectFinishKinds } from '~/content/projects'
 import { finishKeys, spaceKeys } from '~/content/published'
+import { testimonialRoles } from '~/content/testimonials'
 import { plainText } from '~/features/security/text'
 
 const text = (label: string, max: number) =>
@@ -255,3 +256,11 @@ export const projectSchema = z
     path: ['imageAlt'],
     message: 'Describe what the photo shows, for visitors who cannot see it.',
   })
+
+/** A five-star testimonial as the home page shows it (decision 033). */
+export const testimonialSchema = z.object({
+  name: text('name', 60),
+  role: z.enum(testimonialRoles, { error: 'Choose homeowner, business owner or contractor.' }),
+  location: text('location', 60),
+  text: text('testimonial', 600),
+})

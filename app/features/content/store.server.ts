@@ -6,6 +6,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { JobRole } from '~/content/job-roles'
 import type { PortfolioProject } from '~/content/projects'
 import { type BusinessFacts, type PriceBook, type PublishedContent, seedContent } from '~/content/published'
+import { type Testimonial, testimonialKey } from '~/content/testimonials'
 import type { Database } from '~/db/client.server'
 import { contentItems, contentRevisions, contentState, staffActions } from '~/db/schema'
 import { type ArticleSource, seedArticleSources } from '~/features/knowledge/article-files.server'
@@ -29,6 +30,11 @@ function seedItems(): SeedItem[] {
     ...list('job-role', seed.jobRoles, (r) => r.id),
     ...list('article', seedArticleSources(), (a) => a.id),
     ...list('project', seed.projects, (p) => p.id),
+    ...list(
+      'testimonial',
+      seed.testimonials.map(({ key: _k, ...t }) => t),
+      testimonialKey,
+    ),
     {
       kind: 'project-order',
       key: singleKey['project-order'],
@@ -121,6 +127,9 @@ export async function loadPublished(db: Database): Promise<LoadedContent> {
         rows.filter((r) => r.kind === 'project' && r.status === 'published'),
         (one('project-order')?.data as ProjectOrder | undefined)?.keys ?? [],
       ).map((r) => r.data as PortfolioProject),
+      testimonials: rows
+        .filter((r) => r.kind === 'testimonial' && r.status === 'published')
+        .map((r) => ({ ...(r.data as Testimonial), key: r.key })),
     }
     const articles = rows
       .filter((r) => r.kind === 'article' && r.status === 'published')
