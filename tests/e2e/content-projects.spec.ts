@@ -37,7 +37,7 @@ async function signIn(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
 }
 
-test('the owner adds a project with an uploaded photo and sees it on the portfolio', async ({
+test('the owner adds a project with an uploaded photo and sees it on the portfolio, and hides a testimonial', async ({
   page,
   consoleErrors,
 }) => {
@@ -107,5 +107,22 @@ test('the owner adds a project with an uploaded photo and sees it on the portfol
   await expect(visitor).toHaveURL(/filter=flake/)
   await expect(card).toBeVisible()
   expect(await axeViolations(visitor)).toEqual([])
+
+  // A testimonial unpublished in one click leaves the home page.
+  await page.goto(`${server.baseURL}/admin/content/testimonials`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Unpublish Jorge R.' }).click()
+  await expect(page.getByText(/Jorge R\.’s testimonial is hidden from the site/).first()).toBeVisible()
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto(`${server.baseURL}/`)
+        return visitor.getByText('Jorge R.', { exact: true }).count()
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0)
+  await expect(visitor.getByText('Danielle M.', { exact: true })).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
