@@ -1,4 +1,5 @@
 import { careers } from '../app/content/business'
+import { photoLimits } from '../app/features/photos/limits'
 
 /**
  * How much the host accepts from one client before any handler runs
@@ -52,6 +53,13 @@ const RESUME: BodyLimit = { bytes: RESUME_BYTES, label: `${Math.round(RESUME_BYT
 /** Forms that take up to 6 floor photos of 10 MB each, plus the fields. */
 const PHOTOS: BodyLimit = { bytes: 61 * MB, label: '61 MB' }
 
+/** The console's project form carries one photo for the portfolio (decision 033), plus the fields. */
+const CONTENT_PHOTO_BYTES = photoLimits.maxBytesEach + 1 * MB
+const CONTENT_PHOTO: BodyLimit = {
+  bytes: CONTENT_PHOTO_BYTES,
+  label: `${Math.round(CONTENT_PHOTO_BYTES / MB)} MB`,
+}
+
 /** Route classes, first match wins; everything else is SMALL. */
 const rules: Array<{ test: (path: string, multipart: boolean) => boolean; limit: BodyLimit }> = [
   { test: (p) => p === '/careers' || p === '/careers.data', limit: RESUME },
@@ -64,6 +72,10 @@ const rules: Array<{ test: (path: string, multipart: boolean) => boolean; limit:
         p === '/api/bookings' ||
         /^\/booking\/[^/]+(\.data)?$/.test(p)),
     limit: PHOTOS,
+  },
+  {
+    test: (p, multipart) => multipart && /^\/admin\/content\/projects\/[^/]+(\.data)?$/.test(p),
+    limit: CONTENT_PHOTO,
   },
 ]
 

@@ -1,10 +1,11 @@
 import type { FinishId } from './finishes'
 
 /**
- * The portfolio's projects and case study. Pictures are the finish
- * artwork of `finishes.ts` until real photos are dropped in
- * public/images/finishes/. The home page's cards are in home.ts, so the home
- * page does not ship this list.
+ * The portfolio's projects and case study. The projects below are the seed of the published list
+ * (decision 033): the database holds it from the first start, the owner edits it in the console, and
+ * `applyPublished` puts the published projects, in the owner's order, in place of `portfolioProjects`.
+ * A project's picture is a finish's artwork or a photo uploaded in the Content area. The home page's
+ * cards are in home.ts, so the home page does not ship this list.
  */
 
 export const projectCategories = ['residential', 'commercial', 'industrial'] as const
@@ -18,8 +19,10 @@ export type PortfolioProject = {
   location: string
   category: ProjectCategory
   finish: ProjectFinishKind
-  /** The finish artwork standing in for the project's photo. */
-  image: FinishId
+  /** The finish artwork standing in for the project's photo, or an uploaded photo's id. */
+  image: FinishId | (string & {})
+  /** What an uploaded photo shows (the artwork has its own). */
+  imageAlt?: string
   durationDays: number
   /** Covered by the lifetime warranty badge of the portfolio grid. */
   warranty: boolean
@@ -184,7 +187,11 @@ const rows: Row[] = [
   ],
 ]
 
-export const portfolioProjects: readonly PortfolioProject[] = rows.map(
+/**
+ * The published projects, in order. Mutable only for `applyPublished`, which replaces its contents in
+ * place so every importer sees the published list (decision 033).
+ */
+export const portfolioProjects: PortfolioProject[] = rows.map(
   ([id, title, city, category, finish, image, durationDays, sqft]) => ({
     id,
     title,

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { company, estimator } from './business'
 import { jobRoles } from './job-roles'
+import { portfolioProjects } from './projects'
 import { applyPublished, dialable, publishedContent, seedContent } from './published'
+import { testimonials } from './testimonials'
 
 // Every module of app/content, so a sentence worked out once at import cannot hide from the check.
 const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true })
@@ -33,6 +35,10 @@ function changed() {
   next.priceBook.spaceFactors.garage = 1.25
   next.priceBookVersion = 2
   next.jobRoles[0].open = false
+  next.projects[0].title = 'Copper Flow Garage Redone'
+  next.projects = next.projects.filter((p) => p.id !== 'clinic-athens')
+  next.testimonials = next.testimonials.filter((t) => t.name !== 'Jorge R.')
+  next.testimonials[0].text = 'Poured over one weekend and it still shines.'
   return next
 }
 
@@ -63,6 +69,10 @@ describe('published content', () => {
       '4-5 days',
       '$199',
       '$599',
+      '"Copper Flow Garage"',
+      'Veterinary Clinic',
+      'Jorge R.',
+      'looks like poured lava',
     ]) {
       const at = text.indexOf(old)
       expect(at === -1 ? null : text.slice(Math.max(0, at - 160), at + 40)).toBeNull()
@@ -80,6 +90,22 @@ describe('published content', () => {
     expect(jobRoles).toHaveLength(3)
     expect(Array.isArray(jobRoles)).toBe(true)
     expect([...jobRoles].length).toBe(3)
+  })
+
+  it('puts the published projects in place of the portfolio list, in order, leaving out unpublished ones', () => {
+    const before = portfolioProjects
+    applyPublished(changed())
+    expect(portfolioProjects).toBe(before)
+    expect(portfolioProjects).toHaveLength(seedContent().projects.length - 1)
+    expect(portfolioProjects[0].title).toBe('Copper Flow Garage Redone')
+    expect(portfolioProjects.map((p) => p.id)).not.toContain('clinic-athens')
+  })
+
+  it('puts the published testimonials in place of the home page’s list', () => {
+    applyPublished(changed())
+    expect(testimonials.map((t) => t.name)).toEqual(['Danielle M.', 'Marcus T.'])
+    expect(testimonials[0].text).toBe('Poured over one weekend and it still shines.')
+    expect(testimonials[0]).not.toHaveProperty('key')
   })
 
   it('dials a US number written any way', () => {

@@ -14,6 +14,8 @@ import {
 } from './facts-and-prices'
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
+import { type PortfolioProject, portfolioProjects } from './projects'
+import { type Testimonial, testimonialKey, testimonials } from './testimonials'
 
 export {
   adoptClientContent,
@@ -26,7 +28,13 @@ export {
   spaceKeys,
 } from './facts-and-prices'
 
-export type PublishedContent = ClientContent & { jobRoles: JobRole[] }
+export type PublishedContent = ClientContent & {
+  jobRoles: JobRole[]
+  /** The portfolio's published projects, in the owner's order (unpublished ones are left out). */
+  projects: PortfolioProject[]
+  /** The published testimonials, in order, each with its key. */
+  testimonials: (Testimonial & { key: string })[]
+}
 
 const clone = <T>(v: T): T => structuredClone(v) as T
 
@@ -36,6 +44,8 @@ const seed: PublishedContent = {
   priceBook: readPriceBook(),
   priceBookVersion: 1,
   jobRoles: clone(allJobRoles),
+  projects: clone(portfolioProjects),
+  testimonials: testimonials.map((t) => ({ ...t, key: testimonialKey(t) })),
 }
 
 export function seedContent(): PublishedContent {
@@ -53,6 +63,8 @@ export function publishedContent(): PublishedContent {
 export function applyPublished(next: PublishedContent): void {
   placeFactsAndPrices(next)
   allJobRoles.splice(0, allJobRoles.length, ...clone(next.jobRoles))
+  portfolioProjects.splice(0, portfolioProjects.length, ...clone(next.projects))
+  testimonials.splice(0, testimonials.length, ...next.testimonials.map(({ key: _k, ...t }) => clone(t)))
   applied = clone(next)
   contentChanged()
 }

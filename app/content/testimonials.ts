@@ -1,13 +1,20 @@
-/** Static five-star testimonials: one homeowner, one business owner, one contractor. */
+/**
+ * Five-star testimonials: one homeowner, one business owner, one contractor. The seed of the published
+ * list (decision 033): the owner edits it in the console and `applyPublished` puts the published ones
+ * in place of `testimonials`.
+ */
 export type Testimonial = {
   name: string
-  role: 'Homeowner' | 'Business Owner' | 'Contractor'
+  role: (typeof testimonialRoles)[number]
   location: string
   text: string
   rating: 5
 }
 
-export const testimonials: readonly Testimonial[] = [
+export const testimonialRoles = ['Homeowner', 'Business Owner', 'Contractor'] as const
+
+/** Mutable only for `applyPublished`, which replaces its contents in place (decision 033). */
+export const testimonials: Testimonial[] = [
   {
     name: 'Danielle M.',
     role: 'Homeowner',
@@ -30,3 +37,16 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
   },
 ]
+
+/** A testimonial's key in the content store: its author and place in address form. */
+export function testimonialKey(t: Pick<Testimonial, 'name' | 'location'>): string {
+  return (
+    `${t.name} ${t.location.replace(/,\s*GA$/i, '')}`
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 50)
+      .replace(/-+$/, '') || 'testimonial'
+  )
+}

@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
-  const { sections, roles } = loaderData
-  const rows = [...sections, ...roles].filter((r) => r !== null)
+  const { sections, roles, projects, testimonials } = loaderData
+  const rows = [...sections, ...roles, ...projects, ...testimonials].filter((r) => r !== null)
   return (
     <AdminPage title="Content">
       <p className="max-w-2xl text-graphite-200">
@@ -38,6 +38,16 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to="/admin/content/jobs" className={textLinkClass}>
             Job roles
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/content/projects" className={textLinkClass}>
+            Portfolio projects
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/content/testimonials" className={textLinkClass}>
+            Testimonials
           </Link>
         </li>
       </ul>

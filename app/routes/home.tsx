@@ -16,7 +16,7 @@ import {
   reviewPrefill,
 } from '~/content/home'
 import { sitePage } from '~/content/site-pages'
-import { testimonials } from '~/content/testimonials'
+import { testimonials as publishedTestimonials } from '~/content/testimonials'
 import { ChatWidget } from '~/features/chat/chat-widget'
 import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project-cards'
 import { Stars } from '~/features/showcase/stars'
@@ -44,7 +44,25 @@ export const links: Route.LinksFunction = () => [
 
 const addReviewHref = `/contact?interest=other&message=${encodeURIComponent(reviewPrefill)}`
 
-export default function Home() {
+// The published testimonials travel as page data (decision 033), so the browser renders what the
+// server rendered rather than the seed bundled into the JavaScript.
+export function loader() {
+  return {
+    testimonials: publishedTestimonials.map(({ name, role, location, text, rating }) => ({
+      name,
+      role,
+      location,
+      text,
+      rating,
+    })),
+  }
+}
+
+// The testimonials change only on a publish, which re-renders the page; nothing here posts.
+export const shouldRevalidate = () => false
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { testimonials } = loaderData
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? ''
   return (
     <>
@@ -153,7 +171,7 @@ export default function Home() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {testimonials.map((t) => (
             <li
-              key={t.name}
+              key={`${t.name} ${t.location}`}
               className="flex flex-col rounded-xl border border-graphite-800 bg-graphite-900 p-6"
             >
               <Stars rating={t.rating} />

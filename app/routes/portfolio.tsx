@@ -22,10 +22,20 @@ const heroStats = [
   { value: claims.onTimeRate, label: 'On Time' },
 ] as const
 
-export default function Portfolio() {
+// The published projects travel as page data (decision 033): the browser renders the list the server
+// rendered, never the repository's seed bundled into the JavaScript.
+export function loader() {
+  return { projects: portfolioProjects }
+}
+
+// A filter only picks from the list already on the page; the list itself is not refetched for it.
+export const shouldRevalidate = () => false
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData
   const [params] = useSearchParams()
   const filter = parsePortfolioFilter(params.get('filter'))
-  const shown = filterProjects(portfolioProjects, filter)
+  const shown = filterProjects(projects, filter)
   const label = portfolioFilters.find((f) => f.value === filter)?.label ?? 'All Projects'
   const { stats } = caseStudy
   return (
@@ -61,7 +71,7 @@ export default function Portfolio() {
           <PortfolioFilterBar active={filter} />
         </div>
         <p className="mt-4 text-sm text-graphite-300" aria-live="polite" data-testid="project-count">
-          Showing {shown.length} of {portfolioProjects.length} projects
+          Showing {shown.length} of {projects.length} projects
           {filter === 'all' ? '' : ` · ${label}`}
         </p>
         <div className="mt-6">

@@ -6,7 +6,9 @@ import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
 import { estimator } from '~/content/business'
 import type { JobRole } from '~/content/job-roles'
+import type { PortfolioProject } from '~/content/projects'
 import type { PriceBook } from '~/content/published'
+import type { Testimonial } from '~/content/testimonials'
 import type { Database } from '~/db/client.server'
 import { adminHeaders } from '~/features/admin/guard.server'
 import { type EstimateResult, estimate } from '~/features/estimator/estimate'
@@ -17,6 +19,8 @@ import {
   type ContentKind,
   contentItem,
   itemsOfKind,
+  type PublishInput,
+  projectsInOrder,
   publishItem,
   type Revision,
   revisionById,
@@ -71,10 +75,12 @@ export async function requireItem(db: Database, kind: ContentKind, key: string):
 
 /** The overview: every item with its last publish. */
 export async function contentOverview(db: Database) {
-  const [facts, book, roles] = await Promise.all([
+  const [facts, book, roles, projects, testimonials] = await Promise.all([
     contentItem(db, 'facts', singleKey.facts),
     contentItem(db, 'price-book', singleKey['price-book']),
     itemsOfKind(db, 'job-role'),
+    projectsInOrder(db),
+    itemsOfKind(db, 'testimonial'),
   ])
   const row = (item: ContentItem | null, title: string, edit: string) =>
     item ? { kind: item.kind, key: item.key, title, edit, ...viewOf(item), data: undefined } : null
@@ -86,6 +92,15 @@ export async function contentOverview(db: Database) {
     roles: roles.map((r) =>
       row(r, (r.data as JobRole).title, `/admin/content/jobs/${encodeURIComponent(r.key)}`),
     ),
+    testimonials: testimonials.map((t) =>
+      row(t, (t.data as Testimonial).name, `/admin/content/testimonials/${encodeURIComponent(t.key)}`),
+    ),
+    projects: [
+      row(projects.order, 'Portfolio order', '/admin/content/projects'),
+      ...projects.items.map((p) =>
+        row(p, (p.data as PortfolioProject).title, `/admin/content/projects/${encodeURIComponent(p.key)}`),
+      ),
+    ].filter((r) => r !== null),
   }
 }
 
@@ -110,7 +125,8 @@ export async function publishFromForm(
     data: unknown
     baseRevision: number | null
     author: string
-    action?: 'publish' | 'restore'
+    action?: PublishInput['action']
+    status?: PublishInput['status']
   },
 ) {
   const outcome = await publishItem(db, input)
@@ -225,4 +241,36 @@ export function previewEstimates(published: PriceBook, draft: PriceBook): Previe
     now: estimate(project, rates(published)),
     proposed: estimate(project, rates(draft)),
   }))
+}
+
+/** Publishes or unpublishes one item of a list in one click: its data again, with the new status. */
+export async function setItemStatus(
+  db: Database,
+  submission: Submission<unknown>,
+  input: { kind: ContentKind; key: string; baseRevision: number; publish: boolean; author: string },
+  title: (data: unknown) => string,
+) {
+  const item = await contentItem(db, input.kind, input.key)
+  if (!item) {
+    return data<ContentOutcome>(
+      { ok: false, error: 'That item no longer exists.', reply: submission.reply() },
+      { status: 404, headers: adminHeaders },
+    )
+  }
+  const answer = await publishFromForm(db, submission, {
+    kind: input.kind,
+    key: input.key,
+    data: item.data,
+    baseRevision: input.baseRevision,
+    author: input.author,
+    action: input.publish ? 'publish' : 'unpublish',
+    status: input.publish ? 'published' : 'unpublished',
+  })
+  if ('ok' in answer && answer.ok) {
+    return {
+      ...answer,
+      message: `${title(item.data)} is ${input.publish ? 'published' : 'hidden from the site'} (revision ${answer.revision}). The site shows it within a few seconds.`,
+    }
+  }
+  return answer
 }

@@ -5,8 +5,10 @@
  */
 import { z } from 'zod'
 import type { JobRole } from '~/content/job-roles'
+import type { PortfolioProject } from '~/content/projects'
 import type { BusinessFacts, PriceBook } from '~/content/published'
-import { factsSchema, jobRoleSchema, priceBookSchema } from './schemas'
+import type { Testimonial } from '~/content/testimonials'
+import { factsSchema, jobRoleSchema, priceBookSchema, projectSchema, testimonialSchema } from './schemas'
 
 const revisionNumber = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message)
@@ -104,5 +106,110 @@ export const jobToggleSchema = z.object({
 export const restoreSchema = z.object({
   intent: z.literal('restore', { error: 'Unknown action.' }),
   revisionId: z.uuid('Unknown revision.'),
+  baseRevision: revisionFields.baseRevision,
+})
+
+export const projectFormSchema = projectSchema.safeExtend({
+  // Absent for a new project: there is no revision to start from.
+  baseRevision: revisionFields.baseRevision.optional(),
+  overwriteRevision: revisionFields.overwriteRevision,
+})
+
+/** The form field an uploaded project photo posts as. */
+export const PROJECT_PHOTO_FIELD = 'photo'
+
+/**
+ * Stands in for the picture while a chosen photo is checked with the other fields: the photo gets
+ * its real id only once the server has decoded and stored it.
+ */
+export const PHOTO_CHOSEN = '00000000-0000-4000-8000-000000000000'
+
+/** `/admin/content/projects/new` opens an empty project; "new" is never a project's key. */
+export const isNewProject = (id: string | undefined) => id === 'new'
+
+const uploaded = (image: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(image)
+
+export function projectFromForm(input: z.output<typeof projectFormSchema>, id: string): PortfolioProject {
+  return {
+    id,
+    title: input.title,
+    location: input.location,
+    category: input.category,
+    finish: input.finish,
+    image: input.image,
+    // The artwork has its own description; only a photo carries the editor's.
+    ...(uploaded(input.image) && input.imageAlt ? { imageAlt: input.imageAlt } : {}),
+    durationDays: input.durationDays,
+    warranty: input.warranty,
+    sqft: input.sqft,
+  }
+}
+
+export function projectToForm(p: PortfolioProject) {
+  return {
+    title: p.title,
+    location: p.location,
+    category: p.category,
+    finish: p.finish,
+    image: p.image,
+    imageAlt: p.imageAlt ?? '',
+    sqft: String(p.sqft),
+    durationDays: String(p.durationDays),
+    warranty: p.warranty ? 'on' : undefined,
+  }
+}
+
+/** A new project's key: its title and place in address form, numbered when taken. */
+export function projectKey(title: string, location: string, taken: (key: string) => boolean): string {
+  const base =
+    `${title} ${location.replace(/,\s*GA$/i, '')}`
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 50)
+      .replace(/-+$/, '') || 'project'
+  let key = base === 'new' ? 'project-new' : base
+  for (let n = 2; taken(key); n++) key = `${base}-${n}`
+  return key
+}
+
+const projectKeyField = z.string({ error: 'Unknown project.' }).max(80, 'Unknown project.')
+
+/**
+ * The project list's one-click actions: move a project up or down (a publish of the order item,
+ * checked against the order's revision) or publish/unpublish one (checked against its own).
+ */
+export const projectListSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.enum(['up', 'down']),
+      key: projectKeyField,
+      orderRevision: revisionFields.baseRevision,
+    }),
+    z.object({
+      intent: z.enum(['publish', 'unpublish']),
+      key: projectKeyField,
+      baseRevision: revisionFields.baseRevision,
+    }),
+  ],
+  { error: 'Unknown action.' },
+)
+
+export const testimonialFormSchema = testimonialSchema.safeExtend({
+  // Absent for a new testimonial: there is no revision to start from.
+  baseRevision: revisionFields.baseRevision.optional(),
+  overwriteRevision: revisionFields.overwriteRevision,
+})
+
+export function testimonialFromForm(input: z.output<typeof testimonialFormSchema>): Testimonial {
+  return { name: input.name, role: input.role, location: input.location, text: input.text, rating: 5 }
+}
+
+/** Publish or unpublish an item of a list in one click, checked against its revision. */
+export const statusToggleSchema = z.object({
+  intent: z.enum(['publish', 'unpublish'], { error: 'Unknown action.' }),
+  key: z.string({ error: 'Unknown item.' }).max(80, 'Unknown item.'),
   baseRevision: revisionFields.baseRevision,
 })

@@ -4,6 +4,9 @@
  */
 import { z } from 'zod'
 import { finishKeys, spaceKeys } from '~/content/facts-and-prices'
+import { finishes } from '~/content/finishes'
+import { projectCategories, projectFinishKinds } from '~/content/projects'
+import { testimonialRoles } from '~/content/testimonials'
 import { plainText } from '~/features/security/text'
 
 const text = (label: string, max: number) =>
@@ -221,3 +224,43 @@ export const jobRoleSchema = z
     path: ['payMax'],
     message: 'The highest pay must be at least the lowest.',
   })
+
+const uploadedPicture = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * A portfolio project (decision 033). Its picture is a finish's artwork or a photo uploaded in the
+ * Content area (named by its id); a photo needs words for people who cannot see it.
+ */
+export const projectSchema = z
+  .object({
+    title: text('title', 80),
+    location: text('location', 60),
+    category: z.enum(projectCategories, { error: 'Choose residential, commercial or industrial.' }),
+    finish: z.enum(projectFinishKinds, { error: 'Choose metallic, flake or solid.' }),
+    sqft: wholeNumber('size in square feet', 50, 500_000),
+    durationDays: wholeNumber('number of days', 1, 60),
+    warranty: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
+    image: z
+      .string({ error: 'Choose a picture.' })
+      .trim()
+      .refine(
+        (v) => finishes.some((f) => f.id === v) || uploadedPicture.test(v),
+        'Choose one of the finishes, or upload a photo.',
+      ),
+    imageAlt: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      text('photo description', 200).optional(),
+    ),
+  })
+  .refine((p) => !uploadedPicture.test(p.image) || p.imageAlt, {
+    path: ['imageAlt'],
+    message: 'Describe what the photo shows, for visitors who cannot see it.',
+  })
+
+/** A five-star testimonial as the home page shows it (decision 033). */
+export const testimonialSchema = z.object({
+  name: text('name', 60),
+  role: z.enum(testimonialRoles, { error: 'Choose homeowner, business owner or contractor.' }),
+  location: text('location', 60),
+  text: text('testimonial', 600),
+})

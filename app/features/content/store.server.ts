@@ -4,59 +4,93 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { JobRole } from '~/content/job-roles'
+import type { PortfolioProject } from '~/content/projects'
 import { type BusinessFacts, type PriceBook, type PublishedContent, seedContent } from '~/content/published'
+import { type Testimonial, testimonialKey } from '~/content/testimonials'
 import type { Database } from '~/db/client.server'
 import { contentItems, contentRevisions, contentState, staffActions } from '~/db/schema'
 import { type ArticleSource, seedArticleSources } from '~/features/knowledge/article-files.server'
 
-import { type ContentKind, singleKey } from './keys'
+import { type ContentKind, type ProjectOrder, singleKey } from './keys'
 
 export { type ContentKind, singleKey }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
+type SeedItem = { kind: ContentKind; key: string; data: unknown; position: number }
+
+/** The repository's content as items, each kind in the owner's order. */
+function seedItems(): SeedItem[] {
+  const seed = seedContent()
+  const list = <T>(kind: ContentKind, values: T[], key: (v: T) => string) =>
+    values.map((data, position) => ({ kind, key: key(data), data, position }))
+  return [
+    { kind: 'facts', key: singleKey.facts, data: seed.facts, position: 0 },
+    { kind: 'price-book', key: singleKey['price-book'], data: seed.priceBook, position: 0 },
+    ...list('job-role', seed.jobRoles, (r) => r.id),
+    ...list('article', seedArticleSources(), (a) => a.id),
+    ...list('project', seed.projects, (p) => p.id),
+    ...list(
+      'testimonial',
+      seed.testimonials.map(({ key: _k, ...t }) => t),
+      testimonialKey,
+    ),
+    {
+      kind: 'project-order',
+      key: singleKey['project-order'],
+      data: { keys: seed.projects.map((p) => p.id) } satisfies ProjectOrder,
+      position: 0,
+    },
+  ]
+}
+
+async function insertSeed(tx: Tx, items: SeedItem[]) {
+  for (const item of items) {
+    await tx.insert(contentItems).values({ ...item, revision: 1, updatedBy: 'repository' })
+    await tx.insert(contentRevisions).values({
+      kind: item.kind,
+      key: item.key,
+      revision: 1,
+      status: 'published',
+      data: item.data,
+      action: 'import',
+      author: 'repository',
+    })
+  }
+}
+
+/** Databases this process has checked for kinds added to the seed after their first import. */
+const upToDate = new WeakSet<Database>()
+
 /**
  * The first start imports the repository's content as the first published version, once, however
- * many servers start together (the version row's insert decides which one imports).
+ * many servers start together (the version row's insert decides which one imports). A kind that
+ * moved into the database later (projects) is imported the same way into a database that already
+ * has content: once, under the version row's lock, only while the kind has no revision at all.
  */
 export async function importSeedContent(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const first = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(contentState)
       .values({ id: 1, version: 1 })
       .onConflictDoNothing()
       .returning({ id: contentState.id })
     if (!inserted.length) return false
-    const seed = seedContent()
-    const items: { kind: ContentKind; key: string; data: unknown; position: number }[] = [
-      { kind: 'facts', key: singleKey.facts, data: seed.facts, position: 0 },
-      { kind: 'price-book', key: singleKey['price-book'], data: seed.priceBook, position: 0 },
-      ...seed.jobRoles.map((role, i) => ({
-        kind: 'job-role' as const,
-        key: role.id,
-        data: role,
-        position: i,
-      })),
-      ...seedArticleSources().map((article, i) => ({
-        kind: 'article' as const,
-        key: article.id,
-        data: article,
-        position: i,
-      })),
-    ]
-    for (const item of items) {
-      await tx.insert(contentItems).values({ ...item, revision: 1, updatedBy: 'repository' })
-      await tx.insert(contentRevisions).values({
-        kind: item.kind,
-        key: item.key,
-        revision: 1,
-        status: 'published',
-        data: item.data,
-        action: 'import',
-        author: 'repository',
-      })
-    }
+    await insertSeed(tx, seedItems())
     return true
+  })
+  if (!first && !upToDate.has(db)) await importNewKinds(db)
+  upToDate.add(db)
+  return first
+}
+
+async function importNewKinds(db: Database) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select version from content_state where id = 1 for update`)
+    const known = await tx.selectDistinct({ kind: contentRevisions.kind }).from(contentRevisions)
+    const have = new Set(known.map((k) => k.kind))
+    const missing = seedItems().filter((item) => !have.has(item.kind))
+    await insertSeed(tx, missing)
   })
 }
 
@@ -89,6 +123,13 @@ export async function loadPublished(db: Database): Promise<LoadedContent> {
       priceBook: (book?.data as PriceBook | undefined) ?? seed.priceBook,
       priceBookVersion: book?.revision ?? 1,
       jobRoles: rows.filter((r) => r.kind === 'job-role').map((r) => r.data as JobRole),
+      projects: inOrder(
+        rows.filter((r) => r.kind === 'project' && r.status === 'published'),
+        (one('project-order')?.data as ProjectOrder | undefined)?.keys ?? [],
+      ).map((r) => r.data as PortfolioProject),
+      testimonials: rows
+        .filter((r) => r.kind === 'testimonial' && r.status === 'published')
+        .map((r) => ({ ...(r.data as Testimonial), key: r.key })),
     }
     const articles = rows
       .filter((r) => r.kind === 'article' && r.status === 'published')
@@ -98,6 +139,19 @@ export async function loadPublished(db: Database): Promise<LoadedContent> {
 }
 
 export type ContentItem = typeof contentItems.$inferSelect
+
+/**
+ * Items in the order an order item names; any it does not name yet (a project made since the last
+ * reorder) follow, in the order they were made.
+ */
+export function inOrder<T extends { key: string }>(items: T[], keys: readonly string[]): T[] {
+  const at = new Map(keys.map((k, i) => [k, i]))
+  const rank = (item: T) => at.get(item.key) ?? keys.length
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.i - b.i)
+    .map((x) => x.item)
+}
 
 export async function contentItem(db: Database, kind: ContentKind, key: string): Promise<ContentItem | null> {
   await importSeedContent(db)
@@ -115,6 +169,17 @@ export async function itemsOfKind(db: Database, kind: ContentKind): Promise<Cont
     .from(contentItems)
     .where(eq(contentItems.kind, kind))
     .orderBy(asc(contentItems.position), asc(contentItems.key))
+}
+
+/** Every project, published or not, in the portfolio's order, with the order item itself. */
+export async function projectsInOrder(
+  db: Database,
+): Promise<{ order: ContentItem | null; items: ContentItem[] }> {
+  const [order, items] = await Promise.all([
+    contentItem(db, 'project-order', singleKey['project-order']),
+    itemsOfKind(db, 'project'),
+  ])
+  return { order, items: inOrder(items, (order?.data as ProjectOrder | undefined)?.keys ?? []) }
 }
 
 export type Revision = typeof contentRevisions.$inferSelect
@@ -162,7 +227,7 @@ export type PublishInput = {
   /** The revision the editor started from; null for a new item. */
   baseRevision: number | null
   author: string
-  action?: 'publish' | 'restore' | 'unpublish'
+  action?: 'publish' | 'restore' | 'unpublish' | 'reorder'
   status?: 'published' | 'unpublished'
 }
 

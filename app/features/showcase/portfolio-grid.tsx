@@ -53,7 +53,11 @@ export function PortfolioGrid({ projects }: { projects: readonly PortfolioProjec
           className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900 [contain-intrinsic-size:auto_420px] [content-visibility:auto]"
         >
           <div className="relative">
-            <FinishImage finish={p.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+            <FinishImage
+              finish={p.image}
+              alt={p.imageAlt}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            />
             <p className="absolute left-3 top-3 flex gap-2 text-xs font-bold">
               <span className="flex items-center gap-1 rounded-full bg-graphite-950/90 px-2.5 py-1 text-white">
                 <Clock className="h-3.5 w-3.5" aria-hidden="true" />
