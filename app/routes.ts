@@ -67,6 +67,8 @@ export default [
     route('content/prices', 'routes/admin.content-prices.tsx'),
     route('content/jobs', 'routes/admin.content-jobs.tsx'),
     route('content/jobs/:id', 'routes/admin.content-job.tsx'),
+    route('content/articles', 'routes/admin.content-articles.tsx'),
+    route('content/articles/:id', 'routes/admin.content-article.tsx'),
     route('content/history/:kind/:key', 'routes/admin.content-history.tsx'),
     route('team', 'routes/admin.team.tsx'),
     route('account', 'routes/admin.account.tsx'),
@@ -79,6 +81,8 @@ export default [
   ]),
   // A phone's calendar fetches this without a session: the per-person token in the query is the key.
   route('admin/calendar.ics', 'routes/admin.calendar-ics.ts'),
+  // A draft article as the public page shows it, for content editors (decision 033): the public shell.
+  route('admin/content/articles/:id/preview', 'routes/admin.content-article-preview.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,4 +1,5 @@
 import { careers } from '../app/content/business'
+import { articleFormMaxBytes } from '../app/features/photos/limits'
 
 /**
  * How much the host accepts from one client before any handler runs
@@ -52,6 +53,9 @@ const RESUME: BodyLimit = { bytes: RESUME_BYTES, label: `${Math.round(RESUME_BYT
 /** Forms that take up to 6 floor photos of 10 MB each, plus the fields. */
 const PHOTOS: BodyLimit = { bytes: 61 * MB, label: '61 MB' }
 
+/** The console's article editor takes one photo with the article (decision 033). */
+const ARTICLE: BodyLimit = { bytes: articleFormMaxBytes, label: `${Math.round(articleFormMaxBytes / MB)} MB` }
+
 /** Route classes, first match wins; everything else is SMALL. */
 const rules: Array<{ test: (path: string, multipart: boolean) => boolean; limit: BodyLimit }> = [
   { test: (p) => p === '/careers' || p === '/careers.data', limit: RESUME },
@@ -64,6 +68,10 @@ const rules: Array<{ test: (path: string, multipart: boolean) => boolean; limit:
         p === '/api/bookings' ||
         /^\/booking\/[^/]+(\.data)?$/.test(p)),
     limit: PHOTOS,
+  },
+  {
+    test: (p, multipart) => multipart && /^\/admin\/content\/articles\/[^/]+(\.data)?$/.test(p),
+    limit: ARTICLE,
   },
 ]
 
