@@ -279,6 +279,7 @@ export async function publishArticle(
     data: article,
     baseRevision: input.baseRevision,
     author: input.editor.email,
+    status: 'published',
   })
   if ('ok' in answer && answer.ok) {
     return {

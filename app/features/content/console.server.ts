@@ -111,6 +111,8 @@ export async function publishFromForm(
     baseRevision: number | null
     author: string
     action?: 'publish' | 'restore'
+    /** An article published again after an unpublish, or for the first time after a draft. */
+    status?: 'published'
   },
 ) {
   const outcome = await publishItem(db, input)
