@@ -260,13 +260,7 @@ function SelectField({
   )
 }
 
-function ArticleForm({
-  loaded,
-  outcome,
-}: {
-  loaded: Loaded
-  outcome: ArticleOutcome | undefined
-}) {
+function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutcome | undefined }) {
   const navigation = useNavigation()
   const conflict = outcome?.ok === false ? outcome.conflict : undefined
   const [form, fields] = useForm<Record<string, unknown>>({
