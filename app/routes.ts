@@ -71,6 +71,8 @@ export default [
     route('content/projects/:id', 'routes/admin.content-project.tsx'),
     route('content/testimonials', 'routes/admin.content-testimonials.tsx'),
     route('content/testimonials/:id', 'routes/admin.content-testimonial.tsx'),
+    route('content/articles', 'routes/admin.content-articles.tsx'),
+    route('content/articles/:id', 'routes/admin.content-article.tsx'),
     route('content/history/:kind/:key', 'routes/admin.content-history.tsx'),
     route('team', 'routes/admin.team.tsx'),
     route('account', 'routes/admin.account.tsx'),
@@ -83,6 +85,8 @@ export default [
   ]),
   // A phone's calendar fetches this without a session: the per-person token in the query is the key.
   route('admin/calendar.ics', 'routes/admin.calendar-ics.ts'),
+  // A draft article as the public page shows it, for content editors (decision 033): the public shell.
+  route('admin/content/articles/:id/preview', 'routes/admin.content-article-preview.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

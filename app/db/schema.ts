@@ -462,6 +462,11 @@ export const contentItems = pgTable(
     position: integer('position').notNull().default(0),
     status: text('status', { enum: contentStatuses }).notNull().default('published'),
     data: jsonb('data').notNull(),
+    /**
+     * Unpublished changes an editor saved (decision 033): never read by the public pages, cleared
+     * by the publish that puts them live. An article's editor keeps its draft here.
+     */
+    draft: jsonb('draft'),
     revision: integer('revision').notNull().default(1),
     updatedBy: text('updated_by').notNull(),
     updatedAt: updatedAt(),

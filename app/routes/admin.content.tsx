@@ -50,6 +50,11 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
             Testimonials
           </Link>
         </li>
+        <li>
+          <Link to="/admin/content/articles" className={textLinkClass}>
+            Articles
+          </Link>
+        </li>
       </ul>
       <div className="mt-6 overflow-x-auto">
         <table className={tableClass}>

@@ -85,14 +85,16 @@ function buildPassages(): Passage[] {
         kind: 'faq',
       })
     })
-    passages.push({
-      id: `a-${a.id}-tips`,
-      title: `${a.title}: pro tips`,
-      source: a.title,
-      text: a.proTips.join(' '),
-      href,
-      kind: 'tips',
-    })
+    // An article written in the console may have no tips (decision 033): no empty passage for it.
+    if (a.proTips.length)
+      passages.push({
+        id: `a-${a.id}-tips`,
+        title: `${a.title}: pro tips`,
+        source: a.title,
+        text: a.proTips.join(' '),
+        href,
+        kind: 'tips',
+      })
   }
   for (const p of sitePages) {
     if (p.path === '/') continue

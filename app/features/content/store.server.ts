@@ -252,7 +252,16 @@ export async function publishItem(db: Database, input: PublishInput): Promise<Pu
     if (current) {
       await tx
         .update(contentItems)
-        .set({ data: input.data, revision, status, updatedBy: input.author, updatedAt: new Date() })
+        .set({
+          data: input.data,
+          revision,
+          status,
+          updatedBy: input.author,
+          updatedAt: new Date(),
+          // A publish puts the editor's draft live, so the draft goes with it; an unpublish leaves
+          // the draft for the next publish (decision 033).
+          ...(input.action === 'unpublish' ? {} : { draft: null }),
+        })
         .where(and(eq(contentItems.kind, input.kind), eq(contentItems.key, input.key)))
     } else {
       const [{ next }] = await tx

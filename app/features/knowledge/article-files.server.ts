@@ -31,11 +31,17 @@ export const frontMatterSchema = z.object({
   readCount: z.number().int().nonnegative(),
   relatedArticles: z.array(z.coerce.string()),
   image: z.string().min(1),
-  hook: z.string().min(1),
-  science: z.array(z.string()).min(1),
-  proTips: z.array(z.string()).min(1),
-  fieldExperience: z.string().min(1),
-  faqs: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(1),
+  /** The picture's alt text; absent for a finish's artwork, which has its own. */
+  imageAlt: z.string().optional(),
+  // The sections below are optional for an article written in the console (decision 033): the page
+  // leaves out a section that has nothing in it rather than show an empty heading.
+  hook: z.string().default(''),
+  science: z.array(z.string()).default([]),
+  proTips: z.array(z.string()).default([]),
+  fieldExperience: z.string().default(''),
+  faqs: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
+  /** Where the article's facts come from: links listed under the body. */
+  sources: z.array(z.object({ title: z.string().min(1), url: z.string().min(1) })).default([]),
   /** Slugs the article had before (decision 033): each answers 301 to the current one. */
   previousSlugs: z.array(z.string()).default([]),
   /** Shown from this moment (ISO date-time); absent: as soon as it is published. */

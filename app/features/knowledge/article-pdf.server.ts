@@ -147,15 +147,22 @@ export async function articlePdf(input: ArticlePdfInput): Promise<Uint8Array> {
   write(input.title, { font: bold, size: 20, gap: 6 })
   write(input.byline, { size: 10, color: muted, gap: 2 })
   write(input.url, { size: 9, color: muted, gap: 14 })
-  write(input.hook, { font: italic, size: 11.5, gap: 10 })
-  heading('The Science')
-  bullets(input.science)
+  // A section with nothing in it is left out, as on the page (decision 033: console articles may skip them).
+  if (input.hook) write(input.hook, { font: italic, size: 11.5, gap: 10 })
+  if (input.science.length) {
+    heading('The Science')
+    bullets(input.science)
+  }
   for (const token of new Marked().lexer(input.bodyMarkdown)) block(token)
-  heading('Pro Tips')
-  bullets(input.proTips)
-  heading('Field Experience')
-  write(input.fieldExperience)
-  heading('Frequently Asked Questions')
+  if (input.proTips.length) {
+    heading('Pro Tips')
+    bullets(input.proTips)
+  }
+  if (input.fieldExperience) {
+    heading('Field Experience')
+    write(input.fieldExperience)
+  }
+  if (input.faqs.length) heading('Frequently Asked Questions')
   for (const faq of input.faqs) {
     write(faq.question, { font: bold, gap: 2 })
     write(faq.answer)

@@ -25,3 +25,6 @@ export const photoFormMaxBytes = photoLimits.maxPhotos * photoLimits.maxBytesEac
 export const photoHint = `Up to ${photoLimits.maxPhotos} photos of the floor: JPEG, PNG, WebP or AVIF, ${
   photoLimits.maxBytesEach / 1024 / 1024
 } MB each. We remove location data from them.`
+
+/** The console's article form: one photo with the article's text (decision 033). */
+export const articleFormMaxBytes = photoLimits.maxBytesEach + 1024 * 1024

@@ -46,12 +46,12 @@ const SMALL_FORM_BYTES = 64 * 1024
  * boundary shows: a body that is not a form (JSON, text/plain, no type, a broken
  * multipart) is a client's mistake, never a 5xx.
  */
-export async function requireFormData(request: Request): Promise<FormData> {
+export async function requireFormData(request: Request, maxBytes = SMALL_FORM_BYTES): Promise<FormData> {
   const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(
     request.headers.get('content-type') ?? '',
   )
   if (isForm && !request.body) return new FormData()
-  const form = isForm ? await readFormData(request, SMALL_FORM_BYTES) : null
+  const form = isForm ? await readFormData(request, maxBytes) : null
   if (form === 'too-large') throw data('This form is too large to send.', { status: 413 })
   if (!form) {
     throw data('This request is not a form the page sent. Go back to the page and send it again.', {

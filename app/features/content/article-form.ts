@@ -1,0 +1,163 @@
+/**
+ * The console's article editor (decision 033): the front matter as form fields, the Markdown body,
+ * and what each button asks for. One schema, a union on `intent`, shared by the page and its action.
+ */
+import { z } from 'zod'
+import { authors } from '~/content/authors'
+
+import { categoryIds } from '~/features/knowledge/categories'
+import { plainText } from '~/features/security/text'
+import { lines } from './schemas'
+
+/** What search engines show of a description; longer ones are cut mid-sentence. */
+export const metaDescriptionMax = 160
+
+/** A slug: what the article's address ends with. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, `Enter the ${label}.`)
+    .max(max, `Keep the ${label} under ${max} characters.`)
+    .check(plainText())
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep the ${label} under ${max} characters.`)
+    .check(plainText())
+    .optional()
+    .transform((v) => v ?? '')
+
+/** Comma-separated or one per line: tags and keywords. */
+const commaOrLines = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(/[,\r\n]+/)
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : v
+
+const list = (label: string, plural: string, max: number) =>
+  z.preprocess(
+    commaOrLines,
+    z
+      .array(text(label, 60), { error: `Enter at least one ${label}.` })
+      .min(1, `Enter at least one ${label}.`)
+      .max(max, `List at most ${max} ${plural}.`),
+  )
+
+const optionalLines = (label: string, plural: string) =>
+  z.preprocess((v) => lines(v) ?? [], z.array(text(label, 600)).max(12, `List at most 12 ${plural}.`))
+
+const httpsLink = z
+  .string()
+  .trim()
+  .max(300, 'Keep each link under 300 characters.')
+  .refine(
+    (v) => URL.canParse(v) && new URL(v).protocol === 'https:',
+    'Each source needs a full address starting with https://.',
+  )
+
+/** A filled pair is kept; a pair left empty (the spare fieldset) is dropped. */
+const faqPairs = z.preprocess(
+  (v) =>
+    Array.isArray(v)
+      ? v.filter((f) => f && typeof f === 'object' && (f.question || f.answer))
+      : v === undefined
+        ? []
+        : v,
+  z
+    .array(
+      z.object({
+        question: text('question', 300),
+        answer: text('answer', 2000),
+      }),
+    )
+    .max(12, 'List at most 12 questions.'),
+)
+
+const revisionNumber = z.coerce
+  .number({ error: 'This form lost track of the version it was opened at. Reload the page.' })
+  .int()
+  .min(0)
+  .max(1_000_000_000)
+
+const articleFields = {
+  title: text('title', 120)
+    // Shown as text everywhere (title, feed, JSON-LD); angle brackets are never part of one.
+    .refine((v) => !/[<>]/.test(v), 'The title cannot contain < or >.'),
+  slug: z
+    .string({ error: 'Enter the address name.' })
+    .trim()
+    .max(80, 'Keep the address name under 80 characters.')
+    .regex(slugPattern, 'Use lower-case words joined by hyphens, like garage-floor-care.'),
+  metaDescription: text('meta description', 1000).refine(
+    (v) => v.length <= metaDescriptionMax,
+    `Keep the meta description to ${metaDescriptionMax} characters or fewer: search engines cut the rest.`,
+  ),
+  summary: text('summary', 400),
+  aiSummary: text('AI summary', 1200),
+  author: z.enum(authors.map((a) => a.slug) as [string, ...string[]], { error: 'Choose an author.' }),
+  category: z.enum(categoryIds, { error: 'Choose a category.' }),
+  tags: list('tag', 'tags', 12),
+  keywords: list('keyword', 'keywords', 20),
+  faqs: faqPairs,
+  sources: z.preprocess(
+    (v) =>
+      ((lines(v) as string[] | undefined) ?? []).map((line) => {
+        const at = line.lastIndexOf(' ')
+        return at < 0
+          ? { title: line, url: line }
+          : { title: line.slice(0, at).trim(), url: line.slice(at + 1) }
+      }),
+    z
+      .array(z.object({ title: text('source name', 200), url: httpsLink }))
+      .max(20, 'List at most 20 sources.'),
+  ),
+  relatedArticles: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.string().max(40)).max(12, 'Choose at most 12 related articles.'),
+  ),
+  image: z.string({ error: 'Choose a picture or upload a photo.' }).trim().max(60).optional(),
+  imageAlt: text('picture description', 250),
+  photo: z.instanceof(File).optional(),
+  hook: optionalText('opening line', 600),
+  science: optionalLines('science point', 'science points'),
+  proTips: optionalLines('pro tip', 'pro tips'),
+  fieldExperience: optionalText('field experience', 2000),
+  bodyMarkdown: z
+    .string({ error: 'Write the article.' })
+    .trim()
+    .min(1, 'Write the article.')
+    .max(60_000, 'Keep the article under 60,000 characters.'),
+  baseRevision: revisionNumber.optional(),
+  overwriteRevision: revisionNumber.optional(),
+}
+
+/** A date-time as `<input type="datetime-local">` sends it: Atlanta's wall clock. */
+const localDateTime = z
+  .string({ error: 'Choose the date and time to publish at.' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Choose the date and time to publish at.')
+
+export const articleFormSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('draft'), ...articleFields }),
+    z.object({ intent: z.literal('publish'), ...articleFields }),
+    z.object({ intent: z.literal('schedule'), publishAt: localDateTime, ...articleFields }),
+    z.object({
+      intent: z.literal('preview'),
+      bodyMarkdown: z.string().max(60_000, 'Keep the article under 60,000 characters.').default(''),
+    }),
+    z.object({ intent: z.literal('unpublish'), baseRevision: revisionNumber }),
+  ],
+  { error: 'Choose Save draft, Preview, Publish or Unpublish.' },
+)
+
+export type ArticleFormValue = z.output<typeof articleFormSchema>
+/** The article's own fields, as every writing intent (draft, publish, schedule) carries them. */
+export type ArticleFields = Omit<Extract<ArticleFormValue, { intent: 'draft' }>, 'intent'>

@@ -1,0 +1,89 @@
+import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import { formatMoment } from '~/features/admin/format'
+import { AdminPage, Badge, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { requireContentEditor } from '~/features/content/access.server'
+import { type ArticleState, articleList } from '~/features/content/articles.server'
+import { textLinkClass } from '~/features/content/ui'
+import type { Route } from './+types/admin.content-articles'
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Articles | Content | Staff console | Refined Resin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireContentEditor(request, context)
+  return { articles: await articleList(context.db) }
+}
+
+/** The state in words; a scheduled time on Atlanta's clock (decision 033). */
+export function StateBadge({ state }: { state: ArticleState }) {
+  switch (state.kind) {
+    case 'draft':
+      return <Badge value="incomplete" label="Draft" />
+    case 'scheduled':
+      return <Badge value="unsent" label={`Scheduled for ${formatMoment(state.at)}`} />
+    case 'unpublished':
+      return <Badge value="lost" label="Unpublished" />
+    default:
+      return <Badge value="available" label="Published" />
+  }
+}
+
+export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminPage
+      title="Articles"
+      actions={
+        <Link to="/admin/content/articles/new" className={buttonClass('primary')}>
+          New article
+        </Link>
+      }
+    >
+      <p className="mb-4 max-w-2xl text-graphite-200">
+        A saved draft changes nothing visitors see; publishing puts it on the Knowledge Hub, in the sitemap,
+        the feed and Remy’s answers within a few seconds.
+      </p>
+      <div className="overflow-x-auto">
+        <table className={tableClass}>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                Title
+              </th>
+              <th scope="col" className={thClass}>
+                Status
+              </th>
+              <th scope="col" className={thClass}>
+                Last change
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.articles.map((a) => (
+              <tr key={a.id}>
+                <th scope="row" className={`${tdClass} font-normal text-white`}>
+                  <Link to={`/admin/content/articles/${encodeURIComponent(a.id)}`} className={textLinkClass}>
+                    {a.title}
+                  </Link>
+                </th>
+                <td className={tdClass}>
+                  <StateBadge state={a.state} />
+                  {a.hasDraft ? (
+                    <span className="ml-2 text-xs text-graphite-300">unpublished changes</span>
+                  ) : null}
+                </td>
+                <td className={tdClass}>
+                  {a.lastBy}, <time dateTime={a.lastAt}>{formatMoment(a.lastAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminPage>
+  )
+}
+
+export { ConsoleErrorBoundary as ErrorBoundary } from '~/features/admin/ui'
