@@ -269,6 +269,12 @@ const consolePages = [
   '/admin/content/jobs',
   '/admin/content/jobs/lead-installer',
   '/admin/content/history/facts/business',
+  '/admin/content/projects',
+  '/admin/content/projects/copper-garage-buford',
+  '/admin/content/testimonials',
+  '/admin/content/articles',
+  '/admin/content/articles/1',
+  '/admin/content/articles/1/preview',
 ]
 
 async function main() {
