@@ -3,10 +3,11 @@ import { test as shared } from './fixtures'
 
 /**
  * Journeys that publish content (decision 033) run against a server of their own: what they publish
- * changes every page, which the shared server's other journeys must never see. One server per worker,
- * on PostgreSQL in the second pass (a fresh database), else on its own embedded database.
+ * changes every page, which the shared server's other journeys must never see. One server per test
+ * (a journey counts revisions from the first import), on PostgreSQL in the second pass (a fresh
+ * database), else on its own embedded database.
  */
-export const test = shared.extend<object, { ownServer: OwnServer }>({
+export const test = shared.extend<{ ownServer: OwnServer }>({
   ownServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
     async ({}, use) => {
@@ -18,7 +19,7 @@ export const test = shared.extend<object, { ownServer: OwnServer }>({
       await server.close()
       await pg?.drop()
     },
-    { scope: 'worker', timeout: 90_000 },
+    { timeout: 90_000 },
   ],
   baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
 })
