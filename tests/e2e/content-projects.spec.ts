@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { freshPostgresDatabase, type OwnServer, startOwnServer } from '../support/own-server'
@@ -7,6 +11,15 @@ import { axeViolations, expect, hydrated, test } from './fixtures'
 // database of its own: the shared server's other journeys never see its project.
 const ownerEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
 const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
+
+/** Every tag exiftool finds in a file. */
+function exifTags(bytes: Buffer): string[] {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-project-exif-')), 'photo')
+  writeFileSync(file, bytes)
+  return Object.keys(
+    JSON.parse(execFileSync('exiftool', ['-json', '-a', '-G1', file], { encoding: 'utf8' }))[0],
+  )
+}
 
 let server: OwnServer
 let dropDatabase: (() => Promise<void>) | null = null
@@ -100,6 +113,11 @@ test('the owner adds a project with an uploaded photo and sees it on the portfol
   await expect(img).toHaveAttribute('src', /^\/images\/content\/[0-9a-f-]{36}-960\.webp$/)
   await img.scrollIntoViewIfNeeded()
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
+  // The served file, read by exiftool as a visitor's tools would: no GPS left from the phone's photo.
+  const served = await visitor.request.get(`${server.baseURL}${(await img.getAttribute('src')) ?? ''}`)
+  expect(served.status()).toBe(200)
+  const tags = exifTags(await served.body())
+  expect(tags.some((t) => t.includes('GPS'))).toBe(false)
   await expect(visitor.getByTestId('project-count')).toContainText('Showing 27 of 27 projects')
   // The browser renders what the server rendered: a filter keeps the new project among its matches.
   await hydrated(visitor)
