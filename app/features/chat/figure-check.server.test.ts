@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chatCopy } from '~/content/chat'
+import { applyPublished, seedContent } from '~/content/published'
 import { embeddedReply } from './embedded-assistant.server'
 import { checkClaims, firstUnsupportedIn, projectOf } from './figure-check.server'
 import { guardFigures, sentenceEnd } from './figure-guard.server'
@@ -24,6 +25,27 @@ describe('the figure check', () => {
   it('accepts every figure the model is given as fact', () => {
     const facts = companyFacts().join('\n')
     expect(checkClaims(facts, anyProject).filter((c) => !c.supported)).toEqual([])
+  })
+
+  it('follows a publish: the new rate is a fact, the old one no longer is (decision 033)', () => {
+    const next = seedContent()
+    next.priceBook.baseRateLow = 7.25
+    next.priceBook.baseRateHigh = 10.25
+    try {
+      expect(
+        checkClaims('Most floors are $6.75 to $9.50 per sq ft.', anyProject).every((c) => c.supported),
+      ).toBe(true)
+      applyPublished(next)
+      expect(
+        checkClaims('Most floors are $7.25 to $10.25 per sq ft.', anyProject).every((c) => c.supported),
+      ).toBe(true)
+      expect(
+        checkClaims('Most floors are $6.75 to $9.50 per sq ft.', anyProject).some((c) => !c.supported),
+      ).toBe(true)
+      expect(checkClaims(companyFacts().join('\n'), anyProject).filter((c) => !c.supported)).toEqual([])
+    } finally {
+      applyPublished(seedContent())
+    }
   })
 
   it.each([

@@ -9,6 +9,7 @@ import {
   warranty,
   whyEpoxy,
 } from '~/content/business'
+import { onContentChange } from '~/content/live'
 import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
 import { readQuestion } from './embedded-assistant.server'
@@ -166,6 +167,10 @@ function percentsFromFacts(): number[] {
 }
 
 let published: Published | undefined
+// The figures Remy may say are the published ones: worked out again after each publish (decision 033).
+onContentChange(() => {
+  published = undefined
+})
 
 function publishedFigures(): Published {
   if (published) return published
