@@ -73,6 +73,7 @@ export default [
     route('content/testimonials/:id', 'routes/admin.content-testimonial.tsx'),
     route('content/articles', 'routes/admin.content-articles.tsx'),
     route('content/articles/:id', 'routes/admin.content-article.tsx'),
+    route('content/service-areas', 'routes/admin.content-service-areas.tsx'),
     route('content/history/:kind/:key', 'routes/admin.content-history.tsx'),
     route('team', 'routes/admin.team.tsx'),
     route('account', 'routes/admin.account.tsx'),

@@ -4,17 +4,11 @@
  * content, and `applyPublished` puts a snapshot in place of the exported objects, so every page,
  * mail, PDF and Remy's answers read the published figures. No imports from features/.
  */
-import {
-  type BusinessFacts,
-  type ClientContent,
-  type PriceBook,
-  placeFactsAndPrices,
-  readFacts,
-  readPriceBook,
-} from './facts-and-prices'
+import { type ClientContent, placeFactsAndPrices, readFacts, readPriceBook } from './facts-and-prices'
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
 import { type PortfolioProject, portfolioProjects } from './projects'
+import { type ServiceArea, serviceAreas } from './service-areas'
 import { type Testimonial, testimonialKey, testimonials } from './testimonials'
 
 export {
@@ -34,7 +28,14 @@ export type PublishedContent = ClientContent & {
   projects: PortfolioProject[]
   /** The published testimonials, in order, each with its key. */
   testimonials: (Testimonial & { key: string })[]
+  /** The ZIPs served, in ZIP order (retired ones are left out). */
+  serviceAreas: ServiceArea[]
+  /** Retired ZIPs and the area each one's page now sends visitors to (a 301). */
+  retiredServiceAreas: RetiredServiceArea[]
 }
+
+/** A ZIP the owner no longer serves: its page answers 301 to the nearest area still served. */
+export type RetiredServiceArea = { zip: string; redirectTo: string; latitude: number; longitude: number }
 
 const clone = <T>(v: T): T => structuredClone(v) as T
 
@@ -46,6 +47,8 @@ const seed: PublishedContent = {
   jobRoles: clone(allJobRoles),
   projects: clone(portfolioProjects),
   testimonials: testimonials.map((t) => ({ ...t, key: testimonialKey(t) })),
+  serviceAreas: clone(serviceAreas),
+  retiredServiceAreas: [],
 }
 
 export function seedContent(): PublishedContent {
@@ -65,6 +68,7 @@ export function applyPublished(next: PublishedContent): void {
   allJobRoles.splice(0, allJobRoles.length, ...clone(next.jobRoles))
   portfolioProjects.splice(0, portfolioProjects.length, ...clone(next.projects))
   testimonials.splice(0, testimonials.length, ...next.testimonials.map(({ key: _k, ...t }) => clone(t)))
+  serviceAreas.splice(0, serviceAreas.length, ...clone(next.serviceAreas))
   applied = clone(next)
   contentChanged()
 }

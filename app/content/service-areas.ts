@@ -10,7 +10,11 @@ export type ServiceArea = {
   longitude: number
 }
 
-export const serviceAreas: readonly ServiceArea[] = [
+/**
+ * The seed; `applyPublished` puts the published list in its place (decision 033), so read it at
+ * call time, never copy it at import.
+ */
+export const serviceAreas: ServiceArea[] = [
   { zip: '30003', city: 'Norcross', county: 'Gwinnett', state: 'GA', latitude: 33.9604, longitude: -84.0379 },
   { zip: '30004', city: 'Alpharetta', county: 'Fulton', state: 'GA', latitude: 34.1124, longitude: -84.302 },
   { zip: '30005', city: 'Alpharetta', county: 'Fulton', state: 'GA', latitude: 34.0782, longitude: -84.2281 },

@@ -81,7 +81,7 @@ export default function HistoryPage({ loaderData, actionData }: Route.ComponentP
   const base = `/admin/content/history/${kind}/${encodeURIComponent(key)}`
   const open = revisions.find((r) => r.id === shown)
   return (
-    <AdminPage title={`History: ${label}${kind === 'job-role' ? ` ${key}` : ''}`}>
+    <AdminPage title={`History: ${label}${kind === 'job-role' || kind === 'service-area' ? ` ${key}` : ''}`}>
       <p className="mb-4 text-sm text-graphite-300">
         <Link to="/admin/content" className={textLinkClass}>
           Content

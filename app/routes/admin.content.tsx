@@ -55,6 +55,11 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
             Articles
           </Link>
         </li>
+        <li>
+          <Link to="/admin/content/service-areas" className={textLinkClass}>
+            Service areas
+          </Link>
+        </li>
       </ul>
       <div className="mt-6 overflow-x-auto">
         <table className={tableClass}>

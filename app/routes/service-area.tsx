@@ -8,10 +8,16 @@ import { company } from '~/content/business'
 import { usd } from '~/content/format'
 import { reasons, serviceAreaFacts, serviceCards } from '~/content/service-area-copy'
 import { serviceAreaPage } from '~/features/service-area/page'
+import { retiredAreaRedirect } from '~/features/service-area/retired.server'
 import type { Route } from './+types/service-area'
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = serviceAreaPage(params.zip)
+  if (!page) {
+    // A ZIP the owner retired keeps its links working: 301 to the nearest area still served (decision 033).
+    const to = retiredAreaRedirect(params.zip)
+    if (to) throw redirect(`/service-area/${to}`, 301)
+  }
   // An unknown ZIP goes to the hub, and its URL never enters the history: a document request
   // gets a 302; in the browser the pending navigation becomes one to /knowledge. (React Router's
   // `replace()` would go further and overwrite the page the visitor came from.)

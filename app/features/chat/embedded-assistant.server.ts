@@ -14,6 +14,7 @@ import {
 } from '~/content/business'
 import { finishes } from '~/content/finishes'
 import { percent, sqft, usd } from '~/content/format'
+import { live } from '~/content/live'
 import { serviceAreas } from '~/content/service-areas'
 import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
@@ -80,7 +81,8 @@ export type Question = {
   city?: string
 }
 
-const cities = [...new Set(serviceAreas.map((a) => a.city))].sort((a, b) => b.length - a.length)
+// Live: the owner adds and retires ZIPs in the console (decision 033).
+const cities = live(() => [...new Set(serviceAreas.map((a) => a.city))].sort((a, b) => b.length - a.length))
 
 /** What a question mentions: a size, a ZIP, a space, a finish, a city. */
 export function readQuestion(raw: string): Question {

@@ -177,6 +177,9 @@ export async function restoreRevision(
     baseRevision: input.baseRevision,
     author: input.author,
     action: 'restore',
+    // A service area's status goes with its data (a retired one names where its page sends
+    // visitors), so restoring one of its revisions restores whether it is served (decision 033).
+    ...(input.kind === 'service-area' ? { status: old.status as PublishInput['status'] } : {}),
   })
   if ('ok' in answer && answer.ok) {
     return {

@@ -213,3 +213,23 @@ export const statusToggleSchema = z.object({
   key: z.string({ error: 'Unknown item.' }).max(80, 'Unknown item.'),
   baseRevision: revisionFields.baseRevision,
 })
+
+/** A US ZIP as the console takes it: five digits, nothing else (it becomes a path and a key). */
+const zipField = z
+  .string({ error: 'Enter a ZIP code: five digits, such as 30518.' })
+  .trim()
+  .regex(/^\d{5}$/, { error: 'Enter a ZIP code: five digits, such as 30518.' })
+
+/** The service areas page: add a ZIP, or retire or restore one in one click (decision 033). */
+export const serviceAreaListSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('add'), zip: zipField }),
+    z.object({
+      intent: z.enum(['retire', 'restore']),
+      zip: zipField,
+      baseRevision: revisionFields.baseRevision,
+    }),
+  ],
+  { error: 'Unknown action.' },
+)

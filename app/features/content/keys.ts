@@ -7,6 +7,7 @@ export type ContentKind =
   | 'project'
   | 'project-order'
   | 'testimonial'
+  | 'service-area'
 
 /**
  * The item of a kind that has only one. The portfolio's order is one item (the project keys in the
@@ -23,6 +24,7 @@ export const contentKinds: readonly ContentKind[] = [
   'project',
   'project-order',
   'testimonial',
+  'service-area',
 ]
 
 export const kindLabels: Record<ContentKind, string> = {
@@ -33,6 +35,21 @@ export const kindLabels: Record<ContentKind, string> = {
   project: 'Portfolio project',
   'project-order': 'Portfolio order',
   testimonial: 'Testimonial',
+  'service-area': 'Service area',
+}
+
+/**
+ * A service area's item (key: its ZIP). A retired one is unpublished and names the area its page now
+ * sends visitors to; restoring it drops `redirectTo` (decision 033).
+ */
+export type ServiceAreaItem = {
+  zip: string
+  city: string
+  county: string
+  state: 'GA'
+  latitude: number
+  longitude: number
+  redirectTo?: string
 }
 
 /** What the portfolio's order item holds. */

@@ -5,7 +5,10 @@ import type { ContentKind } from './store.server'
  * (the footer's phone, the rates in copy), a job role only the careers page.
  */
 export function kindsShownOn(path: string): ContentKind[] {
-  return path === '/careers' ? ['facts', 'price-book', 'job-role'] : ['facts', 'price-book']
+  if (path === '/careers') return ['facts', 'price-book', 'job-role']
+  // A service area's page lists the other ZIPs of its city and county.
+  if (path.startsWith('/service-area/')) return ['facts', 'price-book', 'service-area']
+  return ['facts', 'price-book']
 }
 
 /** A page's last change: the latest publish of any kind it shows. */

@@ -11,7 +11,7 @@ import type { Database } from '~/db/client.server'
 import { contentItems, contentRevisions, contentState, staffActions } from '~/db/schema'
 import { type ArticleSource, seedArticleSources } from '~/features/knowledge/article-files.server'
 
-import { type ContentKind, type ProjectOrder, singleKey } from './keys'
+import { type ContentKind, type ProjectOrder, type ServiceAreaItem, singleKey } from './keys'
 
 export { type ContentKind, singleKey }
 
@@ -35,6 +35,7 @@ function seedItems(): SeedItem[] {
       seed.testimonials.map(({ key: _k, ...t }) => t),
       testimonialKey,
     ),
+    ...list('service-area', seed.serviceAreas, (a) => a.zip),
     {
       kind: 'project-order',
       key: singleKey['project-order'],
@@ -130,6 +131,7 @@ export async function loadPublished(db: Database): Promise<LoadedContent> {
       testimonials: rows
         .filter((r) => r.kind === 'testimonial' && r.status === 'published')
         .map((r) => ({ ...(r.data as Testimonial), key: r.key })),
+      ...serviceAreasOf(rows),
     }
     const articles = rows
       .filter((r) => r.kind === 'article' && r.status === 'published')
@@ -139,6 +141,30 @@ export async function loadPublished(db: Database): Promise<LoadedContent> {
 }
 
 export type ContentItem = typeof contentItems.$inferSelect
+
+/**
+ * The served ZIPs in ZIP order (the seed's order, so an unchanged list hashes as the build's pages
+ * do), and the retired ones with where their pages now send visitors.
+ */
+function serviceAreasOf(rows: ContentItem[]): Pick<PublishedContent, 'serviceAreas' | 'retiredServiceAreas'> {
+  const areas = rows
+    .filter((r) => r.kind === 'service-area')
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((r) => ({ status: r.status, data: r.data as ServiceAreaItem }))
+  return {
+    serviceAreas: areas
+      .filter((a) => a.status === 'published')
+      .map(({ data: { redirectTo: _r, ...area } }) => area),
+    retiredServiceAreas: areas
+      .filter((a) => a.status !== 'published' && a.data.redirectTo)
+      .map(({ data: a }) => ({
+        zip: a.zip,
+        redirectTo: a.redirectTo as string,
+        latitude: a.latitude,
+        longitude: a.longitude,
+      })),
+  }
+}
 
 /**
  * Items in the order an order item names; any it does not name yet (a project made since the last

@@ -1,5 +1,6 @@
 import { type Author, authors } from '~/content/authors'
 import { company } from '~/content/business'
+import { contentGeneration } from '~/content/live'
 import { type ArticleFile, articleFiles } from './article-files.server'
 import { apaCitation, mlaCitation } from './citations'
 import { expertiseScore } from './expertise'
@@ -33,13 +34,16 @@ function fromFile(f: ArticleFile): KnowledgeArticle {
   }
 }
 
-// Built again when the published articles change (articleFiles answers a new list then, decision 033).
-let catalog: { files: ArticleFile[]; articles: KnowledgeArticle[] } | null = null
+// Built again when the published articles change (articleFiles answers a new list then) or any other
+// content does (the service areas give the hub one article each), decision 033.
+let catalog: { files: ArticleFile[]; generation: number; articles: KnowledgeArticle[] } | null = null
 
 /** Every article of the hub: the written ones, then one per service ZIP. */
 export function knowledgeArticles(): KnowledgeArticle[] {
   const files = articleFiles()
-  if (catalog?.files !== files) catalog = { files, articles: [...files.map(fromFile), ...serviceArticles()] }
+  const generation = contentGeneration()
+  if (catalog?.files !== files || catalog.generation !== generation)
+    catalog = { files, generation, articles: [...files.map(fromFile), ...serviceArticles()] }
   return catalog.articles
 }
 

@@ -1,12 +1,41 @@
 import { company } from '~/content/business'
+import { contentGeneration } from '~/content/live'
 import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { distanceMiles } from './geo'
 
-const byZip = new Map(serviceAreas.map((a) => [a.zip, a]))
+// The owner adds and retires ZIPs (decision 033): the index is built again after each change.
+let index: { generation: number; byZip: Map<string, ServiceArea> } | null = null
 
 /** The service area of a ZIP, or undefined when we do not list it. */
 export function findByZip(zip: string): ServiceArea | undefined {
-  return byZip.get(zip.trim())
+  if (index?.generation !== contentGeneration()) {
+    index = { generation: contentGeneration(), byZip: new Map(serviceAreas.map((a) => [a.zip, a])) }
+  }
+  return index.byZip.get(zip.trim())
+}
+
+/** The area of `areas` nearest a point, other than `except`; ties (ZIPs sharing a centre) go to the lower ZIP. */
+export function nearestOf(
+  areas: readonly ServiceArea[],
+  point: Pick<ServiceArea, 'latitude' | 'longitude'>,
+  except?: string,
+): ServiceArea | undefined {
+  let best: ServiceArea | undefined
+  let bestMiles = Number.POSITIVE_INFINITY
+  for (const a of areas) {
+    if (a.zip === except) continue
+    const miles = distanceMiles(point, a)
+    if (miles < bestMiles || (miles === bestMiles && best && a.zip < best.zip)) {
+      best = a
+      bestMiles = miles
+    }
+  }
+  return best
+}
+
+/** The listed area nearest a point (a retired ZIP's page sends visitors there). */
+export function nearestArea(point: Pick<ServiceArea, 'latitude' | 'longitude'>): ServiceArea | undefined {
+  return nearestOf(serviceAreas, point)
 }
 
 /** Every listed ZIP of a city, case-insensitive. */
