@@ -275,6 +275,7 @@ const consolePages = [
   '/admin/content/articles',
   '/admin/content/articles/1',
   '/admin/content/articles/1/preview',
+  '/admin/content/service-areas',
 ]
 
 async function main() {
