@@ -122,11 +122,9 @@ export async function contentAttacks({
       post(facts(`(678) 555-${String(2000 + i)}`, 1)).then((r) => r.status),
     ),
   )
-  const tally = Object.entries(
-    statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {}),
-  )
-    .map(([s, n]) => `${n} × ${s}`)
-    .join(', ')
+  const counts = new Map<number, number>()
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1)
+  const tally = [...counts].map(([s, n]) => `${n} × ${s}`).join(', ')
   const published = statuses.filter((s) => s === 200).length
   row(
     '100 parallel publishes of the facts from one revision',

@@ -12,7 +12,11 @@ export function articlesAtomFeed(siteUrl: string, now = new Date()): string {
   const files = [...articleFiles(now)].sort(
     (a, b) => b.datePublished.localeCompare(a.datePublished) || b.id.localeCompare(a.id),
   )
-  const latest = files.reduce((max, f) => (f.dateModified > max ? f.dateModified : max), '1970-01-01')
+  const latest =
+    files
+      .map((f) => f.dateModified)
+      .sort()
+      .at(-1) ?? '1970-01-01'
   const feed = new Feed({
     id: `${siteUrl}/knowledge`,
     title: `${company.name} knowledge hub`,
