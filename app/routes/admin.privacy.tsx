@@ -17,7 +17,6 @@ import {
   summarise,
 } from '~/features/privacy/person-data'
 import { eraseSchema, personEmailSchema } from '~/features/privacy/schemas'
-import { dayLabel } from '~/features/schedule/calendar'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.privacy'
 
