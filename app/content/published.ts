@@ -4,14 +4,8 @@
  * content, and `applyPublished` puts a snapshot in place of the exported objects, so every page,
  * mail, PDF and Remy's answers read the published figures. No imports from features/.
  */
-import {
-  type BusinessFacts,
-  type ClientContent,
-  type PriceBook,
-  placeFactsAndPrices,
-  readFacts,
-  readPriceBook,
-} from './facts-and-prices'
+import { type Author, authors } from './authors'
+import { type ClientContent, placeFactsAndPrices, readFacts, readPriceBook } from './facts-and-prices'
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
 import { type PortfolioProject, portfolioProjects } from './projects'
@@ -34,6 +28,8 @@ export type PublishedContent = ClientContent & {
   projects: PortfolioProject[]
   /** The published testimonials, in order, each with its key. */
   testimonials: (Testimonial & { key: string })[]
+  /** The published authors, in the console's order, each keyed by slug (unpublished ones left out). */
+  authors: Author[]
 }
 
 const clone = <T>(v: T): T => structuredClone(v) as T
@@ -46,6 +42,7 @@ const seed: PublishedContent = {
   jobRoles: clone(allJobRoles),
   projects: clone(portfolioProjects),
   testimonials: testimonials.map((t) => ({ ...t, key: testimonialKey(t) })),
+  authors: clone(authors),
 }
 
 export function seedContent(): PublishedContent {
@@ -65,6 +62,7 @@ export function applyPublished(next: PublishedContent): void {
   allJobRoles.splice(0, allJobRoles.length, ...clone(next.jobRoles))
   portfolioProjects.splice(0, portfolioProjects.length, ...clone(next.projects))
   testimonials.splice(0, testimonials.length, ...next.testimonials.map(({ key: _k, ...t }) => clone(t)))
+  authors.splice(0, authors.length, ...clone(next.authors))
   applied = clone(next)
   contentChanged()
 }

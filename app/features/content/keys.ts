@@ -7,6 +7,7 @@ export type ContentKind =
   | 'project'
   | 'project-order'
   | 'testimonial'
+  | 'author'
 
 /**
  * The item of a kind that has only one. The portfolio's order is one item (the project keys in the
@@ -23,6 +24,7 @@ export const contentKinds: readonly ContentKind[] = [
   'project',
   'project-order',
   'testimonial',
+  'author',
 ]
 
 export const kindLabels: Record<ContentKind, string> = {
@@ -33,6 +35,7 @@ export const kindLabels: Record<ContentKind, string> = {
   project: 'Portfolio project',
   'project-order': 'Portfolio order',
   testimonial: 'Testimonial',
+  author: 'Author',
 }
 
 /** What the portfolio's order item holds. */
