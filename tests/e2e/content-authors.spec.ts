@@ -59,7 +59,7 @@ test('the owner uploads an author’s photo and the author page shows it in plac
   await expect(page.getByRole('heading', { level: 1, name: 'Authors' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 
-  await page.getByRole('link', { name: 'Renee Okafor' }).click()
+  await page.getByRole('link', { name: 'Renee Okafor', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Renee Okafor' })).toBeVisible()
   await hydrated(page)
   expect(await axeViolations(page)).toEqual([])

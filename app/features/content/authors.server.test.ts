@@ -26,6 +26,7 @@ import { bodyLimitFor } from '../../../server/limits'
 import { createTestContext } from '../../../tests/support/app-context'
 import { callRoute, cookieFrom, getPage, type Outcome, postForm } from '../../../tests/support/route-call'
 import { openTestDatabase } from '../../../tests/support/test-database'
+import { articleFromForm } from './articles.server'
 import type { ContentOutcome } from './console.server'
 import { authorToForm } from './forms'
 import { contentItem, itemsOfKind, loadPublished } from './store.server'
@@ -356,6 +357,19 @@ describe('authors as content', () => {
     expect((await authorPage('dana-whitfield')).status).toBe(404)
     expect((await vcard('dana-whitfield')).status).toBe(404)
     expect(knowledgePaths()).not.toContain('/author/dana-whitfield')
+    // An article can no longer be signed by them: the server checks the published list.
+    const signed = await articleFromForm(
+      context.db,
+      { email: ownerEmail } as never,
+      { author: 'dana-whitfield', slug: 'a-new-article' } as never,
+      '99',
+      null,
+    )
+    expect(signed).toMatchObject({
+      ok: false,
+      field: 'author',
+      error: 'Choose one of the published authors.',
+    })
     const list = (await call(authorsLoader, getPage('/admin/content/authors', ownerCookie))).body as {
       authors: { key: string; status: string }[]
     }
