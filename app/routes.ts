@@ -71,6 +71,8 @@ export default [
     route('content/projects/:id', 'routes/admin.content-project.tsx'),
     route('content/testimonials', 'routes/admin.content-testimonials.tsx'),
     route('content/testimonials/:id', 'routes/admin.content-testimonial.tsx'),
+    route('content/authors', 'routes/admin.content-authors.tsx'),
+    route('content/authors/:slug', 'routes/admin.content-author.tsx'),
     route('content/articles', 'routes/admin.content-articles.tsx'),
     route('content/articles/:id', 'routes/admin.content-article.tsx'),
     route('content/service-areas', 'routes/admin.content-service-areas.tsx'),

@@ -53,7 +53,7 @@ const RESUME: BodyLimit = { bytes: RESUME_BYTES, label: `${Math.round(RESUME_BYT
 /** Forms that take up to 6 floor photos of 10 MB each, plus the fields. */
 const PHOTOS: BodyLimit = { bytes: 61 * MB, label: '61 MB' }
 
-/** The console's project and article forms carry one photo (decision 033), plus the fields. */
+/** The console's project, article and author forms carry one photo (decision 033), plus the fields. */
 const CONTENT_PHOTO_BYTES = photoLimits.maxBytesEach + 1 * MB
 const CONTENT_PHOTO: BodyLimit = {
   bytes: CONTENT_PHOTO_BYTES,
@@ -74,7 +74,8 @@ const rules: Array<{ test: (path: string, multipart: boolean) => boolean; limit:
     limit: PHOTOS,
   },
   {
-    test: (p, multipart) => multipart && /^\/admin\/content\/(projects|articles)\/[^/]+(\.data)?$/.test(p),
+    test: (p, multipart) =>
+      multipart && /^\/admin\/content\/(projects|articles|authors)\/[^/]+(\.data)?$/.test(p),
     limit: CONTENT_PHOTO,
   },
 ]

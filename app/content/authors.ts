@@ -1,6 +1,7 @@
 /**
  * The staff who write the articles under app/content/articles. Each article's
- * front matter names its author by `slug`.
+ * front matter names its author by `slug`. These are the seed: the published authors (decision 033)
+ * are put in place of this array's items, so every reader of `authors` follows the console.
  */
 
 export type Author = {
@@ -13,8 +14,27 @@ export type Author = {
   expertise: string[]
   certifications: string[]
   email: string
-  linkedin: string
+  /** A direct line for the vCard; absent: the business's number. */
+  phone?: string
+  /** The LinkedIn profile (https); an author written in the console may have none. */
+  linkedin?: string
   avatarInitials: string
+  /**
+   * An uploaded photo's id (decision 033), cut square in `authorPhotoWidths`; absent: the page shows
+   * the initials.
+   */
+  photo?: string
+}
+
+/** The widths an author's square photo is stored in: shown at 80 px, twice that on dense screens. */
+export const authorPhotoWidths = [160, 320, 640] as const
+
+/** The initials the page shows when there is no photo: the first letters of the first and last word. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''
+  return `${first}${last}`.toUpperCase()
 }
 
 export const authors: Author[] = [

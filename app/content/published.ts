@@ -4,6 +4,7 @@
  * content, and `applyPublished` puts a snapshot in place of the exported objects, so every page,
  * mail, PDF and Remy's answers read the published figures. No imports from features/.
  */
+import { type Author, authors } from './authors'
 import { type ClientContent, placeFactsAndPrices, readFacts, readPriceBook } from './facts-and-prices'
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
@@ -32,6 +33,8 @@ export type PublishedContent = ClientContent & {
   serviceAreas: ServiceArea[]
   /** Retired ZIPs and the area each one's page now sends visitors to (a 301). */
   retiredServiceAreas: RetiredServiceArea[]
+  /** The published authors, in the console's order, each keyed by slug (unpublished ones left out). */
+  authors: Author[]
 }
 
 /** A ZIP the owner no longer serves: its page answers 301 to the nearest area still served. */
@@ -49,6 +52,7 @@ const seed: PublishedContent = {
   testimonials: testimonials.map((t) => ({ ...t, key: testimonialKey(t) })),
   serviceAreas: clone(serviceAreas),
   retiredServiceAreas: [],
+  authors: clone(authors),
 }
 
 export function seedContent(): PublishedContent {
@@ -69,6 +73,7 @@ export function applyPublished(next: PublishedContent): void {
   portfolioProjects.splice(0, portfolioProjects.length, ...clone(next.projects))
   testimonials.splice(0, testimonials.length, ...next.testimonials.map(({ key: _k, ...t }) => clone(t)))
   serviceAreas.splice(0, serviceAreas.length, ...clone(next.serviceAreas))
+  authors.splice(0, authors.length, ...clone(next.authors))
   applied = clone(next)
   contentChanged()
 }

@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
-  const { sections, roles, projects, testimonials } = loaderData
-  const rows = [...sections, ...roles, ...projects, ...testimonials].filter((r) => r !== null)
+  const { sections, roles, projects, testimonials, authors } = loaderData
+  const rows = [...sections, ...roles, ...projects, ...testimonials, ...authors].filter((r) => r !== null)
   return (
     <AdminPage title="Content">
       <p className="max-w-2xl text-graphite-200">
@@ -58,6 +58,11 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to="/admin/content/service-areas" className={textLinkClass}>
             Service areas
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/content/authors" className={textLinkClass}>
+            Authors
           </Link>
         </li>
       </ul>

@@ -6,6 +6,7 @@ import { buttonClass } from '~/components/ui/button'
 import { JsonLd } from '~/components/ui/json-ld'
 import { company } from '~/content/business'
 import { count } from '~/content/format'
+import { AuthorAvatar } from '~/features/knowledge/author-avatar'
 import { authorProfile } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
 import { authorVCard, buildVCard } from '~/features/knowledge/vcard'
@@ -59,12 +60,7 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
             ]}
           />
           <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
-            <span
-              aria-hidden="true"
-              className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-copper-400 font-display text-3xl text-graphite-950"
-            >
-              {author.avatarInitials}
-            </span>
+            <AuthorAvatar author={author} size={80} className="h-20 w-20 text-3xl" />
             <div>
               <h1 className="text-4xl text-white sm:text-5xl">{author.name}</h1>
               <p className="mt-2 text-lg text-copper-200">
@@ -99,20 +95,23 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
               <Mail className="h-4 w-4" aria-hidden="true" />
               Email
             </a>
-            <a
-              href={author.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('secondary')}
-            >
-              <Linkedin className="h-4 w-4" aria-hidden="true" />
-              LinkedIn
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            {author.linkedin ? (
+              <a
+                href={author.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('secondary')}
+              >
+                <Linkedin className="h-4 w-4" aria-hidden="true" />
+                LinkedIn
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
             <a
               href={`/author/${author.slug}/vcard.vcf`}
               download={`${author.slug}.vcf`}
-              onClick={downloadVCard}
+              // A card with a photo is the server's to build: the photo's bytes are not in the page.
+              onClick={author.photo ? undefined : downloadVCard}
               className={buttonClass('secondary')}
             >
               <Contact className="h-4 w-4" aria-hidden="true" />
@@ -189,7 +188,10 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
             jobTitle: author.role,
             description: author.bio,
             email: `mailto:${author.email}`,
-            sameAs: [author.linkedin],
+            ...(author.linkedin ? { sameAs: [author.linkedin] } : {}),
+            ...(author.photo
+              ? { image: absoluteUrl(siteUrl, `/images/content/${author.photo}-640.webp`) }
+              : {}),
             knowsAbout: author.expertise,
             hasCredential: author.certifications.map((c) => ({
               '@type': 'EducationalOccupationalCredential',

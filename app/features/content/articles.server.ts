@@ -104,7 +104,10 @@ export async function articleEditor(db: Database, id: string, now = new Date()) 
       .map((i) => ({ id: i.key, title: (i.data as ArticleSource).title })),
     pictures: [
       ...finishes.map((f) => ({ id: f.id, label: `Artwork: ${f.name}`, alt: f.alt })),
-      ...images.map((img) => ({ id: img.id, label: `Photo: ${img.alt}`, alt: img.alt })),
+      // An author's square portrait has no 16:10 sizes: it cannot stand as an article's picture.
+      ...images
+        .filter((img) => img.width !== img.height)
+        .map((img) => ({ id: img.id, label: `Photo: ${img.alt}`, alt: img.alt })),
     ],
     authors: authors.map((a) => ({ slug: a.slug, name: a.name })),
     categories: articleCategories.map((c) => ({ id: c.id, label: c.label })),
@@ -152,6 +155,10 @@ export async function articleFromForm(
   prior: ArticleSource | null,
   client?: string,
 ): Promise<{ ok: true; article: ArticleSource } | Refusal> {
+  // `authors` is the published list (decision 033): an unpublished or unknown author cannot sign.
+  if (!authors.some((a) => a.slug === input.author)) {
+    return { ok: false, field: 'author', error: 'Choose one of the published authors.' }
+  }
   if (await slugTaken(db, input.slug, id)) {
     return {
       ok: false,

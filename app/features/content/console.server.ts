@@ -4,6 +4,7 @@
  */
 import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
+import type { Author } from '~/content/authors'
 import { estimator } from '~/content/business'
 import type { JobRole } from '~/content/job-roles'
 import type { PortfolioProject } from '~/content/projects'
@@ -75,12 +76,13 @@ export async function requireItem(db: Database, kind: ContentKind, key: string):
 
 /** The overview: every item with its last publish. */
 export async function contentOverview(db: Database) {
-  const [facts, book, roles, projects, testimonials] = await Promise.all([
+  const [facts, book, roles, projects, testimonials, authors] = await Promise.all([
     contentItem(db, 'facts', singleKey.facts),
     contentItem(db, 'price-book', singleKey['price-book']),
     itemsOfKind(db, 'job-role'),
     projectsInOrder(db),
     itemsOfKind(db, 'testimonial'),
+    itemsOfKind(db, 'author'),
   ])
   const row = (item: ContentItem | null, title: string, edit: string) =>
     item ? { kind: item.kind, key: item.key, title, edit, ...viewOf(item), data: undefined } : null
@@ -94,6 +96,9 @@ export async function contentOverview(db: Database) {
     ),
     testimonials: testimonials.map((t) =>
       row(t, (t.data as Testimonial).name, `/admin/content/testimonials/${encodeURIComponent(t.key)}`),
+    ),
+    authors: authors.map((a) =>
+      row(a, (a.data as Author).name, `/admin/content/authors/${encodeURIComponent(a.key)}`),
     ),
     projects: [
       row(projects.order, 'Portfolio order', '/admin/content/projects'),

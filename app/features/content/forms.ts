@@ -4,11 +4,19 @@
  * Shared by the page and its action.
  */
 import { z } from 'zod'
+import { type Author, initialsOf } from '~/content/authors'
 import type { JobRole } from '~/content/job-roles'
 import type { PortfolioProject } from '~/content/projects'
 import type { BusinessFacts, PriceBook } from '~/content/published'
 import type { Testimonial } from '~/content/testimonials'
-import { factsSchema, jobRoleSchema, priceBookSchema, projectSchema, testimonialSchema } from './schemas'
+import {
+  authorSchema,
+  factsSchema,
+  jobRoleSchema,
+  priceBookSchema,
+  projectSchema,
+  testimonialSchema,
+} from './schemas'
 
 const revisionNumber = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message)
@@ -233,3 +241,67 @@ export const serviceAreaListSchema = z.discriminatedUnion(
   ],
   { error: 'Unknown action.' },
 )
+
+export const authorFormSchema = authorSchema.safeExtend({
+  // Absent for a new author: there is no revision to start from.
+  baseRevision: revisionFields.baseRevision.optional(),
+  overwriteRevision: revisionFields.overwriteRevision,
+})
+
+/** `/admin/content/authors/new` opens an empty author; "new" is never an author's slug. */
+export const isNewAuthor = (slug: string | undefined) => slug === 'new'
+
+/** The form field an author's photo posts as. */
+export const AUTHOR_PHOTO_FIELD = 'photo'
+
+/**
+ * The author as stored, from the form. The slug is the item's key and never changes (articles name
+ * their author by it); the initials follow the name; the photo is kept unless a new one was stored.
+ */
+export function authorFromForm(
+  input: z.output<typeof authorFormSchema>,
+  slug: string,
+  photo: string | undefined,
+): Author {
+  return {
+    slug,
+    name: input.name,
+    role: input.role,
+    bio: input.bio,
+    expertise: input.expertise,
+    certifications: input.certifications,
+    email: input.email,
+    ...(input.phone ? { phone: input.phone } : {}),
+    ...(input.linkedin ? { linkedin: input.linkedin } : {}),
+    avatarInitials: initialsOf(input.name),
+    ...(photo ? { photo } : {}),
+  }
+}
+
+export function authorToForm(a: Author) {
+  return {
+    name: a.name,
+    role: a.role,
+    bio: a.bio,
+    expertise: a.expertise.join('\n'),
+    certifications: a.certifications.join('\n'),
+    email: a.email,
+    phone: a.phone ?? '',
+    linkedin: a.linkedin ?? '',
+  }
+}
+
+/** A new author's slug: the name in address form, numbered when taken ("new" is never one). */
+export function authorKey(name: string, taken: (key: string) => boolean): string {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'author'
+  let key = base === 'new' ? 'author-new' : base
+  for (let n = 2; taken(key); n++) key = `${base}-${n}`
+  return key
+}

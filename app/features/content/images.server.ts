@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
+import { authorPhotoWidths } from '~/content/authors'
 import { finishImageAspect, finishImageWidths } from '~/content/finishes'
 import type { Database } from '~/db/client.server'
 import { contentImageFiles, contentImages } from '~/db/schema'
@@ -19,11 +20,28 @@ export const contentImageFormats = [
 
 export type StoredImage = { ok: true; id: string } | { ok: false; error: string }
 
+/**
+ * `wide`: the finish artwork's 16:10 sizes (projects, articles). `square`: an author's portrait, in the
+ * small sizes the author page shows it at. One pipeline, two cuts (decision 033).
+ */
+export type ImageShape = 'wide' | 'square'
+
+const shapes: Record<ImageShape, { widths: readonly number[]; aspect: number }> = {
+  wide: { widths: finishImageWidths, aspect: finishImageAspect },
+  square: { widths: authorPhotoWidths, aspect: 1 },
+}
+
 export async function storeContentImage(
   db: Database,
   bytes: Uint8Array,
-  { alt, author, client }: { alt: string; author: string; client?: string },
+  {
+    alt,
+    author,
+    client,
+    shape = 'wide',
+  }: { alt: string; author: string; client?: string; shape?: ImageShape },
 ): Promise<StoredImage> {
+  const { widths, aspect } = shapes[shape]
   if (bytes.byteLength === 0) return { ok: false, error: 'That file is empty. Choose a photo.' }
   if (bytes.byteLength > photoLimits.maxBytesEach) {
     return {
@@ -44,8 +62,8 @@ export async function storeContentImage(
     throw e
   }
   const files: { name: string; contentType: string; bytes: Uint8Array }[] = []
-  for (const width of finishImageWidths) {
-    const height = Math.round(width / finishImageAspect)
+  for (const width of widths) {
+    const height = Math.round(width / aspect)
     // Every size is made, as for the artwork, so `srcset` can name them all; a small photo is enlarged.
     const cut = sharp(upright).resize(width, height, { fit: 'cover', position: 'attention' })
     for (const format of contentImageFormats) {
@@ -60,11 +78,11 @@ export async function storeContentImage(
       })
     }
   }
-  const largest = finishImageWidths.at(-1) as number
+  const largest = widths.at(-1) as number
   return db.transaction(async (tx) => {
     const [image] = await tx
       .insert(contentImages)
-      .values({ alt, width: largest, height: Math.round(largest / finishImageAspect), uploadedBy: author })
+      .values({ alt, width: largest, height: Math.round(largest / aspect), uploadedBy: author })
       .returning({ id: contentImages.id })
     for (const f of files) await tx.insert(contentImageFiles).values({ imageId: image.id, ...f })
     return { ok: true as const, id: image.id }
@@ -93,4 +111,15 @@ export async function contentImageFile(
 
 export async function contentImageList(db: Database) {
   return db.select().from(contentImages).orderBy(contentImages.createdAt)
+}
+
+/**
+ * A stored picture as a small JPEG, base64, for a contact card (vCard's PHOTO): cards are read by
+ * address books that know JPEG and rarely WebP. Made from the stored 320 px WebP of a square photo.
+ */
+export async function contentImageJpegBase64(db: Database, id: string): Promise<string | null> {
+  const file = await contentImageFile(db, id, `${authorPhotoWidths[1]}.webp`)
+  if (!file) return null
+  const jpeg = await sharp(file.bytes).resize(256, 256, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer()
+  return jpeg.toString('base64')
 }

@@ -8,6 +8,7 @@ export type ContentKind =
   | 'project-order'
   | 'testimonial'
   | 'service-area'
+  | 'author'
 
 /**
  * The item of a kind that has only one. The portfolio's order is one item (the project keys in the
@@ -25,6 +26,7 @@ export const contentKinds: readonly ContentKind[] = [
   'project-order',
   'testimonial',
   'service-area',
+  'author',
 ]
 
 export const kindLabels: Record<ContentKind, string> = {
@@ -36,6 +38,7 @@ export const kindLabels: Record<ContentKind, string> = {
   'project-order': 'Portfolio order',
   testimonial: 'Testimonial',
   'service-area': 'Service area',
+  author: 'Author',
 }
 
 /**

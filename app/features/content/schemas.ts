@@ -264,3 +264,39 @@ export const testimonialSchema = z.object({
   location: text('location', 60),
   text: text('testimonial', 600),
 })
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+
+/**
+ * An author of the knowledge hub (decision 033): what the author page, the article's byline and the
+ * contact card (vCard) show. Expertise and certifications are one per line in the form.
+ */
+export const authorSchema = z.object({
+  name: text('name', 60),
+  role: text('role', 80),
+  bio: text('bio', 1200),
+  expertise: z.preprocess(
+    lines,
+    z
+      .array(text('area of expertise', 120))
+      .min(1, 'List at least one area of expertise.')
+      .max(12, 'List at most 12 areas of expertise.'),
+  ),
+  certifications: z.preprocess(
+    (v) => lines(v) ?? [],
+    z.array(text('certification', 160)).max(12, 'List at most 12 certifications.'),
+  ),
+  email: z
+    .string({ error: 'Enter the email address.' })
+    .trim()
+    .max(120, 'Keep the email address under 120 characters.')
+    .pipe(z.email('Enter an email address like caleb@example.com.')),
+  phone: optional(usPhone),
+  linkedin: optional(
+    webLink.refine(
+      (v) => !URL.canParse(v) || /(^|\.)linkedin\.com$/.test(new URL(v).hostname),
+      'Enter a LinkedIn address, like https://www.linkedin.com/in/your-name.',
+    ),
+  ),
+})

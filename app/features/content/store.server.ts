@@ -3,6 +3,7 @@
  * revision kept, and a version row that every publish bumps so each app server learns of it.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { Author } from '~/content/authors'
 import type { JobRole } from '~/content/job-roles'
 import type { PortfolioProject } from '~/content/projects'
 import { type BusinessFacts, type PriceBook, type PublishedContent, seedContent } from '~/content/published'
@@ -36,6 +37,7 @@ function seedItems(): SeedItem[] {
       testimonialKey,
     ),
     ...list('service-area', seed.serviceAreas, (a) => a.zip),
+    ...list('author', seed.authors, (a) => a.slug),
     {
       kind: 'project-order',
       key: singleKey['project-order'],
@@ -132,6 +134,10 @@ export async function loadPublished(db: Database): Promise<LoadedContent> {
         .filter((r) => r.kind === 'testimonial' && r.status === 'published')
         .map((r) => ({ ...(r.data as Testimonial), key: r.key })),
       ...serviceAreasOf(rows),
+      // Keyed by slug, the name articles use for their author (decision 033).
+      authors: rows
+        .filter((r) => r.kind === 'author' && r.status === 'published')
+        .map((r) => ({ ...(r.data as Author), slug: r.key })),
     }
     const articles = rows
       .filter((r) => r.kind === 'article' && r.status === 'published')

@@ -17,6 +17,7 @@ import type { articlePage } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
 import type { Citation } from '~/features/knowledge/citations'
 import { shortDateLabel } from '~/features/schedule/calendar'
+import { AuthorAvatar } from './author-avatar'
 
 export type ArticlePageData = ReturnType<typeof articlePage>
 
@@ -226,12 +227,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
         </section>
 
         <aside aria-labelledby="about-author" className="mt-12 flex gap-5 rounded-xl bg-graphite-900 p-6">
-          <span
-            aria-hidden="true"
-            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-copper-400 font-display text-xl text-graphite-950"
-          >
-            {author.avatarInitials}
-          </span>
+          <AuthorAvatar author={author} size={56} className="h-14 w-14 text-xl" />
           <div>
             <h2 id="about-author" className="text-xl text-white">
               <Link to={`/author/${author.slug}`} className="hover:text-copper-200">

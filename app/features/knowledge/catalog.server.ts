@@ -8,7 +8,11 @@ import { createSearch } from './search'
 import { serviceArticles, zipOfServiceArticle } from './service-articles'
 import type { HubCard, KnowledgeArticle } from './types'
 
-const authorBySlug = new Map(authors.map((a) => [a.slug, a]))
+/**
+ * Looked up on each use, never kept in a map made at import: `authors` holds the published authors
+ * and changes in place with every publish (decision 033).
+ */
+const authorBySlug = (slug: string): Author | undefined => authors.find((a) => a.slug === slug)
 
 function fromFile(f: ArticleFile): KnowledgeArticle {
   return {
@@ -21,7 +25,7 @@ function fromFile(f: ArticleFile): KnowledgeArticle {
     keywords: f.keywords,
     tags: f.tags,
     category: f.category,
-    author: authorBySlug.get(f.author)?.name ?? company.name,
+    author: authorBySlug(f.author)?.name ?? company.name,
     authorSlug: f.author,
     datePublished: f.datePublished,
     dateModified: f.dateModified,
@@ -101,7 +105,7 @@ function authorStats(author: Author) {
 
 /** Everything the article page shows. */
 export function articlePage(file: ArticleFile, siteUrl: string) {
-  const author = authorBySlug.get(file.author)
+  const author = authorBySlug(file.author)
   if (!author) throw new Error(`article ${file.id}: unknown author ${file.author}`)
   const stats = authorStats(author)
   const files = articleFiles()
@@ -123,6 +127,7 @@ export function articlePage(file: ArticleFile, siteUrl: string) {
       role: author.role,
       bio: author.bio,
       avatarInitials: author.avatarInitials,
+      photo: author.photo,
       expertise: author.expertise,
       articlesCount: stats.written.length,
     },
@@ -136,7 +141,7 @@ export function articlePage(file: ArticleFile, siteUrl: string) {
 
 /** Everything the author page shows, or undefined for an unknown slug. */
 export function authorProfile(slug: string) {
-  const author = authorBySlug.get(slug)
+  const author = authorBySlug(slug)
   if (!author) return undefined
   const stats = authorStats(author)
   return {

@@ -1,4 +1,5 @@
 import { company } from '~/content/business'
+import { dialable } from '~/content/facts-and-prices'
 
 /** What a contact card holds. */
 export type VCardInput = {
@@ -9,6 +10,8 @@ export type VCardInput = {
   phone?: string
   url?: string
   note?: string
+  /** A JPEG portrait, base64: vCard 4.0 carries it as a data URI (RFC 6350 §6.2.4). */
+  photoJpegBase64?: string
 }
 
 /** RFC 6350 §3.4: backslash, comma, semicolon and newlines are escaped in text values. */
@@ -54,25 +57,33 @@ export function buildVCard(c: VCardInput): string {
   if (c.phone) lines.push(`TEL;VALUE=uri;TYPE="work,voice":tel:${c.phone}`)
   if (c.url) lines.push(`URL:${c.url}`)
   if (c.note) lines.push(`NOTE:${escapeVCardText(c.note)}`)
+  // One long line, folded at 75 octets like every other: the data URI has no text to escape.
+  if (c.photoJpegBase64) lines.push(`PHOTO:data:image/jpeg;base64,${c.photoJpegBase64}`)
   lines.push('END:VCARD')
   return `${lines.map(foldLine).join('\r\n')}\r\n`
 }
 
 /** An author's card: the same file whether the browser builds it or the server sends it. */
-export function authorVCard(author: {
-  name: string
-  role: string
-  email: string
-  linkedin?: string
-  bio?: string
-}): VCardInput {
+export function authorVCard(
+  author: {
+    name: string
+    role: string
+    email: string
+    phone?: string
+    linkedin?: string
+    bio?: string
+  },
+  photoJpegBase64?: string,
+): VCardInput {
   return {
     name: author.name,
     organization: company.name,
     title: author.role,
     email: author.email,
-    phone: company.phoneHref.replace(/^tel:/, ''),
+    // The author's own line when the console gives one, else the business's.
+    phone: author.phone ? dialable(author.phone) : company.phoneHref.replace(/^tel:/, ''),
     url: author.linkedin,
     note: author.bio,
+    ...(photoJpegBase64 ? { photoJpegBase64 } : {}),
   }
 }
