@@ -276,6 +276,8 @@ const consolePages = [
   '/admin/content/articles/1',
   '/admin/content/articles/1/preview',
   '/admin/content/service-areas',
+  '/admin/content/authors',
+  '/admin/content/authors/caleb-ashford',
 ]
 
 async function main() {
