@@ -20,13 +20,15 @@ const clientChunks = {
       // What the root route draws on every page (nav, footer, not-found, their icons): one file,
       // not one per module, though only the root imports them.
       name: 'site',
-      test: /[\\/]app[\\/]components[\\/]site[\\/]|[\\/]lucide-react[\\/].*[\\/]icons[\\/](x|menu)\.js$/,
+      // With them, the published facts the browser adopts before it renders (decision 033).
+      test: /[\\/]app[\\/](components[\\/]site[\\/]|content[\\/](facts-and-prices|live)\.ts)|[\\/]lucide-react[\\/].*[\\/]icons[\\/](x|menu)\.js$/,
       priority: 1,
     },
     {
-      // App modules (and icon plumbing) that most routes share: the site shell.
+      // App modules (and icon plumbing) that most routes share: the site shell. Not the staff
+      // console's own modules: its dozen Content pages share them, public pages never do (decision 033).
       name: 'shell',
-      test: /[\\/]app[\\/]|[\\/]lucide-react[\\/]/,
+      test: /^(?!.*[\\/]app[\\/](?:features[\\/](?:admin|content)[\\/]|components[\\/]ui[\\/]conform-field)).*(?:[\\/]app[\\/]|[\\/]lucide-react[\\/])/,
       minShareCount: 12,
       priority: 1,
     },

@@ -45,43 +45,6 @@ export type PriceBook = {
   commercialPlanPrices: { essential: number; professional: number }
 }
 
-export function readFacts(): BusinessFacts {
-  return {
-    phone: company.phone,
-    email: company.email,
-    hours: company.hours,
-    city: company.base.city,
-    state: company.base.state,
-    region: company.base.region,
-    serviceRadiusMiles: company.serviceRadiusMiles,
-    counties: [...company.counties],
-    social: company.social.map((s) => ({ ...s })),
-    warrantyYears: warranty.standard.years,
-    warrantyLabel: warranty.standard.label,
-    lifetimeWarrantyLabel: warranty.lifetime.label,
-    installAverage: installDuration.average,
-    installResidential: installDuration.residential,
-    installLargerCommercial: installDuration.largerCommercial,
-    installProcess: installDuration.processDescription,
-  }
-}
-
-export function readPriceBook(): PriceBook {
-  return {
-    baseRateLow: estimator.baseRateLow,
-    baseRateHigh: estimator.baseRateHigh,
-    spaceFactors: { ...estimator.spaceFactors },
-    finishMultipliers: { ...estimator.finishMultipliers },
-    dayThresholds: estimator.dayThresholds.map((t) => ({ ...t })),
-    maxDays: estimator.maxDays,
-    floorCare: { priceLaunch: floorCareClub.priceLaunch, priceRegular: floorCareClub.priceRegular },
-    commercialPlanPrices: {
-      essential: commercialPlans.plans[0].pricePerMonth as number,
-      professional: commercialPlans.plans[1].pricePerMonth as number,
-    },
-  }
-}
-
 /** `tel:` and `sms:` links for a US number written any way: its ten digits after +1. */
 export function dialable(phone: string): string {
   const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
@@ -91,11 +54,11 @@ export function dialable(phone: string): string {
 /** What the browser needs to render a page exactly as the server did (root loader data). */
 export type ClientContent = { facts: BusinessFacts; priceBook: PriceBook; priceBookVersion: number }
 
-let shown: ClientContent = { facts: readFacts(), priceBook: readPriceBook(), priceBookVersion: 1 }
+let priceBookShown = 1
 
-/** The facts and price book in place now, with the price book's version (the seed's is 1). */
-export function clientContent(): ClientContent {
-  return shown
+/** The version of the price book in place (the seed's is 1): quote links name it. */
+export function priceBookVersionShown(): number {
+  return priceBookShown
 }
 
 /** Puts facts and a price book in place of the exported objects, in place (no change signal). */
@@ -140,16 +103,19 @@ export function placeFactsAndPrices(next: ClientContent): void {
   const plans = commercialPlans.plans as unknown as { pricePerMonth: number | null }[]
   plans[0].pricePerMonth = p.commercialPlanPrices.essential
   plans[1].pricePerMonth = p.commercialPlanPrices.professional
-  shown = structuredClone({
-    facts: next.facts,
-    priceBook: next.priceBook,
-    priceBookVersion: next.priceBookVersion,
-  })
+  priceBookShown = next.priceBookVersion
 }
 
-/** In the browser: takes the content its page was rendered with, once, before anything renders it. */
+let adopted = ''
+
+/**
+ * In the browser: takes the content its page was rendered with, before anything renders it (the
+ * root layout calls it on every render; only a new snapshot is put in place).
+ */
 export function adoptClientContent(content: ClientContent | undefined): void {
-  if (!content || JSON.stringify(content) === JSON.stringify(shown)) return
+  const key = content ? JSON.stringify(content) : ''
+  if (!content || key === adopted) return
+  adopted = key
   placeFactsAndPrices(content)
   contentChanged()
 }

@@ -5,7 +5,13 @@
  * mail, PDF and Remy's answers read the published figures. No imports from features/.
  */
 import { type Author, authors } from './authors'
-import { type ClientContent, placeFactsAndPrices, readFacts, readPriceBook } from './facts-and-prices'
+import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
+import {
+  type BusinessFacts,
+  type ClientContent,
+  type PriceBook,
+  placeFactsAndPrices,
+} from './facts-and-prices'
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
 import { type PortfolioProject, portfolioProjects } from './projects'
@@ -16,7 +22,6 @@ export {
   adoptClientContent,
   type BusinessFacts,
   type ClientContent,
-  clientContent,
   dialable,
   finishKeys,
   type PriceBook,
@@ -41,6 +46,43 @@ export type PublishedContent = ClientContent & {
 export type RetiredServiceArea = { zip: string; redirectTo: string; latitude: number; longitude: number }
 
 const clone = <T>(v: T): T => structuredClone(v) as T
+
+function readFacts(): BusinessFacts {
+  return {
+    phone: company.phone,
+    email: company.email,
+    hours: company.hours,
+    city: company.base.city,
+    state: company.base.state,
+    region: company.base.region,
+    serviceRadiusMiles: company.serviceRadiusMiles,
+    counties: [...company.counties],
+    social: company.social.map((s) => ({ ...s })),
+    warrantyYears: warranty.standard.years,
+    warrantyLabel: warranty.standard.label,
+    lifetimeWarrantyLabel: warranty.lifetime.label,
+    installAverage: installDuration.average,
+    installResidential: installDuration.residential,
+    installLargerCommercial: installDuration.largerCommercial,
+    installProcess: installDuration.processDescription,
+  }
+}
+
+function readPriceBook(): PriceBook {
+  return {
+    baseRateLow: estimator.baseRateLow,
+    baseRateHigh: estimator.baseRateHigh,
+    spaceFactors: { ...estimator.spaceFactors },
+    finishMultipliers: { ...estimator.finishMultipliers },
+    dayThresholds: estimator.dayThresholds.map((t) => ({ ...t })),
+    maxDays: estimator.maxDays,
+    floorCare: { priceLaunch: floorCareClub.priceLaunch, priceRegular: floorCareClub.priceRegular },
+    commercialPlanPrices: {
+      essential: commercialPlans.plans[0].pricePerMonth as number,
+      professional: commercialPlans.plans[1].pricePerMonth as number,
+    },
+  }
+}
 
 /** The repository's content, read once before anything is replaced: the first published version. */
 const seed: PublishedContent = {
@@ -76,4 +118,10 @@ export function applyPublished(next: PublishedContent): void {
   authors.splice(0, authors.length, ...clone(next.authors))
   applied = clone(next)
   contentChanged()
+}
+
+/** The facts and price book in place, for the browser (the root loader's data). */
+export function clientContent(): ClientContent {
+  const { facts, priceBook, priceBookVersion } = applied
+  return { facts, priceBook, priceBookVersion }
 }

@@ -11,7 +11,7 @@ import {
   spaceOptions,
   timelineOptions,
 } from '~/content/estimator'
-import { clientContent } from '~/content/facts-and-prices'
+import { priceBookVersionShown } from '~/content/facts-and-prices'
 import { multiplier, sqft, usd, usdRange } from '~/content/format'
 import { useCountUp } from '../count-up'
 import type { EstimateResult } from '../estimate'
@@ -55,7 +55,7 @@ export function PricingFactors() {
 export function EstimateResults({ request, result, area, fresh, onEdit }: Props) {
   const [min, max] = useCountUp(result.minTotal, result.maxTotal, fresh)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const links = estimateLinks(request, clientContent().priceBookVersion)
+  const links = estimateLinks(request, priceBookVersionShown())
 
   useEffect(() => {
     if (fresh) headingRef.current?.focus()
