@@ -113,6 +113,9 @@ let adopted = ''
  * root layout calls it on every render; only a new snapshot is put in place).
  */
 export function adoptClientContent(content: ClientContent | undefined): void {
+  // Never on the server: there the sync puts content in place, and a render that started before a
+  // publish would otherwise put the older facts back.
+  if (typeof document === 'undefined') return
   const key = content ? JSON.stringify(content) : ''
   if (!content || key === adopted) return
   adopted = key
