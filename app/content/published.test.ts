@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { company, estimator } from './business'
 import { jobRoles } from './job-roles'
 import { portfolioProjects } from './projects'
-import { applyPublished, dialable, publishedContent, seedContent } from './published'
+import { adoptClientContent, applyPublished, dialable, publishedContent, seedContent } from './published'
 import { testimonials } from './testimonials'
 
 // Every module of app/content, so a sentence worked out once at import cannot hide from the check.
@@ -106,6 +106,12 @@ describe('published content', () => {
     expect(testimonials.map((t) => t.name)).toEqual(['Danielle M.', 'Marcus T.'])
     expect(testimonials[0].text).toBe('Poured over one weekend and it still shines.')
     expect(testimonials[0]).not.toHaveProperty('key')
+  })
+
+  it('on the server, never takes content from a page’s data: a render begun before a publish cannot undo it', () => {
+    applyPublished(changed())
+    adoptClientContent(seedContent())
+    expect(company.phone).toBe('(404) 555-0199')
   })
 
   it('dials a US number written any way', () => {
