@@ -1,9 +1,8 @@
-import { type FieldMetadata, getFormProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { FormInput, FormTextarea } from '~/components/ui/conform-field'
-import { Field, NativeSelect } from '~/components/ui/field'
+import { FormInput, FormSelect, FormTextarea } from '~/components/ui/conform-field'
 import type { JobRole } from '~/content/job-roles'
 import { adminHeaders } from '~/features/admin/guard.server'
 import { AdminPage, Outcome } from '~/features/admin/ui'
@@ -109,36 +108,6 @@ export default function JobRolePage({ loaderData, actionData, params }: Route.Co
   )
 }
 
-function SelectField({
-  meta,
-  label,
-  options,
-}: {
-  meta: FieldMetadata<string>
-  label: string
-  options: [string, string][]
-}) {
-  return (
-    <Field label={label} errors={meta.errors} required>
-      {({ id, describedBy, invalid }) => (
-        <NativeSelect
-          {...getSelectProps(meta)}
-          key={meta.key}
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        >
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
-  )
-}
-
 function JobRoleForm({
   role,
   creating,
@@ -189,7 +158,7 @@ function JobRoleForm({
         />
         <FormInput meta={fields.payMin} type="number" step="0.01" label="Lowest pay" />
         <FormInput meta={fields.payMax} type="number" step="0.01" label="Highest pay" />
-        <SelectField
+        <FormSelect
           meta={fields.payUnit}
           label="Pay per"
           options={[
@@ -197,7 +166,7 @@ function JobRoleForm({
             ['YEAR', 'Year'],
           ]}
         />
-        <SelectField
+        <FormSelect
           meta={fields.employmentType}
           label="Employment"
           options={[

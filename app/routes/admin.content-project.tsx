@@ -1,9 +1,9 @@
-import { type FieldMetadata, getFormProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { FormInput } from '~/components/ui/conform-field'
-import { Field, Input, NativeSelect } from '~/components/ui/field'
+import { FormInput, FormSelect } from '~/components/ui/conform-field'
+import { Field, Input } from '~/components/ui/field'
 import { FinishImage } from '~/components/ui/finish-image'
 import { finishes } from '~/content/finishes'
 import { type PortfolioProject, projectCategories, projectFinishKinds } from '~/content/projects'
@@ -96,38 +96,6 @@ export default function ProjectPage({ loaderData, actionData, params }: Route.Co
   )
 }
 
-function SelectField({
-  meta,
-  label,
-  options,
-  hint,
-}: {
-  meta: FieldMetadata<string>
-  label: string
-  options: [string, string][]
-  hint?: string
-}) {
-  return (
-    <Field label={label} errors={meta.errors} hint={hint} required>
-      {({ id, describedBy, invalid }) => (
-        <NativeSelect
-          {...getSelectProps(meta)}
-          key={meta.key}
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        >
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
-  )
-}
-
 function ProjectForm({
   project,
   creating,
@@ -180,12 +148,12 @@ function ProjectForm({
       <FormInput meta={fields.title} label="Title" />
       <FormInput meta={fields.location} label="Location" hint="Like Buford, GA." />
       <div className="grid gap-4 md:grid-cols-2">
-        <SelectField
+        <FormSelect
           meta={fields.category}
           label="Category"
           options={projectCategories.map((c) => [c, categoryLabels[c]])}
         />
-        <SelectField
+        <FormSelect
           meta={fields.finish}
           label="Finish kind"
           options={projectFinishKinds.map((f) => [f, finishKindLabels[f]])}
@@ -213,7 +181,7 @@ function ProjectForm({
             <FinishImage finish={project.image} alt={project.imageAlt} sizes="320px" />
           </div>
         ) : null}
-        <SelectField
+        <FormSelect
           meta={fields.image}
           label="Picture"
           options={pictures}

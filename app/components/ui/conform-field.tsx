@@ -1,6 +1,6 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react'
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
-import { Field, Input, Textarea } from './field'
+import { Field, Input, NativeSelect, Textarea } from './field'
 
 // Generic over the field's parsed type: a number field (a price, a factor) binds as well as text.
 type Common<S, F extends Record<string, unknown>> = {
@@ -66,6 +66,39 @@ export function FormTextarea<S = string, F extends Record<string, unknown> = Rec
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
         />
+      )}
+    </Field>
+  )
+}
+
+/** A labelled, required select bound to a Conform field; `options` are `[value, text]` pairs. */
+export function FormSelect({
+  meta,
+  label,
+  options,
+  hint,
+}: {
+  meta: FieldMetadata<string>
+  label: string
+  options: [string, string][]
+  hint?: string
+}) {
+  return (
+    <Field label={label} errors={meta.errors} hint={hint} required>
+      {({ id, describedBy, invalid }) => (
+        <NativeSelect
+          {...getSelectProps(meta)}
+          key={meta.key}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        >
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect>
       )}
     </Field>
   )
