@@ -25,6 +25,13 @@ const clientChunks = {
       priority: 1,
     },
     {
+      // What every lead form reads, the field limits and the contact form's options: apart, two small
+      // files, each with its own response headers, on each page with a form (decision 033).
+      name: 'lead-form-data',
+      test: /[\\/]app[\\/](features[\\/]leads[\\/]limits|content[\\/]contact)\.ts$/,
+      priority: 1,
+    },
+    {
       // App modules (and icon plumbing) that most routes share: the site shell. Not the staff
       // console's own modules: its dozen Content pages share them, public pages never do (decision 033).
       name: 'shell',

@@ -26,7 +26,8 @@ import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
 import type { ArticleSource } from '~/features/knowledge/article-files.server'
-import { articleFormMaxBytes, photoAccept } from '~/features/photos/limits'
+import { articleFormMaxBytes } from '~/features/photos/limits'
+import { PhotoField } from '~/features/photos/photo-field'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-article'
 import { StateBadge } from './admin.content-articles'
@@ -322,22 +323,13 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
           label="Picture"
           options={loaded.pictures.map((p) => ({ value: p.id, text: p.label }))}
         />
-        <Field
+        <PhotoField
+          single
           label="Or upload a photo"
+          name="photo"
           errors={f.photo?.errors}
-          hint="JPEG, PNG, WebP or AVIF, up to 10 MB. It takes the place of the picture chosen above; location data is removed."
-        >
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="file"
-              name="photo"
-              accept={photoAccept}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
+          note="It takes the place of the picture chosen above; location data is removed."
+        />
         <FormInput
           meta={f.imageAlt}
           label="Picture description (alt text)"

@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput, FormTextarea } from '~/components/ui/conform-field'
-import { Field, Input } from '~/components/ui/field'
 import type { Author } from '~/content/authors'
 import { adminHeaders } from '~/features/admin/guard.server'
 import { AdminPage, Outcome } from '~/features/admin/ui'
@@ -15,7 +14,7 @@ import { AUTHOR_PHOTO_FIELD, authorFormSchema, authorToForm, isNewAuthor } from 
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { AuthorAvatar } from '~/features/knowledge/author-avatar'
-import { photoAccept, photoLimits } from '~/features/photos/limits'
+import { PhotoField } from '~/features/photos/photo-field'
 import type { Route } from './+types/admin.content-author'
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -179,22 +178,13 @@ function AuthorForm({
             </p>
           </div>
         ) : null}
-        <Field
+        <PhotoField
+          single
           label="Upload a photo"
-          errors={photoErrors ?? undefined}
-          hint={`JPEG, PNG, WebP or AVIF, up to ${photoLimits.maxBytesEach / 1024 / 1024} MB. It is cut square and its location data is removed; its description is the author’s name.`}
-        >
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="file"
-              name={AUTHOR_PHOTO_FIELD}
-              accept={photoAccept}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
+          name={AUTHOR_PHOTO_FIELD}
+          errors={photoErrors}
+          note="It is cut square and its location data is removed; its description is the author’s name."
+        />
         {author?.photo ? (
           <div className="flex items-center gap-2">
             <input id={removeId} type="checkbox" name="removePhoto" className="h-4 w-4 accent-copper-400" />

@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput, FormSelect } from '~/components/ui/conform-field'
-import { Field, Input } from '~/components/ui/field'
 import { FinishImage } from '~/components/ui/finish-image'
 import { finishes } from '~/content/finishes'
 import { type PortfolioProject, projectCategories, projectFinishKinds } from '~/content/projects'
@@ -21,7 +20,7 @@ import {
 import { saveProject } from '~/features/content/projects.server'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
-import { photoAccept, photoLimits } from '~/features/photos/limits'
+import { PhotoField } from '~/features/photos/photo-field'
 import type { Route } from './+types/admin.content-project'
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -187,22 +186,13 @@ function ProjectForm({
           options={pictures}
           hint="A finish’s artwork, or the photo uploaded before. A photo chosen below replaces it."
         />
-        <Field
+        <PhotoField
+          single
           label="Upload a photo"
-          errors={photoErrors ?? undefined}
-          hint={`JPEG, PNG, WebP or AVIF, up to ${photoLimits.maxBytesEach / 1024 / 1024} MB. It is cut to the portfolio’s shape and its location data is removed.`}
-        >
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="file"
-              name={PROJECT_PHOTO_FIELD}
-              accept={photoAccept}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
+          name={PROJECT_PHOTO_FIELD}
+          errors={photoErrors}
+          note="It is cut to the portfolio’s shape and its location data is removed."
+        />
         <FormInput
           meta={fields.imageAlt}
           label="What the photo shows"

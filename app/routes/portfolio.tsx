@@ -10,6 +10,7 @@ import { sitePage } from '~/content/site-pages'
 import { InstallationsCounter } from '~/features/showcase/installations-counter'
 import { filterProjects, parsePortfolioFilter, portfolioFilters } from '~/features/showcase/portfolio-filter'
 import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
+import { projectsFromWire, projectsToWire } from '~/features/showcase/project-wire'
 import type { Route } from './+types/portfolio'
 
 const page = sitePage('/portfolio')
@@ -23,16 +24,17 @@ const heroStats = [
 ] as const
 
 // The published projects travel as page data (decision 033): the browser renders the list the server
-// rendered, never the repository's seed bundled into the JavaScript.
+// rendered, never the repository's seed bundled into the JavaScript; in a compact form, to keep the
+// document within one round trip.
 export function loader() {
-  return { projects: portfolioProjects }
+  return { projects: projectsToWire(portfolioProjects) }
 }
 
 // A filter only picks from the list already on the page; the list itself is not refetched for it.
 export const shouldRevalidate = () => false
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const { projects } = loaderData
+  const projects = projectsFromWire(loaderData.projects)
   const [params] = useSearchParams()
   const filter = parsePortfolioFilter(params.get('filter'))
   const shown = filterProjects(projects, filter)

@@ -4,26 +4,38 @@ import { PHOTO_FIELD, photoAccept, photoHint, photoLimits } from './limits'
 /**
  * The photo picker any form can add. The form must post as
  * multipart/form-data; the action hands the files to `storePhotos`.
+ * `single` is the console's one-picture upload (a project's, an author's, an article's), whose `note`
+ * says what becomes of the photo. The limits stay in this module's chunk, not a file of their own on
+ * every public page with a form (decision 033).
  */
 export function PhotoField({
   errors,
   label = 'Photos of the floor (optional)',
+  name = PHOTO_FIELD,
+  single = false,
+  note,
   className,
 }: {
   errors?: readonly string[] | string | null
   label?: string
+  name?: string
+  single?: boolean
+  note?: string
   className?: string
 }) {
+  const hint = single
+    ? `JPEG, PNG, WebP or AVIF, up to ${photoLimits.maxBytesEach / 1024 / 1024} MB.${note ? ` ${note}` : ''}`
+    : photoHint
   return (
-    <Field label={label} errors={errors} hint={photoHint} className={className}>
+    <Field label={label} errors={errors} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <Input
           id={id}
           type="file"
-          name={PHOTO_FIELD}
+          name={name}
           accept={photoAccept}
-          multiple
-          data-max-files={photoLimits.maxPhotos}
+          multiple={!single}
+          data-max-files={single ? undefined : photoLimits.maxPhotos}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           className="file:mr-3 file:rounded-md file:border-0 file:bg-graphite-700 file:px-3 file:py-1 file:text-graphite-100"
