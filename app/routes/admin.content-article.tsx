@@ -89,43 +89,51 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return refuse(submission, error, { fieldErrors: { publishAt: [error] }, hideFields })
     }
   }
-  const id = await idForSave(context.db, params.id)
-  const built = await articleFromForm(
-    context.db,
-    editor,
-    value,
-    id,
-    (item?.data as ArticleSource | undefined) ?? null,
-    context.ip,
-  )
-  if (!built.ok) {
-    return refuse(submission, built.error, {
-      status: built.status ?? 400,
-      fieldErrors: built.field ? { [built.field]: [built.error] } : undefined,
-      hideFields,
+  // A new article's id is the next free number; two editors creating at once may pick the same one,
+  // and the one who finds it taken takes the next (the store refuses a second row for an id).
+  for (let attempt = 1; ; attempt++) {
+    const id = await idForSave(context.db, params.id)
+    const built = await articleFromForm(
+      context.db,
+      editor,
+      value,
+      id,
+      (item?.data as ArticleSource | undefined) ?? null,
+      context.ip,
+    )
+    if (!built.ok) {
+      return refuse(submission, built.error, {
+        status: built.status ?? 400,
+        fieldErrors: built.field ? { [built.field]: [built.error] } : undefined,
+        hideFields,
+      })
+    }
+    const home = `/admin/content/articles/${encodeURIComponent(id)}`
+    const retry = creating && attempt < 5
+    if (value.intent === 'draft') {
+      const saved = await saveArticleDraft(context.db, editor, id, built.article, { creating })
+      if (!saved && retry) continue
+      if (creating) throw redirect(`${home}?done=draft`)
+      return {
+        ok: true,
+        message: doneMessages.draft,
+        reply: submission.reply({ hideFields }),
+      } satisfies ArticleOutcome
+    }
+    const answer = await publishArticle(context.db, submission, {
+      item,
+      article: built.article,
+      at,
+      baseRevision: creating ? null : baseOf(value),
+      editor,
     })
+    if (creating && 'ok' in answer && answer.ok) {
+      throw redirect(`${home}?done=${at ? 'scheduled' : 'published'}`)
+    }
+    // A refusal is a 409: for a new article, its id was published by another editor meanwhile.
+    if (retry && !('ok' in answer)) continue
+    return answer
   }
-  const home = `/admin/content/articles/${encodeURIComponent(id)}`
-  if (value.intent === 'draft') {
-    await saveArticleDraft(context.db, editor, id, built.article)
-    if (creating) throw redirect(`${home}?done=draft`)
-    return {
-      ok: true,
-      message: doneMessages.draft,
-      reply: submission.reply({ hideFields }),
-    } satisfies ArticleOutcome
-  }
-  const answer = await publishArticle(context.db, submission, {
-    item,
-    article: built.article,
-    at,
-    baseRevision: creating ? null : baseOf(value),
-    editor,
-  })
-  if (creating && 'ok' in answer && answer.ok) {
-    throw redirect(`${home}?done=${at ? 'scheduled' : 'published'}`)
-  }
-  return answer
 }
 
 type Loaded = Route.ComponentProps['loaderData']

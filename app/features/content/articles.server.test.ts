@@ -290,4 +290,32 @@ describe('articles in the console', () => {
     expect(articleFiles().some((f) => f.id === id)).toBe(false)
     expect(articleFiles(new Date(when.getTime() + 60_000)).some((f) => f.id === id)).toBe(true)
   })
+  it('gives each of several new articles saved at once its own id: none is lost, none is a 500', async () => {
+    const drafts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post('new', articleForm('draft', { title: `Concurrent draft ${i}`, slug: `concurrent-draft-${i}` })),
+      ),
+    )
+    const published = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        post(
+          'new',
+          articleForm('publish', { title: `Concurrent publish ${i}`, slug: `concurrent-publish-${i}` }),
+        ),
+      ),
+    )
+    const ids = [...drafts, ...published].map((o) => {
+      expect(o.status).toBe(302)
+      return /articles\/(\d+)\?done=/.exec(o.headers.get('location') ?? '')?.[1]
+    })
+    expect(new Set(ids).size).toBe(10)
+    for (const [n, id] of ids.entries()) {
+      const item = await contentItem(context.db, 'article', id as string)
+      const title = n < 6 ? `Concurrent draft ${n}` : `Concurrent publish ${n - 6}`
+      const stored = (n < 6 ? (item?.draft as { article: { title: string } }).article : item?.data) as {
+        title: string
+      }
+      expect(stored.title).toBe(title)
+    }
+  })
 })

@@ -213,32 +213,39 @@ export async function articleFromForm(
 /**
  * Saves a draft: only `draft` changes, so visitors see nothing of it. A new article gets its row
  * here, at revision 0 and unpublished, so it has an id to preview under before its first publish.
+ * False when a new article's id was taken meanwhile by another editor's new article.
  */
 export async function saveArticleDraft(
   db: Database,
   editor: ContentEditor,
   id: string,
   article: ArticleSource,
-): Promise<void> {
+  { creating = false } = {},
+): Promise<boolean> {
   await importSeedContent(db)
   const draft: ArticleDraft = { article, by: editor.email, at: new Date().toISOString() }
-  if (await contentItem(db, 'article', id)) {
+  if (!creating && (await contentItem(db, 'article', id))) {
     await db
       .update(contentItems)
       .set({ draft })
       .where(and(eq(contentItems.kind, 'article'), eq(contentItems.key, id)))
-    return
+    return true
   }
-  await db.insert(contentItems).values({
-    kind: 'article',
-    key: id,
-    data: article,
-    draft,
-    revision: 0,
-    status: 'unpublished',
-    position: 1_000_000 + Number(id),
-    updatedBy: editor.email,
-  })
+  const inserted = await db
+    .insert(contentItems)
+    .values({
+      kind: 'article',
+      key: id,
+      data: article,
+      draft,
+      revision: 0,
+      status: 'unpublished',
+      position: 1_000_000 + Number(id),
+      updatedBy: editor.email,
+    })
+    .onConflictDoNothing()
+    .returning({ key: contentItems.key })
+  return inserted.length > 0
 }
 
 /** The id a new article takes (allocated at its first save). */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +16,7 @@ import { loader as overviewLoader } from '~/routes/admin.content'
 import { loader as editorArticleLoader } from '~/routes/admin.content-article'
 import { action as authorAction, loader as authorLoader } from '~/routes/admin.content-author'
 import { action as authorsAction, loader as authorsLoader } from '~/routes/admin.content-authors'
+import { action as historyAction } from '~/routes/admin.content-history'
 import { action as signInAction } from '~/routes/admin.sign-in'
 import { loader as articleLoader } from '~/routes/article'
 import { loader as authorPageLoader } from '~/routes/author'
@@ -29,7 +30,7 @@ import { openTestDatabase } from '../../../tests/support/test-database'
 import { articleFromForm } from './articles.server'
 import type { ContentOutcome } from './console.server'
 import { authorToForm } from './forms'
-import { contentItem, itemsOfKind, loadPublished } from './store.server'
+import { contentItem, itemsOfKind, loadPublished, publishItem } from './store.server'
 import { syncContent } from './sync.server'
 
 const ownerEmail = 'owner@refinedresin.example'
@@ -384,6 +385,73 @@ describe('authors as content', () => {
     expect(answer(res).error).toMatch(/signs \d+ published articles? .*another author first/)
     expect((await contentItem(context.db, 'author', slug))?.status).toBe('published')
     expect((await authorPage(slug)).status).toBe(200)
+  })
+
+  it('refuses to restore an article revision signed by an author no longer published', async () => {
+    const created = await postAuthor('new', {
+      name: 'Rosa Delgado',
+      role: 'Crew Lead',
+      bio: 'Rosa leads installs in Hall County.',
+      expertise: 'Flake floors',
+      certifications: '',
+      email: 'rosa@refinedresin.example',
+      phone: '',
+      linkedin: '',
+    })
+    expect(answer(created).created).toBe('rosa-delgado')
+    await syncContent(context.db)
+    const article = await contentItem(context.db, 'article', '1')
+    const signed = { ...(article?.data as object), author: 'rosa-delgado' }
+    const byRosa = await publishItem(context.db, {
+      kind: 'article',
+      key: '1',
+      data: signed,
+      baseRevision: article?.revision ?? null,
+      author: ownerEmail,
+    })
+    if (!byRosa.ok) throw new Error('publish refused')
+    await publishItem(context.db, {
+      kind: 'article',
+      key: '1',
+      data: article?.data,
+      baseRevision: byRosa.revision,
+      author: ownerEmail,
+    })
+    const rosa = await contentItem(context.db, 'author', 'rosa-delgado')
+    const off = await listAction({
+      intent: 'unpublish',
+      key: 'rosa-delgado',
+      baseRevision: String(rosa?.revision),
+    })
+    expect(answer(off).ok).toBe(true)
+    await syncContent(context.db)
+
+    const [old] = await context.db
+      .select()
+      .from(contentRevisions)
+      .where(
+        and(
+          eq(contentRevisions.kind, 'article'),
+          eq(contentRevisions.key, '1'),
+          eq(contentRevisions.revision, byRosa.revision),
+        ),
+      )
+    const before = await contentItem(context.db, 'article', '1')
+    const res = await call(
+      historyAction,
+      postForm(
+        '/admin/content/history/article/1',
+        { intent: 'restore', revisionId: old.id, baseRevision: String(before?.revision) },
+        ownerCookie,
+      ),
+      { kind: 'article', key: '1' },
+    )
+    expect(res.status).toBe(409)
+    expect(answer(res).error).toContain('rosa-delgado, who is not a published author')
+    expect((await contentItem(context.db, 'article', '1'))?.revision).toBe(before?.revision)
+    expect(((await contentItem(context.db, 'article', '1'))?.data as { author: string }).author).toBe(
+      'caleb-ashford',
+    )
   })
 
   it('lists authors on the Content overview, and lets the author form’s upload through the host', async () => {

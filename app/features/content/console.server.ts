@@ -4,7 +4,7 @@
  */
 import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
-import type { Author } from '~/content/authors'
+import { type Author, authors } from '~/content/authors'
 import { estimator } from '~/content/business'
 import type { JobRole } from '~/content/job-roles'
 import type { PortfolioProject } from '~/content/projects'
@@ -173,6 +173,19 @@ export async function restoreRevision(
     return data<ContentOutcome>(
       { ok: false, error: 'That revision does not belong to this item.', reply: submission.reply() },
       { status: 404, headers: adminHeaders },
+    )
+  }
+  // An article names its author; the author of an old revision may since have been unpublished, and a
+  // published article is never signed by someone the site does not show (decision 033).
+  const signedBy = input.kind === 'article' ? (old.data as { author?: string }).author : undefined
+  if (signedBy !== undefined && !authors.some((a) => a.slug === signedBy)) {
+    return data<ContentOutcome>(
+      {
+        ok: false,
+        error: `Revision ${old.revision} is signed by ${signedBy}, who is not a published author. Publish that author again first, or edit the article and choose another.`,
+        reply: submission.reply(),
+      },
+      { status: 409, headers: adminHeaders },
     )
   }
   const answer = await publishFromForm(db, submission, {
