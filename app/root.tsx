@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -17,24 +18,34 @@ import { SiteFooter } from './components/site/footer'
 import { SiteNav } from './components/site/nav'
 import { useNonce } from './components/site/nonce'
 import { NotFound } from './components/site/not-found'
+import { useSiteCopy } from './components/site/site-copy'
 import { ToastHost } from './components/ui/toast'
+import { company } from './content/business'
+import { siteEs } from './content/es/site'
 import { adoptClientContent } from './content/facts-and-prices'
 import { clientContent } from './content/published'
 import { siteUrl } from './env.server'
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
+import { langOfPath, locales } from './i18n/lang'
+import { formatCopy } from './i18n/translate.server'
+import { useLang } from './i18n/use-lang'
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname)
   return {
     siteUrl: siteUrl(),
     // Set by the host when it refused what was sent (a form over the size limit): shown above the page.
     requestProblem: context?.requestProblem ?? null,
     // The published facts and price book the page was rendered with, for the browser (decision 033).
     content: clientContent(),
+    // A Spanish page's navigation and footer, formatted here; English ones are in the bundle (decision 034).
+    site: lang === 'es' ? formatCopy('es', siteEs, { region: company.base.region }) : null,
   }
 }
 
-// The site's origin never changes between navigations.
-export const shouldRevalidate = () => false
+// The site's origin never changes between navigations; the frame's words change with the language.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname)
 
 /**
  * The tab's icon, in the document itself (420 bytes): Chrome fetches a linked icon while the page is
@@ -60,6 +71,8 @@ function ManifestLink() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const lang = useLang()
+  const site = useSiteCopy()
   const rootData = useRouteLoaderData<typeof loader>('root')
   const requestProblem = rootData?.requestProblem
   // Before anything below renders: the browser takes the published content its page was rendered
@@ -85,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
     </p>
   ) : null
   return (
-    <html lang="en">
+    <html lang={locales[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -101,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-copper-400 focus:px-4 focus:py-2 focus:text-graphite-950"
         >
-          Skip to content
+          {site.skip}
         </a>
         {/* Same positions as before the console had its own shell, so public pages keep their exact HTML (useId). */}
         {staffConsole ? null : <SiteNav />}

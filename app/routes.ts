@@ -13,7 +13,8 @@ export default [
   // The author's contact card as a file: a link that works with JavaScript off too.
   route('author/:slug/vcard.vcf', 'routes/author.vcard.ts'),
   route('careers', 'routes/careers.tsx'),
-  route('contact', 'routes/contact.tsx'),
+  // Pages in Spanish too answer at /es + the same path, from the same module (decision 034).
+  route('es?/contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('accessibility', 'routes/accessibility.tsx'),

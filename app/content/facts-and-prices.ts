@@ -13,6 +13,8 @@ export type BusinessFacts = {
   phone: string
   email: string
   hours: string
+  /** The hours as Spanish pages show them (decision 034). */
+  hoursEs: string
   city: string
   state: string
   region: string
@@ -71,6 +73,8 @@ export function placeFactsAndPrices(next: ClientContent): void {
   c.email = facts.email
   c.emailHref = `mailto:${facts.email}`
   c.hours = facts.hours
+  // Facts published before the Spanish pages have no Spanish hours: the seed's stay.
+  c.hoursEs = facts.hoursEs ?? c.hoursEs
   c.base.city = facts.city
   c.base.state = facts.state
   c.base.region = facts.region

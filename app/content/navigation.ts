@@ -1,4 +1,4 @@
-import { company } from './business'
+import { claims, company } from './business'
 
 /** The sticky navigation's links, in the spec's order (shared navigation). */
 export const mainNav = [
@@ -38,3 +38,37 @@ export const footerNav = {
   social: company.social,
   aiIndex: { href: '/api/resin-intel/ai-index', label: 'AI content index (JSON)' },
 } as const
+
+/**
+ * The words of the site's frame (navigation, footer, not-found page) on English pages. Spanish pages
+ * get the same shape from `es/site.ts`, formatted on the server (decision 034).
+ */
+export const siteCopy = {
+  home: '/',
+  mainNav: mainNav as readonly { to: string; label: string }[],
+  estimate: { to: '/estimator', label: 'Get Estimate' },
+  navLabel: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  skip: 'Skip to content',
+  footer: {
+    company: { title: 'Company', links: footerNav.company as readonly { to: string; label: string }[] },
+    resources: { title: 'Resources', links: footerNav.resources as readonly { to: string; label: string }[] },
+    legal: footerNav.legal as readonly { to: string; label: string }[],
+    about: `${company.tagline}. ${claims.established}, licensed and insured.`,
+    contact: 'Contact',
+    serving: 'serving',
+    message: { to: '/contact', label: 'Send us a message' },
+    newTab: ' (opens in a new tab)',
+    aiIndex: footerNav.aiIndex.label,
+  },
+  notFound: {
+    title: 'Page not found | Refined Resin',
+    heading: 'Oops! Page not found',
+    home: 'Return to Home',
+  },
+  /** The link to the same page in the other language, named in that language. */
+  otherLanguage: 'Español',
+}
+
+export type SiteCopy = typeof siteCopy

@@ -52,6 +52,7 @@ function readFacts(): BusinessFacts {
     phone: company.phone,
     email: company.email,
     hours: company.hours,
+    hoursEs: company.hoursEs,
     city: company.base.city,
     state: company.base.state,
     region: company.base.region,

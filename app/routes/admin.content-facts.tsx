@@ -94,6 +94,12 @@ function FactsForm({
         <FormInput meta={fields.phone} type="tel" label="Phone" autoComplete="off" />
         <FormInput meta={fields.email} type="email" label="Email address" autoComplete="off" />
         <FormInput meta={fields.hours} label="Opening hours" className="md:col-span-2" />
+        <FormInput
+          meta={fields.hoursEs}
+          label="Opening hours in Spanish"
+          hint="As the Spanish pages show them, like: lun. a vie. de 8 a. m. a 6 p. m."
+          className="md:col-span-2"
+        />
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-xl text-white">Where we work</legend>

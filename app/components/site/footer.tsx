@@ -1,10 +1,13 @@
 import { Link } from 'react-router'
-import { claims, company } from '~/content/business'
+import { company } from '~/content/business'
 import { footerNav } from '~/content/navigation'
+import { useLang } from '~/i18n/use-lang'
 import { copyrightYears } from './copyright'
 import { Logo } from './nav'
+import { useSiteCopy } from './site-copy'
 
 function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  if (links.length === 0) return null
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-copper-300">{title}</h2>
@@ -25,6 +28,9 @@ function LinkList({ title, links }: { title: string; links: readonly { to: strin
 }
 
 export function SiteFooter() {
+  const copy = useSiteCopy()
+  const f = copy.footer
+  const english = useLang() === 'en'
   return (
     <footer className="mt-20 border-t border-graphite-800 bg-graphite-900">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -33,9 +39,7 @@ export function SiteFooter() {
             <Logo />
             {company.name}
           </p>
-          <p className="mt-3 text-sm text-graphite-300">
-            {company.tagline}. {claims.established}, licensed and insured.
-          </p>
+          <p className="mt-3 text-sm text-graphite-300">{f.about}</p>
           <ul className="mt-4 flex gap-4">
             {footerNav.social.map((s) => (
               <li key={s.href}>
@@ -46,17 +50,17 @@ export function SiteFooter() {
                   className="text-sm text-graphite-300 hover:text-white"
                 >
                   {s.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{f.newTab}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <LinkList title="Company" links={footerNav.company} />
-        <LinkList title="Resources" links={footerNav.resources} />
+        <LinkList title={f.company.title} links={f.company.links} />
+        <LinkList title={f.resources.title} links={f.resources.links} />
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-copper-300">
-            Contact
+            {f.contact}
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic text-graphite-300">
             <p>
@@ -70,12 +74,12 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              {company.base.city}, {company.base.state} · serving {company.base.region}
+              {company.base.city}, {company.base.state} · {f.serving} {company.base.region}
             </p>
-            <p>{company.hours}</p>
+            <p>{english ? company.hours : company.hoursEs}</p>
             <p>
-              <Link to="/contact" className="text-copper-300 hover:text-copper-200">
-                Send us a message
+              <Link to={f.message.to} className="text-copper-300 hover:text-copper-200">
+                {f.message.label}
               </Link>
             </p>
           </address>
@@ -88,7 +92,7 @@ export function SiteFooter() {
             {company.base.state}.
           </p>
           <ul className="flex flex-wrap gap-4">
-            {footerNav.legal.map((l) => (
+            {f.legal.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:text-white">
                   {l.label}
@@ -97,8 +101,8 @@ export function SiteFooter() {
             ))}
             <li>
               <a href={footerNav.aiIndex.href} target="_blank" rel="noopener" className="hover:text-white">
-                {footerNav.aiIndex.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {f.aiIndex}
+                <span className="sr-only">{f.newTab}</span>
               </a>
             </li>
           </ul>

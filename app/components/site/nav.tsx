@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { company } from '~/content/business'
-import { mainNav } from '~/content/navigation'
+import { rememberLang, twinOf } from '~/i18n/lang'
+import { useSiteCopy } from './site-copy'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors ${
@@ -13,32 +14,47 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteNav() {
   const [open, setOpen] = useState(false)
   const location = useLocation()
+  const copy = useSiteCopy()
+  const twin = twinOf(location.pathname)
+  // The same page in the other language, named in that language (decision 034).
+  const language = twin ? (
+    <a
+      href={twin.path}
+      hrefLang={twin.lang}
+      lang={twin.lang}
+      onClick={() => rememberLang(twin.lang)}
+      className="rounded-md px-3 py-2 text-sm font-medium text-graphite-300 hover:text-white"
+    >
+      {copy.otherLanguage}
+    </a>
+  ) : null
   // Any navigation (a link, back, forward) closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
   useEffect(() => setOpen(false), [location.pathname])
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={copy.navLabel}
       className="sticky top-0 z-40 border-b border-graphite-800 bg-graphite-950/95 backdrop-blur"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 font-display text-lg text-white no-underline">
+        <Link to={copy.home} className="flex items-center gap-2 font-display text-lg text-white no-underline">
           <Logo />
           {company.name}
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
-          {mainNav.map((item) => (
+          {copy.mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
+              <NavLink to={item.to} end={item.to === copy.home} className={linkClass}>
                 {item.label}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <Link to="/estimator" className={buttonClass('primary', 'md', 'hidden sm:inline-flex')}>
-            Get Estimate
+          {language}
+          <Link to={copy.estimate.to} className={buttonClass('primary', 'md', 'hidden sm:inline-flex')}>
+            {copy.estimate.label}
           </Link>
           <button
             type="button"
@@ -48,17 +64,17 @@ export function SiteNav() {
             onClick={() => setOpen((v) => !v)}
           >
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{open ? copy.closeMenu : copy.openMenu}</span>
           </button>
         </div>
       </div>
       <div id="mobile-menu" hidden={!open} className="border-t border-graphite-800 lg:hidden">
         <ul className="container-page flex flex-col gap-1 py-3">
-          {mainNav.map((item) => (
+          {copy.mainNav.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                end={item.to === '/'}
+                end={item.to === copy.home}
                 className={linkClass}
                 onClick={() => setOpen(false)}
               >
@@ -68,11 +84,11 @@ export function SiteNav() {
           ))}
           <li className="pt-2">
             <Link
-              to="/estimator"
+              to={copy.estimate.to}
               className={buttonClass('primary', 'md', 'w-full')}
               onClick={() => setOpen(false)}
             >
-              Get Estimate
+              {copy.estimate.label}
             </Link>
           </li>
         </ul>

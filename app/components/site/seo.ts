@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { company } from '~/content/business'
+import { alternatesOf, langOfPath, locales, pathIn } from '~/i18n/lang'
 
 export type SeoInput = {
   title: string
@@ -13,7 +14,7 @@ export type SeoInput = {
 }
 
 type RootData = { siteUrl: string } | undefined
-type Match = { id: string; data?: unknown; loaderData?: unknown } | undefined
+type Match = { id: string; pathname?: string; data?: unknown; loaderData?: unknown } | undefined
 
 /** The site's origin, as the root loader reports it (build time for prerendered pages). */
 export function siteUrlFrom(matches: readonly Match[]): string {
@@ -29,12 +30,22 @@ export function absoluteUrl(siteUrl: string, path: string) {
 /** Title, description, canonical, Open Graph and Twitter card for one page. */
 export function seo(matches: readonly Match[], input: SeoInput): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches)
-  const url = absoluteUrl(siteUrl, input.path)
+  // `input.path` is the page's English path; a Spanish page's own URL is its /es twin (decision 034).
+  const lang = langOfPath(matches.at(-1)?.pathname ?? input.path)
+  const url = absoluteUrl(siteUrl, pathIn(lang, input.path))
   const image = absoluteUrl(siteUrl, input.image ?? '/og-image.png')
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...alternatesOf(input.path).map((a) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: a.hreflang,
+      href: absoluteUrl(siteUrl, a.path),
+    })),
+    // English is Open Graph's default locale: only Spanish pages name theirs.
+    ...(lang === 'es' ? [{ property: 'og:locale', content: locales.es.replace('-', '_') }] : []),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: company.name },
     { property: 'og:title', content: input.title },

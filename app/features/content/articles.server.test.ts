@@ -312,7 +312,9 @@ describe('articles in the console', () => {
     for (const [n, id] of ids.entries()) {
       const item = await contentItem(context.db, 'article', id as string)
       const title = n < 6 ? `Concurrent draft ${n}` : `Concurrent publish ${n - 6}`
-      const stored = (n < 6 ? (item?.draft as { article: { title: string } }).article : item?.data) as {
+      const stored = (
+        n < 6 ? (item?.draft as { article: { title: string } } | undefined)?.article : item?.data
+      ) as {
         title: string
       }
       expect(stored.title).toBe(title)

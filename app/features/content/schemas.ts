@@ -75,6 +75,7 @@ export const factsSchema = z.object({
     .max(120, 'Keep the email address under 120 characters.')
     .pipe(z.email('Enter an email address like hello@example.com.')),
   hours: text('opening hours', 120),
+  hoursEs: text('opening hours in Spanish', 120),
   city: text('city', 60),
   state: z
     .string({ error: 'Enter the state.' })

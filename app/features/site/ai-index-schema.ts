@@ -36,7 +36,8 @@ export const aiIndexSchema = z
       ),
       warranty: z.array(z.object({ reading: z.string(), shownOn: z.array(z.string()) })),
     }),
-    pages: z.array(z.object({ url, title: z.string(), description: z.string() })),
+    // The page's Spanish twin, where it has one (decision 034).
+    pages: z.array(z.object({ url, title: z.string(), description: z.string(), spanishUrl: url.nullable() })),
     articles: z.array(
       z.object({
         id: z.string(),

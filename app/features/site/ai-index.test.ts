@@ -24,13 +24,20 @@ describe('AI index', () => {
 
   it('lists exactly what the sitemap lists', () => {
     const urls = [
-      ...index.pages.map((p) => p.url),
+      ...index.pages.flatMap((p) => (p.spanishUrl ? [p.url, p.spanishUrl] : [p.url])),
       ...index.articles.filter((a) => a.category !== 'local-service').map((a) => a.url),
       ...index.authors.map((a) => a.url),
       ...index.serviceAreas.map((a) => a.url),
     ].map((u) => u.replace(/\/$/, ''))
     expect(new Set(urls)).toEqual(sitemapUrls)
     expect(urls.length).toBe(sitemapUrls.size)
+  })
+
+  it('names the Spanish twin of each page that has one, and llms.txt says so too', () => {
+    const contact = index.pages.find((p) => p.url === `${site}/contact`)
+    expect(contact?.spanishUrl).toBe(`${site}/es/contact`)
+    expect(index.pages.find((p) => p.url === `${site}/portfolio`)?.spanishUrl).toBeNull()
+    expect(llmsTxt(index)).toContain(`([In Spanish](${site}/es/contact))`)
   })
 
   it('describes every article and service area with its own fields', () => {

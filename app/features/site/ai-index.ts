@@ -3,6 +3,7 @@ import { company, estimator, pricingGuide, warranty } from '~/content/business'
 import type { ServiceArea } from '~/content/service-areas'
 import type { SitePage } from '~/content/site-pages'
 import type { KnowledgeArticle } from '~/features/knowledge/types'
+import { hasSpanish, pathIn } from '~/i18n/lang'
 import type { AiIndex } from './ai-index-schema'
 
 export type AiIndexContent = {
@@ -107,7 +108,15 @@ export function aiIndex(siteUrl: string, content: AiIndexContent): AiIndex {
     },
     pages: content.pages
       .filter((p) => listed.has(p.path))
-      .map((p) => ({ url: abs(p.path), title: p.title, description: p.description })),
+      .map((p) => {
+        const spanish = pathIn('es', p.path)
+        return {
+          url: abs(p.path),
+          title: p.title,
+          description: p.description,
+          spanishUrl: hasSpanish(p.path) && listed.has(spanish) ? abs(spanish) : null,
+        }
+      }),
     articles: content.articles
       .filter((a) => listed.has(a.path))
       .map((a) => ({

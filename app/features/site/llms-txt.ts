@@ -26,7 +26,10 @@ export function llmsTxt(index: AiIndex): string {
     '',
     '## Pages',
     '',
-    ...index.pages.map((p) => `- [${linkText(p.title)}](${p.url}): ${oneLine(p.description)}`),
+    ...index.pages.map(
+      (p) =>
+        `- [${linkText(p.title)}](${p.url}): ${oneLine(p.description)}${p.spanishUrl ? ` ([In Spanish](${p.spanishUrl}))` : ''}`,
+    ),
     '',
     '## Articles',
     '',

@@ -3,6 +3,7 @@
 // content/ imports nothing from features/.
 import { serviceAreas } from '../../content/service-areas'
 import { sitePages } from '../../content/site-pages'
+import { pathIn, spanishPaths } from '../../i18n/lang'
 import { knowledgePaths } from '../knowledge/paths.server'
 
 /** Paths whose content is dynamic per request and so are never prerendered. */
@@ -17,6 +18,7 @@ export function publicPaths(): string[] {
     ...sitePages.map((p) => p.path),
     ...knowledgePaths(),
     ...serviceAreas.map((a) => `/service-area/${a.zip}`),
+    ...spanishPaths.map((p) => pathIn('es', p)),
   ]
 }
 

@@ -1,3 +1,5 @@
+import { alternatesOf } from '~/i18n/lang'
+
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -11,7 +13,12 @@ export function sitemapXml(
   const urls = unique.map((p) => {
     const when = lastModified(p)
     const lastmod = when ? `<lastmod>${when.toISOString()}</lastmod>` : ''
-    return `  <url><loc>${escapeXml(new URL(p, `${siteUrl}/`).toString())}</loc>${lastmod}</url>`
+    const url = (path: string) => escapeXml(new URL(path, `${siteUrl}/`).toString())
+    // A page in both languages names both, and English as the default, in each entry (decision 034).
+    const alternates = alternatesOf(p)
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`)
+      .join('')
+    return `  <url><loc>${url(p)}</loc>${lastmod}${alternates}</url>`
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }

@@ -1,0 +1,32 @@
+/**
+ * The frame of Spanish pages: navigation, footer and the not-found page, as ICU messages formatted on
+ * the server (decision 034). Only pages that exist in Spanish are linked, so no Spanish page leads
+ * into English except through the language link. Terms follow docs/glossary-es.md.
+ */
+export const siteEs = {
+  home: '/es/contact',
+  mainNav: [{ to: '/es/contact', label: 'Contacto' }],
+  estimate: { to: '/es/contact', label: 'Pida un estimado' },
+  navLabel: 'Principal',
+  openMenu: 'Abrir el menú',
+  closeMenu: 'Cerrar el menú',
+  skip: 'Saltar al contenido',
+  footer: {
+    company: { title: 'La empresa', links: [{ to: '/es/contact', label: 'Contacto' }] },
+    resources: { title: 'Recursos', links: [] as { to: string; label: string }[] },
+    legal: [] as { to: string; label: string }[],
+    about:
+      'Pisos artesanales de epóxico metálico, vertidos a mano en {region}. Desde 2025, con licencia y seguro.',
+    contact: 'Contacto',
+    serving: 'al servicio de',
+    message: { to: '/es/contact', label: 'Envíenos un mensaje' },
+    newTab: ' (se abre en una pestaña nueva)',
+    aiIndex: 'Índice de contenido para IA (JSON, en inglés)',
+  },
+  notFound: {
+    title: 'Página no encontrada | Refined Resin',
+    heading: '¡Uy! No encontramos esta página',
+    home: 'Volver al inicio',
+  },
+  otherLanguage: 'English',
+}
