@@ -157,6 +157,10 @@ export const leads = pgTable(
     resumeFilename: text('resume_filename'),
     /** Where the visitor came from: first and last visit's utm_*, referrer, landing page. */
     source: jsonb('source').$type<VisitSource>(),
+    /** The language of the page the visitor wrote from; their mails are in it (decision 034). */
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -265,6 +265,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 </Detail>
               ) : null}
               <Detail label="Source page">{d.lead.sourcePage}</Detail>
+              <Detail label="Language">{d.lead.language === 'es' ? 'Spanish' : 'English'}</Detail>
               <Detail label="Received">{formatMoment(d.lead.createdAt)}</Detail>
             </>
           ) : null}

@@ -7,13 +7,24 @@ import { contactCopy } from '~/content/contact'
 import { sitePage } from '~/content/site-pages'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { ContactForm } from '~/features/leads/contact-form'
+import { contactPageEs } from '~/features/leads/contact-page-es.server'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { contactPrefill } from '~/features/leads/prefill'
+import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/contact'
 
 const page = sitePage('/contact')
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+// English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
+export function loader({ request }: Route.LoaderArgs) {
+  return { es: langOfPath(new URL(request.url).pathname) === 'es' ? contactPageEs() : null }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(
+    matches,
+    loaderData?.es ? { ...page, title: loaderData.es.title, description: loaderData.es.description } : page,
+  )
 
 export const action = (args: Route.ActionArgs) => leadAction(args, 'contact', '/contact')
 
@@ -23,16 +34,18 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendLe
 
 const channelIcon = { call: Phone, text: MessageSquare, email: Mail } as const
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   // Read in the server render of `/contact?…` and in the browser alike.
   const [search] = useSearchParams()
   const prefill = contactPrefill(search)
-  const area = contactCopy.serviceArea
+  const { es } = loaderData
+  const copy = es ?? contactCopy
+  const area = copy.serviceArea
   return (
     <>
-      <PageHeader title={page.headline} lead={contactCopy.lead}>
-        {contactCopy.channels.map((c) => {
-          const Icon = channelIcon[c.kind]
+      <PageHeader title={es?.headline ?? page.headline} lead={copy.lead}>
+        {copy.channels.map((c) => {
+          const Icon = channelIcon[c.kind as keyof typeof channelIcon]
           return (
             <a
               key={c.kind}
@@ -51,10 +64,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="text-2xl text-white">
-            {contactCopy.formTitle}
+            {copy.formTitle}
           </h2>
-          <p className="mt-2 mb-6 text-graphite-300">{contactCopy.formIntro}</p>
-          <ContactForm key={search.toString()} actionData={actionData} prefill={prefill} />
+          <p className="mt-2 mb-6 text-graphite-300">{copy.formIntro}</p>
+          <ContactForm key={search.toString()} actionData={actionData} prefill={prefill} es={es} />
         </section>
         <aside
           aria-labelledby="service-area-title"
@@ -65,7 +78,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             {area.title}
           </h2>
           <p className="mt-3 text-sm text-graphite-300">{area.intro}</p>
-          <h3 className="mt-5 text-sm font-semibold text-graphite-100">Counties</h3>
+          <h3 className="mt-5 text-sm font-semibold text-graphite-100">{area.countiesTitle}</h3>
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
             {area.counties.map((c) => (
               <li key={c} className="rounded-full bg-graphite-800 px-3 py-1 text-graphite-200">
@@ -73,7 +86,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <h3 className="mt-5 text-sm font-semibold text-graphite-100">Main cities</h3>
+          <h3 className="mt-5 text-sm font-semibold text-graphite-100">{area.citiesTitle}</h3>
           <p className="mt-2 text-sm text-graphite-300">{area.mainCities.join(', ')}</p>
           <p className="mt-5 flex items-start gap-2 text-sm text-graphite-100">
             <Clock className="mt-0.5 h-4 w-4 shrink-0 text-copper-300" aria-hidden="true" />
@@ -84,7 +97,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </span>
           </p>
           <dl className="mt-5 space-y-1 text-sm">
-            {contactCopy.channels.map((c) => (
+            {copy.channels.map((c) => (
               <div key={c.kind} className="flex gap-2">
                 <dt className="text-graphite-400">{c.label}:</dt>
                 <dd>

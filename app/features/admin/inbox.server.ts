@@ -333,6 +333,7 @@ export async function leadDetail(db: Database, kind: InboxKind, id: string) {
       phone: leads.phone,
       fields: leads.fields,
       sourcePage: leads.sourcePage,
+      language: leads.language,
       isSpam: leads.isSpam,
       resumeFilename: leads.resumeFilename,
       hasResume: sql<boolean>`${leads.resume} is not null`,

@@ -1,7 +1,8 @@
 import { Form } from 'react-router'
 import { Honeypot } from '~/components/ui/field'
-import { contactCopy, serviceInterests } from '~/content/contact'
+import { contactCopy } from '~/content/contact'
 import { PhotoField } from '~/features/photos/photo-field'
+import type { contactPageEs } from './contact-page-es.server'
 import { FormId, LeadOutcome, SelectField, SubmitButton, TextareaField, TextField } from './form-fields'
 import { limits } from './limits'
 import type { LeadActionData } from './types'
@@ -10,16 +11,22 @@ import { useLeadForm } from './use-lead-form'
 export function ContactForm({
   actionData,
   prefill,
+  es,
 }: {
   actionData: LeadActionData | undefined
   prefill: { interest?: string; message?: string }
+  /** A Spanish page's words and form messages, from its loader (decision 034). */
+  es?: ReturnType<typeof contactPageEs> | null
 }) {
+  const copy = es ?? contactCopy
+  const f = copy.fields
   const { form, fields, submitting, formProps } = useLeadForm({
     kind: 'contact',
     id: 'contact-form',
     actionData,
     defaultValue: prefill as Record<string, string>,
-    success: contactCopy.success,
+    success: copy.success,
+    messages: es ? { titles: es.outcome, errors: es.errors } : undefined,
   })
   return (
     <Form
@@ -32,13 +39,18 @@ export function ContactForm({
       <FormId id={form.id} />
       <Honeypot />
       <div aria-live="polite">
-        <LeadOutcome actionData={actionData} formErrors={form.errors} success={contactCopy.success} />
+        <LeadOutcome
+          actionData={actionData}
+          formErrors={form.errors}
+          success={copy.success}
+          titles={es?.outcome}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField field={fields.name} label="Name" required autoComplete="name" maxLength={limits.name} />
+        <TextField field={fields.name} label={f.name} required autoComplete="name" maxLength={limits.name} />
         <TextField
           field={fields.email}
-          label="Email"
+          label={f.email}
           type="email"
           required
           autoComplete="email"
@@ -46,29 +58,34 @@ export function ContactForm({
         />
         <TextField
           field={fields.phone}
-          label="Phone"
+          label={f.phone}
           type="tel"
           autoComplete="tel"
           maxLength={limits.phone}
-          hint="Optional"
+          hint={f.optional}
         />
         <SelectField
           field={fields.interest}
-          label="Service interest"
-          options={serviceInterests}
-          placeholder="Choose a service (optional)"
+          label={f.interest}
+          options={f.interests}
+          placeholder={f.interestPlaceholder}
         />
       </div>
       <TextareaField
         field={fields.message}
-        label="Message"
+        label={f.message}
         required
         rows={6}
         maxLength={limits.message}
-        placeholder="Your space, its size, the finish you like and when you would like it done."
+        placeholder={f.messagePlaceholder}
       />
-      <PhotoField key={fields.photos.key} errors={fields.photos.errors} />
-      <SubmitButton submitting={submitting} idle={contactCopy.submit} busy={contactCopy.sending} />
+      <PhotoField
+        key={fields.photos.key}
+        errors={fields.photos.errors}
+        label={es?.photos.label}
+        hint={es?.photos.hint}
+      />
+      <SubmitButton submitting={submitting} idle={copy.submit} busy={copy.sending} />
     </Form>
   )
 }

@@ -109,6 +109,13 @@ export function SubmitButton({
   )
 }
 
+export type OutcomeTitles = { rateLimited: string; invalid: string; failed: string }
+export const englishTitles: OutcomeTitles = {
+  rateLimited: 'Too many submissions',
+  invalid: 'Not sent yet',
+  failed: 'Not sent',
+}
+
 /**
  * The server's answer as text: the only feedback without JavaScript, and the
  * announcement for screen readers with it (the toast repeats it visually).
@@ -117,10 +124,13 @@ export function LeadOutcome({
   actionData,
   formErrors,
   success,
+  titles,
 }: {
   actionData: LeadActionData | undefined
   formErrors?: string[]
   success: { title: string; description: string }
+  /** The refusals' titles in the page's language, when not English (decision 034). */
+  titles?: OutcomeTitles
 }) {
   if (!actionData) return null
   if (actionData.outcome === 'success') {
@@ -130,12 +140,13 @@ export function LeadOutcome({
       </FormStatus>
     )
   }
+  const t = titles ?? englishTitles
   const title =
     actionData.outcome === 'rate-limited'
-      ? 'Too many submissions'
+      ? t.rateLimited
       : actionData.outcome === 'invalid'
-        ? 'Not sent yet'
-        : 'Not sent'
+        ? t.invalid
+        : t.failed
   const message = formErrors?.length ? formErrors.join(' ') : actionData.message
   return (
     <FormStatus tone="error" title={title}>

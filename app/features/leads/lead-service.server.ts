@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type AppLoadContext, data } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
 import { careers, forms } from '~/content/business'
+import { formErrorsEs } from '~/content/es/form-errors'
 import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import { leads } from '~/db/schema'
 import type { VisitSource } from '~/db/visit-source'
@@ -12,6 +13,7 @@ import { photoFormMaxBytes } from '~/features/photos/limits'
 import { preparePhotos, storePhotos, takePhotoFiles } from '~/features/photos/photos.server'
 import { humanWait, type RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { readFormData } from '~/features/uploads/form-data.server'
+import { type Lang, langOfPath, pathIn } from '~/i18n/lang'
 import { staffNotification, visitorAcknowledgement } from './notifications'
 import { resumeProblem, safeFilename } from './resume'
 import { HONEYPOT_FIELD, type LeadKind, leadSchemas } from './schemas'
@@ -40,6 +42,31 @@ export const maxBodyBytes = (kind: LeadKind) =>
 
 const FIX_FIELDS = 'Check the highlighted fields, then send again.'
 
+/**
+ * A lead form's answer on a Spanish page: every message of the shared schemas and of this service
+ * turned into Spanish (decision 034). A message with no Spanish entry stays as written.
+ */
+function inSpanish(response: LeadResponse): LeadResponse {
+  const es = (m: string) => formErrorsEs[m] ?? m
+  const { body } = response
+  const error = body.result.error
+  return {
+    ...response,
+    body: {
+      ...body,
+      ...(body.message ? { message: es(body.message) } : {}),
+      result: {
+        ...body.result,
+        ...(error
+          ? {
+              error: Object.fromEntries(Object.entries(error).map(([k, list]) => [k, list?.map(es) ?? null])),
+            }
+          : {}),
+      },
+    },
+  }
+}
+
 function failure(
   outcome: LeadActionData['outcome'],
   status: number,
@@ -62,6 +89,18 @@ export async function submitLead(
   ctx: LeadContext,
   input: { kind: LeadKind; sourcePage: string; request: Request },
 ): Promise<LeadResponse> {
+  const lang = langOfPath(new URL(input.request.url).pathname)
+  // A Spanish page posts to its own address: the lead records that page (decision 034).
+  const sourcePage = pathIn(lang, input.sourcePage)
+  const answer = await answerLead(ctx, { ...input, sourcePage }, lang)
+  return lang === 'es' ? inSpanish(answer) : answer
+}
+
+async function answerLead(
+  ctx: LeadContext,
+  input: { kind: LeadKind; sourcePage: string; request: Request },
+  lang: Lang,
+): Promise<LeadResponse> {
   const { kind, sourcePage } = input
   const formData = await readFormData(input.request, maxBodyBytes(kind))
   if (formData === 'too-large') {
@@ -81,7 +120,7 @@ export async function submitLead(
   }
   if (!formData)
     return failure('unreadable', 400, 'We could not read that form. Reload the page and try again.')
-  return submitLeadForm(ctx, { kind, sourcePage, formData, source: readSource(input.request) })
+  return submitLeadForm(ctx, { kind, sourcePage, formData, source: readSource(input.request), lang })
 }
 
 export async function submitLeadForm(
@@ -91,7 +130,8 @@ export async function submitLeadForm(
     sourcePage,
     formData,
     source = null,
-  }: { kind: LeadKind; sourcePage: string; formData: FormData; source?: VisitSource | null },
+    lang = 'en',
+  }: { kind: LeadKind; sourcePage: string; formData: FormData; source?: VisitSource | null; lang?: Lang },
 ): Promise<LeadResponse> {
   // Photos of the floor ride with a contact message; taken out before validation.
   const photoFiles = kind === 'contact' ? takePhotoFiles(formData) : []
@@ -132,7 +172,10 @@ export async function submitLeadForm(
   // Counted before any photo is decoded: a client already refused never reaches the decoder (decision 024).
   const limit = await ctx.rateLimit(leadSubmissionPolicy, ctx.ip)
   if (!limit.ok) {
-    const message = `You have sent ${forms.submissionsPerIpPerHour} forms in the last hour. Please try again in ${humanWait(limit.retryAfterSeconds)}, or call us.`
+    const message =
+      lang === 'es'
+        ? `Ha enviado ${forms.submissionsPerIpPerHour} formularios en la última hora. Inténtelo de nuevo en ${Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))} min, o llámenos.`
+        : `You have sent ${forms.submissionsPerIpPerHour} forms in the last hour. Please try again in ${humanWait(limit.retryAfterSeconds)}, or call us.`
     return withRole(
       failure('rate-limited', 429, message, submission.reply({ formErrors: [message], hideFields }), {
         'Retry-After': String(limit.retryAfterSeconds),
@@ -171,6 +214,7 @@ export async function submitLeadForm(
         resume: resume?.bytes,
         resumeFilename: resume?.filename,
         source,
+        language: lang,
       })
       .returning({ id: leads.id })
     await storePhotos(ctx.db, photos.photos, { kind: 'lead', id: row.id })
@@ -186,7 +230,7 @@ export async function submitLeadForm(
     )
   }
 
-  if (!isSpam) await notify(ctx, { id: row.id, kind, name, email, sourcePage, fields })
+  if (!isSpam) await notify(ctx, { id: row.id, kind, name, email, sourcePage, fields, language: lang })
 
   return withRole({
     body: { outcome: 'success', result: submission.reply({ resetForm: true }) },

@@ -9,6 +9,8 @@ export type LeadRecord = {
   email: string
   sourcePage: string
   fields: Record<string, unknown>
+  /** The language the visitor wrote in: their acknowledgement is in it, staff mails say it (decision 034). */
+  language?: 'en' | 'es'
 }
 
 export type OutgoingMail = { to: string; subject: string; text: string }
@@ -46,6 +48,7 @@ export function staffNotification(lead: LeadRecord, staffEmail: string): Outgoin
     subject: oneLine(`New ${KIND_LABEL[lead.kind]}${about}: ${lead.name}`, 150),
     text: [
       `A new ${KIND_LABEL[lead.kind]} arrived from ${lead.sourcePage}.`,
+      lead.language === 'es' ? 'Written in Spanish, from the Spanish page: answer in Spanish.' : null,
       '',
       fieldLines(lead.fields),
       '',
@@ -60,6 +63,22 @@ export function staffNotification(lead: LeadRecord, staffEmail: string): Outgoin
 /** The visitor's acknowledgement: what we received and when we answer. */
 export function visitorAcknowledgement(lead: LeadRecord): OutgoingMail {
   const first = oneLine(lead.name.split(' ')[0] ?? lead.name, 40)
+  if (lead.language === 'es' && lead.kind === 'contact') {
+    return {
+      to: lead.email,
+      subject: `Recibimos su mensaje — ${company.name}`,
+      text: [
+        `Hola, ${first}:`,
+        '',
+        `Gracias por escribir a ${company.name}. Recibimos su mensaje y le respondemos en menos de 2 horas en días hábiles.`,
+        '',
+        `Si es urgente, llámenos o envíenos un mensaje de texto al ${company.phone}.`,
+        '',
+        `— El equipo de ${company.name}`,
+        company.email,
+      ].join('\n'),
+    }
+  }
   const by =
     lead.kind === 'contact'
       ? `We answer ${responseTimes.contact}.`

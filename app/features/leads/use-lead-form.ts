@@ -1,6 +1,7 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { toast } from '~/components/ui/toast'
+import type { OutcomeTitles } from './form-fields'
 import type { LeadKind } from './schemas'
 import type { LeadActionData } from './types'
 
@@ -24,6 +25,7 @@ export function useLeadForm({
   defaultValue,
   success,
   onSuccess,
+  messages,
 }: {
   kind: LeadKind
   id: string
@@ -32,6 +34,11 @@ export function useLeadForm({
   defaultValue?: Record<string, string>
   success: { title: string; description: string }
   onSuccess?: () => void
+  /**
+   * On a page in another language: the refusals' titles, and each English message of the shared
+   * schemas in that language, for what the browser checks itself (decision 034).
+   */
+  messages?: { titles: OutcomeTitles; errors: Record<string, string> }
 }) {
   const result = actionData?.result
   const [errors, setErrors] = useState<Errors>(() => result?.error ?? {})
@@ -49,7 +56,11 @@ export function useLeadForm({
   }
 
   function check(form: HTMLFormElement, only?: Set<string>): Errors {
-    const all = validator.current?.(new FormData(form)) ?? {}
+    const found = validator.current?.(new FormData(form)) ?? {}
+    const said = messages?.errors
+    const all = said
+      ? Object.fromEntries(Object.entries(found).map(([k, list]) => [k, list?.map((m) => said[m] ?? m)]))
+      : found
     if (!only) return all
     return Object.fromEntries(Object.entries(all).filter(([name]) => only.has(name)))
   }
@@ -70,13 +81,15 @@ export function useLeadForm({
       onSuccessRef.current?.()
     } else {
       if (actionData.outcome === 'rate-limited') {
-        toast.error('Too many submissions', { description: actionData.message })
+        toast.error(messages?.titles.rateLimited ?? 'Too many submissions', {
+          description: actionData.message,
+        })
       } else if (actionData.outcome === 'unreadable' || actionData.outcome === 'unavailable') {
-        toast.error('Not sent', { description: actionData.message })
+        toast.error(messages?.titles.failed ?? 'Not sent', { description: actionData.message })
       }
       focusFirstInvalid(formRef.current, actionData.result.error ?? {})
     }
-  }, [actionData, success.title, success.description])
+  }, [actionData, success.title, success.description, messages?.titles])
 
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('__form') === id

@@ -11,6 +11,7 @@ import { PHOTO_FIELD, photoAccept, photoHint, photoLimits } from './limits'
 export function PhotoField({
   errors,
   label = 'Photos of the floor (optional)',
+  hint: hintGiven,
   name = PHOTO_FIELD,
   single = false,
   note,
@@ -18,14 +19,18 @@ export function PhotoField({
 }: {
   errors?: readonly string[] | string | null
   label?: string
+  /** The hint in the page's language (decision 034); the English one otherwise. */
+  hint?: string
   name?: string
   single?: boolean
   note?: string
   className?: string
 }) {
-  const hint = single
-    ? `JPEG, PNG, WebP or AVIF, up to ${photoLimits.maxBytesEach / 1024 / 1024} MB.${note ? ` ${note}` : ''}`
-    : photoHint
+  const hint =
+    hintGiven ??
+    (single
+      ? `JPEG, PNG, WebP or AVIF, up to ${photoLimits.maxBytesEach / 1024 / 1024} MB.${note ? ` ${note}` : ''}`
+      : photoHint)
   return (
     <Field label={label} errors={errors} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
