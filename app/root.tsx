@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunction,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -27,6 +26,7 @@ import { clientContent } from './content/published'
 import { siteUrl } from './env.server'
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
 import { langOfPath, locales } from './i18n/lang'
+import { revalidateOnLanguageChange } from './i18n/revalidate'
 import { formatCopy } from './i18n/translate.server'
 import { useLang } from './i18n/use-lang'
 
@@ -44,8 +44,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // The site's origin never changes between navigations; the frame's words change with the language.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname)
+export const shouldRevalidate = revalidateOnLanguageChange
 
 /**
  * The tab's icon, in the document itself (420 bytes): Chrome fetches a linked icon while the page is

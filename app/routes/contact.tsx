@@ -11,6 +11,7 @@ import { contactPageEs } from '~/features/leads/contact-page-es.server'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { contactPrefill } from '~/features/leads/prefill'
 import { langOfPath } from '~/i18n/lang'
+import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/contact'
 
 const page = sitePage('/contact')
@@ -19,6 +20,8 @@ const page = sitePage('/contact')
 export function loader({ request }: Route.LoaderArgs) {
   return { es: langOfPath(new URL(request.url).pathname) === 'es' ? contactPageEs() : null }
 }
+
+export const shouldRevalidate = revalidateOnLanguageChange
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(

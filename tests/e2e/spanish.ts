@@ -5,7 +5,15 @@ import { expect } from './fixtures'
  * Words a Spanish page may share with its English twin: the business's name, its facts and figures,
  * names of people and places. Everything else on a Spanish page is Spanish (decision 034).
  */
-const shared = [/^Refined Resin/, /^\(?\d/, /@/, /^https?:/, /^English$/]
+const shared = [
+  /^Refined Resin/,
+  /^©/,
+  /^:? ?\(?\d/,
+  /@/,
+  /^https?:/,
+  /^English$/,
+  /^(Instagram|Facebook|LinkedIn|YouTube)$/,
+]
 
 /** The lines of text a visitor sees on a page, scripts and hidden parts left out. */
 async function visibleLines(page: Page): Promise<string[]> {

@@ -61,11 +61,17 @@ export function NativeSelect({ className = '', ...props }: ComponentProps<'selec
 }
 
 /** A hidden field bots fill and people never see; a filled one marks the submission as spam. */
-export function Honeypot({ name = 'website' }: { name?: string }) {
+export function Honeypot({
+  name = 'website',
+  label = 'Leave this field empty',
+}: {
+  name?: string
+  label?: string
+}) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {label}
         <input type="text" name={name} tabIndex={-1} autoComplete="off" />
       </label>
     </div>

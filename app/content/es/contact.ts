@@ -37,6 +37,7 @@ export const contactEs = {
     label: 'Fotos del piso (opcional)',
     hint: 'Hasta 6 fotos del piso: JPEG, PNG, WebP o AVIF, de 10 MB cada una. Les quitamos los datos de ubicación.',
   },
+  honeypot: 'Deje este campo vacío',
   submit: 'Enviar mensaje',
   sending: 'Enviando...',
   success: {

@@ -37,7 +37,7 @@ export function ContactForm({
       {...formProps}
     >
       <FormId id={form.id} />
-      <Honeypot />
+      <Honeypot label={es?.honeypot} />
       <div aria-live="polite">
         <LeadOutcome
           actionData={actionData}
