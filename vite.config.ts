@@ -20,8 +20,9 @@ const clientChunks = {
       // What the root route draws on every page (nav, footer, not-found, their icons): one file,
       // not one per module, though only the root imports them.
       name: 'site',
-      // With them, the published facts the browser adopts before it renders (decision 033).
-      test: /[\\/]app[\\/](components[\\/]site[\\/]|content[\\/](facts-and-prices|live)\.ts)|[\\/]lucide-react[\\/].*[\\/]icons[\\/](x|menu)\.js$/,
+      // With them, the published facts the browser adopts before it renders (decision 033), and
+      // where each page is in each language (decision 034).
+      test: /[\\/]app[\\/](components[\\/]site[\\/]|i18n[\\/]|content[\\/](facts-and-prices|live)\.ts)|[\\/]lucide-react[\\/].*[\\/]icons[\\/](x|menu)\.js$/,
       priority: 1,
     },
     {

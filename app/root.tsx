@@ -20,6 +20,7 @@ import { NotFound } from './components/site/not-found'
 import { useSiteCopy } from './components/site/site-copy'
 import { ToastHost } from './components/ui/toast'
 import { company } from './content/business'
+import { factsEs } from './content/es/facts'
 import { siteEs } from './content/es/site'
 import { adoptClientContent } from './content/facts-and-prices'
 import { clientContent } from './content/published'
@@ -39,7 +40,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     // The published facts and price book the page was rendered with, for the browser (decision 033).
     content: clientContent(),
     // A Spanish page's navigation and footer, formatted here; English ones are in the bundle (decision 034).
-    site: lang === 'es' ? formatCopy('es', siteEs, { region: company.base.region }) : null,
+    site:
+      lang === 'es' ? formatCopy('es', siteEs, { region: company.base.region, hours: factsEs.hours }) : null,
   }
 }
 

@@ -28,11 +28,14 @@ const DOCUMENT_ONLY = [
 ]
 
 /**
- * Hashed assets (`/assets/*`) keep only the headers that act on a script or
- * stylesheet: nosniff (no MIME confusion) and HSTS. Browsers apply CSP, framing,
- * opener, permissions and referrer policies from documents, not from subresources;
- * on ~25 scripts per page those headers were ~14 KB of every first view (DESIGN.md
- * counts bytes on the wire). No worker is served from here, where a script's CSP would count.
+ * Hashed assets (`/assets/*`) keep only the header that acts on a script or
+ * stylesheet: nosniff (no MIME confusion). Browsers apply CSP, framing, opener,
+ * permissions and referrer policies from documents, not from subresources; HSTS
+ * binds the whole host from the document that loads these files (only pages of
+ * this host load them); a module script is UTF-8 whatever its type says. On a dozen
+ * scripts per page those headers were kilobytes of every first view (DESIGN.md counts
+ * bytes on the wire; decision 034). No worker is served from here, where a script's
+ * CSP would count.
  */
 export function assetHeaders(_req: Request, res: Response, next: NextFunction) {
   // Decided as the head is written: an asset served drops them; a 404 or 405 page
@@ -43,7 +46,16 @@ export function assetHeaders(_req: Request, res: Response, next: NextFunction) {
   res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode
     if (status < 400) {
-      for (const name of [...DOCUMENT_ONLY, 'ETag', 'Last-Modified', 'Accept-Ranges']) this.removeHeader(name)
+      for (const name of [
+        ...DOCUMENT_ONLY,
+        'Strict-Transport-Security',
+        'ETag',
+        'Last-Modified',
+        'Accept-Ranges',
+      ])
+        this.removeHeader(name)
+      if (String(this.getHeader('Content-Type')).startsWith('text/javascript'))
+        this.setHeader('Content-Type', 'text/javascript')
     }
     return writeHead.apply(this, args)
   } as typeof writeHead

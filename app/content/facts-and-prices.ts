@@ -54,7 +54,12 @@ export function dialable(phone: string): string {
 }
 
 /** What the browser needs to render a page exactly as the server did (root loader data). */
-export type ClientContent = { facts: BusinessFacts; priceBook: PriceBook; priceBookVersion: number }
+export type ClientContent = {
+  // Spanish words reach the browser already formatted (decision 034).
+  facts: Omit<BusinessFacts, 'hoursEs'>
+  priceBook: PriceBook
+  priceBookVersion: number
+}
 
 let priceBookShown = 1
 
@@ -73,8 +78,6 @@ export function placeFactsAndPrices(next: ClientContent): void {
   c.email = facts.email
   c.emailHref = `mailto:${facts.email}`
   c.hours = facts.hours
-  // Facts published before the Spanish pages have no Spanish hours: the seed's stay.
-  c.hoursEs = facts.hoursEs ?? c.hoursEs
   c.base.city = facts.city
   c.base.state = facts.state
   c.base.region = facts.region

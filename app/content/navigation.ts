@@ -57,6 +57,8 @@ export const siteCopy = {
     legal: footerNav.legal as readonly { to: string; label: string }[],
     about: `${company.tagline}. ${claims.established}, licensed and insured.`,
     contact: 'Contact',
+    /** English pages show the published hours (`company.hours`) as they change. */
+    hours: null as string | null,
     serving: 'serving',
     message: { to: '/contact', label: 'Send us a message' },
     newTab: ' (opens in a new tab)',

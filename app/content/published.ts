@@ -6,6 +6,7 @@
  */
 import { type Author, authors } from './authors'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
+import { factsEs } from './es/facts'
 import {
   type BusinessFacts,
   type ClientContent,
@@ -28,7 +29,9 @@ export {
   spaceKeys,
 } from './facts-and-prices'
 
-export type PublishedContent = ClientContent & {
+export type PublishedContent = Omit<ClientContent, 'facts'> & {
+  /** With the facts Spanish pages say in their own words (`hoursEs`). */
+  facts: BusinessFacts
   jobRoles: JobRole[]
   /** The portfolio's published projects, in the owner's order (unpublished ones are left out). */
   projects: PortfolioProject[]
@@ -52,7 +55,7 @@ function readFacts(): BusinessFacts {
     phone: company.phone,
     email: company.email,
     hours: company.hours,
-    hoursEs: company.hoursEs,
+    hoursEs: factsEs.hours,
     city: company.base.city,
     state: company.base.state,
     region: company.base.region,
@@ -112,6 +115,8 @@ export function publishedContent(): PublishedContent {
 /** Puts a published snapshot in place of the exported content, in place, then tells `live` copy. */
 export function applyPublished(next: PublishedContent): void {
   placeFactsAndPrices(next)
+  // Facts published before the Spanish pages have no Spanish hours: the seed's stay.
+  factsEs.hours = next.facts.hoursEs ?? factsEs.hours
   allJobRoles.splice(0, allJobRoles.length, ...clone(next.jobRoles))
   portfolioProjects.splice(0, portfolioProjects.length, ...clone(next.projects))
   testimonials.splice(0, testimonials.length, ...next.testimonials.map(({ key: _k, ...t }) => clone(t)))
@@ -124,5 +129,6 @@ export function applyPublished(next: PublishedContent): void {
 /** The facts and price book in place, for the browser (the root loader's data). */
 export function clientContent(): ClientContent {
   const { facts, priceBook, priceBookVersion } = applied
-  return { facts, priceBook, priceBookVersion }
+  const { hoursEs: _spanish, ...english } = facts
+  return { facts: english, priceBook, priceBookVersion }
 }

@@ -76,7 +76,7 @@ export function SiteFooter() {
             <p>
               {company.base.city}, {company.base.state} · {f.serving} {company.base.region}
             </p>
-            <p>{english ? company.hours : company.hoursEs}</p>
+            <p>{f.hours ?? company.hours}</p>
             <p>
               <Link to={f.message.to} className="text-copper-300 hover:text-copper-200">
                 {f.message.label}

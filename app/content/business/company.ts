@@ -22,8 +22,6 @@ export const company = {
     { label: 'Facebook', href: 'https://www.facebook.com/refinedresin' },
   ],
   hours: 'Mon–Fri 8am–6pm, Sat 9am–2pm',
-  /** The same hours on Spanish pages (decision 034). */
-  hoursEs: 'lun. a vie. de 8 a. m. a 6 p. m., sáb. de 9 a. m. a 2 p. m.',
 }
 
 /** The product spec's claims and marketing figures. */

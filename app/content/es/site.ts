@@ -18,6 +18,7 @@ export const siteEs = {
     about:
       'Pisos artesanales de epóxico metálico, vertidos a mano en {region}. Desde 2025, con licencia y seguro.',
     contact: 'Contacto',
+    hours: '{hours}',
     serving: 'al servicio de',
     message: { to: '/es/contact', label: 'Envíenos un mensaje' },
     newTab: ' (se abre en una pestaña nueva)',

@@ -1,6 +1,7 @@
 import { company } from '~/content/business'
 import { contactCopy } from '~/content/contact'
 import { contactEs } from '~/content/es/contact'
+import { factsEs } from '~/content/es/facts'
 import { formErrorsEs } from '~/content/es/form-errors'
 import { formatCopy } from '~/i18n/translate.server'
 
@@ -26,7 +27,7 @@ export function contactPageEs() {
       state: company.base.state,
       radius: company.serviceRadiusMiles,
       expansion: listEs(company.expansion),
-      hours: company.hoursEs,
+      hours: factsEs.hours,
     },
   )
   return {
