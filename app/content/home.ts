@@ -156,8 +156,6 @@ export const homeCopy = live(() => ({
     { to: '/portfolio', label: 'View Finishes' },
   ],
   card: {
-    'IN PROGRESS': 'IN PROGRESS',
-    COMPLETED: 'COMPLETED',
     completed: 'Completed',
     day: 'day',
     days: 'days',
@@ -169,4 +167,5 @@ export const homeCopy = live(() => ({
 }))
 
 export type HomeCopy = typeof homeCopy
-export type CardWords = HomeCopy['card']
+/** The project cards' words; another language also names the status badges, which English shows as they are. */
+export type CardWords = HomeCopy['card'] & { status?: Record<StatusProject['status'], string> }

@@ -92,8 +92,7 @@ export const homeEs = {
     'Cuéntenos sobre su espacio y le enviaremos su estimado; después elija el fin de semana de la instalación.',
   closingLinks: [{ to: '/es/contact', label: 'Pida su estimado' }],
   card: {
-    'IN PROGRESS': 'EN CURSO',
-    COMPLETED: 'TERMINADO',
+    status: { 'IN PROGRESS': 'EN CURSO', COMPLETED: 'TERMINADO' },
     completed: 'Terminado el',
     day: 'día',
     days: 'días',

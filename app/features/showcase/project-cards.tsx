@@ -14,7 +14,7 @@ export function StatusProjectCard({ project, t }: { project: StatusProject; t: C
           inProgress ? 'bg-copper-400 text-graphite-950' : 'bg-emerald-300 text-graphite-950'
         }`}
       >
-        {t[project.status]}
+        {t.status?.[project.status] ?? project.status}
       </p>
       <h4 className="mt-3 font-display text-lg text-white">{project.title}</h4>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-graphite-300">
