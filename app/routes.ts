@@ -3,6 +3,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
 // Mirrors the route table of the product spec, line by line.
 export default [
   index('routes/home.tsx'),
+  // The Spanish home: the same module under its own id, as an index route takes no optional prefix (decision 034).
+  route('es', 'routes/home.tsx', { id: 'routes/home-es' }),
   route('portfolio', 'routes/portfolio.tsx'),
   route('estimator', 'routes/estimator.tsx'),
   route('process', 'routes/process.tsx'),

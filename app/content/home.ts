@@ -1,5 +1,7 @@
 import { claims, company } from './business'
 import type { FinishId } from './finishes'
+import { live } from './live'
+import { sitePage } from './site-pages'
 
 /** The home page's stat strip. */
 export const homeStats = [
@@ -46,6 +48,8 @@ export type StatusProject = {
   status: 'IN PROGRESS' | 'COMPLETED'
   /** A progress note while in progress ('Day 2 of 3'), or the ISO completion date. */
   progress: string
+  /** The completion date as another language writes it (decision 034); English formats `progress`. */
+  dateLabel?: string
 }
 
 export const currentProjects: readonly StatusProject[] = [
@@ -83,6 +87,8 @@ export type ProofCard = {
   durationDays: number
   location: string
   area: string
+  /** The picture's description in another language (decision 034); English uses the finish's own. */
+  alt?: string
 }
 
 export const proofCards: readonly ProofCard[] = [
@@ -111,3 +117,55 @@ export const proofCards: readonly ProofCard[] = [
     area: 'Single-bay workshop, 420 sq ft',
   },
 ]
+
+/**
+ * Every word the home page shows, in one shape for both languages (decision 034): this English copy
+ * is in the bundle, the Spanish one (`es/home.ts`) arrives formatted in the loader's data. Live, as
+ * the eyebrow names the published region. A link list's first link is the primary button.
+ */
+export const homeCopy = live(() => ({
+  eyebrow: `${company.base.region} · Buford, GA`,
+  headline: sitePage('/').headline,
+  tagline: `${company.tagline}.`,
+  heroLinks: [
+    { to: '/schedule', label: 'Lock Your Weekend Slot' },
+    { to: '/portfolio', label: 'See Styles' },
+  ],
+  glance: 'At a glance',
+  stats: homeStats as readonly { value: string; label: string }[],
+  why: 'Why Refined Resin',
+  values: homeValues as readonly { title: string; text: string }[],
+  projectsTitle: 'Current & Recent Projects',
+  projects: currentProjects,
+  panelStats: projectPanelStats as readonly { value: string; label: string }[],
+  panelLinks: [
+    { to: '/portfolio', label: 'View All Projects' },
+    { to: '/schedule', label: 'Schedule Installation' },
+  ],
+  proofTitle: "Floors We've Poured",
+  categoriesLabel: 'Project categories',
+  categories: proofCategories as readonly string[],
+  proof: proofCards,
+  proofLinks: [{ to: '/portfolio', label: 'See More Projects' }],
+  testimonials: 'What Clients Say',
+  addReview: 'Add Yours',
+  closingTitle: "Ready for the Last Floor You'll Ever Need?",
+  closingText: 'Get your price in under three minutes, then pick the weekend we pour.',
+  closingLinks: [
+    { to: '/estimator', label: 'Lock Your Weekend Slot' },
+    { to: '/portfolio', label: 'View Finishes' },
+  ],
+  card: {
+    completed: 'Completed',
+    day: 'day',
+    days: 'days',
+    duration: 'Duration',
+    location: 'Location',
+    area: 'Area',
+    sqft: 'sq ft',
+  },
+}))
+
+export type HomeCopy = typeof homeCopy
+/** The project cards' words; another language also names the status badges, which English shows as they are. */
+export type CardWords = HomeCopy['card'] & { status?: Record<StatusProject['status'], string> }

@@ -5,27 +5,24 @@ import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FinishImage, finishSrcSet } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
-import { company } from '~/content/business'
-import {
-  currentProjects,
-  homeStats,
-  homeValues,
-  projectPanelStats,
-  proofCards,
-  proofCategories,
-  reviewPrefill,
-} from '~/content/home'
+import { claims, company, warranty } from '~/content/business'
+import { homeEs } from '~/content/es/home'
+import { homeCopy, type ProofCard, reviewPrefill, type StatusProject } from '~/content/home'
 import { sitePage } from '~/content/site-pages'
 import { testimonials as publishedTestimonials } from '~/content/testimonials'
 import { ChatWidget } from '~/features/chat/chat-widget'
 import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project-cards'
 import { Stars } from '~/features/showcase/stars'
 import { localBusinessJsonLd } from '~/features/site/organization'
+import { langOfPath, locales } from '~/i18n/lang'
+import { formatCopy } from '~/i18n/translate.server'
 import type { Route } from './+types/home'
 
 const page = sitePage('/')
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+// The Spanish home's title and description come with its data (decision 034).
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, loaderData?.copy ? { ...page, ...loaderData.copy.meta } : page)
 
 // The hero picture is the page's largest paint: fetch it from the head, ahead of the scripts, and
 // let the headline face follow the paint rather than compete with the picture (root.tsx, decision 032).
@@ -45,16 +42,52 @@ export const links: Route.LinksFunction = () => [
 const addReviewHref = `/contact?interest=other&message=${encodeURIComponent(reviewPrefill)}`
 
 // The published testimonials travel as page data (decision 033), so the browser renders what the
-// server rendered rather than the seed bundled into the JavaScript.
-export function loader() {
+// server rendered rather than the seed bundled into the JavaScript. The Spanish home (decision 034)
+// gets its words formatted here, and no testimonials: they have no Spanish version yet, and an item
+// without one is not shown in Spanish.
+export function loader({ request }: Route.LoaderArgs) {
+  const es = langOfPath(new URL(request.url).pathname) === 'es'
   return {
-    testimonials: publishedTestimonials.map(({ name, role, location, text, rating }) => ({
-      name,
-      role,
-      location,
-      text,
-      rating,
-    })),
+    copy: es ? spanishCopy() : null,
+    testimonials: es
+      ? []
+      : publishedTestimonials.map(({ name, role, location, text, rating }) => ({
+          name,
+          role,
+          location,
+          text,
+          rating,
+        })),
+  }
+}
+
+const spanishDate = new Intl.DateTimeFormat(locales.es, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+function spanishCopy() {
+  const copy = formatCopy('es', homeEs, {
+    region: company.base.region,
+    warrantyYears: warranty.standard.years,
+    clientsServed: claims.clientsServed,
+    year: String(company.founded.year),
+    season: company.founded.season,
+    // The figure of '2-3 Days' without its English unit.
+    averageInstallDays: claims.averageInstall.replace(/\s*days?$/i, ''),
+    activeProjects: String(claims.activeProjects),
+    projectsThisMonth: String(claims.projectsThisMonth),
+    onSchedule: claims.onSchedule,
+  })
+  // Formatting widened the status and picture ids to strings; they are the English ones, untouched.
+  return {
+    ...copy,
+    projects: copy.projects.map((p) =>
+      p.status === 'COMPLETED' ? { ...p, dateLabel: spanishDate.format(new Date(p.progress)) } : p,
+    ) as StatusProject[],
+    proof: copy.proof as ProofCard[],
   }
 }
 
@@ -63,36 +96,48 @@ export const shouldRevalidate = () => false
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { testimonials } = loaderData
+  // The Spanish words came formatted with the data; the English ones are in the bundle (decision 034).
+  const t = loaderData.copy ?? homeCopy
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? ''
   return (
     <>
       <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden border-b border-graphite-800">
-        <FinishImage finish="metallic-copper" priority cover sizes="100vw" className="-z-20" />
+        <FinishImage
+          finish="metallic-copper"
+          alt={loaderData.copy?.heroAlt}
+          priority
+          cover
+          sizes="100vw"
+          className="-z-20"
+        />
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-gradient-to-r from-graphite-950 via-graphite-950/85 to-graphite-950/40"
         />
         <div className="container-page py-20">
           <Logo className="h-16 w-16" />
-          <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-copper-200">
-            {company.base.region} · Buford, GA
-          </p>
-          <h1 className="mt-4 max-w-3xl text-5xl text-white sm:text-6xl">{page.headline}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-graphite-100">{company.tagline}.</p>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-copper-200">{t.eyebrow}</p>
+          <h1 className="mt-4 max-w-3xl text-5xl text-white sm:text-6xl">{t.headline}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-graphite-100">{t.tagline}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink to="/schedule" size="lg">
-              Lock Your Weekend Slot
-            </ButtonLink>
-            <ButtonLink to="/portfolio" size="lg" variant="secondary" className="bg-graphite-950/60">
-              See Styles
-            </ButtonLink>
+            {t.heroLinks.map((l, i) => (
+              <ButtonLink
+                key={l.to}
+                to={l.to}
+                size="lg"
+                variant={i ? 'secondary' : undefined}
+                className={i ? 'bg-graphite-950/60' : undefined}
+              >
+                {l.label}
+              </ButtonLink>
+            ))}
           </div>
         </div>
       </section>
 
-      <section aria-label="At a glance" className="border-b border-graphite-800 bg-graphite-900">
+      <section aria-label={t.glance} className="border-b border-graphite-800 bg-graphite-900">
         <dl className="container-page grid grid-cols-1 divide-graphite-800 py-8 text-center sm:grid-cols-3 sm:divide-x">
-          {homeStats.map((s) => (
+          {t.stats.map((s) => (
             <div key={s.label} className="flex flex-col-reverse py-3">
               <dt className="text-sm uppercase tracking-wider text-graphite-300">{s.label}</dt>
               <dd className="font-display text-3xl text-copper-300">{s.value}</dd>
@@ -103,10 +148,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="why-us" className="container-page py-20">
         <h2 id="why-us" className="text-3xl text-white sm:text-4xl">
-          Why Refined Resin
+          {t.why}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {homeValues.map((v) => (
+          {t.values.map((v) => (
             <li key={v.title} className="rounded-xl border border-graphite-800 bg-graphite-900/60 p-6">
               <h3 className="text-2xl text-copper-200">{v.title}</h3>
               <p className="mt-3 text-graphite-300">{v.text}</p>
@@ -115,14 +160,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
 
         <div className="mt-14 rounded-2xl border border-graphite-700 bg-graphite-850 p-6 sm:p-8">
-          <h3 className="text-2xl text-white">Current &amp; Recent Projects</h3>
+          <h3 className="text-2xl text-white">{t.projectsTitle}</h3>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {currentProjects.map((p) => (
-              <StatusProjectCard key={p.title} project={p} />
+            {t.projects.map((p) => (
+              <StatusProjectCard key={p.title} project={p} t={t.card} />
             ))}
           </ul>
           <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
-            {projectPanelStats.map((s) => (
+            {t.panelStats.map((s) => (
               <div key={s.label} className="flex flex-col-reverse">
                 <dt className="text-sm text-graphite-300">{s.label}</dt>
                 <dd className="font-display text-3xl text-copper-300">{s.value}</dd>
@@ -130,10 +175,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/portfolio">View All Projects</ButtonLink>
-            <ButtonLink to="/schedule" variant="secondary">
-              Schedule Installation
-            </ButtonLink>
+            {t.panelLinks.map((l, i) => (
+              <ButtonLink key={l.to} to={l.to} variant={i ? 'secondary' : undefined}>
+                {l.label}
+              </ButtonLink>
+            ))}
           </div>
         </div>
       </section>
@@ -141,10 +187,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="proof" className="border-y border-graphite-800 bg-graphite-900/50 py-20">
         <div className="container-page">
           <h2 id="proof" className="text-3xl text-white sm:text-4xl">
-            Floors We've Poured
+            {t.proofTitle}
           </h2>
-          <ul aria-label="Project categories" className="mt-6 flex flex-wrap gap-2">
-            {proofCategories.map((c) => (
+          <ul aria-label={t.categoriesLabel} className="mt-6 flex flex-wrap gap-2">
+            {t.categories.map((c) => (
               <li
                 key={c}
                 className="rounded-full border border-graphite-600 px-3 py-1 text-sm text-graphite-100"
@@ -154,42 +200,46 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {proofCards.map((c) => (
-              <ProofProjectCard key={c.title} card={c} />
+            {t.proof.map((c) => (
+              <ProofProjectCard key={c.title} card={c} t={t.card} />
             ))}
           </ul>
-          <ButtonLink to="/portfolio" variant="secondary" className="mt-10">
-            See More Projects
-          </ButtonLink>
+          {t.proofLinks.map((l) => (
+            <ButtonLink key={l.to} to={l.to} variant="secondary" className="mt-10">
+              {l.label}
+            </ButtonLink>
+          ))}
         </div>
       </section>
 
-      <section aria-labelledby="testimonials" className="container-page py-20">
-        <h2 id="testimonials" className="text-3xl text-white sm:text-4xl">
-          What Clients Say
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {testimonials.map((t) => (
-            <li
-              key={`${t.name} ${t.location}`}
-              className="flex flex-col rounded-xl border border-graphite-800 bg-graphite-900 p-6"
-            >
-              <Stars rating={t.rating} />
-              <blockquote className="mt-4 flex-1 text-graphite-100">
-                <Quote className="mb-2 h-5 w-5 text-copper-400" aria-hidden="true" />
-                <p>{t.text}</p>
-              </blockquote>
-              <p className="mt-5 font-semibold text-white">{t.name}</p>
-              <p className="text-sm text-graphite-300">
-                {t.role} · {t.location}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <ButtonLink to={addReviewHref} variant="secondary" className="mt-10">
-          Add Yours
-        </ButtonLink>
-      </section>
+      {testimonials.length ? (
+        <section aria-labelledby="testimonials" className="container-page py-20">
+          <h2 id="testimonials" className="text-3xl text-white sm:text-4xl">
+            {t.testimonials}
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {testimonials.map((r) => (
+              <li
+                key={`${r.name} ${r.location}`}
+                className="flex flex-col rounded-xl border border-graphite-800 bg-graphite-900 p-6"
+              >
+                <Stars rating={r.rating} />
+                <blockquote className="mt-4 flex-1 text-graphite-100">
+                  <Quote className="mb-2 h-5 w-5 text-copper-400" aria-hidden="true" />
+                  <p>{r.text}</p>
+                </blockquote>
+                <p className="mt-5 font-semibold text-white">{r.name}</p>
+                <p className="text-sm text-graphite-300">
+                  {r.role} · {r.location}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={addReviewHref} variant="secondary" className="mt-10">
+            {t.addReview}
+          </ButtonLink>
+        </section>
+      ) : null}
 
       <section
         aria-labelledby="closing"
@@ -197,18 +247,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="container-page py-20 text-center">
           <h2 id="closing" className="text-3xl text-white sm:text-4xl">
-            Ready for the Last Floor You'll Ever Need?
+            {t.closingTitle}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-graphite-100">
-            Get your price in under three minutes, then pick the weekend we pour.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-graphite-100">{t.closingText}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/estimator" size="lg">
-              Lock Your Weekend Slot
-            </ButtonLink>
-            <ButtonLink to="/portfolio" size="lg" variant="secondary">
-              View Finishes
-            </ButtonLink>
+            {t.closingLinks.map((l, i) => (
+              <ButtonLink key={l.to} to={l.to} size="lg" variant={i ? 'secondary' : undefined}>
+                {l.label}
+              </ButtonLink>
+            ))}
           </div>
         </div>
       </section>

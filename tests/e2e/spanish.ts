@@ -18,7 +18,6 @@ const shared = [
 /** The lines of text a visitor sees on a page, scripts and hidden parts left out. */
 async function visibleLines(page: Page): Promise<string[]> {
   // innerText, not textContent: what is shown, as a visitor reads it, line by line.
-  // biome-ignore lint/suspicious/noInnerText: the visible text is the point here
   const text = await page.locator('body').innerText()
   return text
     .split('\n')

@@ -4,8 +4,11 @@
  * into English except through the language link. Terms follow docs/glossary-es.md.
  */
 export const siteEs = {
-  home: '/es/contact',
-  mainNav: [{ to: '/es/contact', label: 'Contacto' }],
+  home: '/es',
+  mainNav: [
+    { to: '/es', label: 'Inicio' },
+    { to: '/es/contact', label: 'Contacto' },
+  ],
   estimate: { to: '/es/contact', label: 'Pida un estimado' },
   navLabel: 'Principal',
   openMenu: 'Abrir el menú',

@@ -1,0 +1,104 @@
+import { currentProjects, proofCards } from '../home'
+
+/**
+ * The home page in Spanish, as ICU messages the home's loader formats on the server (decision 034),
+ * in the shape of `homeCopy` (content/home.ts). The business's figures are placeholders filled from
+ * the published facts, so both homes show the same numbers. Links go only to pages that exist in
+ * Spanish: where the English home sends a visitor to the estimator, the booking page or the
+ * portfolio, the Spanish one offers the contact page or nothing.
+ */
+export const homeEs = {
+  meta: {
+    title: 'Refined Resin | Pisos epóxicos y metálicos de primera en el área de Atlanta',
+    description:
+      'Pisos de resina epóxica y metálicos para garajes, hogares y negocios en {region}. Estimados sin costo, instalación en fin de semana y {warrantyYears, plural, one {# año} other {# años}} de garantía.',
+  },
+  eyebrow: 'Pisos epóxicos en {region} · Buford, GA',
+  headline: 'Refined Resin. Pisos vertidos como arte.',
+  tagline: 'Pisos artesanales de epóxico metálico, vertidos a mano en {region}.',
+  heroAlt: 'Piso de epóxico metálico color cobre, con vetas de bronce y ámbar',
+  heroLinks: [{ to: '/es/contact', label: 'Reserve su bloque de fin de semana' }],
+  glance: 'De un vistazo',
+  stats: [
+    { value: '{clientsServed}', label: 'Clientes atendidos' },
+    {
+      value: 'Desde {year}',
+      label:
+        'Lanzamiento {season, select, Spring {en primavera} Summer {en verano} Fall {en otoño} Autumn {en otoño} Winter {en invierno} other {de {season}}}',
+    },
+    { value: '{averageInstallDays} días', label: 'Instalación promedio' },
+  ],
+  why: 'Por qué Refined Resin',
+  values: [
+    {
+      title: 'Precisión',
+      text: 'Cada losa de concreto recibe pulido con diamante, prueba de humedad y reparación de grietas antes de aplicar una sola gota de resina.',
+    },
+    {
+      title: 'Durabilidad',
+      text: 'Resina epóxica de grado industrial y una capa final de uretano que resisten llantas calientes, aceite, sal y herramientas que se caen.',
+    },
+    {
+      title: 'Diseño',
+      text: 'Flujos metálicos, mezclas de hojuelas y colores sólidos, preparados y trabajados a mano por nuestro propio equipo, nunca subcontratado.',
+    },
+  ],
+  projectsTitle: 'Proyectos actuales y recientes',
+  projects: currentProjects.map((p, i) => ({
+    ...p,
+    ...[
+      { title: 'Renovación de garaje para dos autos', finish: 'Cobre metálico', progress: 'Día 2 de 3' },
+      { title: 'Sala en sótano terminado', finish: 'Gris tormenta sólido' },
+      { title: 'Bahía de almacén de distribución', finish: 'Hojuelas gris plomo' },
+    ][i],
+  })),
+  panelStats: [
+    { value: '{activeProjects}', label: 'Proyectos activos' },
+    { value: '{projectsThisMonth}', label: 'Este mes' },
+    { value: '{onSchedule}', label: 'A tiempo' },
+  ],
+  panelLinks: [{ to: '/es/contact', label: 'Programe su instalación' }],
+  proofTitle: 'Pisos que hemos vertido',
+  categoriesLabel: 'Categorías de proyectos',
+  categories: ['Residencial', 'Comercial', 'Industrial'],
+  proof: proofCards.map((c, i) => ({
+    ...c,
+    ...[
+      {
+        title: 'Garaje Lava de Medianoche',
+        finish: 'Metálico negro y plata',
+        area: 'Garaje para tres autos, 720 pies²',
+        alt: 'Piso de epóxico metálico negro con líneas de lava plateada',
+      },
+      {
+        title: 'Tienda boutique',
+        finish: 'Azul metálico',
+        area: 'Piso de ventas, 1,100 pies²',
+        alt: 'Piso de epóxico metálico azul profundo con ondas plateadas',
+      },
+      {
+        title: 'Taller de fin de semana',
+        finish: 'Moteado granito',
+        area: 'Taller de una bahía, 420 pies²',
+        alt: 'Piso epóxico con aspecto de granito, moteado en negro, blanco y gris',
+      },
+    ][i],
+  })),
+  proofLinks: [] as { to: string; label: string }[],
+  testimonials: 'Lo que dicen nuestros clientes',
+  addReview: 'Comparta su opinión',
+  closingTitle: '¿Listo para el último piso que necesitará?',
+  closingText:
+    'Cuéntenos sobre su espacio y le enviaremos su estimado; después elija el fin de semana de la instalación.',
+  closingLinks: [{ to: '/es/contact', label: 'Pida su estimado' }],
+  card: {
+    status: { 'IN PROGRESS': 'EN CURSO', COMPLETED: 'TERMINADO' },
+    completed: 'Terminado el',
+    day: 'día',
+    days: 'días',
+    duration: 'Duración',
+    location: 'Ubicación',
+    area: 'Área',
+    sqft: 'pies²',
+  },
+}
