@@ -13,6 +13,7 @@ import { clientKey } from '../app/features/security/client-key'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
 import { boundedBody } from './body-limit'
 import { bookingLinkFirst } from './booking-link-gate'
+import { languageHome } from './language-home'
 import { requestLog } from './log'
 import { type Metrics, mountMetrics } from './metrics'
 import { pageCache } from './page-cache'
@@ -107,6 +108,7 @@ export function createApp({
       '/assets',
       express.static(path.join(clientDir, 'assets'), { ...assetFileOptions, index: false, redirect: false }),
     )
+    app.use(languageHome)
     const files = served ?? servedPages({ dir: clientDir, manifest })
     // A query page kept before a publish shows the old content (decision 033).
     files.onSwap(() => pages.clear())

@@ -102,3 +102,47 @@ test('a Spanish address that does not exist answers 404 in Spanish', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
   await expect(page).toHaveTitle('Página no encontrada | Refined Resin')
 })
+
+test('a browser that prefers Spanish is offered the Spanish page once, never sent there; the choice is kept', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-MX' })
+  const page = await context.newPage()
+  const offer = page.getByText('Esta página también está en español.')
+  const res = await page.goto('/contact')
+  expect(res?.status()).toBe(200)
+  await hydrated(page)
+  await expect(offer).toBeVisible()
+  await expect(page).toHaveURL(/\/contact$/)
+  // Ignored, it does not come back.
+  await page.reload()
+  await hydrated(page)
+  await page.waitForTimeout(500)
+  await expect(offer).toHaveCount(0)
+  // Taken: the Spanish page, and the front door remembers it.
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Ver en español' }).click()
+  await expect(page).toHaveURL(/\/es\/contact$/)
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es')
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/es$/)
+  // An English page asked for by its address still opens in English.
+  await page.goto('/contact')
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  // Choosing English again keeps English at the front door.
+  await page.goto('/es/contact')
+  await page.getByRole('link', { name: 'English' }).click()
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/$/)
+  await context.close()
+})
+
+test('an English-preferring browser sees no offer', async ({ page }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.waitForTimeout(500)
+  await expect(page.getByText('Esta página también está en español.')).toHaveCount(0)
+})

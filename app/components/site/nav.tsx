@@ -28,6 +28,13 @@ export function SiteNav() {
       {copy.otherLanguage}
     </a>
   ) : null
+  // A browser that prefers Spanish is offered the Spanish twin once, never sent there (decision 034);
+  // the offer's code and words load only for such a browser.
+  const spanishTwin = twin?.lang === 'es' ? twin.path : null
+  useEffect(() => {
+    if (!spanishTwin || !navigator.languages?.[0]?.toLowerCase().startsWith('es')) return
+    import('~/features/site/language-offer').then((m) => m.wantsSpanishOffer() && m.offerSpanish(spanishTwin))
+  }, [spanishTwin])
   // Any navigation (a link, back, forward) closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
   useEffect(() => setOpen(false), [location.pathname])

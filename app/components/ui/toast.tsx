@@ -5,7 +5,7 @@ import { type ComponentType, useEffect, useState } from 'react'
  * JavaScript. `toast.success(...)` waits for the toaster to mount, then shows.
  */
 type Sonner = typeof import('sonner')
-type Options = { description?: string }
+type Options = Pick<import('sonner').ExternalToast, 'description' | 'action' | 'duration' | 'onDismiss'>
 
 let sonner: Promise<Sonner> | null = null
 let mounted: () => void = () => {}
