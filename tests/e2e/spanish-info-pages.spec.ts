@@ -95,3 +95,23 @@ test('the Spanish Join goes to the Spanish contact page with maintenance chosen'
     '/es/contact',
   )
 })
+
+test('moving between the Spanish pages in the browser keeps them in Spanish', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/es/warranty')
+  await hydrated(page)
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Floor Care Club/ })
+    .click()
+  await expect(page).toHaveURL(/\/es\/floor-care$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[0]?.heading ?? '')
+  await expect(page.getByText('Inspecciones trimestrales')).toBeVisible()
+  await expect(page).toHaveTitle(/^Floor Care Club, programa de mantenimiento/)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Garantía' }).click()
+  await expect(page).toHaveURL(/\/es\/warranty$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Qué no cubre' })).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})
