@@ -17,7 +17,7 @@ export function usdEs(amount: number): string {
   return wholeDollars.format(amount)
 }
 
-/** 0.2 → "20 %" or "20%", as es-US writes it. */
+/** 0.2 → "20%" (es-US, unlike es-ES, writes no space before the sign). */
 export function percentEs(rate: number): string {
   return wholePercent.format(rate)
 }
