@@ -4,33 +4,42 @@ import { ButtonLink } from '~/components/ui/button'
 import { FaqList } from '~/components/ui/faq-list'
 import { NumberedSteps } from '~/components/ui/numbered-steps'
 import { PageHeader } from '~/components/ui/page-header'
-import { warranty } from '~/content/business'
+import { warrantyEs, warrantyEsValues, warrantyPageEs } from '~/content/es/warranty'
 import { sitePage } from '~/content/site-pages'
-import { claimSteps, warrantyFaq, warrantyTerms } from '~/content/warranty'
+import { warrantyCopy } from '~/content/warranty'
+import { langOfPath } from '~/i18n/lang'
+import { formatCopy } from '~/i18n/translate.server'
 import type { Route } from './+types/warranty'
 
 const page = sitePage('/warranty')
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+// `/es/warranty` is served by this module too: its words are formatted here, on the server, so the
+// English page's bundle holds no Spanish (decision 034).
+export function loader({ request }: Route.LoaderArgs) {
+  if (langOfPath(new URL(request.url).pathname) !== 'es') return { copy: null, page: null }
+  const values = warrantyEsValues()
+  return { copy: formatCopy('es', warrantyEs, values), page: formatCopy('es', warrantyPageEs, values) }
+}
 
-export default function Warranty() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, loaderData?.page ? { ...page, ...loaderData.page } : page)
+
+export default function Warranty({ loaderData }: Route.ComponentProps) {
+  const copy = loaderData.copy ?? warrantyCopy
   return (
     <>
-      <PageHeader
-        title={page.headline}
-        lead={`A ${warranty.standard.label}, transferable, on every floor we pour.`}
-      >
-        <ButtonLink to="/estimator" size="lg">
-          Start Your Project
+      <PageHeader title={loaderData.page?.headline ?? page.headline} lead={copy.lead}>
+        <ButtonLink to={copy.action.to} size="lg">
+          {copy.action.label}
         </ButtonLink>
       </PageHeader>
 
       <section aria-labelledby="terms" className="container-page py-14">
         <h2 id="terms" className="text-3xl text-white">
-          Warranty Terms
+          {copy.termsTitle}
         </h2>
         <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {warrantyTerms.map((t) => (
+          {copy.terms.map((t) => (
             <div
               key={t.label}
               className="flex flex-col-reverse rounded-xl border border-graphite-700 bg-graphite-900 p-5"
@@ -42,11 +51,11 @@ export default function Warranty() {
         </dl>
       </section>
 
-      <section aria-label="Coverage" className="container-page grid gap-6 md:grid-cols-2">
+      <section aria-label={copy.coverageLabel} className="container-page grid gap-6 md:grid-cols-2">
         <div className="rounded-2xl border border-graphite-700 bg-graphite-900 p-8">
-          <h2 className="text-2xl text-white">What's Covered</h2>
+          <h2 className="text-2xl text-white">{copy.coveredTitle}</h2>
           <ul className="mt-5 space-y-3">
-            {warranty.covered.map((c) => (
+            {copy.covered.map((c) => (
               <li key={c} className="flex gap-3 text-graphite-100">
                 <CheckCircle2 className="h-5 w-5 shrink-0 text-emerald-300" aria-hidden="true" />
                 {c}
@@ -55,9 +64,9 @@ export default function Warranty() {
           </ul>
         </div>
         <div className="rounded-2xl border border-graphite-700 bg-graphite-900 p-8">
-          <h2 className="text-2xl text-white">What's Not Covered</h2>
+          <h2 className="text-2xl text-white">{copy.notCoveredTitle}</h2>
           <ul className="mt-5 space-y-3">
-            {warranty.exclusions.map((c) => (
+            {copy.exclusions.map((c) => (
               <li key={c} className="flex gap-3 text-graphite-100">
                 <XCircle className="h-5 w-5 shrink-0 text-red-300" aria-hidden="true" />
                 {c}
@@ -69,17 +78,17 @@ export default function Warranty() {
 
       <section aria-labelledby="claim" className="container-page py-14">
         <h2 id="claim" className="text-3xl text-white">
-          How to File a Claim
+          {copy.claimTitle}
         </h2>
-        <NumberedSteps steps={claimSteps} />
+        <NumberedSteps steps={copy.claimSteps} stepLabel={copy.stepLabel} />
       </section>
 
       <section aria-labelledby="warranty-faq" className="container-page max-w-3xl">
         <h2 id="warranty-faq" className="text-3xl text-white">
-          Warranty Questions
+          {copy.faqTitle}
         </h2>
         <div className="mt-6">
-          <FaqList name="warranty-faq" faqs={warrantyFaq} />
+          <FaqList name="warranty-faq" faqs={copy.faq} />
         </div>
       </section>
     </>

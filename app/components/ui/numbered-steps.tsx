@@ -2,9 +2,12 @@
 export function NumberedSteps({
   steps,
   titleClassName = '',
+  stepLabel = 'Step',
 }: {
   steps: readonly { title: string; text: string }[]
   titleClassName?: string
+  /** The word read before each number, in the page's language (decision 034). */
+  stepLabel?: string
 }) {
   return (
     <ol className="mt-8 grid gap-6 md:grid-cols-3">
@@ -14,7 +17,7 @@ export function NumberedSteps({
             {i + 1}
           </p>
           <h3 className={`mt-2 text-xl text-white ${titleClassName}`}>
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{`${stepLabel} ${i + 1}: `}</span>
             {s.title}
           </h3>
           <p className="mt-2 text-graphite-300">{s.text}</p>

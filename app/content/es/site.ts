@@ -16,7 +16,13 @@ export const siteEs = {
   skip: 'Saltar al contenido',
   footer: {
     company: { title: 'La empresa', links: [{ to: '/es/contact', label: 'Contacto' }] },
-    resources: { title: 'Recursos', links: [] as { to: string; label: string }[] },
+    resources: {
+      title: 'Recursos',
+      links: [
+        { to: '/es/warranty', label: 'Garantía' },
+        { to: '/es/floor-care', label: 'Programa de mantenimiento (Floor Care Club)' },
+      ] as { to: string; label: string }[],
+    },
     legal: [] as { to: string; label: string }[],
     about:
       'Pisos artesanales de epóxico metálico, vertidos a mano en {region}. Desde 2025, con licencia y seguro.',
