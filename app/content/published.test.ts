@@ -6,7 +6,14 @@ import { adoptClientContent, applyPublished, dialable, publishedContent, seedCon
 import { testimonials } from './testimonials'
 
 // Every module of app/content, so a sentence worked out once at import cannot hide from the check.
-const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true })
+// Not the Spanish form messages: their keys are the schemas' English messages, whose example phone
+// number is a format to follow, not the published number (decision 034).
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['./**/*.ts', '!./**/*.test.ts', '!./es/form-errors.ts'],
+  {
+    eager: true,
+  },
+)
 
 /** Every value the modules export, as text (getters and `live` copy are read). */
 function exportedText(): string {

@@ -13,6 +13,7 @@ import {
   statusLabels,
 } from '~/features/admin/inbox-filter'
 import { AdminPage, Badge, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/admin.inbox'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -142,6 +143,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       {r.name}
                     </Link>
                     {r.email ? <div className="text-xs text-graphite-400">{r.email}</div> : null}
+                    {r.sourcePage && langOfPath(r.sourcePage) === 'es' ? (
+                      // Sent from a Spanish page: answer in Spanish (decision 034).
+                      <div className="text-xs font-semibold text-copper-300">Spanish</div>
+                    ) : null}
                   </td>
                   <td className={`${tdClass} max-w-md`}>
                     <span className="line-clamp-2">{r.summary}</span>

@@ -10,6 +10,7 @@ import { type PortfolioProject, portfolioProjects } from '~/content/projects'
 import { publishedContent, seedContent } from '~/content/published'
 import { contentItems, contentRevisions, contentState, staffActions } from '~/db/schema'
 import { createStaffAccount, ensureFirstStaffAccount } from '~/features/admin/auth.server'
+import { projectsFromWire } from '~/features/showcase/project-wire'
 import { loader as overviewLoader } from '~/routes/admin.content'
 import { action as historyAction } from '~/routes/admin.content-history'
 import { action as projectAction, loader as projectLoader } from '~/routes/admin.content-project'
@@ -85,7 +86,9 @@ const newProject = {
 }
 
 const publicProjects = async () =>
-  ((await call(portfolioLoader, getPage('/portfolio'))).body as { projects: PortfolioProject[] }).projects
+  projectsFromWire(
+    ((await call(portfolioLoader, getPage('/portfolio'))).body as { projects: string }).projects,
+  )
 
 const listAction = (fields: Record<string, string>, cookie = ownerCookie) =>
   call(projectsAction, postForm('/admin/content/projects', fields, cookie))
