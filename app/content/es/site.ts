@@ -8,6 +8,7 @@ export const siteEs = {
   mainNav: [
     { to: '/es', label: 'Inicio' },
     { to: '/es/contact', label: 'Contacto' },
+    { to: '/es/careers', label: 'Empleos' },
   ],
   estimate: { to: '/es/contact', label: 'Pida un estimado' },
   navLabel: 'Principal',
@@ -15,7 +16,13 @@ export const siteEs = {
   closeMenu: 'Cerrar el menú',
   skip: 'Saltar al contenido',
   footer: {
-    company: { title: 'La empresa', links: [{ to: '/es/contact', label: 'Contacto' }] },
+    company: {
+      title: 'La empresa',
+      links: [
+        { to: '/es/contact', label: 'Contacto' },
+        { to: '/es/careers', label: 'Empleos' },
+      ],
+    },
     resources: { title: 'Recursos', links: [] as { to: string; label: string }[] },
     legal: [] as { to: string; label: string }[],
     about:
