@@ -14,8 +14,8 @@ export default [
   route('author/:slug', 'routes/author.tsx'),
   // The author's contact card as a file: a link that works with JavaScript off too.
   route('author/:slug/vcard.vcf', 'routes/author.vcard.ts'),
-  route('careers', 'routes/careers.tsx'),
   // Pages in Spanish too answer at /es + the same path, from the same module (decision 034).
+  route('es?/careers', 'routes/careers.tsx'),
   route('es?/contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),

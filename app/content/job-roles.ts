@@ -15,9 +15,20 @@ export type JobRole = {
   pay: { min: number; max: number; unit: 'HOUR' | 'YEAR' }
   /** Open roles are listed on /careers and offered by its form; a closed one is kept for its applications. */
   open: boolean
+  /**
+   * The role in Spanish, every text field or none (decision 034): only a role with it is listed on
+   * /es/careers, so no page mixes languages. Roles published before Spanish pages have none.
+   */
+  es?: JobRoleEs
 }
 
-type SeedRole = Omit<JobRole, 'pay' | 'open'> & { id: keyof typeof careers.pay }
+/** The words of a role that a visitor reads, in one language. */
+export type JobRoleEs = Pick<
+  JobRole,
+  'title' | 'tagline' | 'location' | 'description' | 'requirements' | 'payRange'
+>
+
+type SeedRole = Omit<JobRole, 'pay' | 'open' | 'es'> & { id: keyof typeof careers.pay }
 
 /** Every role, open or closed, in the order the owner set (decision 033: replaced in place on a publish). */
 export const allJobRoles: JobRole[] = (

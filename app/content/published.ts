@@ -7,6 +7,7 @@
 import { type Author, authors } from './authors'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
 import { factsEs } from './es/facts'
+import { jobRolesEs } from './es/job-roles'
 import {
   type BusinessFacts,
   type ClientContent,
@@ -87,6 +88,10 @@ function readPriceBook(): PriceBook {
     },
   }
 }
+
+// The seed roles' Spanish joins them here, on the server: the roles' module reaches the browser with
+// the application form's checks and stays free of Spanish (decision 034).
+for (const role of allJobRoles) if (jobRolesEs[role.id]) role.es ??= jobRolesEs[role.id]
 
 /** The repository's content, read once before anything is replaced: the first published version. */
 const seed: PublishedContent = {

@@ -175,6 +175,28 @@ function JobRoleForm({
           ]}
         />
       </div>
+      <fieldset className="grid gap-4 rounded-2xl border border-graphite-800 p-4">
+        <legend className="px-1 font-semibold text-white">Spanish</legend>
+        <p className="text-sm text-graphite-300">
+          The role on the Spanish careers page. Fill in every field, or leave them all empty: a role without
+          its Spanish is not shown there.
+        </p>
+        <FormInput meta={fields.esTitle} label="Title in Spanish" />
+        <FormInput meta={fields.esTagline} label="Tagline in Spanish" />
+        <FormInput
+          meta={fields.esLocation}
+          label="Location in Spanish"
+          hint="Like Área metropolitana de Atlanta."
+        />
+        <FormTextarea meta={fields.esDescription} label="Description in Spanish" rows={5} />
+        <LinesField
+          meta={fields.esRequirements}
+          label="Requirements in Spanish"
+          hint="One requirement per line."
+          required={false}
+        />
+        <FormInput meta={fields.esPayRange} label="Pay as shown in Spanish" hint="Like $18-22/hora." />
+      </fieldset>
       <div className="flex items-center gap-2">
         <input
           id={openId}

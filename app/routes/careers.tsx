@@ -6,29 +6,48 @@ import { FormStatus } from '~/components/ui/field'
 import { JsonLd } from '~/components/ui/json-ld'
 import { PageHeader } from '~/components/ui/page-header'
 import { careersCopy } from '~/content/careers'
-import { jobRoles, rolesPostedOn } from '~/content/job-roles'
+import { type JobRole, jobRoles, rolesPostedOn } from '~/content/job-roles'
 import { sitePage } from '~/content/site-pages'
 import { siteUrl } from '~/env.server'
+import { careersPageEs } from '~/features/leads/careers-page-es.server'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { JobApplicationForm } from '~/features/leads/job-application-form'
 import { jobPostingJsonLd } from '~/features/leads/job-posting'
 import { leadAction } from '~/features/leads/lead-service.server'
+import { langOfPath } from '~/i18n/lang'
+import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/careers'
 
 const page = sitePage('/careers')
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(
+    matches,
+    loaderData?.es ? { ...page, title: loaderData.es.title, description: loaderData.es.description } : page,
+  )
+
+/** A role as the page shows it: its words in the page's language, no other language's. */
+type ShownRole = Omit<JobRole, 'es'>
 
 // The roles travel as page data (in the HTML), not as JavaScript: it keeps the page's first load small.
-export function loader() {
+// The Spanish page lists only the roles with a Spanish version, in Spanish; its words come formatted
+// from the server, and the English page's data carries no Spanish (decision 034).
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname)
+  const listed = lang === 'es' ? jobRoles.filter((role) => role.es) : jobRoles
+  const roles: ShownRole[] = listed.map(({ es, ...role }) =>
+    lang === 'es' && es ? { ...role, ...es } : role,
+  )
   return {
-    roles: jobRoles,
-    postings: jobRoles.map((role) => jobPostingJsonLd(role, rolesPostedOn, siteUrl())),
+    es: lang === 'es' ? careersPageEs() : null,
+    roles,
+    postings: listed.map((role) => jobPostingJsonLd(role, rolesPostedOn, siteUrl(), lang)),
   }
 }
 
-// The roles never change after a form post, and a failed network must not trade the form for an error page.
-export const shouldRevalidate = () => false
+// The roles change only with the language: a form post never fetches them again, and a failed
+// network must not trade the form for an error page.
+export const shouldRevalidate = revalidateOnLanguageChange
 
 export const action = (args: Route.ActionArgs) => leadAction(args, 'job', '/careers')
 
@@ -40,7 +59,8 @@ export const clientAction = async ({ serverAction, request }: Route.ClientAction
 }
 
 export default function Careers({ actionData, loaderData }: Route.ComponentProps) {
-  const { roles, postings } = loaderData
+  const { roles, postings, es } = loaderData
+  const copy = es ?? careersCopy
   // A failed submission reopens its role so the errors are in view.
   const failedRole = actionData && actionData.outcome !== 'success' ? actionData.role : undefined
   const [openRole, setOpenRole] = useState<string | undefined>(failedRole)
@@ -57,18 +77,18 @@ export default function Careers({ actionData, loaderData }: Route.ComponentProps
   return (
     <>
       <JsonLd data={postings} />
-      <PageHeader title={page.headline} lead={careersCopy.lead}>
+      <PageHeader title={es?.headline ?? page.headline} lead={copy.lead}>
         <a href="#open-roles" className={buttonClass('primary', 'lg')}>
-          {careersCopy.applyNow}
+          {copy.applyNow}
         </a>
       </PageHeader>
 
       <section aria-labelledby="perks-title" className="container-page py-14">
         <h2 id="perks-title" className="text-3xl text-white">
-          {careersCopy.perksTitle}
+          {copy.perksTitle}
         </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {careersCopy.perks.map((perk) => (
+          {copy.perks.map((perk) => (
             <li key={perk.title} className="rounded-2xl border border-graphite-800 bg-graphite-900 p-5">
               <h3 className="font-semibold text-copper-200">{perk.title}</h3>
               <p className="mt-2 text-sm text-graphite-300">{perk.text}</p>
@@ -79,13 +99,13 @@ export default function Careers({ actionData, loaderData }: Route.ComponentProps
 
       <section id="open-roles" aria-labelledby="roles-title" className="container-page scroll-mt-24 pb-20">
         <h2 id="roles-title" className="text-3xl text-white">
-          {careersCopy.rolesTitle}
+          {copy.rolesTitle}
         </h2>
-        <p className="mt-2 text-graphite-300">{careersCopy.rolesIntro}</p>
+        <p className="mt-2 text-graphite-300">{copy.rolesIntro}</p>
         <div aria-live="polite" className="mt-6 empty:hidden">
           {actionData?.outcome === 'success' ? (
-            <FormStatus tone="success" title={careersCopy.success.title}>
-              {careersCopy.success.description}
+            <FormStatus tone="success" title={copy.success.title}>
+              {copy.success.description}
             </FormStatus>
           ) : null}
         </div>
@@ -125,7 +145,7 @@ export default function Careers({ actionData, loaderData }: Route.ComponentProps
                 </summary>
                 <div className="border-t border-graphite-800 p-5">
                   <p className="text-graphite-200">{role.description}</p>
-                  <h3 className="mt-5 font-semibold text-white">What you bring</h3>
+                  <h3 className="mt-5 font-semibold text-white">{copy.requirementsTitle}</h3>
                   <ul className="mt-2 list-disc space-y-1 pl-5 text-graphite-300">
                     {role.requirements.map((r) => (
                       <li key={r}>{r}</li>
@@ -135,6 +155,7 @@ export default function Careers({ actionData, loaderData }: Route.ComponentProps
                     role={role}
                     actionData={actionData?.role === role.id ? actionData : undefined}
                     onSuccess={() => setOpenRole(undefined)}
+                    es={es}
                   />
                 </div>
               </details>

@@ -14,6 +14,19 @@ export const formErrorsEs: Record<string, string> = {
   'Use digits and + ( ) - only in the phone number.': 'Use solo dígitos y + ( ) - en el teléfono.',
   'Enter a phone number with area code, like (470) 555-0142.':
     'Escriba un teléfono con código de área, como (470) 555-0142.',
+  'Enter your phone number.': 'Escriba su teléfono.',
+  'Choose one of the open roles.': 'Elija uno de los puestos abiertos.',
+  'Attach your resume as a PDF.': 'Adjunte su currículum en PDF.',
+  'Your resume must be a PDF file. Save it as PDF and attach it again.':
+    'Su currículum debe ser un archivo PDF. Guárdelo como PDF y adjúntelo de nuevo.',
+  'Your resume is larger than 5 MB. Attach a smaller PDF.':
+    'Su currículum pesa más de 5 MB. Adjunte un PDF más pequeño.',
+  'That file is empty. Attach your resume as a PDF.': 'Ese archivo está vacío. Adjunte su currículum en PDF.',
+  'Keep the link under 500 characters.': 'El enlace debe tener menos de 500 caracteres.',
+  'Enter a full link starting with https://, or leave it empty.':
+    'Escriba un enlace completo que empiece con https://, o deje el campo vacío.',
+  'That upload is too large. Attach a PDF resume of at most 5 MB.':
+    'El archivo es demasiado grande. Adjunte un currículum en PDF de 5 MB como máximo.',
   'Choose one of the listed services.': 'Elija uno de los servicios de la lista.',
   'Tell us a little about your project.': 'Cuéntenos un poco sobre su proyecto.',
   'Keep your message under 5000 characters.': 'Su mensaje debe tener menos de 5000 caracteres.',

@@ -7,6 +7,7 @@ export const siteEs = {
   home: '/es',
   mainNav: [
     { to: '/es', label: 'Inicio' },
+    { to: '/es/careers', label: 'Empleos' },
     { to: '/es/contact', label: 'Contacto' },
   ],
   estimate: { to: '/es/contact', label: 'Pida un estimado' },
@@ -15,7 +16,13 @@ export const siteEs = {
   closeMenu: 'Cerrar el menú',
   skip: 'Saltar al contenido',
   footer: {
-    company: { title: 'La empresa', links: [{ to: '/es/contact', label: 'Contacto' }] },
+    company: {
+      title: 'La empresa',
+      links: [
+        { to: '/es/contact', label: 'Contacto' },
+        { to: '/es/careers', label: 'Empleos' },
+      ],
+    },
     resources: {
       title: 'Recursos',
       links: [

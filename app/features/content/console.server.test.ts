@@ -485,4 +485,75 @@ describe('job roles', () => {
     expect(taken.status).toBe(400)
     expect(answer(taken).reply?.error?.id).toEqual(['A role already uses this address name. Choose another.'])
   })
+
+  it('saves a role’s Spanish, refuses half of it, and keeps a role without Spanish', async () => {
+    const half =
+      'Fill in every Spanish field, or leave them all empty: a role is shown in Spanish only when all of its Spanish is there.'
+    const page = await call(jobLoader, getPage('/admin/content/jobs/content-creator', ownerCookie), {
+      id: 'content-creator',
+    })
+    const { role, published } = page.body as {
+      role: Parameters<typeof jobRoleToForm>[0]
+      published: { revision: number }
+    }
+    expect(role.es?.title).toBe('Creador de contenido')
+    const form = { ...jobRoleToForm(role), baseRevision: String(published.revision) } as Record<
+      string,
+      string
+    >
+
+    const partial = await call(
+      jobAction,
+      postForm(
+        '/admin/content/jobs/content-creator',
+        { ...form, esTagline: '', esRequirements: '\n' },
+        ownerCookie,
+      ),
+      { id: 'content-creator' },
+    )
+    expect(partial.status).toBe(400)
+    expect(answer(partial).reply?.error?.esTagline).toEqual([half])
+    expect(answer(partial).reply?.error?.esRequirements).toEqual([half])
+    expect(answer(partial).reply?.error?.esTitle).toBeUndefined()
+
+    const saved = await call(
+      jobAction,
+      postForm(
+        '/admin/content/jobs/content-creator',
+        { ...form, esTitle: 'Creadora o creador de contenido', esRequirements: 'Un portafolio\nBuena vista' },
+        ownerCookie,
+      ),
+      { id: 'content-creator' },
+    )
+    expect(saved.status).toBe(200)
+    expect(publishedContent().jobRoles.find((r) => r.id === 'content-creator')?.es).toMatchObject({
+      title: 'Creadora o creador de contenido',
+      requirements: ['Un portafolio', 'Buena vista'],
+      location: 'Híbrido',
+    })
+
+    const tooLong = await call(
+      jobAction,
+      postForm(
+        '/admin/content/jobs/content-creator',
+        { ...form, baseRevision: String(published.revision + 1), esTitle: 'x'.repeat(81) },
+        ownerCookie,
+      ),
+      { id: 'content-creator' },
+    )
+    expect(answer(tooLong).reply?.error?.esTitle).toEqual(['Keep the Spanish title under 80 characters.'])
+
+    const none = Object.fromEntries(Object.entries(form).filter(([k]) => !k.startsWith('es')))
+    const english = await call(
+      jobAction,
+      postForm(
+        '/admin/content/jobs/content-creator',
+        { ...none, baseRevision: String(published.revision + 1) },
+        ownerCookie,
+      ),
+      { id: 'content-creator' },
+    )
+    expect(english.status).toBe(200)
+    expect(publishedContent().jobRoles.find((r) => r.id === 'content-creator')?.es).toBeUndefined()
+  })
 })

@@ -83,6 +83,19 @@ export function jobRoleFromForm(input: z.output<typeof jobRoleFormSchema>): JobR
     employmentType: input.employmentType,
     pay: { min: input.payMin, max: input.payMax, unit: input.payUnit },
     open: input.open,
+    // The schema lets through all of the Spanish or none of it (decision 034).
+    ...(input.esTitle !== undefined
+      ? {
+          es: {
+            title: input.esTitle,
+            tagline: input.esTagline ?? '',
+            location: input.esLocation ?? '',
+            description: input.esDescription ?? '',
+            requirements: input.esRequirements ?? [],
+            payRange: input.esPayRange ?? '',
+          },
+        }
+      : {}),
   }
 }
 
@@ -100,6 +113,12 @@ export function jobRoleToForm(role: JobRole) {
     payUnit: role.pay.unit,
     employmentType: role.employmentType,
     open: role.open ? 'on' : undefined,
+    esTitle: role.es?.title,
+    esTagline: role.es?.tagline,
+    esLocation: role.es?.location,
+    esDescription: role.es?.description,
+    esRequirements: role.es?.requirements.join('\n'),
+    esPayRange: role.es?.payRange,
   }
 }
 

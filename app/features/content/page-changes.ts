@@ -1,3 +1,4 @@
+import { englishPathOf } from '~/i18n/lang'
 import type { ContentKind } from './store.server'
 
 /**
@@ -5,7 +6,8 @@ import type { ContentKind } from './store.server'
  * (the footer's phone, the rates in copy), a job role only the careers page.
  */
 export function kindsShownOn(path: string): ContentKind[] {
-  if (path === '/careers') return ['facts', 'price-book', 'job-role']
+  // A Spanish page shows what its English twin does (decision 034).
+  if (englishPathOf(path) === '/careers') return ['facts', 'price-book', 'job-role']
   // A service area's page lists the other ZIPs of its city and county.
   if (path.startsWith('/service-area/')) return ['facts', 'price-book', 'service-area']
   return ['facts', 'price-book']

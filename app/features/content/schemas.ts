@@ -220,11 +220,55 @@ export const jobRoleSchema = z
     payUnit: z.enum(['HOUR', 'YEAR'], { error: 'Choose per hour or per year.' }),
     employmentType: z.enum(['FULL_TIME', 'PART_TIME'], { error: 'Choose full time or part time.' }),
     open: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
+    // The role in Spanish (decision 034): the same fields and checks as the English, all or none.
+    esTitle: spanish(text('Spanish title', 80)),
+    esTagline: spanish(text('Spanish tagline', 140)),
+    esLocation: spanish(text('Spanish location', 60)),
+    esDescription: spanish(text('Spanish description', 1200)),
+    esRequirements: spanish(
+      z.preprocess(
+        lines,
+        z
+          .array(text('Spanish requirement', 200))
+          .min(1, 'List at least one requirement in Spanish.')
+          .max(12, 'List at most 12 requirements in Spanish.'),
+      ),
+    ),
+    esPayRange: spanish(text('Spanish pay as shown', 80)),
   })
   .refine((r) => r.payMin <= r.payMax, {
     path: ['payMax'],
     message: 'The highest pay must be at least the lowest.',
   })
+  .superRefine((r, ctx) => {
+    // Half a translation would show a role partly in English on the Spanish page: all or nothing.
+    const filled = spanishRoleFields.filter((k) => r[k] !== undefined)
+    if (filled.length === 0 || filled.length === spanishRoleFields.length) return
+    for (const k of spanishRoleFields) {
+      if (r[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: HALF_SPANISH })
+    }
+  })
+
+/** The role's Spanish fields in the console's form, in the order it shows them. */
+export const spanishRoleFields = [
+  'esTitle',
+  'esTagline',
+  'esLocation',
+  'esDescription',
+  'esRequirements',
+  'esPayRange',
+] as const
+
+const HALF_SPANISH =
+  'Fill in every Spanish field, or leave them all empty: a role is shown in Spanish only when all of its Spanish is there.'
+
+/** An optional Spanish field: left empty (or only spaces and line breaks) is no Spanish. */
+function spanish<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    schema.optional(),
+  )
+}
 
 const uploadedPicture = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Field, Honeypot, Input } from '~/components/ui/field'
 import { careersCopy } from '~/content/careers'
-import type { JobRole } from '~/content/job-roles'
+import type { careersPageEs } from './careers-page-es.server'
 import { FormId, LeadOutcome, SubmitButton, TextField } from './form-fields'
 import { limits } from './limits'
 import type { LeadActionData } from './types'
@@ -12,18 +12,25 @@ export function JobApplicationForm({
   role,
   actionData,
   onSuccess,
+  es,
 }: {
-  role: JobRole
+  /** The role's address name and its title in the page's language. */
+  role: { id: string; title: string }
   /** Only the answer to this role's form. */
   actionData: LeadActionData | undefined
   onSuccess: () => void
+  /** A Spanish page's words and form messages, from its loader (decision 034). */
+  es?: ReturnType<typeof careersPageEs> | null
 }) {
+  const copy = es ?? careersCopy
+  const f = copy.fields
   const { form, fields, submitting, formProps } = useLeadForm({
     kind: 'job',
     id: `apply-${role.id}`,
     actionData,
-    success: careersCopy.success,
+    success: copy.success,
     onSuccess,
+    messages: es ? { titles: es.outcome, errors: es.errors } : undefined,
   })
   return (
     <Form
@@ -31,22 +38,27 @@ export function JobApplicationForm({
       encType="multipart/form-data"
       preventScrollReset
       className="relative mt-6 space-y-5"
-      aria-label={`Apply for ${role.title}`}
+      aria-label={`${copy.applyFor} ${role.title}`}
       {...formProps}
     >
       <FormId id={form.id} />
       <input type="hidden" name="role" value={role.id} />
-      <Honeypot />
+      <Honeypot label={es?.honeypot} />
       <div aria-live="polite">
         {actionData?.outcome === 'success' ? null : (
-          <LeadOutcome actionData={actionData} formErrors={form.errors} success={careersCopy.success} />
+          <LeadOutcome
+            actionData={actionData}
+            formErrors={form.errors}
+            success={copy.success}
+            titles={es?.outcome}
+          />
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField field={fields.name} label="Name" required autoComplete="name" maxLength={limits.name} />
+        <TextField field={fields.name} label={f.name} required autoComplete="name" maxLength={limits.name} />
         <TextField
           field={fields.email}
-          label="Email"
+          label={f.email}
           type="email"
           required
           autoComplete="email"
@@ -54,13 +66,13 @@ export function JobApplicationForm({
         />
         <TextField
           field={fields.phone}
-          label="Phone"
+          label={f.phone}
           type="tel"
           required
           autoComplete="tel"
           maxLength={limits.phone}
         />
-        <Field label="Resume (PDF)" required errors={fields.resume.errors} hint={careersCopy.resumeHint}>
+        <Field label={f.resume} required errors={fields.resume.errors} hint={copy.resumeHint}>
           {({ id, describedBy, invalid }) => (
             <Input
               key={fields.resume.key}
@@ -78,14 +90,14 @@ export function JobApplicationForm({
       </div>
       <TextField
         field={fields.videoUrl}
-        label="Video pitch link"
+        label={f.videoUrl}
         type="url"
         inputMode="url"
         maxLength={limits.url}
         placeholder="https://"
-        hint={careersCopy.videoHint}
+        hint={copy.videoHint}
       />
-      <SubmitButton submitting={submitting} idle={careersCopy.submit} busy={careersCopy.sending} />
+      <SubmitButton submitting={submitting} idle={copy.submit} busy={copy.sending} />
     </Form>
   )
 }

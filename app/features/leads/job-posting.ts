@@ -1,15 +1,20 @@
 import { company } from '~/content/business'
 import type { JobRole } from '~/content/job-roles'
+import { type Lang, pathIn } from '~/i18n/lang'
 
-/** schema.org JobPosting for one role, so search engines can list it as a job. */
-export function jobPostingJsonLd(role: JobRole, datePosted: string, siteUrl = '') {
+/**
+ * schema.org JobPosting for one role, so search engines can list it as a job. On the Spanish page the
+ * posting is in Spanish and points there (decision 034); where the job is stays read from the English.
+ */
+export function jobPostingJsonLd(role: JobRole, datePosted: string, siteUrl = '', lang: Lang = 'en') {
   const { pay } = role
+  const words = lang === 'es' && role.es ? role.es : role
   const hybrid = role.location === 'Hybrid'
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: role.title,
-    description: `<p>${role.description}</p><ul>${role.requirements.map((r) => `<li>${r}</li>`).join('')}</ul>`,
+    title: words.title,
+    description: `<p>${words.description}</p><ul>${words.requirements.map((r) => `<li>${r}</li>`).join('')}</ul>`,
     identifier: { '@type': 'PropertyValue', name: company.name, value: role.id },
     datePosted,
     employmentType: role.employmentType,
@@ -39,6 +44,6 @@ export function jobPostingJsonLd(role: JobRole, datePosted: string, siteUrl = ''
       value: { '@type': 'QuantitativeValue', minValue: pay.min, maxValue: pay.max, unitText: pay.unit },
     },
     directApply: true,
-    ...(siteUrl ? { url: `${siteUrl.replace(/\/$/, '')}/careers#${role.id}` } : {}),
+    ...(siteUrl ? { url: `${siteUrl.replace(/\/$/, '')}${pathIn(lang, '/careers')}#${role.id}` } : {}),
   }
 }

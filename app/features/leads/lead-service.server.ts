@@ -5,6 +5,7 @@ import type { $ZodType } from 'zod/v4/core'
 import { careers, forms } from '~/content/business'
 import { formErrorsEs } from '~/content/es/form-errors'
 import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
+import { jobRoles } from '~/content/job-roles'
 import { leads } from '~/db/schema'
 import type { VisitSource } from '~/db/visit-source'
 import { readSource } from '~/features/attribution/cookie.server'
@@ -41,6 +42,7 @@ export const maxBodyBytes = (kind: LeadKind) =>
       : 64 * 1024
 
 const FIX_FIELDS = 'Check the highlighted fields, then send again.'
+const NO_SUCH_ROLE = 'Choose one of the open roles.'
 
 /**
  * A lead form's answer on a Spanish page: every message of the shared schemas and of this service
@@ -151,6 +153,17 @@ export async function submitLeadForm(
   }
 
   const value = submission.value as Record<string, unknown>
+  // The Spanish page offers only the roles with a Spanish version, and takes no other (decision 034).
+  if (kind === 'job' && lang === 'es' && !jobRoles.some((r) => r.id === value.role && r.es)) {
+    return withRole(
+      failure(
+        'invalid',
+        400,
+        NO_SUCH_ROLE,
+        submission.reply({ formErrors: [NO_SUCH_ROLE], fieldErrors: { role: [NO_SUCH_ROLE] }, hideFields }),
+      ),
+    )
+  }
   let resume: { bytes: Uint8Array; filename: string } | null = null
   if (kind === 'job') {
     const file = value.resume as File

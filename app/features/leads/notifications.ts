@@ -79,6 +79,25 @@ export function visitorAcknowledgement(lead: LeadRecord): OutgoingMail {
       ].join('\n'),
     }
   }
+  if (lead.language === 'es' && lead.kind === 'job') {
+    // The role's Spanish title, as the applicant read it; the English one if the role lost its Spanish since.
+    const role = allJobRoles.find((r) => r.id === lead.fields.role)
+    const title = role?.es?.title ?? roleTitle(lead.fields)
+    return {
+      to: lead.email,
+      subject: oneLine(`Recibimos su solicitud para ${title} — ${company.name}`, 150),
+      text: [
+        `Hola, ${first}:`,
+        '',
+        `Gracias por su interés en ${company.name}. Recibimos su solicitud para el puesto de ${title}. Le respondemos en menos de ${responseTimes.jobApplicationHours} horas.`,
+        '',
+        `Si tiene preguntas, llámenos o envíenos un mensaje de texto al ${company.phone}.`,
+        '',
+        `— El equipo de ${company.name}`,
+        company.email,
+      ].join('\n'),
+    }
+  }
   const by =
     lead.kind === 'contact'
       ? `We answer ${responseTimes.contact}.`
