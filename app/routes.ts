@@ -17,9 +17,9 @@ export default [
   // Pages in Spanish too answer at /es + the same path, from the same module (decision 034).
   route('es?/careers', 'routes/careers.tsx'),
   route('es?/contact', 'routes/contact.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('accessibility', 'routes/accessibility.tsx'),
+  route('es?/privacy', 'routes/privacy.tsx'),
+  route('es?/terms', 'routes/terms.tsx'),
+  route('es?/accessibility', 'routes/accessibility.tsx'),
   route('pricing', 'routes/pricing.tsx'),
   route('es?/warranty', 'routes/warranty.tsx'),
   route('partner-application', 'routes/partner-application.tsx'),

@@ -4,28 +4,46 @@ import { company } from '~/content/business'
 import { accessibilitySections } from '~/content/legal'
 import { sitePage } from '~/content/site-pages'
 import { LegalPage } from '~/features/legal/legal-page'
+import { legalPageEs } from '~/features/legal/legal-page-es.server'
+import { langOfPath } from '~/i18n/lang'
+import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/accessibility'
 
 const page = sitePage('/accessibility')
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+// A Spanish translation says the English text governs (decision 034).
+export function loader({ request }: Route.LoaderArgs) {
+  return { es: langOfPath(new URL(request.url).pathname) === 'es' ? legalPageEs('accessibility') : null }
+}
 
-export default function Accessibility() {
+export const shouldRevalidate = revalidateOnLanguageChange
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const es = loaderData?.es?.words
+  return seo(matches, es ? { ...page, title: es.title, description: es.description } : page)
+}
+
+export default function Accessibility({ loaderData: { es } }: Route.ComponentProps) {
+  const words = es?.words
   return (
     <LegalPage
-      title={page.headline}
-      lead="Everyone should be able to price, book and learn about a floor on this site. Here is where we stand."
-      sections={accessibilitySections}
+      title={words?.headline ?? page.headline}
+      lead={
+        words?.lead ??
+        'Everyone should be able to price, book and learn about a floor on this site. Here is where we stand.'
+      }
+      sections={words?.sections ?? accessibilitySections}
+      translation={es ? { ...es, englishHref: page.path } : undefined}
     >
       <div className="mt-8 flex flex-wrap gap-3">
         <a
-          href={`${company.emailHref}?subject=${encodeURIComponent('Accessibility feedback')}`}
+          href={`${company.emailHref}?subject=${encodeURIComponent(words?.emailSubject ?? 'Accessibility feedback')}`}
           className={buttonClass()}
         >
-          Email accessibility feedback
+          {words?.emailFeedback ?? 'Email accessibility feedback'}
         </a>
         <a href={company.phoneHref} className={buttonClass('secondary')}>
-          Call {company.phone}
+          {words?.call ?? `Call ${company.phone}`}
         </a>
       </div>
     </LegalPage>

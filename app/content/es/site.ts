@@ -30,7 +30,11 @@ export const siteEs = {
         { to: '/es/floor-care', label: 'Programa de mantenimiento (Floor Care Club)' },
       ] as { to: string; label: string }[],
     },
-    legal: [] as { to: string; label: string }[],
+    legal: [
+      { to: '/es/privacy', label: 'Privacidad' },
+      { to: '/es/terms', label: 'Términos' },
+      { to: '/es/accessibility', label: 'Accesibilidad' },
+    ] as { to: string; label: string }[],
     about:
       'Pisos artesanales de epóxico metálico, vertidos a mano en {region}. Desde 2025, con licencia y seguro.',
     contact: 'Contacto',

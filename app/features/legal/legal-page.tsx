@@ -10,19 +10,36 @@ export function LegalPage({
   lead,
   sections,
   children,
+  translation,
 }: {
   title: string
   lead: string
   sections: readonly LegalSection[]
   children?: ReactNode
+  /** On a Spanish page: its date line, and the notice that the English text governs (decision 034). */
+  translation?: { updated: string; notice: string; englishVersion: string; englishHref: string }
 }) {
   return (
     <>
       <PageHeader title={title} lead={lead} />
       <article className="container-page max-w-3xl py-12">
-        <p className="text-sm text-graphite-300">
-          Last updated <time dateTime={legalUpdated}>{shortDateLabel(legalUpdated)}</time>
-        </p>
+        {translation ? (
+          <>
+            <p className="rounded-lg border border-copper-400/60 p-4 text-graphite-100">
+              {translation.notice}{' '}
+              <a href={translation.englishHref} hrefLang="en" lang="en" className="text-copper-300 underline">
+                {translation.englishVersion}
+              </a>
+            </p>
+            <p className="mt-6 text-sm text-graphite-300">
+              <time dateTime={legalUpdated}>{translation.updated}</time>
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-graphite-300">
+            Last updated <time dateTime={legalUpdated}>{shortDateLabel(legalUpdated)}</time>
+          </p>
+        )}
         {sections.map((s) => (
           <section key={s.heading} className="mt-10">
             <h2 className="text-2xl text-white">{s.heading}</h2>
