@@ -10,7 +10,7 @@ export const locales = { en: 'en-US', es: 'es-US' } as const satisfies Record<La
 
 /** The English paths whose page exists in Spanish too. Grows page by page; the sitemap, the
  * prerender list, `hreflang` and the language link all read it. */
-export const spanishPaths: readonly string[] = ['/', '/contact', '/floor-care', '/warranty']
+export const spanishPaths: readonly string[] = ['/', '/contact', '/floor-care', '/warranty', '/estimator']
 
 export function langOfPath(pathname: string): Lang {
   return pathname === '/es' || pathname.startsWith('/es/') ? 'es' : 'en'

@@ -8,8 +8,9 @@ export const siteEs = {
   mainNav: [
     { to: '/es', label: 'Inicio' },
     { to: '/es/contact', label: 'Contacto' },
+    { to: '/es/estimator', label: 'Estimador' },
   ],
-  estimate: { to: '/es/contact', label: 'Pida un estimado' },
+  estimate: { to: '/es/estimator', label: 'Pida un estimado' },
   navLabel: 'Principal',
   openMenu: 'Abrir el menú',
   closeMenu: 'Cerrar el menú',
@@ -21,6 +22,7 @@ export const siteEs = {
       links: [
         { to: '/es/warranty', label: 'Garantía' },
         { to: '/es/floor-care', label: 'Programa de mantenimiento (Floor Care Club)' },
+        { to: '/es/estimator', label: 'Estimado instantáneo' },
       ] as { to: string; label: string }[],
     },
     legal: [] as { to: string; label: string }[],
