@@ -205,7 +205,9 @@ export const quotePdfEs = {
   warrantyLine: 'Garantía de {warrantyYears} años sobre el acabado incluida, transferible.',
   nextStep: 'Próximo paso',
   nextStepText: 'Vea su estimado en línea y pida su fecha de instalación (sin tarjeta):',
-  call: 'O llámenos al {phone}, {hours}. Mencione su referencia {reference}.',
+  // Two lines: the Spanish hours are longer than the page is wide.
+  call: 'O llámenos al {phone} ({hours}).',
+  quoteReference: 'Mencione su referencia {reference}.',
   footer:
     '{legalName} · Este estimado es un rango, no un contrato; el precio final se fija tras una evaluación en el lugar.',
 }

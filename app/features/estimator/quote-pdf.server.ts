@@ -72,7 +72,7 @@ function englishQuoteWords(input: QuoteInput) {
     nextStep: 'Next step',
     nextStepText: `Lock your install slot online (no card required to book a consult):`,
     nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request).schedule}`,
-    call: `Or call ${company.phone}, ${company.hours}. Quote your reference ${input.reference}.`,
+    call: [`Or call ${company.phone}, ${company.hours}. Quote your reference ${input.reference}.`],
     footer: `${company.legalName} · This estimate is a range, not a contract; the final price follows an on-site assessment.`,
   }
 }
@@ -143,7 +143,7 @@ function spanishQuoteWords(input: QuoteInput): QuoteWords {
     nextStep: pdf.nextStep,
     nextStepText: pdf.nextStepText,
     nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request, undefined, text.paths.page).self}`,
-    call: pdf.call,
+    call: [pdf.call, pdf.quoteReference],
     footer: pdf.footer,
   }
 }
@@ -240,7 +240,10 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   y -= 14
   text(w.nextStepUrl, left, 9, regular, copper)
   y -= 14
-  text(w.call, left, 10)
+  for (const [i, line] of w.call.entries()) {
+    if (i > 0) y -= 14
+    text(line, left, 10)
+  }
 
   y = 40
   text(w.footer, left, 8, regular, muted)
