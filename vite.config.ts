@@ -33,10 +33,10 @@ const clientChunks = {
       priority: 1,
     },
     {
-      // What the estimator's first view and its later parts share (its copy, its words in each
-      // language, its address): one file, not four each with its own response headers (decision 034).
+      // What the estimator's first view and its later parts share (its copy, the Spanish words'
+      // context, its address): one file, not three each with its own response headers (decision 034).
       name: 'estimator-data',
-      test: /[\\/]app[\\/](features[\\/]estimator[\\/](words|messages|params)|content[\\/]estimator)\.ts$/,
+      test: /[\\/]app[\\/](features[\\/]estimator[\\/](words|params)|content[\\/]estimator)\.ts$/,
       priority: 1,
     },
     {

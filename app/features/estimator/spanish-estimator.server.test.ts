@@ -8,9 +8,9 @@ import { sitePage } from '~/content/site-pages'
 import { createTestContext } from '../../../tests/support/app-context'
 import { loader } from '../../routes/estimator'
 import { loader as quoteLoader } from '../../routes/estimator.quote-pdf'
+import { englishWords } from './english-words'
 import { estimatorPageDataEs } from './page-es.server'
 import { quoteFromSearch } from './quote-pdf.server'
-import { englishWords } from './words'
 import { type EstimatorEs, spanishWords } from './words-es'
 
 /** Every key path of a copy object, list items included, so a missing or extra item shows too. */

@@ -1,43 +1,8 @@
 import { createContext, useContext } from 'react'
-import {
-  didYouKnow,
-  estimatorCopy,
-  estimatorLabels,
-  estimatorSteps,
-  finishOptions,
-  pricingFactors,
-  spaceOptions,
-  timelineOptions,
-} from '~/content/estimator'
-import { count, multiplier, sqft, usd, usdRange } from '~/content/format'
-import { fieldMessages } from './messages'
+import { estimatorCopy, estimatorLabels } from '~/content/estimator'
+import type { EstimatorText } from './english-words'
 
-/** Literal types widened to string, so the Spanish copy fits the English copy's shape. */
-type Words<T> = T extends string
-  ? string
-  : T extends number
-    ? number
-    : T extends readonly (infer U)[]
-      ? readonly Words<U>[]
-      : T extends object
-        ? { readonly [K in keyof T]: Words<T[K]> }
-        : T
-
-const englishText = {
-  copy: estimatorCopy,
-  steps: estimatorSteps,
-  spaceOptions,
-  finishOptions,
-  timelineOptions,
-  pricingFactors,
-  didYouKnow,
-  labels: estimatorLabels,
-  fieldMessages,
-  paths: { page: '/estimator', pricing: '/pricing' },
-}
-
-/** The estimator's fixed words in a language: the bundled English, or Spanish formatted by the server. */
-export type EstimatorText = Words<typeof englishText>
+export type { EstimatorText }
 
 /** Words around figures only the browser knows (the step, the slider, the counting range). */
 export type EstimatorFormat = {
@@ -60,31 +25,21 @@ export type EstimatorWords = {
   bookingMessage?: (values: Record<string, string>) => string
 }
 
-export const englishWords: EstimatorWords = {
-  lang: 'en',
-  text: englishText,
-  format: {
-    stepOf: (step, total) => `Step ${step} of ${total}`,
-    sqft,
-    sqftSpoken: (area) => `${count(area)} square feet`,
-    usd: (amount) => usd(amount),
-    range: usdRange,
-    multiplier,
-    days: (days) => `${days} days`,
-    inArea: (a) => `${a.zip} is in ${a.city}, ${a.county} County, inside our service area.`,
-    outsideArea: (zip) =>
-      `${zip} is outside our usual Metro Atlanta service area. Your estimate still stands: our team will confirm whether we can take your project when we call.`,
-  },
-}
-
-const EstimatorWordsContext = createContext<EstimatorWords>(englishWords)
+/**
+ * A Spanish page's words; null on English pages, whose parts read the bundled English. The English
+ * words of the form and the results live in their own chunks (english-words.ts), so the estimator's
+ * first view carries no more of them than it shows (decision 034).
+ */
+export const EstimatorWordsContext = createContext<EstimatorWords | null>(null)
 export const EstimatorWordsProvider = EstimatorWordsContext.Provider
 
-/** The estimator's words in the page's language (English unless a Spanish page provides its own). */
-export function useEstimatorWords(): EstimatorWords {
-  return useContext(EstimatorWordsContext)
+const firstView = {
+  copy: estimatorCopy,
+  labels: estimatorLabels,
+  paths: { page: '/estimator', pricing: '/pricing' },
 }
 
-export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
-  return options.find((o) => o.value === value)?.label ?? value
+/** What the hero and the flow say, in the page's language. */
+export function useFirstViewText(): Pick<EstimatorText, 'copy' | 'labels' | 'paths'> {
+  return useContext(EstimatorWordsContext)?.text ?? firstView
 }

@@ -5,7 +5,7 @@ import { freshCookie } from '../fresh-mark'
 import type { EstimatorPageData } from '../page.server'
 import { estimateQuery, RESULTS_HEADING_ID, type Step } from '../params'
 import { useHydrated } from '../use-hydrated'
-import { type EstimatorWords, EstimatorWordsProvider, englishWords } from '../words'
+import { EstimatorWordsProvider, useFirstViewText } from '../words'
 import type { EstimatorEs } from '../words-es'
 import type { Answers, FieldErrors } from './estimate-form'
 import { EstimatorHeader, EstimatorHero } from './hero'
@@ -52,15 +52,15 @@ export function EstimatorFlow({
   title: string
 }) {
   const [, partLoaded] = useReducer((n: number) => n + 1, 0)
-  const words = es ? (parts.es?.spanishWords(es) ?? null) : englishWords
+  const words = es ? (parts.es?.spanishWords(es) ?? null) : null
   // Reached in the browser from an English page: Lingui's chunk arrives first, then the page shows.
   useEffect(() => {
     if (es && !parts.es) loadSpanish().then(partLoaded)
   }, [es])
-  if (!words) return <Loading label={es?.text.labels.loading ?? ''} />
+  if (es && !words) return <Loading label={es.text.labels.loading} />
   return (
     <EstimatorWordsProvider value={words}>
-      <Flow data={data} title={title} words={words} partLoaded={partLoaded} />
+      <Flow data={data} title={title} partLoaded={partLoaded} />
     </EstimatorWordsProvider>
   )
 }
@@ -68,15 +68,13 @@ export function EstimatorFlow({
 function Flow({
   data,
   title,
-  words,
   partLoaded,
 }: {
   data: EstimatorPageData
   title: string
-  words: EstimatorWords
   partLoaded: () => void
 }) {
-  const { copy, labels, paths } = words.text
+  const { copy, labels, paths } = useFirstViewText()
   const hydrated = useHydrated()
   const [phase, setPhase] = useState<Phase>(
     data.phase === 'form' ? { phase: 'form', step: data.step } : { phase: data.phase },

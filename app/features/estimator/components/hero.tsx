@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { useEstimatorWords } from '../words'
+import { useFirstViewText } from '../words'
 
 /** The estimator's first phase: the promise, three figures and the way in. */
 export function EstimatorHero({
@@ -14,7 +14,7 @@ export function EstimatorHero({
   /** The visitor is about to start: fetch the form's code now. */
   onIntent: () => void
 }) {
-  const { copy: estimatorCopy, paths } = useEstimatorWords().text
+  const { copy: estimatorCopy, paths } = useFirstViewText()
   return (
     <header className="relative overflow-hidden border-b border-graphite-800 bg-gradient-to-br from-graphite-900 via-graphite-950 to-copper-700/30">
       <div className="container-page py-16 sm:py-24">
@@ -57,7 +57,7 @@ export function EstimatorHero({
 
 /** The slim header of the form and results phases: the page keeps its one h1. */
 export function EstimatorHeader({ title }: { title: string }) {
-  const { copy: estimatorCopy } = useEstimatorWords().text
+  const { copy: estimatorCopy } = useFirstViewText()
   return (
     <header className="border-b border-graphite-800 bg-graphite-900">
       <div className="container-page py-8">

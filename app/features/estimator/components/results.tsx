@@ -4,10 +4,11 @@ import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { priceBookVersionShown } from '~/content/facts-and-prices'
 import { useCountUp } from '../count-up'
+import { optionLabel, useEstimatorWords } from '../english-words'
 import type { EstimateResult } from '../estimate'
 import { estimateLinks, RESULTS_HEADING_ID } from '../params'
 import type { EstimateRequest } from '../schema'
-import { type EstimatorWords, optionLabel, useEstimatorWords } from '../words'
+import type { EstimatorWords } from '../words'
 
 export type LocalArea = { zip: string; city: string; county: string }
 
