@@ -184,3 +184,23 @@ test('without JavaScript, the Spanish steps lead to the same estimate as English
   await expect(page.getByText('Los pies cuadrados deben ser un número entero de 100 a 5,000.')).toBeVisible()
   await context.close()
 })
+
+test('the language link moves between the two estimators in the browser, keeping each in its language', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/estimator')
+  await hydrated(page)
+  const spanishLink = page.getByRole('link', { name: 'Español' })
+  await expect(spanishLink).toHaveAttribute('href', '/es/estimator')
+  await spanishLink.click()
+  await expect(page).toHaveURL(/\/es\/estimator$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estimado instantáneo de pisos epóxicos')
+  // Lingui's chunk arrives with the page's words; the steps then speak Spanish.
+  await page.getByRole('link', { name: 'Comenzar mi estimado' }).click()
+  await expect(page.getByText('Paso 1 de 4')).toBeVisible()
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/estimator$/)
+  await expect(page.getByRole('link', { name: 'Start My Estimate' })).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})
