@@ -33,6 +33,13 @@ const clientChunks = {
       priority: 1,
     },
     {
+      // What the estimator's first view and its later parts share (its copy, the Spanish words'
+      // context, its address): one file, not three each with its own response headers (decision 034).
+      name: 'estimator-data',
+      test: /[\\/]app[\\/](features[\\/]estimator[\\/](words|params)|content[\\/]estimator)\.ts$/,
+      priority: 1,
+    },
+    {
       // App modules (and icon plumbing) that most routes share: the site shell. Not the staff
       // console's own modules: its dozen Content pages share them, public pages never do (decision 033).
       name: 'shell',

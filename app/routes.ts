@@ -6,7 +6,7 @@ export default [
   // The Spanish home: the same module under its own id, as an index route takes no optional prefix (decision 034).
   route('es', 'routes/home.tsx', { id: 'routes/home-es' }),
   route('portfolio', 'routes/portfolio.tsx'),
-  route('estimator', 'routes/estimator.tsx'),
+  route('es?/estimator', 'routes/estimator.tsx'),
   route('process', 'routes/process.tsx'),
   route('partnerships', 'routes/partnerships.tsx'),
   route('knowledge', 'routes/knowledge.tsx'),
@@ -43,7 +43,8 @@ export default [
   route('api/chat', 'routes/api.chat.ts'),
   route('api/chat/conversations', 'routes/api.chat.conversations.ts'),
   route('api/openapi.json', 'routes/api.openapi.ts'),
-  route('estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
+  // The Spanish estimate's quote comes in Spanish (decision 034).
+  route('es?/estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
   route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
   route('knowledge/feed.xml', 'routes/knowledge.feed.ts'),

@@ -158,3 +158,18 @@ export const didYouKnow = live(
       `Our ${warranty.standard.label} is transferable, so it adds to your home's resale value.`,
     ] as const,
 )
+
+/** The estimator's fixed labels that are not figures (the Spanish twin mirrors them, decision 034). */
+export const estimatorLabels = {
+  progress: 'Estimate progress',
+  loading: 'Loading…',
+  close: 'Close',
+  answers: { space: 'Space', size: 'Size', finish: 'Finish', zipcode: 'Zipcode', timeline: 'Timeline' },
+  breakdownTitle: 'Cost breakdown',
+  breakdown: {
+    materialAndPrep: 'Material & Prep',
+    labor: 'Labor',
+    finishMultiplier: 'Finish Type Multiplier',
+    estimatedTimeline: 'Estimated Timeline',
+  },
+} as const

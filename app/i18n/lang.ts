@@ -12,6 +12,7 @@ export const locales = { en: 'en-US', es: 'es-US' } as const satisfies Record<La
  * prerender list, `hreflang` and the language link all read it. */
 export const spanishPaths: readonly string[] = [
   '/',
+  '/estimator',
   '/contact',
   '/careers',
   '/floor-care',

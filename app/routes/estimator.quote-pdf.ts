@@ -1,17 +1,26 @@
 import { siteUrl } from '~/env.server'
 import { quotedPriceBook, quoteFromSearch, quotePdfPolicy } from '~/features/estimator/quote-pdf.server'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
+import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/estimator.quote-pdf'
 
-/** GET /estimator/quote.pdf?space=…&sqft=…&finish=…&zip=…&timeline=…: the estimate as a one-page PDF. */
+/**
+ * GET /estimator/quote.pdf?space=…&sqft=…&finish=…&zip=…&timeline=…: the estimate as a one-page PDF.
+ * From `/es/estimator/quote.pdf` the same quote in Spanish (decision 034).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const limit = await context.rateLimit(quotePdfPolicy, context.ip)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
 
-  const search = new URL(request.url).searchParams
+  const { pathname, searchParams: search } = new URL(request.url)
   const rates = await quotedPriceBook(context.db, search)
   if (!rates.ok) return Response.json({ error: rates.error }, { status: 400 })
-  const outcome = await quoteFromSearch(search, { now: new Date(), siteUrl: siteUrl(), rates: rates.book })
+  const outcome = await quoteFromSearch(search, {
+    now: new Date(),
+    siteUrl: siteUrl(),
+    rates: rates.book,
+    lang: langOfPath(pathname),
+  })
   if (!outcome.ok) {
     return Response.json({ error: outcome.error, fieldErrors: outcome.fieldErrors }, { status: 400 })
   }

@@ -3,22 +3,31 @@ import { seo } from '~/components/site/seo'
 import { sitePage } from '~/content/site-pages'
 import { EstimatorFlow } from '~/features/estimator/components/estimator-flow'
 import { estimatorPage } from '~/features/estimator/page.server'
+import { estimatorPageDataEs, fieldErrorsEs } from '~/features/estimator/page-es.server'
+import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/estimator'
 
 const page = sitePage('/estimator')
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, loaderData?.es ? { ...page, ...loaderData.es.page } : page)
 
-/** Plain /estimator is prerendered (the hero); with a query the server renders that form step or estimate. */
+/**
+ * Plain /estimator is prerendered (the hero); with a query the server renders that form step or estimate.
+ * `/es/estimator` is this module too: its words come from here, so English pages carry no Spanish (decision 034).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const { data: page, headers } = estimatorPage(request)
-  return data(page, { headers })
+  const { data: view, headers } = estimatorPage(request)
+  if (langOfPath(new URL(request.url).pathname) !== 'es') return data({ view, es: null }, { headers })
+  const es = estimatorPageDataEs()
+  return data({ view: fieldErrorsEs(view, es), es }, { headers })
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export default function Estimator({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
+  const { view, es } = loaderData
   // A new navigation starts the flow afresh from its URL.
-  return <EstimatorFlow key={location.key} data={loaderData} title={page.headline} />
+  return <EstimatorFlow key={location.key} data={view} es={es} title={es?.page.headline ?? page.headline} />
 }

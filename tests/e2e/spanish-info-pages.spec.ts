@@ -92,7 +92,7 @@ test('the Spanish Join goes to the Spanish contact page with maintenance chosen'
   )
   await expect(page.getByRole('link', { name: 'Pida un estimado' }).first()).toHaveAttribute(
     'href',
-    '/es/contact',
+    '/es/estimator',
   )
 })
 

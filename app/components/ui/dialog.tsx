@@ -9,10 +9,20 @@ type DialogProps = {
   description?: ReactNode
   children?: ReactNode
   className?: string
+  /** The close button's name, for a page in another language (decision 034). */
+  closeLabel?: string
 }
 
 /** A modal dialog (Radix: focus trap, Escape, return focus) in the site's style. */
-export function Dialog({ open, onOpenChange, title, description, children, className = '' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className = '',
+  closeLabel = 'Close',
+}: DialogProps) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -27,7 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           <div className="mt-4">{children}</div>
           <D.Close className="absolute right-4 top-4 rounded-md p-1 text-graphite-300 hover:bg-graphite-800 hover:text-white">
             <X className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{closeLabel}</span>
           </D.Close>
         </D.Content>
       </D.Portal>

@@ -9,8 +9,9 @@ export const siteEs = {
     { to: '/es', label: 'Inicio' },
     { to: '/es/careers', label: 'Empleos' },
     { to: '/es/contact', label: 'Contacto' },
+    { to: '/es/estimator', label: 'Estimador' },
   ],
-  estimate: { to: '/es/contact', label: 'Pida un estimado' },
+  estimate: { to: '/es/estimator', label: 'Pida un estimado' },
   navLabel: 'Principal',
   openMenu: 'Abrir el menú',
   closeMenu: 'Cerrar el menú',
@@ -26,6 +27,7 @@ export const siteEs = {
     resources: {
       title: 'Recursos',
       links: [
+        { to: '/es/estimator', label: 'Estimado instantáneo' },
         { to: '/es/warranty', label: 'Garantía' },
         { to: '/es/floor-care', label: 'Programa de mantenimiento (Floor Care Club)' },
       ] as { to: string; label: string }[],

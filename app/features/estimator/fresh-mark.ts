@@ -9,13 +9,15 @@
 export const FRESH_COOKIE = 'rr_estimate_fresh'
 const PATH = '/estimator'
 
-/** Set in the browser as the form is sent. */
-export function freshCookie(query: string): string {
-  return `${FRESH_COOKIE}=${encodeURIComponent(query)}; Path=${PATH}; Max-Age=60; SameSite=Strict`
+/** Set in the browser as the form is sent; `path` is the page's own (`/es/estimator` in Spanish). */
+export function freshCookie(query: string, path = PATH): string {
+  return `${FRESH_COOKIE}=${encodeURIComponent(query)}; Path=${path}; Max-Age=60; SameSite=Strict`
 }
 
 /** The Set-Cookie header that clears the mark once read. */
-export const clearFreshCookie = `${FRESH_COOKIE}=; Path=${PATH}; Max-Age=0; SameSite=Strict`
+export function clearFreshCookie(path = PATH): string {
+  return `${FRESH_COOKIE}=; Path=${path}; Max-Age=0; SameSite=Strict`
+}
 
 /** Whether a request's Cookie header marks `query` as just calculated. */
 export function isFresh(cookieHeader: string | null, query: string): boolean {

@@ -14,12 +14,13 @@ export type EstimatorPageData =
  */
 export function estimatorPage(request: Request): { data: EstimatorPageData; headers: Headers } {
   const headers = new Headers()
-  const view = readEstimatorView(new URL(request.url).searchParams)
+  const { pathname, searchParams } = new URL(request.url)
+  const view = readEstimatorView(searchParams)
   if (view.phase !== 'results') return { data: view, headers }
   const area = findByZip(view.request.zipcode)
   const fresh = isFresh(request.headers.get('Cookie'), estimateQuery(view.request))
   if (fresh) {
-    headers.append('Set-Cookie', clearFreshCookie)
+    headers.append('Set-Cookie', clearFreshCookie(pathname))
     headers.set('Cache-Control', 'private, no-store')
   }
   return {

@@ -42,12 +42,13 @@ export function estimateQuery(request: EstimateRequest): string {
  */
 export const PRICE_BOOK_PARAM = 'pb'
 
-export const estimateLinks = (request: EstimateRequest, priceBookVersion?: number) => {
+/** `page` is the estimator's own address: `/es/estimator` keeps a Spanish visitor's links and PDF in Spanish. */
+export const estimateLinks = (request: EstimateRequest, priceBookVersion?: number, page = '/estimator') => {
   const query = estimateQuery(request)
   return {
-    self: `/estimator?${query}`,
+    self: `${page}?${query}`,
     schedule: `/schedule?${query}`,
-    quotePdf: `/estimator/quote.pdf?${query}${priceBookVersion ? `&${PRICE_BOOK_PARAM}=${priceBookVersion}` : ''}`,
+    quotePdf: `${page}/quote.pdf?${query}${priceBookVersion ? `&${PRICE_BOOK_PARAM}=${priceBookVersion}` : ''}`,
   }
 }
 /** The results' heading: focus lands on it when an estimate shows and when its dialog closes. */

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { company, estimator, warranty } from '~/content/business'
+import { estimatorEs, estimatorEsValues, quotePdfEs } from '~/content/es/estimator'
 import { estimatorCopy, finishOptions, optionLabel, spaceOptions, timelineOptions } from '~/content/estimator'
 import { multiplier, sqft, usd, usdRange } from '~/content/format'
 import type { PriceBook } from '~/content/published'
@@ -9,6 +10,8 @@ import { priceBookVersion } from '~/features/content/store.server'
 import { invalidInput } from '~/features/forms/outcome'
 import { longDateLabel } from '~/features/schedule/calendar'
 import { findByZip } from '~/features/service-area/lookup'
+import type { Lang } from '~/i18n/lang'
+import { formatCopy } from '~/i18n/translate.server'
 import { type EstimateRates, type EstimateResult, estimate } from './estimate'
 import { estimateLinks, PRICE_BOOK_PARAM, paramNames } from './params'
 import { quoteDates, quoteReference } from './quote'
@@ -22,6 +25,127 @@ export type QuoteInput = {
   issued: string
   validUntil: string
   siteUrl: string
+  /** The language of the page the quote was asked from (decision 034); English by default. */
+  lang?: Lang
+}
+
+/** Every word of the quote, with its figures written, in one language. */
+type QuoteWords = ReturnType<typeof englishQuoteWords>
+
+function englishQuoteWords(input: QuoteInput) {
+  const { request, result, area } = input
+  return {
+    documentTitle: `${company.name} estimate ${input.reference}`,
+    subject: `Estimate ${usdRange(result.minTotal, result.maxTotal)}`,
+    title: 'Project Estimate',
+    meta: [
+      ['Quote reference', input.reference],
+      ['Date', longDateLabel(input.issued)],
+      ['Valid until', `${longDateLabel(input.validUntil)} (${estimator.priceLockDays}-day price lock)`],
+    ] as [string, string][],
+    project: 'Your project',
+    inputs: [
+      ['Space', optionLabel(spaceOptions, request.spaceType)],
+      ['Square footage', sqft(request.squareFootage)],
+      ['Finish', optionLabel(finishOptions, request.finishStyle)],
+      [
+        'Zipcode',
+        area ? `${request.zipcode} (${area.city}, ${area.county} County, ${area.state})` : request.zipcode,
+      ],
+      ['Timeline', optionLabel(timelineOptions, request.timeline)],
+    ] as [string, string][],
+    resultsTitle: estimatorCopy.resultsTitle as string,
+    range: usdRange(result.minTotal, result.maxTotal),
+    breakdownTitle: 'Cost breakdown',
+    rows: [
+      ['Material & Prep', usd(result.materialAndPrep)],
+      ['Labor', usd(result.labor)],
+      ['Finish Type Multiplier', multiplier(result.finishMultiplier)],
+      ['Estimated total (midpoint)', usd(result.total)],
+      ['Estimated Timeline', `${result.estimatedDays} days`],
+    ] as [string, string][],
+    notes: [
+      estimatorCopy.resultsNote,
+      `${estimatorCopy.priceLockBanner}.`,
+      `${warranty.standard.label} included, transferable.`,
+    ],
+    nextStep: 'Next step',
+    nextStepText: `Lock your install slot online (no card required to book a consult):`,
+    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request).schedule}`,
+    call: [`Or call ${company.phone}, ${company.hours}. Quote your reference ${input.reference}.`],
+    footer: `${company.legalName} · This estimate is a range, not a contract; the final price follows an on-site assessment.`,
+  }
+}
+
+const spanishDate = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' })
+const spanishUsd = new Intl.NumberFormat('es-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+})
+const spanishNumber = new Intl.NumberFormat('es-US')
+
+/**
+ * The quote in Spanish (decision 034), the same figures written for es-US. Its next step is the
+ * Spanish estimate page, whose booking asks through the Spanish contact form.
+ */
+function spanishQuoteWords(input: QuoteInput): QuoteWords {
+  const { request, result, area } = input
+  const values = estimatorEsValues()
+  const text = formatCopy('es', estimatorEs, values)
+  const range = formatCopy('es', '{min} – {max}', {
+    min: spanishUsd.format(result.minTotal),
+    max: spanishUsd.format(result.maxTotal),
+  })
+  const pdf = formatCopy('es', quotePdfEs, {
+    ...values,
+    reference: input.reference,
+    range,
+    date: spanishDate.format(new Date(`${input.validUntil}T00:00:00Z`)),
+    days: estimator.priceLockDays,
+    zip: request.zipcode,
+    city: area?.city ?? '',
+    county: area?.county ?? '',
+    state: area?.state ?? '',
+  })
+  const label = (options: readonly { value: string; label: string }[], value: string) =>
+    options.find((o) => o.value === value)?.label ?? value
+  const days = formatCopy('es', '{days, plural, one {# día} other {# días}}', { days: result.estimatedDays })
+  const { answers, breakdown } = text.labels
+  return {
+    documentTitle: pdf.documentTitle,
+    subject: pdf.subject,
+    title: pdf.title,
+    meta: [
+      [pdf.reference, input.reference],
+      [pdf.date, spanishDate.format(new Date(`${input.issued}T00:00:00Z`))],
+      [pdf.validUntil, pdf.validUntilValue],
+    ],
+    project: pdf.project,
+    inputs: [
+      [answers.space, label(text.spaceOptions, request.spaceType)],
+      [pdf.squareFootage, `${spanishNumber.format(request.squareFootage)} pies²`],
+      [answers.finish, label(text.finishOptions, request.finishStyle)],
+      [answers.zipcode, area ? pdf.place : request.zipcode],
+      [answers.timeline, label(text.timelineOptions, request.timeline)],
+    ],
+    resultsTitle: text.copy.resultsTitle,
+    range,
+    breakdownTitle: text.labels.breakdownTitle,
+    rows: [
+      [breakdown.materialAndPrep, spanishUsd.format(result.materialAndPrep)],
+      [breakdown.labor, spanishUsd.format(result.labor)],
+      [breakdown.finishMultiplier, multiplier(result.finishMultiplier)],
+      [pdf.midpoint, spanishUsd.format(result.total)],
+      [breakdown.estimatedTimeline, days],
+    ],
+    notes: [text.copy.resultsNote, `${text.copy.priceLockBanner}.`, pdf.warrantyLine],
+    nextStep: pdf.nextStep,
+    nextStepText: pdf.nextStepText,
+    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request, undefined, text.paths.page).self}`,
+    call: [pdf.call, pdf.quoteReference],
+    footer: pdf.footer,
+  }
 }
 
 const copper = rgb(0.66, 0.37, 0.18)
@@ -31,11 +155,11 @@ const rule = rgb(0.85, 0.85, 0.87)
 
 /** The one-page quote a visitor downloads from the estimate (US Letter, standard fonts only). */
 export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
-  const { request, result, area } = input
+  const w = input.lang === 'es' ? spanishQuoteWords(input) : englishQuoteWords(input)
   const pdf = await PDFDocument.create()
-  pdf.setTitle(`${company.name} estimate ${input.reference}`)
+  pdf.setTitle(w.documentTitle)
   pdf.setAuthor(company.name)
-  pdf.setSubject(`Estimate ${usdRange(result.minTotal, result.maxTotal)}`)
+  pdf.setSubject(w.subject)
   pdf.setCreator(company.name)
   pdf.setCreationDate(new Date(`${input.issued}T12:00:00Z`))
 
@@ -55,7 +179,7 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   }
 
   text(company.name, left, 24, bold, copper)
-  textRight('Project Estimate', 16, bold)
+  textRight(w.title, 16, bold)
   y -= 18
   text(`${company.base.city}, ${company.base.state} · ${company.base.region}`, left, 10, regular, muted)
   y -= 14
@@ -70,31 +194,16 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   hr()
   y -= 24
 
-  const meta: [string, string][] = [
-    ['Quote reference', input.reference],
-    ['Date', longDateLabel(input.issued)],
-    ['Valid until', `${longDateLabel(input.validUntil)} (${estimator.priceLockDays}-day price lock)`],
-  ]
-  for (const [label, value] of meta) {
+  for (const [label, value] of w.meta) {
     text(label, left, 11, regular, muted)
     text(value, left + 130, 11, bold)
     y -= 17
   }
   y -= 12
 
-  section(page, 'Your project', left, y, bold)
+  section(page, w.project, left, y, bold)
   y -= 22
-  const place = area
-    ? `${request.zipcode} (${area.city}, ${area.county} County, ${area.state})`
-    : request.zipcode
-  const inputs: [string, string][] = [
-    ['Space', optionLabel(spaceOptions, request.spaceType)],
-    ['Square footage', sqft(request.squareFootage)],
-    ['Finish', optionLabel(finishOptions, request.finishStyle)],
-    ['Zipcode', place],
-    ['Timeline', optionLabel(timelineOptions, request.timeline)],
-  ]
-  for (const [label, value] of inputs) {
+  for (const [label, value] of w.inputs) {
     text(label, left, 11, regular, muted)
     text(value, left + 130, 11)
     y -= 17
@@ -103,21 +212,14 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
 
   page.drawRectangle({ x: left, y: y - 44, width: right - left, height: 62, color: rgb(0.98, 0.95, 0.92) })
   y -= 2
-  text(estimatorCopy.resultsTitle, left + 16, 11, regular, muted)
+  text(w.resultsTitle, left + 16, 11, regular, muted)
   y -= 28
-  text(usdRange(result.minTotal, result.maxTotal), left + 16, 24, bold, copper)
+  text(w.range, left + 16, 24, bold, copper)
   y -= 44
 
-  section(page, 'Cost breakdown', left, y, bold)
+  section(page, w.breakdownTitle, left, y, bold)
   y -= 22
-  const rows: [string, string][] = [
-    ['Material & Prep', usd(result.materialAndPrep)],
-    ['Labor', usd(result.labor)],
-    ['Finish Type Multiplier', multiplier(result.finishMultiplier)],
-    ['Estimated total (midpoint)', usd(result.total)],
-    ['Estimated Timeline', `${result.estimatedDays} days`],
-  ]
-  for (const [label, value] of rows) {
+  for (const [label, value] of w.rows) {
     text(label, left, 11)
     textRight(value, 11, bold)
     y -= 8
@@ -126,30 +228,25 @@ export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   }
   y -= 8
 
-  text(estimatorCopy.resultsNote, left, 10, regular, muted)
-  y -= 15
-  text(`${estimatorCopy.priceLockBanner}.`, left, 10, regular, muted)
-  y -= 15
-  text(`${warranty.standard.label} included, transferable.`, left, 10, regular, muted)
-  y -= 28
+  for (const note of w.notes) {
+    text(note, left, 10, regular, muted)
+    y -= 15
+  }
+  y -= 13
 
-  section(page, 'Next step', left, y, bold)
+  section(page, w.nextStep, left, y, bold)
   y -= 20
-  text(`Lock your install slot online (no card required to book a consult):`, left, 10)
+  text(w.nextStepText, left, 10)
   y -= 14
-  const scheduleUrl = `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request).schedule}`
-  text(scheduleUrl, left, 9, regular, copper)
+  text(w.nextStepUrl, left, 9, regular, copper)
   y -= 14
-  text(`Or call ${company.phone}, ${company.hours}. Quote your reference ${input.reference}.`, left, 10)
+  for (const [i, line] of w.call.entries()) {
+    if (i > 0) y -= 14
+    text(line, left, 10)
+  }
 
   y = 40
-  text(
-    `${company.legalName} · This estimate is a range, not a contract; the final price follows an on-site assessment.`,
-    left,
-    8,
-    regular,
-    muted,
-  )
+  text(w.footer, left, 8, regular, muted)
 
   return pdf.save()
 }
@@ -165,7 +262,7 @@ export type QuoteOutcome =
 /** The quote of an estimate's query string, or the reasons it cannot be made. */
 export async function quoteFromSearch(
   search: URLSearchParams,
-  { now, siteUrl, rates }: { now: Date; siteUrl: string; rates?: EstimateRates },
+  { now, siteUrl, rates, lang }: { now: Date; siteUrl: string; rates?: EstimateRates; lang?: Lang },
 ): Promise<QuoteOutcome> {
   const parsed = estimateRequestSchema.safeParse(
     Object.fromEntries(
@@ -194,6 +291,7 @@ export async function quoteFromSearch(
     issued,
     validUntil,
     siteUrl,
+    lang,
   })
   return { ok: true, pdf, filename: `refined-resin-estimate-${reference}.pdf` }
 }

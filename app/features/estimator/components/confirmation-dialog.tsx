@@ -3,7 +3,7 @@ import { Checkbox } from 'radix-ui'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
-import { estimatorCopy } from '~/content/estimator'
+import { useEstimatorWords } from '../english-words'
 
 const OPT_IN_KEY = 'refined-resin:design-tips-opt-in'
 
@@ -27,6 +27,7 @@ export default function ConfirmationDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const { copy: estimatorCopy, labels } = useEstimatorWords().text
   const [optIn, setOptIn] = useState(false)
   const checkboxId = useId()
   useEffect(() => setOptIn(readOptIn()), [])
@@ -46,6 +47,7 @@ export default function ConfirmationDialog({
       onOpenChange={onOpenChange}
       title={estimatorCopy.dialogTitle}
       description={estimatorCopy.dialogText}
+      closeLabel={labels.close}
     >
       <p className="text-graphite-300">{estimatorCopy.dialogEmailNote}</p>
       <div className="mt-5 flex items-center gap-3">

@@ -4,15 +4,9 @@ import { Button } from '~/components/ui/button'
 import { Field, FormStatus, Input, NativeSelect, useValueTypedBeforeHydration } from '~/components/ui/field'
 import { FinishImage } from '~/components/ui/finish-image'
 import { estimator } from '~/content/business'
-import {
-  estimatorCopy,
-  estimatorSteps,
-  finishOptions,
-  spaceOptions,
-  timelineOptions,
-} from '~/content/estimator'
-import { sqft } from '~/content/format'
-import { ZIPCODE_MESSAGE, ZIPCODE_PATTERN } from '../messages'
+import type { FinishId } from '~/content/finishes'
+import { useEstimatorWords } from '../english-words'
+import { ZIPCODE_PATTERN } from '../messages'
 import { paramNames, STEP_PARAM, type Step } from '../params'
 import type { EstimateField } from '../schema'
 
@@ -75,9 +69,11 @@ export function EstimateForm(props: Props) {
     onStep,
     onCalculate,
   } = props
+  const { text, format } = useEstimatorWords()
+  const { copy: estimatorCopy, steps: estimatorSteps, paths } = text
   const headingRef = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
-  const title = estimatorSteps[step - 1].title
+  const title = estimatorSteps[step - 1]?.title
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step shows
   useEffect(() => {
@@ -98,7 +94,7 @@ export function EstimateForm(props: Props) {
     }
     if (!ZIPCODE_PATTERN.test(answers.zipcode.trim())) {
       event.preventDefault()
-      onErrors({ ...errors, zipcode: ZIPCODE_MESSAGE })
+      onErrors({ ...errors, zipcode: text.fieldMessages.zipcode })
       document.querySelector<HTMLElement>(`[name="${paramNames.zipcode}"]`)?.focus()
       return
     }
@@ -113,18 +109,16 @@ export function EstimateForm(props: Props) {
   return (
     <section aria-labelledby={headingId} className="container-page max-w-3xl py-10">
       <div className="flex items-center justify-between text-sm text-graphite-300">
-        <p>
-          Step {step} of {estimatorSteps.length}
-        </p>
+        <p>{format.stepOf(step, estimatorSteps.length)}</p>
         <p aria-hidden="true">{Math.round((step / estimatorSteps.length) * 100)}%</p>
       </div>
       <div
         role="progressbar"
-        aria-label="Estimate progress"
+        aria-label={text.labels.progress}
         aria-valuemin={1}
         aria-valuemax={estimatorSteps.length}
         aria-valuenow={step}
-        aria-valuetext={`Step ${step} of ${estimatorSteps.length}`}
+        aria-valuetext={format.stepOf(step, estimatorSteps.length)}
         className="mt-2 h-2 overflow-hidden rounded-full bg-graphite-800"
       >
         <div
@@ -140,7 +134,7 @@ export function EstimateForm(props: Props) {
       ) : null}
 
       {/* A document navigation: the estimate's address is server-rendered, always. */}
-      <Form method="get" action="/estimator" reloadDocument onSubmit={handleSubmit} className="mt-8">
+      <Form method="get" action={paths.page} reloadDocument onSubmit={handleSubmit} className="mt-8">
         {hidden.map((f) => (
           <input key={f} type="hidden" name={paramNames[f]} value={String(answers[f])} />
         ))}
@@ -227,6 +221,7 @@ function ChoiceCard({
 }
 
 function SpaceStep({ answers, errors, onChange, onErrors, headingId }: StepProps) {
+  const { spaceOptions } = useEstimatorWords().text
   const errorId = useId()
   return (
     <fieldset aria-labelledby={headingId} aria-describedby={errors.spaceType ? errorId : undefined}>
@@ -264,6 +259,8 @@ function SpaceStep({ answers, errors, onChange, onErrors, headingId }: StepProps
 }
 
 function SizeStep({ answers, errors, onChange, onErrors, headingId }: StepProps) {
+  const { text, format } = useEstimatorWords()
+  const sqft = format.sqft
   const hintId = useId()
   const errorId = useId()
   const { min, max, step, default: fallback } = estimator.sqft
@@ -294,7 +291,7 @@ function SizeStep({ answers, errors, onChange, onErrors, headingId }: StepProps)
           onErrors({ ...errors, squareFootage: undefined })
         }}
         aria-labelledby={headingId}
-        aria-valuetext={`${value.toLocaleString('en-US')} square feet`}
+        aria-valuetext={format.sqftSpoken(value)}
         aria-describedby={[hintId, errors.squareFootage ? errorId : ''].join(' ').trim()}
         aria-invalid={errors.squareFootage ? true : undefined}
         className="mt-4 h-2 w-full cursor-pointer accent-copper-400"
@@ -304,7 +301,7 @@ function SizeStep({ answers, errors, onChange, onErrors, headingId }: StepProps)
         <span>{sqft(max)}</span>
       </div>
       <p id={hintId} className="mt-4 text-graphite-300">
-        {estimatorCopy.sqftHint}
+        {text.copy.sqftHint}
       </p>
       <ErrorText id={errorId} message={errors.squareFootage} />
     </div>
@@ -312,6 +309,7 @@ function SizeStep({ answers, errors, onChange, onErrors, headingId }: StepProps)
 }
 
 function FinishStep({ answers, errors, onChange, onErrors, headingId }: StepProps) {
+  const { finishOptions } = useEstimatorWords().text
   const errorId = useId()
   return (
     <fieldset aria-labelledby={headingId} aria-describedby={errors.finishStyle ? errorId : undefined}>
@@ -328,7 +326,7 @@ function FinishStep({ answers, errors, onChange, onErrors, headingId }: StepProp
             }}
           >
             <FinishImage
-              finish={o.artwork}
+              finish={o.artwork as FinishId}
               alt=""
               sizes="(min-width: 640px) 320px, 90vw"
               className="aspect-[16/10] rounded-lg"
@@ -344,6 +342,7 @@ function FinishStep({ answers, errors, onChange, onErrors, headingId }: StepProp
 }
 
 function DetailsStep({ answers, errors, onChange, onErrors }: Props) {
+  const { copy: estimatorCopy, timelineOptions } = useEstimatorWords().text
   // What the visitor typed or chose before the page's JavaScript ran is kept.
   const zipRef = useValueTypedBeforeHydration<HTMLInputElement>(answers.zipcode, (zipcode) =>
     onChange({ zipcode }),

@@ -1,14 +1,23 @@
 import { type MouseEvent, useEffect, useReducer, useState } from 'react'
 import { toast } from '~/components/ui/toast'
 import { estimator } from '~/content/business'
-import { estimatorCopy } from '~/content/estimator'
 import { freshCookie } from '../fresh-mark'
 import type { EstimatorPageData } from '../page.server'
 import { estimateQuery, RESULTS_HEADING_ID, type Step } from '../params'
 import { useHydrated } from '../use-hydrated'
+import { EstimatorWordsProvider, useFirstViewText } from '../words'
+import type { EstimatorEs } from '../words-es'
 import type { Answers, FieldErrors } from './estimate-form'
 import { EstimatorHeader, EstimatorHero } from './hero'
-import { loadDialog, loadForm, loadRenderedParts, loadResults, PHASE_ATTRIBUTE, parts } from './parts'
+import {
+  loadDialog,
+  loadForm,
+  loadRenderedParts,
+  loadResults,
+  loadSpanish,
+  PHASE_ATTRIBUTE,
+  parts,
+} from './parts'
 
 await loadRenderedParts()
 
@@ -32,7 +41,40 @@ function initialAnswers(data: EstimatorPageData): Answers {
  * in place, and only a finished form navigates (to the estimate's address).
  * `fresh` marks results the visitor just calculated, as opposed to a shared link.
  */
-export function EstimatorFlow({ data, title }: { data: EstimatorPageData; title: string }) {
+export function EstimatorFlow({
+  data,
+  es,
+  title,
+}: {
+  data: EstimatorPageData
+  /** A Spanish page's words, from its loader (decision 034); null in English. */
+  es: EstimatorEs | null
+  title: string
+}) {
+  const [, partLoaded] = useReducer((n: number) => n + 1, 0)
+  const words = es ? (parts.es?.spanishWords(es) ?? null) : null
+  // Reached in the browser from an English page: Lingui's chunk arrives first, then the page shows.
+  useEffect(() => {
+    if (es && !parts.es) loadSpanish().then(partLoaded)
+  }, [es])
+  if (es && !words) return <Loading label={es.text.labels.loading} />
+  return (
+    <EstimatorWordsProvider value={words}>
+      <Flow data={data} title={title} partLoaded={partLoaded} />
+    </EstimatorWordsProvider>
+  )
+}
+
+function Flow({
+  data,
+  title,
+  partLoaded,
+}: {
+  data: EstimatorPageData
+  title: string
+  partLoaded: () => void
+}) {
+  const { copy, labels, paths } = useFirstViewText()
   const hydrated = useHydrated()
   const [phase, setPhase] = useState<Phase>(
     data.phase === 'form' ? { phase: 'form', step: data.step } : { phase: data.phase },
@@ -47,11 +89,11 @@ export function EstimatorFlow({ data, title }: { data: EstimatorPageData; title:
 
   useEffect(() => {
     if (!(fresh && showingResults)) return
-    toast.success(estimatorCopy.toast)
+    toast.success(copy.toast)
     loadDialog()
     const timer = window.setTimeout(() => setDialogOpen(true), estimator.confirmationDelayMs)
     return () => window.clearTimeout(timer)
-  }, [fresh, showingResults])
+  }, [fresh, showingResults, copy.toast])
 
   // Focus goes back to the estimate once the confirmation closes. Queued after
   // the dialog's own restore, which has no opener to return to (it opened by itself).
@@ -78,13 +120,12 @@ export function EstimatorFlow({ data, title }: { data: EstimatorPageData; title:
   const Form = parts.form?.EstimateForm
   const Results = parts.results?.EstimateResults
   const Confirmation = parts.dialog?.default
-  const [, partLoaded] = useReducer((n: number) => n + 1, 0)
   // A phase reached in the browser whose code has not arrived yet: fetch it, then show it.
   useEffect(() => {
     if (phase.phase === 'form' && !parts.form) loadForm().then(partLoaded)
     if (phase.phase === 'results' && !parts.results) loadResults().then(partLoaded)
     if (dialogOpen && !parts.dialog) loadDialog().then(partLoaded)
-  }, [phase.phase, dialogOpen])
+  }, [phase.phase, dialogOpen, partLoaded])
 
   return (
     <div {...{ [PHASE_ATTRIBUTE]: phase.phase }}>
@@ -105,17 +146,17 @@ export function EstimatorFlow({ data, title }: { data: EstimatorPageData; title:
             onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))}
             onErrors={setErrors}
             onStep={goTo}
-            onCalculate={() => markFresh(answers)}
+            onCalculate={() => markFresh(answers, paths.page)}
           />
         ) : (
-          <Loading />
+          <Loading label={labels.loading} />
         )
       ) : null}
       {showingResults ? (
         Results ? (
           <Results request={data.request} result={data.result} area={data.area} fresh={fresh} onEdit={edit} />
         ) : (
-          <Loading />
+          <Loading label={labels.loading} />
         )
       ) : null}
       {dialogOpen !== null && Confirmation ? (
@@ -125,15 +166,15 @@ export function EstimatorFlow({ data, title }: { data: EstimatorPageData; title:
   )
 }
 
-function Loading() {
+function Loading({ label }: { label: string }) {
   return (
     <p role="status" className="container-page py-16 text-graphite-300">
-      Loading…
+      {label}
     </p>
   )
 }
 
-function markFresh(a: Answers) {
+function markFresh(a: Answers, path: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie built and encoded by freshCookie(); the Cookie Store API is not in every browser we serve
   document.cookie = freshCookie(
     estimateQuery({
@@ -143,5 +184,6 @@ function markFresh(a: Answers) {
       zipcode: a.zipcode.trim(),
       timeline: a.timeline as never,
     }),
+    path,
   )
 }

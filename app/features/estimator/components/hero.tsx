@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { estimatorCopy } from '~/content/estimator'
+import { useFirstViewText } from '../words'
 
 /** The estimator's first phase: the promise, three figures and the way in. */
 export function EstimatorHero({
@@ -14,6 +14,7 @@ export function EstimatorHero({
   /** The visitor is about to start: fetch the form's code now. */
   onIntent: () => void
 }) {
+  const { copy: estimatorCopy, paths } = useFirstViewText()
   return (
     <header className="relative overflow-hidden border-b border-graphite-800 bg-gradient-to-br from-graphite-900 via-graphite-950 to-copper-700/30">
       <div className="container-page py-16 sm:py-24">
@@ -36,7 +37,7 @@ export function EstimatorHero({
         <div className="mt-10 flex flex-wrap items-center gap-4">
           {/* A link so the form opens without JavaScript too; with it, the click stays on the page. */}
           <Link
-            to="/estimator?step=1"
+            to={`${paths.page}?step=1`}
             onClick={onStart}
             onPointerEnter={onIntent}
             onFocus={onIntent}
@@ -45,7 +46,7 @@ export function EstimatorHero({
           >
             {estimatorCopy.start}
           </Link>
-          <Link to="/pricing" className="font-semibold text-copper-200 underline hover:text-copper-100">
+          <Link to={paths.pricing} className="font-semibold text-copper-200 underline hover:text-copper-100">
             {estimatorCopy.learnPricing}
           </Link>
         </div>
@@ -56,6 +57,7 @@ export function EstimatorHero({
 
 /** The slim header of the form and results phases: the page keeps its one h1. */
 export function EstimatorHeader({ title }: { title: string }) {
+  const { copy: estimatorCopy } = useFirstViewText()
   return (
     <header className="border-b border-graphite-800 bg-graphite-900">
       <div className="container-page py-8">

@@ -2,21 +2,13 @@ import { CalendarCheck, ChevronDown, Download, Lightbulb, MapPin } from 'lucide-
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import {
-  didYouKnow,
-  estimatorCopy,
-  finishOptions,
-  optionLabel,
-  pricingFactors,
-  spaceOptions,
-  timelineOptions,
-} from '~/content/estimator'
 import { priceBookVersionShown } from '~/content/facts-and-prices'
-import { multiplier, sqft, usd, usdRange } from '~/content/format'
 import { useCountUp } from '../count-up'
+import { optionLabel, useEstimatorWords } from '../english-words'
 import type { EstimateResult } from '../estimate'
 import { estimateLinks, RESULTS_HEADING_ID } from '../params'
 import type { EstimateRequest } from '../schema'
+import type { EstimatorWords } from '../words'
 
 export type LocalArea = { zip: string; city: string; county: string }
 
@@ -34,6 +26,7 @@ type Props = {
  * at a time, each collapsible, readable and working before any JavaScript.
  */
 export function PricingFactors() {
+  const { pricingFactors } = useEstimatorWords().text
   return (
     <div className="mt-4 divide-y divide-graphite-800 rounded-xl border border-graphite-800">
       {pricingFactors.map((f) => (
@@ -53,26 +46,24 @@ export function PricingFactors() {
 }
 
 export function EstimateResults({ request, result, area, fresh, onEdit }: Props) {
+  const words = useEstimatorWords()
+  const { text, format } = words
+  const { copy: estimatorCopy, labels, didYouKnow } = text
   const [min, max] = useCountUp(result.minTotal, result.maxTotal, fresh)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const links = estimateLinks(request, priceBookVersionShown())
+  const links = estimateLinks(request, priceBookVersionShown(), text.paths.page)
+  const schedule = scheduleLink(words, request, result, links.schedule)
 
   useEffect(() => {
     if (fresh) headingRef.current?.focus()
   }, [fresh])
 
-  const answers = [
-    ['Space', optionLabel(spaceOptions, request.spaceType)],
-    ['Size', sqft(request.squareFootage)],
-    ['Finish', optionLabel(finishOptions, request.finishStyle)],
-    ['Zipcode', request.zipcode],
-    ['Timeline', optionLabel(timelineOptions, request.timeline)],
-  ] as const
+  const answers = describeAnswers(words, request)
   const breakdown = [
-    ['Material & Prep', usd(result.materialAndPrep)],
-    ['Labor', usd(result.labor)],
-    ['Finish Type Multiplier', multiplier(result.finishMultiplier)],
-    ['Estimated Timeline', `${result.estimatedDays} days`],
+    [labels.breakdown.materialAndPrep, format.usd(result.materialAndPrep)],
+    [labels.breakdown.labor, format.usd(result.labor)],
+    [labels.breakdown.finishMultiplier, format.multiplier(result.finishMultiplier)],
+    [labels.breakdown.estimatedTimeline, format.days(result.estimatedDays)],
   ] as const
 
   return (
@@ -91,7 +82,7 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
             className="mt-4 font-display text-4xl text-copper-200 tabular-nums sm:text-6xl"
             data-testid="estimate-range"
           >
-            {usdRange(min, max)}
+            {format.range(min, max)}
           </p>
           <p className="mt-3 text-graphite-300">{estimatorCopy.resultsNote}</p>
 
@@ -115,20 +106,23 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
             <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-copper-300" aria-hidden="true" />
             {area ? (
               <span>
-                {area.zip} is in {area.city}, {area.county} County, inside our service area.{' '}
-                <Link to={`/service-area/${area.zip}`} className="text-copper-200 underline">
-                  Epoxy flooring in {area.city}
-                </Link>
+                {format.inArea(area)}
+                {/* The service-area pages are English only: a Spanish page names the area without a link (decision 034). */}
+                {words.lang === 'en' ? (
+                  <>
+                    {' '}
+                    <Link to={`/service-area/${area.zip}`} className="text-copper-200 underline">
+                      Epoxy flooring in {area.city}
+                    </Link>
+                  </>
+                ) : null}
               </span>
             ) : (
-              <span>
-                {request.zipcode} is outside our usual Metro Atlanta service area. Your estimate still stands:
-                our team will confirm whether we can take your project when we call.
-              </span>
+              <span>{format.outsideArea(request.zipcode)}</span>
             )}
           </p>
 
-          <h3 className="mt-8 text-xl text-white">Cost breakdown</h3>
+          <h3 className="mt-8 text-xl text-white">{labels.breakdownTitle}</h3>
           <dl className="mt-3 divide-y divide-graphite-800 border-y border-graphite-800">
             {breakdown.map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4 py-3">
@@ -143,7 +137,7 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
           </p>
 
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={links.schedule} className={buttonClass('primary', 'lg')}>
+            <Link to={schedule} className={buttonClass('primary', 'lg')}>
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               {estimatorCopy.lockSlot}
             </Link>
@@ -175,11 +169,50 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
               <li key={fact}>{fact}</li>
             ))}
           </ul>
-          <Link to={links.schedule} className={buttonClass('primary', 'lg', 'mt-6')}>
+          <Link to={schedule} className={buttonClass('primary', 'lg', 'mt-6')}>
             {estimatorCopy.bookWeekend}
           </Link>
         </div>
       </section>
     </>
   )
+}
+
+/** The visitor's answers as the results list them: label, then the answer in words. */
+function describeAnswers({ text, format }: EstimatorWords, request: EstimateRequest) {
+  const { answers } = text.labels
+  return [
+    [answers.space, optionLabel(text.spaceOptions, request.spaceType)],
+    [answers.size, format.sqft(request.squareFootage)],
+    [answers.finish, optionLabel(text.finishOptions, request.finishStyle)],
+    [answers.zipcode, request.zipcode],
+    [answers.timeline, optionLabel(text.timelineOptions, request.timeline)],
+  ] as const
+}
+
+/**
+ * Where booking leads: English books on /schedule, which reads the estimate from its address; Spanish
+ * has no booking page yet, so it asks through the Spanish contact form with the estimate written in
+ * the message (decision 034).
+ */
+function scheduleLink(
+  words: EstimatorWords,
+  request: EstimateRequest,
+  result: EstimateResult,
+  englishSchedule: string,
+): string {
+  if (!words.bookingMessage) return englishSchedule
+  const [space, size, finish, zip, timeline] = describeAnswers(words, request).map(([, value]) => value)
+  const message = words.bookingMessage({
+    space: space ?? '',
+    size: size ?? '',
+    finish: finish ?? '',
+    zip: zip ?? '',
+    timeline: timeline ?? '',
+    range: words.format.range(result.minTotal, result.maxTotal),
+    days: words.format.days(result.estimatedDays),
+  })
+  const interest =
+    request.spaceType === 'commercial' || request.spaceType === 'warehouse' ? 'commercial' : 'residential'
+  return `/es/contact?${new URLSearchParams({ interest, message })}`
 }

@@ -1,0 +1,256 @@
+import { claims, company, estimator, installDuration, pricingGuide, warranty } from '../business'
+import type { SitePage } from '../site-pages'
+import { factsEs } from './facts'
+
+/**
+ * The estimator in Spanish, as ICU messages (decision 034). `estimatorEs` mirrors the English copy
+ * the estimator's components read (a unit test compares the key sets) and is formatted on the server
+ * with the live facts. `estimatorMessagesEs` holds the words around figures only the browser knows
+ * (the step, the slider's area, the counting range): the loader sends them compiled and the estimator
+ * formats them with Lingui's runtime. Terms follow docs/glossary-es.md (warehouse = bodega).
+ */
+export const estimatorEs = {
+  copy: {
+    heroEyebrow: 'Estimado instantáneo',
+    heroLead:
+      'Un rango de precio instantáneo para su piso en menos de {minutes} minutos: cuatro preguntas, sin correo electrónico ni tarjeta.',
+    heroFigures: [
+      { value: '{heroDays} días', label: 'de instalación en promedio' },
+      { value: '{rateLow}–{rateHigh}', label: 'por pie cuadrado' },
+      { value: 'Garantía de {warrantyYears} años', label: 'incluida' },
+    ],
+    start: 'Comenzar mi estimado',
+    learnPricing: '¿Preguntas sobre el precio? Escríbanos',
+    sqftHint: 'Un garaje estándar para 2 autos ≈ 400 pies²',
+    zipLabel: 'Código postal del proyecto',
+    zipPlaceholder: '12345',
+    timelineLabel: '¿Cuándo le gustaría hacerlo?',
+    timelinePlaceholder: 'Elija un plazo',
+    next: 'Siguiente',
+    back: 'Atrás',
+    submit: 'Ver mi estimado',
+    resultsTitle: 'El rango estimado de su proyecto',
+    resultsNote: 'El precio puede variar según el estado de la superficie y la complejidad del diseño',
+    priceLockBanner:
+      'Reserve ahora y asegure el precio actual de los materiales por {priceLockDays, plural, one {# día} other {# días}}',
+    lockSlot: 'Pedir mi fecha de instalación',
+    downloadPdf: 'Descargar el estimado en PDF',
+    noCard: 'No se requiere tarjeta para pedir una consulta',
+    toast: '¡Estimado calculado!',
+    editAnswers: 'Cambiar mis respuestas',
+    pricingFactorsTitle: 'Qué influye en el precio',
+    didYouKnowTitle: '¿Sabía usted?',
+    bookWeekend: 'Pedir un bloque de fin de semana',
+    dialogTitle: 'Tenemos los datos de su estimado',
+    dialogText:
+      'Espere la llamada de nuestro equipo en menos de {callbackHours} horas para confirmar su fecha.',
+    dialogEmailNote:
+      'Después de la llamada le enviaremos por correo un estimado detallado en PDF, o descárguelo ahora.',
+    dialogOptIn: 'Recibir ideas de diseño para garajes y descuentos en proyectos',
+    dialogClose: 'Continuar',
+    incompleteLink: 'A este enlace de estimado le faltan algunos datos. Continúe aquí abajo donde se quedó.',
+  },
+  steps: [
+    { step: 1, title: '¿Qué tipo de espacio?' },
+    { step: 2, title: '¿Cuántos pies cuadrados?' },
+    { step: 3, title: 'Elija el estilo de acabado' },
+    { step: 4, title: 'Últimos detalles' },
+  ],
+  spaceOptions: [
+    {
+      value: 'garage',
+      label: 'Garaje',
+      tooltip: 'Garajes de uno a cuatro autos: resisten llantas calientes, aceite y sal.',
+    },
+    {
+      value: 'patio',
+      label: 'Patio',
+      tooltip: 'Losas exteriores y porches: capa final estable a los rayos UV y textura antideslizante.',
+    },
+    {
+      value: 'basement',
+      label: 'Sótano',
+      tooltip:
+        'Pisos bajo el nivel del suelo: primero hacemos una prueba de humedad y sellamos la losa de concreto.',
+    },
+    {
+      value: 'commercial',
+      label: 'Local comercial',
+      tooltip: 'Salas de exhibición, oficinas, salones y cervecerías: hechos para el tránsito y la limpieza.',
+    },
+    {
+      value: 'warehouse',
+      label: 'Bodega',
+      tooltip: 'Tránsito de montacargas y transpaletas, líneas de demarcación y resistencia a químicos.',
+    },
+  ],
+  finishOptions: [
+    {
+      value: 'metallic-copper',
+      label: 'Cobre metálico',
+      artwork: 'metallic-copper',
+      blurb: 'Vetas de cobre y bronce arremolinadas a mano.',
+    },
+    {
+      value: 'gunmetal-flake',
+      label: 'Hojuelas gris plomo',
+      artwork: 'gunmetal-flake',
+      blurb: 'Hojuelas densas color carbón que disimulan el polvo y el desgaste.',
+    },
+    {
+      value: 'storm-grey',
+      label: 'Gris tormenta sólido',
+      artwork: 'storm-grey',
+      blurb: 'Un color sólido satinado y limpio, el más económico.',
+    },
+    {
+      value: 'custom',
+      label: 'Mezcla personalizada',
+      artwork: 'custom-blend',
+      blurb: 'Sus colores y su diseño, creados con nuestro equipo.',
+    },
+  ],
+  timelineOptions: [
+    { value: 'this-month', label: 'Este mes' },
+    { value: 'next-month', label: 'El próximo mes' },
+    { value: 'later', label: 'Más adelante' },
+  ],
+  pricingFactors: [
+    {
+      value: 'surface',
+      title: 'Estado de la superficie',
+      text: 'Las grietas, el concreto descascarado, los recubrimientos viejos o las manchas de aceite requieren más pulido con diamante y reparación de grietas: los daños suman {surfaceDamage}.',
+    },
+    {
+      value: 'design',
+      title: 'Complejidad del diseño',
+      text: 'Los vertidos metálicos se aplican por capas y nuestros artesanos los trabajan a mano: el acabado metálico suma {metallicDesign}.',
+    },
+    {
+      value: 'climate',
+      title: 'Clima y humedad',
+      text: 'El epóxico cura mejor a {cureTemperature}; las semanas más calurosas y húmedas de Georgia llevan un pequeño recargo de temporada.',
+    },
+    {
+      value: 'crew',
+      title: 'Disponibilidad de la cuadrilla',
+      text: 'Reserve con {bookAheadWeeks} semanas de anticipación. Los trabajos urgentes pueden llevar un recargo de {rushFee}; fuera de temporada puede haber descuentos.',
+    },
+  ],
+  didYouKnow: [
+    'Cerca del {under72} de nuestras instalaciones terminan en menos de 72 horas.',
+    'El {zeroRepairs} de nuestros pisos no necesita ninguna reparación en sus primeros 3 años.',
+    'Cada piso recibe una revisión de mantenimiento gratis {checkMonths, plural, one {# mes} other {# meses}} después de la instalación.',
+    'Nuestra garantía de {warrantyYears} años sobre el acabado es transferible, así que suma al valor de reventa de su casa.',
+  ],
+  labels: {
+    progress: 'Avance del estimado',
+    loading: 'Cargando…',
+    close: 'Cerrar',
+    answers: {
+      space: 'Espacio',
+      size: 'Tamaño',
+      finish: 'Acabado',
+      zipcode: 'Código postal',
+      timeline: 'Plazo',
+    },
+    breakdownTitle: 'Desglose del costo',
+    breakdown: {
+      materialAndPrep: 'Materiales y preparación',
+      labor: 'Mano de obra',
+      finishMultiplier: 'Multiplicador por tipo de acabado',
+      estimatedTimeline: 'Tiempo estimado',
+    },
+  },
+  fieldMessages: {
+    spaceType: 'Elija el tipo de espacio.',
+    squareFootage: 'Los pies cuadrados deben ser un número entero de {sqftMin} a {sqftMax}.',
+    finishStyle: 'Elija un estilo de acabado.',
+    zipcode: 'Debe ser un código postal válido de 5 dígitos',
+    timeline: 'Elija cuándo quiere hacerlo.',
+  },
+  // The pricing guide and the booking page exist in English only: the Spanish estimator sends
+  // questions and bookings to the Spanish contact page (decision 034: no Spanish page links to English).
+  paths: { page: '/es/estimator', pricing: '/es/contact?interest=other' },
+}
+
+/** Words around values only the browser knows, compiled by the loader and formatted by Lingui there. */
+export const estimatorMessagesEs = {
+  stepOf: 'Paso {step} de {total}',
+  sqft: '{area} pies²',
+  sqftSpoken: '{area} pies cuadrados',
+  range: '{min} – {max}',
+  days: '{days, plural, one {# día} other {# días}}',
+  inArea: '{zip} está en {city}, condado de {county}, dentro de nuestra área de servicio.',
+  outsideArea:
+    '{zip} está fuera de nuestra área de servicio habitual en Metro Atlanta. Su estimado sigue en pie: nuestro equipo le confirmará si podemos hacer su proyecto cuando le llamemos.',
+  // The Spanish booking goes through the contact form, so the estimate travels in its message.
+  bookingMessage:
+    'Quisiera pedir una fecha de instalación para mi estimado instantáneo. Espacio: {space}. Tamaño: {size}. Acabado: {finish}. Código postal: {zip}. Plazo: {timeline}. Rango estimado: {range}. Tiempo estimado: {days}.',
+}
+
+/** The quote PDF in Spanish (server only). */
+export const quotePdfEs = {
+  title: 'Estimado del proyecto',
+  documentTitle: '{company}, estimado {reference}',
+  subject: 'Estimado {range}',
+  reference: 'Referencia',
+  date: 'Fecha',
+  validUntil: 'Válido hasta',
+  validUntilValue: '{date} (precio asegurado por {days} días)',
+  project: 'Su proyecto',
+  squareFootage: 'Pies cuadrados',
+  place: '{zip} ({city}, condado de {county}, {state})',
+  midpoint: 'Total estimado (punto medio)',
+  warrantyLine: 'Garantía de {warrantyYears} años sobre el acabado incluida, transferible.',
+  nextStep: 'Próximo paso',
+  nextStepText: 'Vea su estimado en línea y pida su fecha de instalación (sin tarjeta):',
+  // Two lines: the Spanish hours are longer than the page is wide.
+  call: 'O llámenos al {phone} ({hours}).',
+  quoteReference: 'Mencione su referencia {reference}.',
+  footer:
+    '{legalName} · Este estimado es un rango, no un contrato; el precio final se fija tras una evaluación en el lugar.',
+}
+
+/** The page's title, description and headline in Spanish. */
+export const estimatorPageEs: Pick<SitePage, 'title' | 'description' | 'headline'> = {
+  title: 'Estimado instantáneo de pisos epóxicos | Refined Resin',
+  description:
+    'Calcule en menos de {minutes} minutos el precio de su piso epóxico en Metro Atlanta: garaje, patio, sótano, local comercial o bodega. Sin correo electrónico ni tarjeta.',
+  headline: 'Estimado instantáneo de pisos epóxicos',
+}
+
+const usdCents = new Intl.NumberFormat('es-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+})
+const number = new Intl.NumberFormat('es-US')
+
+/** The live figures the Spanish messages name, written for es-US. */
+export function estimatorEsValues() {
+  return {
+    minutes: claims.estimateMinutes,
+    heroDays: number.format(installDuration.estimatorHeroDays),
+    rateLow: usdCents.format(estimator.baseRateLow),
+    rateHigh: usdCents.format(estimator.baseRateHigh),
+    warrantyYears: warranty.standard.years,
+    priceLockDays: estimator.priceLockDays,
+    callbackHours: estimator.callbackHours,
+    surfaceDamage: pricingGuide.factors.surfaceDamage,
+    metallicDesign: pricingGuide.factors.metallicDesign,
+    cureTemperature: pricingGuide.factors.cureTemperatureF,
+    // The English fact is "2-4 weeks": the Spanish sentence says the unit itself.
+    bookAheadWeeks: pricingGuide.factors.bookAheadWeeks.replace(/\s*weeks?$/i, ''),
+    rushFee: pricingGuide.factors.rushFee,
+    under72: claims.under72HoursRate,
+    zeroRepairs: claims.zeroRepairsFirst3Years,
+    checkMonths: claims.freeMaintenanceCheckMonths,
+    sqftMin: number.format(estimator.sqft.min),
+    sqftMax: number.format(estimator.sqft.max),
+    company: company.name,
+    legalName: company.legalName,
+    phone: company.phone,
+    hours: factsEs.hours,
+  }
+}

@@ -1,0 +1,37 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { estimatorEs, estimatorEsValues, estimatorMessagesEs, estimatorPageEs } from '~/content/es/estimator'
+import { formErrorsEs } from '~/content/es/form-errors'
+import { formatCopy } from '~/i18n/translate.server'
+import { fieldMessages } from './messages'
+import type { EstimatorPageData } from './page.server'
+import type { EstimateField } from './schema'
+import type { EstimatorEs } from './words-es'
+
+/**
+ * The Spanish estimator's words (decision 034): the fixed ones formatted here with the live facts,
+ * the ones around figures only the browser knows compiled for Lingui's runtime there.
+ */
+export function estimatorPageDataEs(): EstimatorEs {
+  const values = estimatorEsValues()
+  return {
+    text: formatCopy('es', estimatorEs, values),
+    messages: Object.fromEntries(
+      Object.entries(estimatorMessagesEs).map(([key, message]) => [key, compileMessage(message)]),
+    ),
+    page: formatCopy('es', estimatorPageEs, values),
+  }
+}
+
+/**
+ * A form step's refusals in Spanish. The schema writes one English message per field; any other
+ * (a control character in the zipcode) is looked up in the lead forms' map, as they do.
+ */
+export function fieldErrorsEs(data: EstimatorPageData, es: EstimatorEs): EstimatorPageData {
+  if (data.phase !== 'form') return data
+  const errors: Partial<Record<EstimateField, string>> = {}
+  for (const [field, message] of Object.entries(data.errors) as [EstimateField, string][]) {
+    errors[field] =
+      message === fieldMessages[field] ? es.text.fieldMessages[field] : (formErrorsEs[message] ?? message)
+  }
+  return { ...data, errors }
+}

@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { estimatorEs, estimatorMessagesEs, estimatorPageEs } from '~/content/es/estimator'
+import { sitePage } from '~/content/site-pages'
+import { createTestContext } from '../../../tests/support/app-context'
+import { loader } from '../../routes/estimator'
+import { loader as quoteLoader } from '../../routes/estimator.quote-pdf'
+import { englishWords } from './english-words'
+import { estimatorPageDataEs } from './page-es.server'
+import { quoteFromSearch } from './quote-pdf.server'
+import { type EstimatorEs, spanishWords } from './words-es'
+
+/** Every key path of a copy object, list items included, so a missing or extra item shows too. */
+function keyPaths(value: unknown, at = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => [`${at}[${i}]`, ...keyPaths(v, `${at}[${i}]`)])
+  if (value && typeof value === 'object') {
+    return Object.keys(value).flatMap((k) => [`${at}.${k}`, ...keyPaths(Reflect.get(value, k), `${at}.${k}`)])
+  }
+  return []
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+const WAREHOUSE = 'space=warehouse&sqft=4200&finish=gunmetal-flake&zip=30518&timeline=this-month'
+const now = new Date('2025-07-04T16:00:00Z')
+
+type PageData = {
+  view: { phase: string; result?: { minTotal: number; maxTotal: number; estimatedDays: number } }
+  es: EstimatorEs | null
+}
+
+/** What the page's loader gives a request: the view and, on a Spanish page, its words. */
+function pageData(url: string): PageData {
+  const out = loader({ request: new Request(url), params: {}, context: {} } as Parameters<typeof loader>[0])
+  // `data()` wraps the page data with its headers.
+  return (out as unknown as { data: PageData }).data
+}
+
+describe('the estimator in Spanish (decision 034)', () => {
+  it('has every key of the English copy, and no other', () => {
+    expect(keyPaths(estimatorEs).sort()).toEqual(keyPaths(englishWords.text).sort())
+  })
+
+  it('has a message for every word the browser writes around a figure', () => {
+    // Currency and the multiplier are Intl and a sign only: no words to translate.
+    const worded = Object.keys(englishWords.format).filter((k) => k !== 'usd' && k !== 'multiplier')
+    expect(Object.keys(estimatorMessagesEs)).toEqual(expect.arrayContaining(worded))
+  })
+
+  it('formats every message with the live figures and links only to Spanish pages', () => {
+    const es = estimatorPageDataEs()
+    for (const s of strings(es.text)) expect(s).not.toMatch(/[{}]/)
+    expect(es.text.copy.heroFigures.map((f) => f.value)).toEqual([
+      '2.3 días',
+      '$6.75–$9.50',
+      'Garantía de 5 años',
+    ])
+    expect(es.text.spaceOptions.find((o) => o.value === 'warehouse')?.label).toBe('Bodega')
+    for (const path of Object.values(es.text.paths)) expect(path).toMatch(/^\/es\//)
+    expect(es.page.title).not.toBe(sitePage('/estimator').title)
+    expect(es.page.headline).toBe(estimatorPageEs.headline)
+    // Compiled on the server: JSON that Lingui formats in the browser without a compiler.
+    expect(JSON.parse(JSON.stringify(es.messages))).toEqual(es.messages)
+  })
+
+  it('gives a warehouse floor the same range and days as English, in Spanish words', () => {
+    const english = pageData(`http://localhost/estimator?${WAREHOUSE}`)
+    const spanish = pageData(`http://localhost/es/estimator?${WAREHOUSE}`)
+    expect(english.es).toBeNull()
+    expect(spanish.view).toEqual(english.view)
+    const result = english.view.result
+    if (!result || !spanish.es) throw new Error('no estimate')
+    // As the browser does: the page data through JSON, then Lingui.
+    const words = spanishWords(JSON.parse(JSON.stringify(spanish.es)))
+    const range = englishWords.format.range(result.minTotal, result.maxTotal)
+    expect(range).toMatch(/^\$[\d,]+ – \$[\d,]+$/)
+    expect(words.format.range(result.minTotal, result.maxTotal)).toBe(range)
+    expect(words.format.days(result.estimatedDays)).toBe(`${result.estimatedDays} días`)
+    expect(words.format.days(1)).toBe('1 día')
+    expect(words.format.stepOf(2, 4)).toBe('Paso 2 de 4')
+    expect(words.format.sqft(4200)).toBe('4,200 pies²')
+    expect(words.format.inArea({ zip: '30518', city: 'Buford', county: 'Gwinnett' })).toBe(
+      '30518 está en Buford, condado de Gwinnett, dentro de nuestra área de servicio.',
+    )
+  })
+
+  it('says a form step’s refusals in Spanish', () => {
+    const { view } = pageData('http://localhost/es/estimator?space=warehouse&sqft=1&step=2') as {
+      view: { phase: string; errors?: Record<string, string> }
+    }
+    expect(view.phase).toBe('form')
+    expect(view.errors?.squareFootage).toBe('Los pies cuadrados deben ser un número entero de 100 a 5,000.')
+  })
+})
+
+/** A PDF's text as pdftotext reads it, one string. */
+function pdftotext(bytes: Uint8Array): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'quote-')), 'quote.pdf')
+  writeFileSync(file, bytes)
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+}
+
+describe('the quote PDF in Spanish', () => {
+  it('is Spanish and carries the English quote’s figures', async () => {
+    const search = new URLSearchParams(WAREHOUSE)
+    const english = await quoteFromSearch(search, { now, siteUrl: 'https://floors.example' })
+    const spanish = await quoteFromSearch(search, { now, siteUrl: 'https://floors.example', lang: 'es' })
+    if (!english.ok || !spanish.ok) throw new Error('no quote')
+    const en = pdftotext(english.pdf)
+    const es = pdftotext(spanish.pdf)
+    const figures = (text: string) => text.match(/\$[\d,]+|×\d\.\d\d|RR-\d{8}-[0-9A-Z]{5}/g)
+    expect(figures(es)).toEqual(figures(en))
+    expect(figures(es)?.length).toBeGreaterThan(5)
+    for (const words of [
+      'Estimado del proyecto',
+      'Referencia',
+      '4 de julio de 2025',
+      '3 de agosto de 2025 (precio asegurado por 30 días)',
+      'Bodega',
+      '4,200 pies²',
+      'Hojuelas gris plomo',
+      '30518 (Buford, condado de Gwinnett, GA)',
+      'Este mes',
+      'El rango estimado de su proyecto',
+      'Materiales y preparación',
+      'Mano de obra',
+      'Total estimado (punto medio)',
+      'Garantía de 5 años sobre el acabado incluida, transferible.',
+      'https://floors.example/es/estimator?space=warehouse&sqft=4200',
+      'Mencione su referencia RR-20250704-',
+    ]) {
+      expect(es).toContain(words)
+    }
+    const days = /Tiempo estimado\s+(\d+) días/.exec(es)?.[1]
+    expect(days).toBe(/Estimated Timeline\s+(\d+) days/.exec(en)?.[1])
+    for (const english of ['Project Estimate', 'Cost breakdown', 'Valid until', 'Next step']) {
+      expect(es).not.toContain(english)
+    }
+  })
+
+  describe('GET /es/estimator/quote.pdf', () => {
+    let ctx: Awaited<ReturnType<typeof createTestContext>>
+    beforeAll(async () => {
+      ctx = await createTestContext({ ip: '198.51.100.34' })
+    })
+    afterAll(() => ctx.close())
+
+    it('answers the Spanish quote', async () => {
+      const res = await quoteLoader({
+        request: new Request(`http://localhost/es/estimator/quote.pdf?${WAREHOUSE}`),
+        context: ctx.context,
+        params: {},
+      } as Parameters<typeof quoteLoader>[0])
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Content-Type')).toBe('application/pdf')
+      const text = pdftotext(new Uint8Array(await res.arrayBuffer()))
+      expect(text).toContain('Estimado del proyecto')
+      expect(text).toContain('Bodega')
+    })
+  })
+})
