@@ -20,7 +20,7 @@ export default [
   route('es?/privacy', 'routes/privacy.tsx'),
   route('es?/terms', 'routes/terms.tsx'),
   route('es?/accessibility', 'routes/accessibility.tsx'),
-  route('pricing', 'routes/pricing.tsx'),
+  route('es?/pricing', 'routes/pricing.tsx'),
   route('es?/warranty', 'routes/warranty.tsx'),
   route('partner-application', 'routes/partner-application.tsx'),
   route('es?/floor-care', 'routes/floor-care.tsx'),

@@ -13,6 +13,7 @@ export const locales = { en: 'en-US', es: 'es-US' } as const satisfies Record<La
 export const spanishPaths: readonly string[] = [
   '/',
   '/estimator',
+  '/pricing',
   '/contact',
   '/careers',
   '/floor-care',

@@ -6,27 +6,63 @@ import { pricingGuide } from '~/content/business'
 import { usd } from '~/content/format'
 import { bookingTerms, costFactors, includedItems, pricingGuideCopy } from '~/content/pricing-guide'
 import { sitePage } from '~/content/site-pages'
+import { pricingPageEs } from '~/features/estimator/pricing-page-es.server'
+import { langOfPath } from '~/i18n/lang'
+import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/pricing'
 
 const page = sitePage('/pricing')
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+// English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
+export function loader({ request }: Route.LoaderArgs) {
+  return { es: langOfPath(new URL(request.url).pathname) === 'es' ? pricingPageEs() : null }
+}
 
-export default function Pricing() {
+export const shouldRevalidate = revalidateOnLanguageChange
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const es = loaderData?.es
+  return seo(matches, es ? { ...page, title: es.title, description: es.description } : page)
+}
+
+const english = {
+  factorsTitle: 'Four things that set your price',
+  bandsTitle: 'Price per square foot, by size',
+  bandsCaption: 'Typical installed price per square foot by floor size',
+  columns: { floor: 'Floor', size: 'Size', perSqft: 'Per sq ft' },
+  soonerTitle: 'Need it sooner?',
+  includedTitle: 'Included in every install',
+  termsTitle: 'Booking, deposit and cure',
+  closingTitle: 'Your floor, your number',
+}
+
+export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
+  const w = es ?? english
+  const lead = es?.lead ?? pricingGuideCopy.lead
+  const cta = es?.estimateCta ?? pricingGuideCopy.estimateCta
+  const estimatorPath = es ? '/es/estimator' : '/estimator'
+  const factors = es?.factors ?? costFactors
+  const bands =
+    es?.bands ??
+    pricingGuide.sizeBands.map((b) => ({
+      label: b.label,
+      sqft: `${b.sqft} sq ft`,
+      price: `${usd(b.low)}-${b.high}`,
+    }))
   return (
     <>
-      <PageHeader title={page.headline} lead={pricingGuideCopy.lead}>
-        <ButtonLink to="/estimator" size="lg">
-          {pricingGuideCopy.estimateCta}
+      <PageHeader title={es?.headline ?? page.headline} lead={lead}>
+        <ButtonLink to={estimatorPath} size="lg">
+          {cta}
         </ButtonLink>
       </PageHeader>
 
       <section aria-labelledby="factors-title" className="container-page py-14">
         <h2 id="factors-title" className="text-3xl text-white">
-          Four things that set your price
+          {w.factorsTitle}
         </h2>
         <ol className="mt-8 grid gap-5 md:grid-cols-2">
-          {costFactors.map((f, i) => (
+          {factors.map((f, i) => (
             <li key={f.title} className="rounded-2xl border border-graphite-800 bg-graphite-900 p-6">
               <h3 className="text-xl text-white">
                 <span className="mr-2 text-copper-300">{i + 1}.</span>
@@ -48,46 +84,44 @@ export default function Pricing() {
         <div className="container-page grid gap-10 py-14 lg:grid-cols-2">
           <div>
             <h2 id="bands-title" className="text-3xl text-white">
-              Price per square foot, by size
+              {w.bandsTitle}
             </h2>
             <table className="mt-6 w-full text-left">
-              <caption className="sr-only">Typical installed price per square foot by floor size</caption>
+              <caption className="sr-only">{w.bandsCaption}</caption>
               <thead>
                 <tr className="border-b border-graphite-700 text-sm text-graphite-300">
                   <th scope="col" className="py-2 font-medium">
-                    Floor
+                    {w.columns.floor}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    Size
+                    {w.columns.size}
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
-                    Per sq ft
+                    {w.columns.perSqft}
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {pricingGuide.sizeBands.map((b) => (
+                {bands.map((b) => (
                   <tr key={b.label} className="border-b border-graphite-800">
                     <th scope="row" className="py-3 font-semibold text-white">
                       {b.label}
                     </th>
-                    <td className="py-3 text-graphite-300">{b.sqft} sq ft</td>
-                    <td className="py-3 text-right font-display text-xl text-copper-200">
-                      {usd(b.low)}-{b.high}
-                    </td>
+                    <td className="py-3 text-graphite-300">{b.sqft}</td>
+                    <td className="py-3 text-right font-display text-xl text-copper-200">{b.price}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <div>
-            <h2 className="text-3xl text-white">Need it sooner?</h2>
+            <h2 className="text-3xl text-white">{w.soonerTitle}</h2>
             <p className="mt-4 text-graphite-300">
-              Standard booking is {pricingGuide.standardLeadTime} out. Faster slots carry a surcharge on the
-              whole project:
+              {es?.soonerText ??
+                `Standard booking is ${pricingGuide.standardLeadTime} out. Faster slots carry a surcharge on the whole project:`}
             </p>
             <dl className="mt-6 space-y-3">
-              {pricingGuide.surcharges.map((s) => (
+              {(es?.surcharges ?? pricingGuide.surcharges).map((s) => (
                 <div
                   key={s.label}
                   className="flex items-center justify-between rounded-xl border border-graphite-800 bg-graphite-950 px-5 py-4"
@@ -103,9 +137,9 @@ export default function Pricing() {
 
       <section className="container-page grid gap-10 py-14 lg:grid-cols-2">
         <div>
-          <h2 className="text-3xl text-white">Included in every install</h2>
+          <h2 className="text-3xl text-white">{w.includedTitle}</h2>
           <ul className="mt-6 space-y-3">
-            {includedItems.map((item) => (
+            {(es?.included ?? includedItems).map((item) => (
               <li key={item} className="flex gap-3 text-graphite-100">
                 <Check className="mt-0.5 h-5 w-5 shrink-0 text-copper-300" aria-hidden="true" />
                 {item}
@@ -114,9 +148,9 @@ export default function Pricing() {
           </ul>
         </div>
         <div>
-          <h2 className="text-3xl text-white">Booking, deposit and cure</h2>
+          <h2 className="text-3xl text-white">{w.termsTitle}</h2>
           <dl className="mt-6 divide-y divide-graphite-800 border-y border-graphite-800">
-            {bookingTerms.map((t) => (
+            {(es?.terms ?? bookingTerms).map((t) => (
               <div key={t.label} className="flex justify-between gap-6 py-3">
                 <dt className="text-graphite-300">{t.label}</dt>
                 <dd className="text-right font-semibold text-white">{t.value}</dd>
@@ -128,10 +162,12 @@ export default function Pricing() {
 
       <section className="border-t border-graphite-800 bg-gradient-to-br from-graphite-900 to-copper-700/30">
         <div className="container-page py-14 text-center">
-          <h2 className="text-3xl text-white">Your floor, your number</h2>
-          <p className="mx-auto mt-4 max-w-xl text-graphite-300">{pricingGuideCopy.estimateCtaNote}</p>
-          <ButtonLink to="/estimator" size="lg" className="mt-8">
-            {pricingGuideCopy.estimateCta}
+          <h2 className="text-3xl text-white">{w.closingTitle}</h2>
+          <p className="mx-auto mt-4 max-w-xl text-graphite-300">
+            {es?.estimateCtaNote ?? pricingGuideCopy.estimateCtaNote}
+          </p>
+          <ButtonLink to={estimatorPath} size="lg" className="mt-8">
+            {cta}
           </ButtonLink>
         </div>
       </section>

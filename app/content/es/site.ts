@@ -28,6 +28,7 @@ export const siteEs = {
       title: 'Recursos',
       links: [
         { to: '/es/estimator', label: 'Estimado instantáneo' },
+        { to: '/es/pricing', label: 'Guía de precios' },
         { to: '/es/warranty', label: 'Garantía' },
         { to: '/es/floor-care', label: 'Programa de mantenimiento (Floor Care Club)' },
       ] as { to: string; label: string }[],
