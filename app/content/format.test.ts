@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { count, multiplier, percent, plural, sqft, usd, usdRange, usdThousands } from './format'
+import { addressForm, count, multiplier, percent, plural, sqft, usd, usdRange, usdThousands } from './format'
 
 describe('dollars', () => {
   it('are whole and rounded unless a page asks for cents', () => {
@@ -34,5 +34,13 @@ describe('other figures', () => {
     expect(count(12)).toBe('12')
     expect(plural(1, 'article')).toBe('1 article')
     expect(plural(1476, 'article')).toBe('1,476 articles')
+  })
+})
+
+describe('addressForm', () => {
+  it('drops accents, so Spanish names make whole words', () => {
+    expect(addressForm('Lucía Núñez, Peñuelas', 50)).toBe('lucia-nunez-penuelas')
+    expect(addressForm('  ¡Piso épico!  ', 50)).toBe('piso-epico')
+    expect(addressForm('a'.repeat(10), 4)).toBe('aaaa')
   })
 })

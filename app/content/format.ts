@@ -74,3 +74,18 @@ export function sqft(area: number): string {
 export function multiplier(factor: number): string {
   return `×${factor.toFixed(2)}`
 }
+
+/**
+ * Words in address form, for keys and slugs: lower case, accents dropped ("Lucía" → "lucia", not
+ * "luci-a": Spanish names are common here, decision 034), anything else a hyphen, at most `max` long.
+ */
+export function addressForm(text: string, max: number): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '')
+}

@@ -3,11 +3,15 @@
  * list (decision 033): the owner edits it in the console and `applyPublished` puts the published ones
  * in place of `testimonials`.
  */
+import { addressForm } from './format'
+
 export type Testimonial = {
   name: string
   role: (typeof testimonialRoles)[number]
   location: string
   text: string
+  /** The same words in Spanish, for the Spanish home; without it the testimonial is not shown there (decision 034). */
+  textEs?: string
   rating: 5
 }
 
@@ -20,6 +24,8 @@ export const testimonials: Testimonial[] = [
     role: 'Homeowner',
     location: 'Buford, GA',
     text: 'They ground, poured and topcoated our two-car garage over one weekend. The copper metallic looks like poured lava and wipes clean after every Georgia rainstorm.',
+    textEs:
+      'Pulieron, vertieron y aplicaron la capa final en nuestro garaje para dos autos en un solo fin de semana. El cobre metálico parece lava derramada y se limpia fácil después de cada tormenta de Georgia.',
     rating: 5,
   },
   {
@@ -27,6 +33,8 @@ export const testimonials: Testimonial[] = [
     role: 'Business Owner',
     location: 'Lawrenceville, GA',
     text: 'We closed the taproom Friday night and reopened Tuesday on a floor customers photograph. Spilled beer and cleaning chemicals have not left a mark.',
+    textEs:
+      'Cerramos la cervecería el viernes por la noche y reabrimos el martes con un piso que los clientes fotografían. La cerveza derramada y los productos de limpieza no le han dejado ni una marca.',
     rating: 5,
   },
   {
@@ -34,19 +42,13 @@ export const testimonials: Testimonial[] = [
     role: 'Contractor',
     location: 'Gainesville, GA',
     text: 'Quote in a day, certificate of insurance the same afternoon, and the crew finished the warehouse bay a day early. They are now on every spec I write.',
+    textEs:
+      'Cotización en un día, certificado de seguro esa misma tarde, y la cuadrilla terminó el área de la bodega un día antes. Ahora los incluyo en cada especificación que escribo.',
     rating: 5,
   },
 ]
 
 /** A testimonial's key in the content store: its author and place in address form. */
 export function testimonialKey(t: Pick<Testimonial, 'name' | 'location'>): string {
-  return (
-    `${t.name} ${t.location.replace(/,\s*GA$/i, '')}`
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 50)
-      .replace(/-+$/, '') || 'testimonial'
-  )
+  return addressForm(`${t.name} ${t.location.replace(/,\s*GA$/i, '')}`, 50) || 'testimonial'
 }

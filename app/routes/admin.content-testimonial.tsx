@@ -156,6 +156,12 @@ function TestimonialForm({
       </Field>
       <FormInput meta={fields.location} label="Location" hint="Like Buford, GA." />
       <FormTextarea meta={fields.text} label="What they said" rows={5} />
+      <FormTextarea
+        meta={fields.textEs}
+        label="What they said, in Spanish (optional)"
+        hint="Shown on the Spanish home page; without it this testimonial is left off that page."
+        rows={5}
+      />
       <OverwriteChoice conflict={conflict} />
       <div>
         <Button type="submit" disabled={navigation.state === 'submitting'}>

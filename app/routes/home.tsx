@@ -7,6 +7,7 @@ import { FinishImage, finishSrcSet } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
 import { claims, company, warranty } from '~/content/business'
 import { homeEs } from '~/content/es/home'
+import { testimonialRolesEs } from '~/content/es/testimonials'
 import { homeCopy, type ProofCard, reviewPrefill, type StatusProject } from '~/content/home'
 import { sitePage } from '~/content/site-pages'
 import { testimonials as publishedTestimonials } from '~/content/testimonials'
@@ -43,14 +44,16 @@ const addReviewHref = `/contact?interest=other&message=${encodeURIComponent(revi
 
 // The published testimonials travel as page data (decision 033), so the browser renders what the
 // server rendered rather than the seed bundled into the JavaScript. The Spanish home (decision 034)
-// gets its words formatted here, and no testimonials: they have no Spanish version yet, and an item
+// gets its words formatted here, and only the testimonials that have a Spanish version: an item
 // without one is not shown in Spanish.
 export function loader({ request }: Route.LoaderArgs) {
   const es = langOfPath(new URL(request.url).pathname) === 'es'
   return {
     copy: es ? spanishCopy() : null,
     testimonials: es
-      ? []
+      ? publishedTestimonials.flatMap(({ name, role, location, textEs, rating }) =>
+          textEs ? [{ name, role: testimonialRolesEs[role], location, text: textEs, rating }] : [],
+        )
       : publishedTestimonials.map(({ name, role, location, text, rating }) => ({
           name,
           role,

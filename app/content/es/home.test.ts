@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { formatCopy } from '~/i18n/translate.server'
 import { loader } from '~/routes/home'
 import { homeCopy } from '../home'
+import { testimonials } from '../testimonials'
 import { homeEs } from './home'
 
 /**
@@ -66,11 +67,27 @@ describe('the home loader', () => {
   const load = (path: string) =>
     loader({ request: new Request(`http://localhost${path}`) } as Parameters<typeof loader>[0])
 
-  test('sends the Spanish words, with Spanish dates and no testimonials, on /es', () => {
+  test('sends the Spanish words, with Spanish dates and the testimonials that have Spanish, on /es', () => {
     const data = load('/es')
     expect(data.copy?.headline).toBe('Refined Resin. Pisos vertidos como arte.')
     expect(data.copy?.projects.find((p) => p.status === 'COMPLETED')?.dateLabel).toBe('14 nov 2026')
-    expect(data.testimonials).toEqual([])
+    expect(data.testimonials.map((t) => t.role)).toEqual([
+      'Propietario de vivienda',
+      'Dueño de negocio',
+      'Contratista',
+    ])
+    expect(data.testimonials[0].text).toMatch(/^Pulieron, vertieron/)
+  })
+
+  test('leaves a testimonial without Spanish off the Spanish home', () => {
+    const saved = testimonials[0].textEs
+    delete testimonials[0].textEs
+    try {
+      expect(load('/es').testimonials.map((t) => t.name)).not.toContain(testimonials[0].name)
+      expect(load('/').testimonials.map((t) => t.name)).toContain(testimonials[0].name)
+    } finally {
+      testimonials[0].textEs = saved
+    }
   })
 
   test('sends no words on /, where they are in the bundle', () => {

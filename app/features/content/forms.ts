@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { type Author, initialsOf } from '~/content/authors'
+import { addressForm } from '~/content/format'
 import type { JobRole } from '~/content/job-roles'
 import type { PortfolioProject } from '~/content/projects'
 import type { BusinessFacts, PriceBook } from '~/content/published'
@@ -188,14 +189,7 @@ export function projectToForm(p: PortfolioProject) {
 
 /** A new project's key: its title and place in address form, numbered when taken. */
 export function projectKey(title: string, location: string, taken: (key: string) => boolean): string {
-  const base =
-    `${title} ${location.replace(/,\s*GA$/i, '')}`
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 50)
-      .replace(/-+$/, '') || 'project'
+  const base = addressForm(`${title} ${location.replace(/,\s*GA$/i, '')}`, 50) || 'project'
   let key = base === 'new' ? 'project-new' : base
   for (let n = 2; taken(key); n++) key = `${base}-${n}`
   return key
@@ -231,7 +225,8 @@ export const testimonialFormSchema = testimonialSchema.safeExtend({
 })
 
 export function testimonialFromForm(input: z.output<typeof testimonialFormSchema>): Testimonial {
-  return { name: input.name, role: input.role, location: input.location, text: input.text, rating: 5 }
+  const { name, role, location, text, textEs } = input
+  return { name, role, location, text, ...(textEs ? { textEs } : {}), rating: 5 }
 }
 
 /** Publish or unpublish an item of a list in one click, checked against its revision. */
@@ -312,14 +307,7 @@ export function authorToForm(a: Author) {
 
 /** A new author's slug: the name in address form, numbered when taken ("new" is never one). */
 export function authorKey(name: string, taken: (key: string) => boolean): string {
-  const base =
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/, '') || 'author'
+  const base = addressForm(name, 60) || 'author'
   let key = base === 'new' ? 'author-new' : base
   for (let n = 2; taken(key); n++) key = `${base}-${n}`
   return key

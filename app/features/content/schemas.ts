@@ -308,6 +308,11 @@ export const testimonialSchema = z.object({
   role: z.enum(testimonialRoles, { error: 'Choose homeowner, business owner or contractor.' }),
   location: text('location', 60),
   text: text('testimonial', 600),
+  // Optional: a testimonial without Spanish is left off the Spanish home (decision 034).
+  textEs: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    text('testimonial in Spanish', 600).optional(),
+  ),
 })
 
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -159,4 +159,34 @@ describe('testimonials as content', () => {
     expect(answer(on).ok).toBe(true)
     expect((await shown()).map((t) => t.name)).toContain('Priya S.')
   })
+
+  it('keeps a testimonial’s Spanish words: the Spanish home shows it in Spanish, and leaves out one without', async () => {
+    const res = await post('new', {
+      name: 'Lucía P.',
+      role: 'Homeowner',
+      location: 'Norcross, GA',
+      text: 'The basement finally feels like part of the house.',
+      textEs: 'Por fin el sótano se siente parte de la casa.',
+    })
+    expect(answer(res).created).toBe('lucia-p-norcross')
+    const spanish = async () =>
+      (
+        (await call(homeLoader, getPage('/es'))).body as {
+          testimonials: { name: string; text: string; role: string }[]
+        }
+      ).testimonials
+    expect((await spanish()).find((t) => t.name === 'Lucía P.')).toMatchObject({
+      text: 'Por fin el sótano se siente parte de la casa.',
+      role: 'Propietario de vivienda',
+    })
+    expect((await spanish()).map((t) => t.name)).not.toContain('Priya S.')
+    const tooLong = await post('new', {
+      name: 'Long E.',
+      role: 'Homeowner',
+      location: 'Duluth, GA',
+      text: 'Fine.',
+      textEs: 'x'.repeat(601),
+    })
+    expect(tooLong.status).toBe(400)
+  })
 })
