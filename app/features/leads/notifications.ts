@@ -63,35 +63,26 @@ export function staffNotification(lead: LeadRecord, staffEmail: string): Outgoin
 /** The visitor's acknowledgement: what we received and when we answer. */
 export function visitorAcknowledgement(lead: LeadRecord): OutgoingMail {
   const first = oneLine(lead.name.split(' ')[0] ?? lead.name, 40)
-  if (lead.language === 'es' && lead.kind === 'contact') {
-    return {
-      to: lead.email,
-      subject: `Recibimos su mensaje — ${company.name}`,
-      text: [
-        `Hola, ${first}:`,
-        '',
-        `Gracias por escribir a ${company.name}. Recibimos su mensaje y le respondemos en menos de 2 horas en días hábiles.`,
-        '',
-        `Si es urgente, llámenos o envíenos un mensaje de texto al ${company.phone}.`,
-        '',
-        `— El equipo de ${company.name}`,
-        company.email,
-      ].join('\n'),
-    }
-  }
-  if (lead.language === 'es' && lead.kind === 'job') {
+  if (lead.language === 'es' && lead.kind !== 'partner') {
     // The role's Spanish title, as the applicant read it; the English one if the role lost its Spanish since.
-    const role = allJobRoles.find((r) => r.id === lead.fields.role)
-    const title = role?.es?.title ?? roleTitle(lead.fields)
+    const title = allJobRoles.find((r) => r.id === lead.fields.role)?.es?.title ?? roleTitle(lead.fields)
+    const job = lead.kind === 'job'
     return {
       to: lead.email,
-      subject: oneLine(`Recibimos su solicitud para ${title} — ${company.name}`, 150),
+      subject: oneLine(
+        job
+          ? `Recibimos su solicitud para ${title} — ${company.name}`
+          : `Recibimos su mensaje — ${company.name}`,
+        150,
+      ),
       text: [
         `Hola, ${first}:`,
         '',
-        `Gracias por su interés en ${company.name}. Recibimos su solicitud para el puesto de ${title}. Le respondemos en menos de ${responseTimes.jobApplicationHours} horas.`,
+        job
+          ? `Gracias por su interés en ${company.name}. Recibimos su solicitud para el puesto de ${title}. Le respondemos en menos de ${responseTimes.jobApplicationHours} horas.`
+          : `Gracias por escribir a ${company.name}. Recibimos su mensaje y le respondemos en menos de 2 horas en días hábiles.`,
         '',
-        `Si tiene preguntas, llámenos o envíenos un mensaje de texto al ${company.phone}.`,
+        `Si ${job ? 'tiene preguntas' : 'es urgente'}, llámenos o envíenos un mensaje de texto al ${company.phone}.`,
         '',
         `— El equipo de ${company.name}`,
         company.email,
