@@ -1,4 +1,4 @@
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { buttonClass } from '~/components/ui/button'
 import { company } from '~/content/business'
 import { accessibilitySections } from '~/content/legal'
@@ -18,10 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const es = loaderData?.es?.words
-  return seo(matches, es ? { ...page, title: es.title, description: es.description } : page)
-}
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoIn(matches, page, loaderData?.es?.words)
 
 export default function Accessibility({ loaderData: { es } }: Route.ComponentProps) {
   const words = es?.words

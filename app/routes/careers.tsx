@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { JsonLd } from '~/components/ui/json-ld'
@@ -20,11 +20,7 @@ import type { Route } from './+types/careers'
 
 const page = sitePage('/careers')
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(
-    matches,
-    loaderData?.es ? { ...page, title: loaderData.es.title, description: loaderData.es.description } : page,
-  )
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.es)
 
 /** A role as the page shows it: its words in the page's language, no other language's. */
 type ShownRole = Omit<JobRole, 'es'>

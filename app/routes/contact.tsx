@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react'
 import { useSearchParams } from 'react-router'
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { buttonClass } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { contactCopy } from '~/content/contact'
@@ -23,11 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(
-    matches,
-    loaderData?.es ? { ...page, title: loaderData.es.title, description: loaderData.es.description } : page,
-  )
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.es)
 
 export const action = (args: Route.ActionArgs) => leadAction(args, 'contact', '/contact')
 

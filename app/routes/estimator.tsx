@@ -1,5 +1,5 @@
 import { data, useLocation } from 'react-router'
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { sitePage } from '~/content/site-pages'
 import { EstimatorFlow } from '~/features/estimator/components/estimator-flow'
 import { estimatorPage } from '~/features/estimator/page.server'
@@ -10,7 +10,7 @@ import type { Route } from './+types/estimator'
 const page = sitePage('/estimator')
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, loaderData?.es ? { ...page, ...loaderData.es.page } : page)
+  seoIn(matches, page, loaderData?.es?.page)
 
 /**
  * Plain /estimator is prerendered (the hero); with a query the server renders that form step or estimate.

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react'
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FaqList } from '~/components/ui/faq-list'
 import { PageHeader } from '~/components/ui/page-header'
@@ -20,8 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { copy: formatCopy('es', floorCareEs, values), page: formatCopy('es', floorCarePageEs, values) }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, loaderData?.page ? { ...page, ...loaderData.page } : page)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.page)
 
 export default function FloorCare({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy ?? floorCareCopy

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react'
 import { useRouteLoaderData } from 'react-router'
 import { Logo } from '~/components/site/nav'
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FinishImage, finishSrcSet } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
@@ -23,7 +23,7 @@ const page = sitePage('/')
 
 // The Spanish home's title and description come with its data (decision 034).
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, loaderData?.copy ? { ...page, ...loaderData.copy.meta } : page)
+  seoIn(matches, page, loaderData?.copy?.meta)
 
 // The hero picture is the page's largest paint: fetch it from the head, ahead of the scripts, and
 // let the headline face follow the paint rather than compete with the picture (root.tsx, decision 032).

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { pricingGuide } from '~/content/business'
@@ -20,10 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const es = loaderData?.es
-  return seo(matches, es ? { ...page, title: es.title, description: es.description } : page)
-}
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.es)
 
 const english = {
   factorsTitle: 'Four things that set your price',

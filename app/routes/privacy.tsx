@@ -1,4 +1,4 @@
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { privacySections } from '~/content/legal'
 import { sitePage } from '~/content/site-pages'
 import { LegalPage } from '~/features/legal/legal-page'
@@ -16,10 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const es = loaderData?.es?.words
-  return seo(matches, es ? { ...page, title: es.title, description: es.description } : page)
-}
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoIn(matches, page, loaderData?.es?.words)
 
 export default function Privacy({ loaderData: { es } }: Route.ComponentProps) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { termsSections } from '~/content/legal'
 import { sitePage } from '~/content/site-pages'
 import { LegalPage } from '~/features/legal/legal-page'
@@ -17,10 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const es = loaderData?.es?.words
-  return seo(matches, es ? { ...page, title: es.title, description: es.description } : page)
-}
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoIn(matches, page, loaderData?.es?.words)
 
 export default function Terms({ loaderData: { es } }: Route.ComponentProps) {
   if (es) {

@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FaqList } from '~/components/ui/faq-list'
 import { NumberedSteps } from '~/components/ui/numbered-steps'
@@ -21,8 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { copy: formatCopy('es', warrantyEs, values), page: formatCopy('es', warrantyPageEs, values) }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, loaderData?.page ? { ...page, ...loaderData.page } : page)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.page)
 
 export default function Warranty({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy ?? warrantyCopy

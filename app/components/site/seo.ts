@@ -61,3 +61,15 @@ export function seo(matches: readonly Match[], input: SeoInput): MetaDescriptor[
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' })
   return tags
 }
+
+/** A page's tags in the language shown: its translated title and description when the loader sent them (decision 034). */
+export function seoIn(
+  matches: readonly Match[],
+  page: SeoInput,
+  translated: { title: string; description: string } | null | undefined,
+): MetaDescriptor[] {
+  return seo(
+    matches,
+    translated ? { ...page, title: translated.title, description: translated.description } : page,
+  )
+}
