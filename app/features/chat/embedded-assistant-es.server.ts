@@ -248,7 +248,10 @@ const topics: [RegExp, () => Reply][] = [
   [/garant[ií]a|garantiza/, warrantyAnswer],
   [/floor care|club|membres[ií]a|mantenimiento/, floorCareAnswer],
   [/empleos?|trabajos?|trabajar|vacantes?|contrat|puestos?|solicitud/, careersAnswer],
-  [/precios?|costos?|cuesta|cuestan|cu[aá]nto|cobran|presupuesto|cotizaci[oó]n|tarifas?|\$/, pricingAnswer],
+  [
+    /precios?|costos?|cuesta|cuestan|cu[aá]nto (vale|sale|cobran)|cobran|presupuesto|cotizaci[oó]n|tarifas?|\$/,
+    pricingAnswer,
+  ],
   [/acabados?|colou?r(es)?|estilos?|opciones|met[aá]lic|hojuelas|dise[ñn]os?/, finishesAnswer],
   [/tarda|tiempo|d[ií]as|duraci[oó]n|curado|cu[aá]ndo|fechas?|reserv|disponib|fin de semana/, timelineAnswer],
   [/tel[eé]fono|llamar|correo|contacto|contactar|horario|comunicarme/, contactAnswer],
