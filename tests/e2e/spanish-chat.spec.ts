@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { company } from '../../app/content/business'
+import { chatEs } from '../../app/content/es/chat'
 import { siteEs } from '../../app/content/es/site'
 import { estimate } from '../../app/features/estimator/estimate'
 import { axeViolations, expect, hydrated, test } from './fixtures'
@@ -12,6 +13,8 @@ const words = Object.fromEntries(
     typeof v === 'string' ? v.replaceAll('{assistant}', company.assistantName) : v,
   ]),
 ) as unknown as typeof siteEs.chat
+const staffEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
+const staffPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`
 
 const panel = (page: Page) => page.getByRole('dialog', { name: words.title })
@@ -79,4 +82,38 @@ test('on an English page, a question plainly in Spanish gets a Spanish answer', 
   await expect(reply).toContainText('Siguiente paso:', { timeout: 10_000 })
   await expect(reply).toContainText('Nuestros pisos tienen una garantía de')
   await expect(reply.getByRole('link', { name: 'garantía completa' })).toHaveAttribute('href', '/es/warranty')
+})
+
+test('hand-off in Spanish: the visitor leaves a name and number, and staff see a Spanish lead', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  // A name of letters only, new on every run, to find this lead among others.
+  const name = `María ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+  const shown = name.replace(/ (.)/, (_m, c: string) => ` ${c.toUpperCase()}`)
+  const phone = '(470) 555-0177'
+  await openChat(page, '/es')
+  const say = async (text: string, expected: string, nth: number) => {
+    await input(page).fill(text)
+    await input(page).press('Enter')
+    await expect(replies(page).nth(nth)).toContainText(expected)
+    await expect(panel(page).getByRole('button', { name: words.sendLabel, exact: true })).toBeDisabled()
+  }
+  await say('Quiero hablar con una persona, por favor', chatEs.handoff.askDetails, 1)
+  await say(`Me llamo ${name}, mi teléfono es ${phone}`, chatEs.handoff.confirm(shown, phone), 2)
+  await say('sí', chatEs.handoff.done(shown, phone, true), 3)
+  expect(await axeViolations(page)).toEqual([])
+  expect(consoleErrors).toEqual([])
+
+  await page.goto('/admin/inbox')
+  await hydrated(page)
+  await page.getByLabel('Email').fill(staffEmail)
+  await page.getByLabel('Password').fill(staffPassword)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const row = page.getByRole('row').filter({ hasText: shown })
+  await expect(row).toHaveCount(1)
+  await row.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { name: shown, level: 1 })).toBeVisible()
+  await expect(page.getByText('Spanish', { exact: true })).toBeVisible()
 })

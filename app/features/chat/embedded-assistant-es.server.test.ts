@@ -3,7 +3,7 @@ import { company, estimator, warranty } from '~/content/business'
 import { estimate } from '~/features/estimator/estimate'
 import { englishPathOf, hasSpanish } from '~/i18n/lang'
 import { embeddedReply } from './embedded-assistant.server'
-import { embeddedReplyEs } from './embedded-assistant-es.server'
+import { durationEs, embeddedReplyEs } from './embedded-assistant-es.server'
 import { languageOf } from './language'
 
 const links = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1])
@@ -63,5 +63,25 @@ describe('Remy, embedded, in Spanish', () => {
     expect(languageOf('How much does a garage floor cost?')).toBe('en')
     expect(languageOf('sí')).toBeNull()
     expect(languageOf('Jane Doe (470) 555-0142')).toBeNull()
+  })
+})
+
+describe('the Spanish chips', () => {
+  it.each([
+    ['¿Qué acabados ofrecen?', 'Instalamos cuatro familias de acabados'],
+    ['¿Cuánto cuesta un piso epóxico?', 'Nuestros estimados parten de'],
+    ['¿Cuánto tarda la instalación?', 'La mayoría de las instalaciones toman'],
+  ])('%s is answered on its own topic, in Spanish', (question, opening) => {
+    const reply = embeddedReplyEs(question)
+    expect(reply.startsWith(opening)).toBe(true)
+    // One topic, one next step.
+    expect(reply.match(/Siguiente paso:/g)).toHaveLength(1)
+    spanishOnly(reply)
+  })
+
+  it('says the published English durations in Spanish words', () => {
+    expect(durationEs('2-3 days')).toBe('2-3 días')
+    expect(durationEs('24-48 hours')).toBe('24-48 horas')
+    expect(durationEs('under 2 hours on business days')).toBe('menos de 2 horas en días hábiles')
   })
 })

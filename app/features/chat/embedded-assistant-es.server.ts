@@ -55,9 +55,9 @@ export function durationEs(text: string): string {
     minutes: 'minutos',
   }
   return text
-    .replace(/\b(days?|hours?|weeks?|months?|years?|minutes)\b/g, (u) => units[u] ?? u)
     .replace(/\bon business days\b/, 'en días hábiles')
     .replace(/\bunder\b/, 'menos de')
+    .replace(/\b(days?|hours?|weeks?|months?|years?|minutes)\b/g, (u) => units[u] ?? u)
 }
 
 const CONTACT = link('pida un estimado', '/es/contact')
