@@ -38,7 +38,7 @@ const SCHEDULE = link('open weekend slots', '/schedule')
 // Spanish words beside the English ones (decision 034, docs/glossary-es.md): one reading of a question in either language.
 const spaceWords: [RegExp, SpaceType][] = [
   [/\b(garages?|garajes?|cocheras?)\b/, 'garage'],
-  [/\b(patios?|porch(es)?|pool ?decks?|lanais?|terrazas?|porches?)\b/, 'patio'],
+  [/\b(patios?|porch(es)?|pool ?decks?|lanais?|terrazas?)\b/, 'patio'],
   [/\b(basements?|s[oó]tanos?)\b/, 'basement'],
   [
     /\b(warehouses?|industrial|plants?|factor(y|ies)|distribution|bodegas?|almac[eé]n|almacenes|f[aá]bricas?)\b/,
