@@ -41,7 +41,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
     content: clientContent(),
     // A Spanish page's navigation and footer, formatted here; English ones are in the bundle (decision 034).
     site:
-      lang === 'es' ? formatCopy('es', siteEs, { region: company.base.region, hours: factsEs.hours }) : null,
+      lang === 'es'
+        ? formatCopy('es', siteEs, {
+            region: company.base.region,
+            hours: factsEs.hours,
+            assistant: company.assistantName,
+          })
+        : null,
   }
 }
 

@@ -1,8 +1,11 @@
 import { chat, company } from './business'
 import { live } from './live'
 
-/** The chat widget's copy. */
-export const chatCopy = live(
+/**
+ * The chat widget's own words, as the browser shows them on English pages: they reach it through
+ * `siteCopy.chat`, and Spanish pages get the same shape from `es/site.ts` (decision 034).
+ */
+export const chatWords = live(
   () =>
     ({
       title: company.assistantName,
@@ -28,6 +31,24 @@ export const chatCopy = live(
       linksAfterMessages: 2,
       /** Said once, under the greeting (decision 022). */
       notice: `${company.assistantName} is an automated assistant. Estimates are not binding quotes: the team confirms every price.`,
+      errors: {
+        tooManyRequests: 'Too many requests. Please wait a moment.',
+        unavailable: 'Service temporarily unavailable.',
+        failed: 'Failed to get response. Please try again.',
+      },
+      opening: 'Opening chat…',
+      conversation: 'Conversation',
+      messages: 'Messages',
+      nextSteps: 'Next steps',
+      you: 'You: ',
+    }) as const,
+)
+
+/** The chat's copy: the widget's words and what the server says (hand-off, a cut figure). */
+export const chatCopy = live(
+  () =>
+    ({
+      ...chatWords,
       /** Ends a model's reply in place of a figure the facts do not support (decision 022). */
       figureCut: `I can't confirm that figure. For a price you can rely on, use the [instant estimator](/estimator) or call ${company.phone}: the team confirms every quote.`,
       /** Hand-off to a person. `contact` is "(470) 555-0199" or "jane@example.com". */
@@ -48,11 +69,6 @@ export const chatCopy = live(
           `The team already has your details and will reach you at ${contact} within ${chat.handoffCallbackHours} hours. If it's urgent, call us at ${company.phone}.`,
         /** Where the staff notification says the lead came from. */
         source: `chat with ${company.assistantName}`,
-      },
-      errors: {
-        tooManyRequests: 'Too many requests. Please wait a moment.',
-        unavailable: 'Service temporarily unavailable.',
-        failed: 'Failed to get response. Please try again.',
       },
     }) as const,
 )

@@ -1,4 +1,5 @@
 import { claims, company } from './business'
+import { chatWords } from './chat'
 
 /** The sticky navigation's links, in the spec's order (shared navigation). */
 export const mainNav = [
@@ -71,6 +72,18 @@ export const siteCopy = {
   },
   /** The link to the same page in the other language, named in that language. */
   otherLanguage: 'Español',
+  /** The chat widget's words; the bundled English ones are live, as the assistant's name may change. */
+  chat: chatWords as ChatWords,
 }
+
+/** Plain strings in the widget words' shape, so the Spanish ones formatted on the server fit it. */
+type Words<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Words<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: Words<T[K]> }
+      : T
+export type ChatWords = Words<typeof chatWords>
 
 export type SiteCopy = typeof siteCopy

@@ -44,6 +44,13 @@ export const chatConversations = pgTable('chat_conversations', {
   visitorPhone: text('visitor_phone'),
   /** When the visitor confirmed and the conversation became a lead. */
   handoffAt: timestamp('handoff_at', { withTimezone: true }),
+  /**
+   * The language Remy answers in: the page's where the conversation started, then the visitor's own
+   * when a message is clearly in the other one; staff see it on a lead (decision 034).
+   */
+  language: text('language', { enum: ['en', 'es'] })
+    .notNull()
+    .default('en'),
 })
 
 export const chatMessages = pgTable(

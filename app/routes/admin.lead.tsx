@@ -237,6 +237,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 </>
               ) : null}
               <Detail label="Started">{formatMoment(d.conversation.createdAt)}</Detail>
+              {/* Staff answer a Spanish chat in Spanish (decision 034). */}
+              <Detail label="Language">{d.conversation.language === 'es' ? 'Spanish' : 'English'}</Detail>
             </>
           ) : null}
           <Detail label="Source">

@@ -3,13 +3,13 @@ import { createStreamParser } from './stream-format'
 
 export type ChatMessage = { role: 'user' | 'assistant'; content: string }
 
-/** Creates a conversation; null (logged to the console only) when it fails. */
-export async function createConversation(): Promise<string | null> {
+/** Creates a conversation in the page's language; null (logged to the console only) when it fails. */
+export async function createConversation(language: 'en' | 'es' = 'en'): Promise<string | null> {
   try {
     const res = await fetch('/api/chat/conversations', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: '{}',
+      body: JSON.stringify({ language }),
     })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
     const body = (await res.json()) as { id?: unknown }

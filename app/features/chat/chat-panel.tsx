@@ -1,14 +1,16 @@
 import { SendHorizontal, X } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { useSiteCopy } from '~/components/site/site-copy'
 import { toast } from '~/components/ui/toast'
-import { chatCopy } from '~/content/chat'
+import type { ChatWords } from '~/content/navigation'
+import { useLang } from '~/i18n/use-lang'
 import { type ChatMessage, createConversation, streamReply } from './chat-client'
 import { ReplyText } from './reply-text'
 
 type Entry = ChatMessage & { key: number }
 
-const errorFor = (status: number) =>
+const errorFor = (chatCopy: ChatWords, status: number) =>
   status === 429
     ? chatCopy.errors.tooManyRequests
     : status === 402
@@ -17,6 +19,9 @@ const errorFor = (status: number) =>
 
 /** Remy's panel: messages, chips, links and the input. */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  // The words of the page's language; the conversation starts in it too (decision 034).
+  const chatCopy = useSiteCopy().chat
+  const lang = useLang()
   const titleId = useId()
   const [messages, setMessages] = useState<Entry[]>([
     { key: 0, role: 'assistant', content: chatCopy.greeting },
@@ -31,9 +36,9 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
 
   // The conversation is created the first time the panel opens.
   useEffect(() => {
-    if (open && !conversation.current) conversation.current = createConversation()
+    if (open && !conversation.current) conversation.current = createConversation(lang)
     if (open) inputRef.current?.focus()
-  }, [open])
+  }, [open, lang])
 
   // Keep the newest text in view as it streams in.
   const lastContent = messages[messages.length - 1]?.content
@@ -46,7 +51,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     let id = await conversation.current
     if (!id) {
       // The first attempt failed: try once more before giving up on this message.
-      conversation.current = createConversation()
+      conversation.current = createConversation(lang)
       id = await conversation.current
     }
     return id
@@ -89,7 +94,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       setAnnouncement(`${chatCopy.title}: ${outcome.text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')}`)
     } else {
       removePending()
-      toast.error(errorFor(outcome.status))
+      toast.error(errorFor(chatCopy, outcome.status))
     }
     inputRef.current?.focus()
   }
@@ -146,12 +151,12 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       {/* Focusable, so a keyboard can scroll a long conversation (axe: scrollable-region-focusable). */}
       <section
         ref={listRef}
-        aria-label="Conversation"
+        aria-label={chatCopy.conversation}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
         className="flex-1 space-y-3 overflow-y-auto px-4 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-copper-400/60"
       >
-        <ol className="space-y-3" aria-label="Messages">
+        <ol className="space-y-3" aria-label={chatCopy.messages}>
           {messages.map((m) =>
             m.role === 'assistant' && m.content === '' ? null : (
               <li
@@ -163,8 +168,13 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
                     : 'mr-auto max-w-[90%] rounded-2xl rounded-bl-sm bg-graphite-800 px-3 py-2 text-sm text-graphite-100'
                 }
               >
-                <span className="sr-only">{m.role === 'user' ? 'You: ' : `${chatCopy.title}: `}</span>
-                {m.role === 'user' ? m.content : <ReplyText text={m.content} onNavigate={onClose} />}
+                <span className="sr-only">{m.role === 'user' ? chatCopy.you : `${chatCopy.title}: `}</span>
+                {m.role === 'user' ? (
+                  m.content
+                ) : (
+                  // The greeting follows the page's language should the visitor switch it.
+                  <ReplyText text={m.key === 0 ? chatCopy.greeting : m.content} onNavigate={onClose} />
+                )}
                 {m.key === 0 ? (
                   <p className="mt-2 border-t border-graphite-700 pt-2 text-xs text-graphite-300">
                     {chatCopy.notice}
@@ -205,7 +215,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       </section>
 
       {messages.length > chatCopy.linksAfterMessages ? (
-        <nav aria-label="Next steps" className="flex gap-2 border-t border-graphite-700 px-4 py-2">
+        <nav aria-label={chatCopy.nextSteps} className="flex gap-2 border-t border-graphite-700 px-4 py-2">
           {chatCopy.links.map((l) => (
             <Link
               key={l.to}

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
-import { chatCopy } from '~/content/chat'
+import { useSiteCopy } from '~/components/site/site-copy'
 
 // The panel (messages, streaming, toasts) loads on first open, or when the visitor
 // reaches for the button, so the page itself ships only this button.
@@ -11,6 +11,7 @@ export const CHAT_PANEL_ID = 'chat-panel'
 
 /** The floating button that opens Remy. */
 export function ChatWidget() {
+  const words = useSiteCopy().chat
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -26,7 +27,7 @@ export function ChatWidget() {
       <button
         ref={button}
         type="button"
-        aria-label={chatCopy.openLabel}
+        aria-label={words.openLabel}
         aria-expanded={open}
         aria-controls={loaded ? CHAT_PANEL_ID : undefined}
         hidden={open}
@@ -41,7 +42,7 @@ export function ChatWidget() {
         <MessageCircle aria-hidden="true" className="size-6" />
       </button>
       {loaded ? (
-        <Suspense fallback={<PanelLoading />}>
+        <Suspense fallback={<PanelLoading text={words.opening} />}>
           <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
         </Suspense>
       ) : null}
@@ -49,13 +50,13 @@ export function ChatWidget() {
   )
 }
 
-function PanelLoading() {
+function PanelLoading({ text }: { text: string }) {
   return (
     <div
       role="status"
       className="fixed right-5 bottom-5 z-50 rounded-full bg-graphite-800 px-4 py-3 text-sm text-graphite-100 sm:right-6 sm:bottom-6"
     >
-      Opening chat…
+      {text}
     </div>
   )
 }

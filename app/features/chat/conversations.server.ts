@@ -7,11 +7,13 @@ import { env } from '~/env.server'
 import { invalidInput } from '~/features/forms/outcome'
 import { logger } from '~/features/logging/logger.server'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
+import type { Lang } from '~/i18n/lang'
 import { embeddedSource, streamText } from './embedded-source.server'
 import { projectOf } from './figure-check.server'
 import { guardFigures } from './figure-guard.server'
 import { handoffReply } from './handoff.server'
 import { searchKnowledge } from './knowledge.server'
+import { languageOf } from './language'
 import { modelSettingsFromEnv, openAiSource } from './openai-source.server'
 import { refusalsIn } from './refusals'
 import { refundReply, reserveReply } from './reply-budget.server'
@@ -40,13 +42,22 @@ const HISTORY_TURNS = 20
 const json = (status: number, body: Record<string, unknown>, headers?: HeadersInit) =>
   Response.json(body, { status, headers })
 
-/** POST /api/chat/conversations: a new, empty conversation. */
+/** The optional `language` of POST /api/chat/conversations: the page's, 'en' or 'es' (decision 034). */
+export function languageOfStart(body: unknown): Lang {
+  return (body as { language?: unknown } | null)?.language === 'es' ? 'es' : 'en'
+}
+
+/** POST /api/chat/conversations: a new, empty conversation, in the language of the page it opened on. */
 export async function startConversation(
   context: Pick<Context, 'db' | 'rateLimit' | 'ip'>,
+  language: Lang = 'en',
 ): Promise<Response> {
   const limit = await context.rateLimit(chatPolicies.conversationsPerIp, context.ip)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
-  const [row] = await context.db.insert(chatConversations).values({}).returning({ id: chatConversations.id })
+  const [row] = await context.db
+    .insert(chatConversations)
+    .values({ language })
+    .returning({ id: chatConversations.id })
   // The panel just opened: build the knowledge index now so the first reply starts at once.
   setTimeout(() => searchKnowledge('epoxy'), 0)
   return json(201, { id: row.id })
@@ -157,6 +168,7 @@ export async function respondToChat(
       visitorName: chatConversations.visitorName,
       visitorEmail: chatConversations.visitorEmail,
       visitorPhone: chatConversations.visitorPhone,
+      language: chatConversations.language,
     })
     .from(chatConversations)
     .where(eq(chatConversations.id, conversationId))
@@ -184,6 +196,13 @@ export async function respondToChat(
   }
 
   const content = messages[messages.length - 1].content.trim()
+  // A message clearly in the other language turns the conversation to it (decision 034); a short
+  // "sí" or a phone number keeps the language it had.
+  const said = languageOf(content)
+  const lang: Lang = said ?? conversation.language
+  if (said && said !== conversation.language) {
+    await db.update(chatConversations).set({ language: said }).where(eq(chatConversations.id, conversationId))
+  }
   const stored = await db
     .select({ role: chatMessages.role, content: chatMessages.content })
     .from(chatMessages)
@@ -208,19 +227,22 @@ export async function respondToChat(
   try {
     // One set of guards for both answerers (decision 022): a hand-off and a refused request are
     // answered here, before any model is called; a model's figures are checked on the way out.
-    const handoff = await handoffReply(context, conversation, content)
+    const handoff = await handoffReply(context, conversation, content, lang)
     if (handoff !== null) {
       model = chat.embeddedModelName
       pieces = streamText(handoff, abort.signal)
     } else if (refusalsIn(content).length && !source.grounded) {
       model = chat.embeddedModelName
-      pieces = await builtIn({ history, signal: abort.signal })
+      pieces = await builtIn({ history, signal: abort.signal, lang })
     } else {
-      pieces = await source({ history, signal: abort.signal })
+      pieces = await source({ history, signal: abort.signal, lang })
       if (!source.grounded && checkFigures) {
         const visitor = history.filter((t) => t.role === 'user').map((t) => t.content)
-        pieces = guardFigures(pieces, projectOf(visitor), (cut) =>
-          logger.warn({ conversationId, ...cut }, 'chat figure cut'),
+        pieces = guardFigures(
+          pieces,
+          projectOf(visitor),
+          (cut) => logger.warn({ conversationId, ...cut }, 'chat figure cut'),
+          lang,
         )
       }
     }

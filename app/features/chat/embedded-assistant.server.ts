@@ -35,22 +35,26 @@ const link = (label: string, href: string) => `[${label}](${href})`
 const ESTIMATOR = link('instant estimator', '/estimator')
 const SCHEDULE = link('open weekend slots', '/schedule')
 
+// Spanish words beside the English ones (decision 034, docs/glossary-es.md): one reading of a question in either language.
 const spaceWords: [RegExp, SpaceType][] = [
-  [/\bgarages?\b/, 'garage'],
-  [/\b(patios?|porch(es)?|pool ?decks?|lanais?)\b/, 'patio'],
-  [/\bbasements?\b/, 'basement'],
-  [/\b(warehouses?|industrial|plants?|factor(y|ies)|distribution)\b/, 'warehouse'],
+  [/\b(garages?|garajes?|cocheras?)\b/, 'garage'],
+  [/\b(patios?|porch(es)?|pool ?decks?|lanais?|terrazas?)\b/, 'patio'],
+  [/\b(basements?|s[oó]tanos?)\b/, 'basement'],
   [
-    /\b(commercial|shops?|showrooms?|offices?|retail|restaurants?|stores?|gyms?|taprooms?|breweries|brewery)\b/,
+    /\b(warehouses?|industrial|plants?|factor(y|ies)|distribution|bodegas?|almac[eé]n|almacenes|f[aá]bricas?)\b/,
+    'warehouse',
+  ],
+  [
+    /\b(commercial|shops?|showrooms?|offices?|retail|restaurants?|stores?|gyms?|taprooms?|breweries|brewery|comercial|locales?|tiendas?|oficinas?|negocios?|restaurantes?|gimnasios?)\b/,
     'commercial',
   ],
 ]
 
 const finishWords: [RegExp, FinishStyle][] = [
-  [/\bcustom\b/, 'custom'],
-  [/\b(metallic|copper|marble|swirl)/, 'metallic-copper'],
-  [/\b(flakes?|chips?|gunmetal|speckle)/, 'gunmetal-flake'],
-  [/\b(solid|storm|gr[ae]y|plain)\b/, 'storm-grey'],
+  [/\b(custom|personalizad)/, 'custom'],
+  [/\b(metallic|copper|marble|swirl|met[aá]lic|cobre|m[aá]rmol)/, 'metallic-copper'],
+  [/\b(flakes?|chips?|gunmetal|speckle|hojuelas?|escamas?)/, 'gunmetal-flake'],
+  [/\b(solid|storm|gr[ae]y|plain|s[oó]lido|gris|liso)\b/, 'storm-grey'],
 ]
 
 const spaceLabel: Record<SpaceType, string> = {
@@ -70,7 +74,7 @@ const finishLabel: Record<FinishStyle, string> = {
 
 // Not the tail of a signed, hex or exponent number: "-500 sq ft", "0x1F4 sqft" and "1e309 sqft" are no size.
 const SQFT =
-  /(?<![\w.,+-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*f(?:ee)?t\.?|square[\s-]*f(?:ee|oo)t|sqft|sf|ft2|ft²)/
+  /(?<![\w.,+-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*f(?:ee)?t\.?|square[\s-]*f(?:ee|oo)t|sqft|sf|ft2|ft²|pies\s*cuadrados|pies²|pies2)/
 
 export type Question = {
   text: string

@@ -44,51 +44,79 @@ const WORDS: Record<string, number> = {
   fifty: 50,
   sixty: 60,
   ninety: 90,
+  // Spanish (decision 034). "Once" (11) is left out: it is also an English word.
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  noventa: 90,
 }
 const WORD = Object.keys(WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')
 const VALUE = `(?:${NUM}|${WORD})`
-const DASH = String.raw`\s?(?:-|–|—|to)\s?`
+const DASH = String.raw`\s?(?:-|–|—|to|a|y)\s?`
 
 const MONEY = new RegExp(
-  String.raw`(?:\$|\busd\s?)\s?(${NUM})\s?(k\b|m\b|thousand\b|million\b)?(?:${DASH}\$?\s?(${NUM})\s?(k\b|m\b|thousand\b|million\b)?)?|\b(${NUM})\s?(?:dollars|bucks)\b`,
+  String.raw`(?:\$|\busd\s?)\s?(${NUM})\s?(k\b|m\b|thousand\b|million\b|mil\b|millones\b)?(?:${DASH}\$?\s?(${NUM})\s?(k\b|m\b|thousand\b|million\b|mil\b|millones\b)?)?|\b(${NUM})\s?(?:dollars|bucks|d[oó]lares)\b`,
   'gi',
 )
-const PERCENT = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s?%?${DASH}(${NUM}))?\s?(?:%|percent\b)`, 'gi')
-const UNIT = '(minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)'
+const PERCENT = new RegExp(
+  String.raw`(?<![\d.,])(${NUM})(?:\s?%?${DASH}(${NUM}))?\s?(?:%|percent\b|por\s?ciento\b)`,
+  'gi',
+)
+const UNIT =
+  '(minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|minutos?|horas?|d[ií]as?|semanas?|mes(?:es)?|a[ñn]os?)'
 const DURATION = new RegExp(
   String.raw`(?<![\w.,$])(${VALUE})(?:${DASH}(${VALUE}))?(?:\s|-)?(?:business\s|calendar\s|working\s)?${UNIT}\b`,
   'gi',
 )
 const WARRANTY_YEARS = [
   new RegExp(
-    String.raw`(?<![\w.,$])(${VALUE})[\s-]*(?:years?|yrs?)[\s-]+(?:[a-z]+[\s-]+){0,2}?(?:warrant(?:y|ies)|guarantee)`,
+    String.raw`(?<![\w.,$])(${VALUE})[\s-]*(?:years?|yrs?|a[ñn]os)[\s-]+(?:[a-z]+[\s-]+){0,2}?(?:warrant(?:y|ies)|guarantee|garant[ií]a)`,
     'gi',
   ),
   new RegExp(
-    String.raw`(?:warrant(?:y|ies)|guarantee)\b[^.\n]{0,40}?(?<![\w.,$])(${VALUE})[\s-]*(?:years?|yrs?)\b`,
+    String.raw`(?:warrant(?:y|ies)|guarantee|garant[ií]a)\b[^.\n]{0,40}?(?<![\w.,$])(${VALUE})[\s-]*(?:years?|yrs?|a[ñn]os?)\b`,
     'gi',
   ),
 ]
 const WARRANTY_DAYS = new RegExp(
-  String.raw`(?<![\w.,$])(${VALUE})[\s-]*days?[\s-]+(?:[a-z]+[\s-]+){0,2}?(?:warranty|guarantee)`,
+  String.raw`(?<![\w.,$])(${VALUE})[\s-]*days?[\s-]+(?:[a-z]+[\s-]+){0,2}?(?:warranty|guarantee|garant[ií]a)`,
   'gi',
 )
 const SQFT =
-  /(\d{1,3}(?:,\d{3})+|\d+)\s*(?:sq\.?\s*f(?:ee|oo)?t\.?|square[\s-]*f(?:ee|oo)t|sqft|sf\b|ft2|ft²)/gi
+  /(\d{1,3}(?:,\d{3})+|\d+)\s*(?:sq\.?\s*f(?:ee|oo)?t\.?|square[\s-]*f(?:ee|oo)t|sqft|sf\b|ft2|ft²|pies\s*cuadrados|pies²|pies2)/gi
 
-const PER_AREA = /^\s*(?:\/|per|a|an|each)\s*(?:sq\.?\s*f|square\s*f|sf\b|ft\b)/i
+const PER_AREA = /^\s*(?:\/|per|a|an|each|por|el|cada)\s*(?:sq\.?\s*f|square\s*f|sf\b|ft\b|pies?\b|pie²)/i
 const RECURRING =
-  /^\s*(?:(?:\/|per|a|an|every|each)\s*(?:year|yr|month|mo\b|hour|hr|week)|annually|monthly|yearly|hourly)/i
+  /^\s*(?:(?:\/|per|a|an|every|each|al|por|cada)\s*(?:year|yr|month|mo\b|hour|hr|week|año|mes\b|hora|semana)|annually|monthly|yearly|hourly|anual|mensual)/i
 /** Words naming a published program or pay, within a few words before a figure. */
 const PROGRAM =
-  /(club|member|plan|essential|professional|industrial|pay|salary|wage|hour|role|apprentice|installer|estimator|creator)/i
+  /(club|member|plan|essential|professional|industrial|pay|salary|wage|hour|role|apprentice|installer|estimator|creator|miembro|membres|programa|pago|salario|sueldo|hora|puesto|instalador|estimador)/i
 
 const toNumber = (raw: string) => WORDS[raw.toLowerCase()] ?? Number(raw.replace(/,/g, ''))
 const scale = (unit: string | undefined) => {
   const u = unit?.toLowerCase()
-  return u === 'k' || u === 'thousand' ? 1000 : u === 'm' || u === 'million' ? 1_000_000 : 1
+  return u === 'k' || u === 'thousand' || u === 'mil'
+    ? 1000
+    : u === 'm' || u === 'million' || u === 'millones'
+      ? 1_000_000
+      : 1
 }
 const HOURS: Record<string, number> = {
   min: 1 / 60,
@@ -100,6 +128,13 @@ const HOURS: Record<string, number> = {
   mon: 720,
   yea: 8760,
   yr: 8760,
+  hor: 1,
+  día: 24,
+  dia: 24,
+  sem: 168,
+  mes: 720,
+  año: 8760,
+  ano: 8760,
 }
 const hoursOf = (unit: string) => {
   const u = unit.toLowerCase()

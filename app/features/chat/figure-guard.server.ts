@@ -1,4 +1,6 @@
 import { chatCopy } from '~/content/chat'
+import { chatEs } from '~/content/es/chat'
+import type { Lang } from '~/i18n/lang'
 import { firstUnsupportedIn, type Project } from './figure-check.server'
 import type { ReplyPiece } from './reply-source.server'
 
@@ -11,8 +13,9 @@ import type { ReplyPiece } from './reply-source.server'
  * and the phone number, marked `length` (cut).
  */
 
+// Spanish number words too (decision 034): "cinco años de garantía" is a figure like "five years".
 const RISKY =
-  /\$|\busd\b|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|lifetime|percent)\b/i
+  /\$|\busd\b|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|lifetime|percent|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa|ciento)\b/i
 
 /**
  * Where the sentence holding `from` ends: after a line break, or after `.`, `!`
@@ -31,7 +34,8 @@ export function sentenceEnd(text: string, from: number, final: boolean): number 
     let k = j
     while (k < text.length && (text[k] === ' ' || text[k] === '\t')) k++
     if (k >= text.length) return final ? text.length : null
-    if (/[\nA-Z[\-*("“•]/.test(text[k])) return j
+    // Spanish sentences may open with ¿ or ¡, or an accented capital.
+    if (/[\nA-ZÁÉÍÓÚÑ¿¡[\-*("“•]/.test(text[k])) return j
   }
   return final ? text.length : null
 }
@@ -43,6 +47,7 @@ export async function* guardFigures(
   pieces: AsyncIterable<ReplyPiece>,
   project: Project,
   onCut?: (cut: FigureCut) => void,
+  lang: Lang = 'en',
 ): AsyncGenerator<ReplyPiece> {
   let text = ''
   let released = 0
@@ -80,7 +85,7 @@ export async function* guardFigures(
     onCut?.(cut)
     const shown = seen.trimEnd()
     const trail = shown === '' || /[.!?:)\]]$/.test(shown) ? '' : ' …'
-    return `${trail}${shown === '' ? '' : '\n\n'}${chatCopy.figureCut}`
+    return `${trail}${shown === '' ? '' : '\n\n'}${(lang === 'es' ? chatEs : chatCopy).figureCut}`
   }
 
   let shownSoFar = ''

@@ -1,9 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { chatCopy } from '~/content/chat'
+import { chatEs } from '~/content/es/chat'
+import { formErrorsEs } from '~/content/es/form-errors'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { staffNotification } from '~/features/leads/notifications'
 import { logger } from '~/features/logging/logger.server'
+import type { Lang } from '~/i18n/lang'
 import { isCancel, isNo, isYes, readDetails, wantsPerson } from './handoff'
 
 /**
@@ -21,10 +24,11 @@ type Conversation = Pick<
   'id' | 'handoff' | 'visitorName' | 'visitorEmail' | 'visitorPhone'
 >
 
-const copy = chatCopy.handoff
+// Spanish conversations hear the hand-off in Spanish (decision 034); staff mails stay English.
+const copyIn = (lang: Lang) => (lang === 'es' ? chatEs.handoff : chatCopy.handoff)
 
-const contactOf = (c: Pick<Conversation, 'visitorPhone' | 'visitorEmail'>) =>
-  [c.visitorPhone, c.visitorEmail].filter(Boolean).join(' or ')
+const contactOf = (c: Pick<Conversation, 'visitorPhone' | 'visitorEmail'>, lang: Lang = 'en') =>
+  [c.visitorPhone, c.visitorEmail].filter(Boolean).join(lang === 'es' ? ' o ' : ' or ')
 
 /** A question rather than an answer: the visitor moved on from the hand-off. */
 const movedOn = (message: string) => /\?\s*$/.test(message) || message.trim().split(/\s+/).length > 12
@@ -34,7 +38,9 @@ export async function handoffReply(
   ctx: Context,
   conversation: Conversation,
   message: string,
+  lang: Lang = 'en',
 ): Promise<string | null> {
+  const copy = copyIn(lang)
   const state = conversation.handoff
   const save = (set: Partial<typeof chatConversations.$inferInsert>) =>
     ctx.db
@@ -42,7 +48,7 @@ export async function handoffReply(
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(chatConversations.id, conversation.id))
 
-  if (state === 'requested') return wantsPerson(message) ? copy.already(contactOf(conversation)) : null
+  if (state === 'requested') return wantsPerson(message) ? copy.already(contactOf(conversation, lang)) : null
   if (!state && !wantsPerson(message)) return null
 
   if (state && isCancel(message)) {
@@ -51,7 +57,7 @@ export async function handoffReply(
   }
 
   if (state === 'confirming') {
-    if (isYes(message)) return complete(ctx, conversation)
+    if (isYes(message)) return complete(ctx, conversation, lang)
     if (isNo(message)) {
       await save({ handoff: 'collecting', visitorName: null, visitorPhone: null, visitorEmail: null })
       return copy.restart
@@ -75,9 +81,10 @@ export async function handoffReply(
   await save({ ...next, handoff: ready ? 'confirming' : 'collecting' })
 
   if (details.problems.length && !(next.visitorPhone || next.visitorEmail)) {
-    return copy.invalid(details.problems[0])
+    const problem = details.problems[0]
+    return copy.invalid(lang === 'es' ? (formErrorsEs[problem] ?? problem) : problem)
   }
-  if (ready) return copy.confirm(next.visitorName as string, contactOf(next))
+  if (ready) return copy.confirm(next.visitorName as string, contactOf(next, lang))
   if (state === 'confirming' && !found) return copy.confirmAgain
   if (!state && !found) return copy.askDetails
   if (!next.visitorName) return copy.askName
@@ -85,11 +92,18 @@ export async function handoffReply(
 }
 
 /** The visitor said yes: the conversation becomes a lead, and staff are told as for a contact message. */
-async function complete(ctx: Context, conversation: Conversation): Promise<string> {
+async function complete(ctx: Context, conversation: Conversation, lang: Lang): Promise<string> {
   const name = conversation.visitorName ?? ''
+  // The lead keeps the language it was asked in, so staff answer in it (decision 034).
   await ctx.db
     .update(chatConversations)
-    .set({ handoff: 'requested', handoffAt: sql`now()`, status: 'new', updatedAt: sql`now()` })
+    .set({
+      handoff: 'requested',
+      handoffAt: sql`now()`,
+      status: 'new',
+      language: lang,
+      updatedAt: sql`now()`,
+    })
     .where(eq(chatConversations.id, conversation.id))
 
   const transcript = await ctx.db
@@ -107,7 +121,8 @@ async function complete(ctx: Context, conversation: Conversation): Promise<strin
       kind: 'contact',
       name,
       email: conversation.visitorEmail ?? '',
-      sourcePage: copy.source,
+      sourcePage: chatCopy.handoff.source,
+      language: lang,
       fields: {
         name,
         email: conversation.visitorEmail ?? undefined,
@@ -123,5 +138,5 @@ async function complete(ctx: Context, conversation: Conversation): Promise<strin
     // The lead is stored and in the inbox; a lost mail is logged, never the visitor's problem.
     logger.error({ conversation: conversation.id, err: error }, 'chat hand-off mail failed')
   }
-  return copy.done(name, contactOf(conversation), Boolean(conversation.visitorPhone))
+  return copyIn(lang).done(name, contactOf(conversation, lang), Boolean(conversation.visitorPhone))
 }

@@ -1,3 +1,4 @@
+import type { Lang } from '~/i18n/lang'
 import type { FinishReason } from './stream-format'
 
 /** A turn of the conversation as the assistant sees it. */
@@ -12,11 +13,13 @@ export type ReplyPiece = string | { finishReason: FinishReason }
  * still become our 429 or 402) and then yields text pieces; it stops when
  * `signal` aborts. `model` names it in the stream; `grounded` marks a source
  * whose every figure comes from the facts by construction (the embedded
- * assistant), so its replies skip the figure check (decision 022).
+ * assistant), so its replies skip the figure check (decision 022). `lang` is the language to answer
+ * in (decision 034), English when not given.
  */
 export type ReplySource = ((input: {
   history: ChatTurn[]
   signal: AbortSignal
+  lang?: Lang
 }) => Promise<AsyncIterable<ReplyPiece>>) & { model?: string; grounded?: boolean }
 
 /** A reply that could not start: `rate-limited` → 429, `over-budget` → 402, `failed` → 502. */

@@ -1,0 +1,314 @@
+import {
+  booking,
+  company,
+  estimator,
+  floorCareClub,
+  installDuration,
+  pricingGuide,
+  responseTimes,
+  specSheet,
+  warranty,
+} from '~/content/business'
+import { factsEs } from '~/content/es/facts'
+import { warrantyEs } from '~/content/es/warranty'
+import { estimate } from '~/features/estimator/estimate'
+import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
+import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
+import { type Question, readQuestion } from './embedded-assistant.server'
+import { refusalPrefaces } from './refusals'
+
+/**
+ * Remy without a model, in Spanish (decision 034): the same facts and figures as the English
+ * replies, worked out by the same estimate engine, in the words of docs/glossary-es.md. Links lead
+ * only to pages that exist in Spanish; what has no Spanish page (the estimator, the schedule)
+ * becomes a request on /es/contact, where the team prices it.
+ */
+
+const dollars = new Intl.NumberFormat('es-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+})
+/** es-US writes dollars as the English pages do ("$2,512.50"): the figures match across languages. */
+const money = (n: number) => {
+  const s = dollars.format(n)
+  return s.endsWith('.00') ? s.slice(0, -3) : s
+}
+const number = (n: number) => n.toLocaleString('es-US')
+const sqft = (n: number) => `${number(n)} pies cuadrados`
+const link = (label: string, href: string) => `[${label}](${href})`
+const days = (n: number) => (n === 1 ? '1 día' : `${number(n)} días`)
+
+/** A published English duration ("2-3 days", "24-48 hours") in Spanish words. */
+export function durationEs(text: string): string {
+  const units: Record<string, string> = {
+    day: 'día',
+    days: 'días',
+    hour: 'hora',
+    hours: 'horas',
+    week: 'semana',
+    weeks: 'semanas',
+    month: 'mes',
+    months: 'meses',
+    year: 'año',
+    years: 'años',
+    minutes: 'minutos',
+  }
+  return text
+    .replace(/\bon business days\b/, 'en días hábiles')
+    .replace(/\bunder\b/, 'menos de')
+    .replace(/\b(days?|hours?|weeks?|months?|years?|minutes)\b/g, (u) => units[u] ?? u)
+}
+
+const CONTACT = link('pida un estimado', '/es/contact')
+const MESSAGE = link('envíenos un mensaje', '/es/contact')
+
+const spaceLabel: Record<SpaceType, string> = {
+  garage: 'garaje',
+  patio: 'patio',
+  basement: 'sótano',
+  commercial: 'espacio comercial',
+  warehouse: 'bodega',
+}
+
+const finishLabel: Record<FinishStyle, string> = {
+  'storm-grey': 'Color sólido (Storm Grey)',
+  'gunmetal-flake': 'Hojuelas (Gunmetal Flake)',
+  'metallic-copper': 'Metálico (Metallic Copper)',
+  custom: 'Mezcla personalizada (Custom Blend)',
+}
+
+type Reply = { lines: string[]; next?: string }
+
+function serviceAreaByZip(zip: string): Reply {
+  const area = findByZip(zip)
+  if (!area) {
+    return {
+      lines: [
+        `El código postal ${zip} no está en nuestra lista. Cubrimos los condados de ${company.counties.join(', ')} desde nuestra base en ${company.base.city}, a unas ${company.serviceRadiusMiles} millas, y estamos creciendo hacia ${company.expansion.join(' y ')}.`,
+        `Si está un poco más lejos, llame al ${company.phone} y el equipo le dirá con honestidad si podemos ir.`,
+      ],
+      next: `Siguiente paso: llame al ${company.phone} o ${MESSAGE}.`,
+    }
+  }
+  const miles = milesFromBase(area)
+  return {
+    lines: [
+      `Sí, atendemos el ${zip}: ${area.city}, condado de ${area.county}, ${miles < 1 ? `junto a nuestra base en ${company.base.city}` : `a unas ${number(miles)} millas de nuestra base en ${company.base.city}`}.`,
+      insideRadius(area)
+        ? `Está dentro de nuestro radio habitual de ${company.serviceRadiusMiles} millas, y respondemos a las solicitudes locales en ${durationEs(responseTimes.serviceArea)}.`
+        : `Está más allá de nuestro radio habitual de ${company.serviceRadiusMiles} millas, pero en nuestra lista de condados: el equipo confirma el viaje cuando le llame.`,
+    ],
+    next: `Siguiente paso: ${CONTACT} para su piso.`,
+  }
+}
+
+function serviceAreaByCity(city: string): Reply {
+  const areas = findByCity(city)
+  const first = areas[0]
+  const zips = areas.map((a) => a.zip)
+  return {
+    lines: [
+      `Sí, atendemos ${first.city} (condado de ${first.county}): ${zips.length === 1 ? `código postal ${zips[0]}` : `códigos postales ${zips.slice(0, 6).join(', ')}${zips.length > 6 ? ' y más' : ''}`}, a unas ${number(milesFromBase(first))} millas de nuestra base en ${company.base.city}.`,
+    ],
+    next: `Siguiente paso: ${CONTACT} para su piso.`,
+  }
+}
+
+function pricedAnswer(q: Question & { sqft: number }): Reply {
+  const { min, max } = estimator.sqft
+  if (q.sqft < min || q.sqft > max) {
+    return {
+      lines: [
+        `Nuestros estimados instantáneos cubren de ${number(min)} a ${number(max)} pies cuadrados. Para ${sqft(q.sqft)}, el equipo da el precio después de visitar el lugar, partiendo de nuestras tarifas base de ${money(estimator.baseRateLow)}-${money(estimator.baseRateHigh)} por pie cuadrado, antes de los factores de espacio y acabado.`,
+        'El equipo confirma cada cotización.',
+      ],
+      next: `Siguiente paso: llame al ${company.phone} o ${MESSAGE}.`,
+    }
+  }
+  const space = q.space ?? 'garage'
+  const guessed = q.space ? '' : ' Lo calculé como garaje; dígame si es otro espacio.'
+  if (q.finish) {
+    const r = estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: q.finish })
+    return {
+      lines: [
+        `Para un ${spaceLabel[space]} de ${sqft(q.sqft)} con acabado ${finishLabel[q.finish]}, nuestro estimador da ${money(r.minTotal)}-${money(r.maxTotal)} (unos ${money(r.total)}), con una instalación de ${days(r.estimatedDays)} por lo general.${guessed}`,
+        'Es un estimado, no un precio definitivo: el equipo confirma cada cotización después de ver la losa de concreto.',
+      ],
+      next: `Siguiente paso: ${CONTACT} y el equipo le confirma el precio (se mantiene por ${days(estimator.priceLockDays)}).`,
+    }
+  }
+  const rows = (['storm-grey', 'gunmetal-flake', 'metallic-copper', 'custom'] as const).map((finish) => {
+    const r = estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: finish })
+    return `- ${finishLabel[finish]}: ${money(r.minTotal)}-${money(r.maxTotal)}`
+  })
+  const time = estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: 'storm-grey' }).estimatedDays
+  return {
+    lines: [
+      `Para un ${spaceLabel[space]} de ${sqft(q.sqft)}, nuestro estimador da estos rangos según el acabado:${guessed}`,
+      ...rows,
+      `Calcule unos ${days(time)} de instalación. Son estimados, no precios definitivos: el equipo confirma cada cotización.`,
+    ],
+    next: `Siguiente paso: ${CONTACT} con su acabado y sus fechas.`,
+  }
+}
+
+function pricingAnswer(): Reply {
+  const size = estimator.sqft.default
+  const solid = estimate({ spaceType: 'garage', squareFootage: size, finishStyle: 'storm-grey' })
+  const metal = estimate({ spaceType: 'garage', squareFootage: size, finishStyle: 'metallic-copper' })
+  const f = estimator.finishMultipliers
+  return {
+    lines: [
+      `Nuestros estimados parten de ${money(estimator.baseRateLow)}-${money(estimator.baseRateHigh)} por pie cuadrado, ajustados según el espacio (patios ×${number(estimator.spaceFactors.patio)}, comercial ×${number(estimator.spaceFactors.commercial)}) y el acabado (color sólido ×${number(f['storm-grey'])}, hojuelas ×${number(f['gunmetal-flake'])}, metálico ×${number(f['metallic-copper'])}, personalizado ×${number(f.custom)}).`,
+      `Por ejemplo, un garaje de ${sqft(size)} cuesta ${money(solid.minTotal)}-${money(solid.maxTotal)} en color sólido y ${money(metal.minTotal)}-${money(metal.maxTotal)} en Metallic Copper.`,
+      'Los daños en la superficie, la programación urgente y el trabajo de diseño cambian el precio; el equipo confirma cada cotización.',
+    ],
+    next: 'Siguiente paso: dígame cuántos pies cuadrados tiene su piso y le calculo el rango.',
+  }
+}
+
+function finishesAnswer(): Reply {
+  const { metallic, flake, solid } = pricingGuide.articleRanges
+  const range = (r: readonly number[]) => `${money(r[0])}-${money(r[1])} por pie cuadrado`
+  return {
+    lines: [
+      'Instalamos cuatro familias de acabados:',
+      `- Metálico (Metallic Copper, Metallic Blue, Electric Green, White Marble Metallic, Black and Silver Metallic): profundidad trabajada a mano, por lo general ${range(metallic)}`,
+      `- Hojuelas (Gunmetal Flake, Granite Speckle): con textura, disimula el polvo y da buen agarre, por lo general ${range(flake)}`,
+      `- Color sólido (Storm Grey): limpio y el más económico, por lo general ${range(solid)}`,
+      '- Mezcla personalizada (Custom Blend): sus colores, mezclados a pedido',
+    ],
+    next: `Siguiente paso: ${CONTACT} con el acabado que le guste.`,
+  }
+}
+
+function timelineAnswer(): Reply {
+  const [a, b, c] = estimator.dayThresholds
+  return {
+    lines: [
+      `La mayoría de las instalaciones toman ${durationEs(installDuration.average)}. Según el tamaño: menos de ${sqft(a.below)}, unos ${days(a.days)}; menos de ${number(b.below)}, unos ${days(b.days)}; menos de ${number(c.below)}, unos ${days(c.days)}; más grandes, unos ${days(estimator.maxDays)}.`,
+      `Los pisos residenciales toman ${durationEs(installDuration.residential)}; se puede caminar sobre ellos a las ${durationEs(installDuration.residentialCure)} y el curado completo toma ${days(specSheet.fullCureDays)}. Reservamos bloques de instalación de ${days(booking.blockDays)}; la reserva habitual es con ${durationEs(pricingGuide.standardLeadTime)} de anticipación.`,
+    ],
+    next: `Siguiente paso: ${CONTACT} para reservar su fecha.`,
+  }
+}
+
+function warrantyAnswer(): Reply {
+  const years = (n: number) => (n === 1 ? '1 año' : `${n} años`)
+  return {
+    lines: [
+      `Nuestros pisos tienen una garantía de ${years(warranty.standard.years)} sobre el acabado, transferible si vende su casa, con reparación de grietas y retoques incluidos el primer año.`,
+      `Cubre: ${warrantyEs.covered.map((c) => c.toLowerCase()).join(', ')}. No cubre: ${warrantyEs.exclusions.map((c) => c.toLowerCase()).join(', ')}. Revisamos los reclamos en menos de ${warranty.handling.claimReviewHours} horas y las reparaciones suelen hacerse en ${days(warranty.handling.repairWithinDaysOfApproval)} tras la aprobación.`,
+      `Con el Floor Care Club, nuestro programa de mantenimiento, la garantía se extiende a ${years(floorCareClub.warrantyYearsWithMembership)}.`,
+    ],
+    next: `Siguiente paso: lea la ${link('garantía completa', '/es/warranty')}.`,
+  }
+}
+
+function floorCareAnswer(): Reply {
+  return {
+    lines: [
+      `El Floor Care Club, nuestro programa de mantenimiento, cuesta ${money(floorCareClub.priceLaunch)} al año en su lanzamiento (precio regular ${money(floorCareClub.priceRegular)}): inspecciones cada tres meses, ${Math.round(floorCareClub.discount * 100)}% de descuento y su garantía extendida de ${floorCareClub.warrantyYearsWithout} a ${floorCareClub.warrantyYearsWithMembership} años mientras sea miembro.`,
+    ],
+    next: `Siguiente paso: conozca el ${link('Floor Care Club', '/es/floor-care')}.`,
+  }
+}
+
+function contactAnswer(): Reply {
+  return {
+    lines: [
+      `Llame o escriba al ${company.phone}, o envíe un correo a ${company.email}; atendemos ${factsEs.hours}. Respondemos los mensajes en ${durationEs(responseTimes.contact)}.`,
+    ],
+    next: `Siguiente paso: ${MESSAGE}.`,
+  }
+}
+
+function areaAnswer(): Reply {
+  return {
+    lines: [
+      `Estamos en ${company.base.city}, ${company.base.state}, y atendemos ${company.base.region}: los condados de ${company.counties.join(', ')}, a unas ${company.serviceRadiusMiles} millas, y estamos creciendo hacia ${company.expansion.join(' y ')}.`,
+      'Dígame su código postal y lo verifico.',
+    ],
+    next: `Siguiente paso: envíeme su código postal o llame al ${company.phone}.`,
+  }
+}
+
+function careersAnswer(): Reply {
+  return {
+    lines: [
+      `Contratamos instaladores, instaladores líderes, un estimador y un creador de contenido en ${company.base.region}.`,
+    ],
+    next: `Siguiente paso: vea los ${link('puestos abiertos y el pago', '/es/careers')}.`,
+  }
+}
+
+// The same topics as the English responder, in the words a Spanish speaker uses for them.
+const topics: [RegExp, () => Reply][] = [
+  [/garant[ií]a|garantiza/, warrantyAnswer],
+  [/floor care|club|membres[ií]a|mantenimiento/, floorCareAnswer],
+  [/empleos?|trabajos?|trabajar|vacantes?|contrat|puestos?|solicitud/, careersAnswer],
+  [
+    /precios?|costos?|cuesta|cuestan|cu[aá]nto (vale|sale|cobran)|cobran|presupuesto|cotizaci[oó]n|tarifas?|\$/,
+    pricingAnswer,
+  ],
+  [/acabados?|colou?r(es)?|estilos?|opciones|met[aá]lic|hojuelas|dise[ñn]os?/, finishesAnswer],
+  [/tarda|tiempo|d[ií]as|duraci[oó]n|curado|cu[aá]ndo|fechas?|reserv|disponib|fin de semana/, timelineAnswer],
+  [/tel[eé]fono|llamar|correo|contacto|contactar|horario|comunicarme/, contactAnswer],
+  [/d[oó]nde|[aá]rea|zona|sirven|atienden|condados?|c[oó]digo postal|cerca/, areaAnswer],
+]
+
+/**
+ * Remy's whole reply in Spanish to `message`, with `earlier` the visitor's previous messages (a
+ * follow-up such as "¿y para 800 pies cuadrados?" keeps the space and finish named before).
+ */
+export function embeddedReplyEs(message: string, earlier: readonly string[] = []): string {
+  const q = readQuestion(message)
+  if (q.sqft !== undefined && !q.space && !q.finish) {
+    for (const previous of [...earlier].reverse().map(readQuestion)) {
+      if (previous.space || previous.finish) {
+        q.space = previous.space
+        q.finish = previous.finish
+        break
+      }
+    }
+  }
+  const preface = refusalPrefaces(message, 'es')
+  const replies: Reply[] = []
+  if (q.zip) replies.push(serviceAreaByZip(q.zip))
+  else if (q.city) replies.push(serviceAreaByCity(q.city))
+  if (q.sqft !== undefined) replies.push(pricedAnswer({ ...q, sqft: q.sqft }))
+  if (replies.length === 0) {
+    for (const [re, answer] of topics) {
+      if (replies.length >= 2) break
+      if (re.test(q.text)) replies.push(answer())
+    }
+  }
+
+  if (replies.length === 0 && preface.length === 0) {
+    if (/^(hola|buen[oa]s( d[ií]as| tardes| noches)?)\b/.test(q.text) && q.text.length < 30) {
+      return `¡Hola! Pregúnteme por los acabados, los precios, el tiempo de instalación, nuestra garantía o si atendemos su código postal.\n\nSiguiente paso: dígame cuántos pies cuadrados tiene su piso y le doy un rango de precio.`
+    }
+    if (
+      /^(gracias|muchas gracias|perfecto|excelente|ok|vale|de acuerdo)/.test(q.text) &&
+      q.text.length < 30
+    ) {
+      return `¡Con gusto! Cuando esté listo, ${CONTACT}.`
+    }
+  }
+
+  if (replies.length === 0) {
+    replies.push({
+      lines: [
+        preface.length
+          ? 'Pregúnteme por los acabados, los precios, el tiempo de instalación, nuestra garantía o su código postal.'
+          : 'No lo sé con certeza y prefiero no adivinar. El equipo puede responderle directamente.',
+      ],
+      next: `Siguiente paso: llame al ${company.phone} o ${MESSAGE}.`,
+    })
+  }
+
+  const body = [...preface, ...replies.flatMap((r) => r.lines)]
+  const next = replies.map((r) => r.next).find(Boolean)
+  return [body.join('\n'), next].filter(Boolean).join('\n\n')
+}
