@@ -119,13 +119,12 @@ let adopted = ''
  * In the browser: takes the content its page was rendered with, before anything renders it (the
  * root layout calls it on every render; only a new snapshot is put in place).
  */
-export function adoptClientContent(content: ClientContent | undefined): void {
+export function adoptClientContent(content: string | undefined): void {
   // Never on the server: there the sync puts content in place, and a render that started before a
   // publish would otherwise put the older facts back.
   if (typeof document === 'undefined') return
-  const key = content ? JSON.stringify(content) : ''
-  if (!content || key === adopted) return
-  adopted = key
-  placeFactsAndPrices(content)
+  if (!content || content === adopted) return
+  adopted = content
+  placeFactsAndPrices(JSON.parse(content) as ClientContent)
   contentChanged()
 }

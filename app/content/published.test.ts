@@ -117,7 +117,7 @@ describe('published content', () => {
 
   it('on the server, never takes content from a page’s data: a render begun before a publish cannot undo it', () => {
     applyPublished(changed())
-    adoptClientContent(seedContent())
+    adoptClientContent(JSON.stringify(seedContent()))
     expect(company.phone).toBe('(404) 555-0199')
   })
 

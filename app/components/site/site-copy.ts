@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import { type SiteCopy, siteCopy } from '~/content/navigation'
+import { readWords } from '~/i18n/words'
 
 /**
  * The words of the site's frame for the page shown: the English ones bundled with the code, or the
@@ -7,6 +8,6 @@ import { type SiteCopy, siteCopy } from '~/content/navigation'
  * pages carry no Spanish bytes.
  */
 export function useSiteCopy(): SiteCopy {
-  const root = useRouteLoaderData('root') as { site?: SiteCopy | null } | undefined
-  return root?.site ?? siteCopy
+  const root = useRouteLoaderData('root') as { site?: string | null } | undefined
+  return readWords<SiteCopy>(root?.site) ?? siteCopy
 }

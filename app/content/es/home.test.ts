@@ -69,8 +69,11 @@ describe('the home loader', () => {
 
   test('sends the Spanish words, with Spanish dates and the testimonials that have Spanish, on /es', () => {
     const data = load('/es')
-    expect(data.copy?.headline).toBe('Refined Resin. Pisos vertidos como arte.')
-    expect(data.copy?.projects.find((p) => p.status === 'COMPLETED')?.dateLabel).toBe('14 nov 2026')
+    const copy = JSON.parse(data.copy ?? 'null') as typeof homeCopy & {
+      projects: { status: string; dateLabel?: string }[]
+    }
+    expect(copy.headline).toBe('Refined Resin. Pisos vertidos como arte.')
+    expect(copy.projects.find((p) => p.status === 'COMPLETED')?.dateLabel).toBe('14 nov 2026')
     expect(data.testimonials.map((t) => t.role)).toEqual([
       'Propietario de vivienda',
       'Dueño de negocio',
