@@ -132,10 +132,12 @@ describe('the page store, in this process over the build', () => {
     expect(data).toContain(NEW_PHONE)
     expect(data).not.toContain(OLD_PHONE)
 
-    // Served from the store on disk, under the published content's digest; no temporary folder left.
+    // Served from the store on disk, under the published content's digest and this build; no temporary
+    // folder left.
+    const name = `${store.digest()}-${build.assets.version}`
     const served = store.served.current()
-    expect(served.dir).toBe(path.join(dataDir, 'page-store', store.digest() as string))
-    expect(readdirSync(path.join(dataDir, 'page-store'))).toEqual([store.digest()])
+    expect(served.dir).toBe(path.join(dataDir, 'page-store', name))
+    expect(readdirSync(path.join(dataDir, 'page-store'))).toEqual([name])
   })
 
   it('a restart finds the whole store for the published content and renders nothing', async () => {
@@ -150,6 +152,18 @@ describe('the page store, in this process over the build', () => {
     expect(result).toMatchObject({ swapped: true, rendered: 0, digest: store.digest() })
     expect(again.served.current().dir).toBe(store.served.current().dir)
   })
+
+  it('after a deploy of another build, renders its own store rather than serve the old build’s pages', async () => {
+    // The old store names the old build's hashed scripts; a new build has others (decision 033).
+    const next = { ...build, assets: { ...build.assets, version: 'next-build' } } as ServerBuild
+    const deployed = pageStore({ build: next, db, services: { db } as never, clientDir, dataDir })
+    const result = await deployed.refresh()
+    expect(result).toMatchObject({ swapped: true, digest: store.digest() })
+    expect(result.rendered).toBeGreaterThan(100)
+    expect(deployed.served.current().dir).toBe(
+      path.join(dataDir, 'page-store', `${store.digest()}-next-build`),
+    )
+  }, 120_000)
 
   it('does not serve an estimate kept in the page cache after a price-book publish', async () => {
     const first = await fetch(`${base}${ESTIMATE}`)

@@ -50,9 +50,22 @@ export function dataPath(page: string): string {
   return page === '/' ? '/_root.data' : `${page.replace(/\/$/, '')}.data`
 }
 
-/** The whole store for `digest` under `dataDir`, or null when there is none (a temporary folder never counts). */
-export function findStore(dataDir: string, digest: string): PageSet | null {
-  const dir = path.join(storeRoot(dataDir), digest)
+/**
+ * A store's folder name: the content's digest and the build that rendered it. A store names the build's
+ * hashed scripts and styles, so after a deploy with the same content a store from the previous build
+ * would point at files the new build no longer has (every script a 404).
+ */
+export function storeName(build: Pick<ServerBuild, 'assets'>, digest: string): string {
+  return `${digest}-${build.assets.version}`
+}
+
+/** The whole store for `digest` rendered by `build`, or null when there is none (a temporary folder never counts). */
+export function findStore(
+  dataDir: string,
+  build: Pick<ServerBuild, 'assets'>,
+  digest: string,
+): PageSet | null {
+  const dir = path.join(storeRoot(dataDir), storeName(build, digest))
   if (!existsSync(path.join(dir, MANIFEST))) return null
   const manifest = loadCspManifest(dir)
   return manifest.contentDigest === digest ? { dir, manifest } : null
@@ -83,8 +96,8 @@ export async function renderStore({
   paths = contentEntry(build).prerenderPaths(),
 }: RenderOptions): Promise<PageSet & { pages: number }> {
   const root = storeRoot(dataDir)
-  const dir = path.join(root, digest)
-  const temp = path.join(root, `.tmp-${digest}-${process.pid}-${Date.now().toString(36)}`)
+  const dir = path.join(root, storeName(build, digest))
+  const temp = path.join(root, `.tmp-${storeName(build, digest)}-${process.pid}-${Date.now().toString(36)}`)
   await mkdir(temp, { recursive: true })
   const handler = createRequestHandler(build, 'production')
   const site = siteUrl()
@@ -112,7 +125,7 @@ export async function renderStore({
       renameSync(temp, dir)
     } catch (error) {
       // Another server on this folder renamed the same content's store first: use that one.
-      const found = findStore(dataDir, digest)
+      const found = findStore(dataDir, build, digest)
       if (!found) throw error
       await rm(temp, { recursive: true, force: true })
       return { ...found, pages: paths.length }
@@ -194,7 +207,7 @@ export function pageStore({ build, db, services, clientDir, dataDir }: PageStore
     const result = { version: sync.version, digest: sync.digest, swapped: false, rendered: 0, ms: 0 }
     if (sync.digest === digest) return result
     let set: PageSet | null = sync.digest === built.manifest.contentDigest ? built : null
-    set ??= findStore(dataDir, sync.digest)
+    set ??= findStore(dataDir, build, sync.digest)
     if (!set) {
       mkdirSync(storeRoot(dataDir), { recursive: true })
       const store = await renderStore({
@@ -209,7 +222,7 @@ export function pageStore({ build, db, services, clientDir, dataDir }: PageStore
     }
     served.swap(set)
     digest = sync.digest
-    removeOldStores(dataDir, set === built ? null : sync.digest)
+    removeOldStores(dataDir, set === built ? null : storeName(build, sync.digest))
     result.swapped = true
     result.ms = Math.round(performance.now() - started)
     logger.info(

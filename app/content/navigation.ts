@@ -1,5 +1,5 @@
 import { claims, company } from './business'
-import { chatWords } from './chat'
+import type { chatWords } from './chat'
 
 /** The sticky navigation's links, in the spec's order (shared navigation). */
 export const mainNav = [
@@ -72,8 +72,11 @@ export const siteCopy = {
   },
   /** The link to the same page in the other language, named in that language. */
   otherLanguage: 'Español',
-  /** The chat widget's words; the bundled English ones are live, as the assistant's name may change. */
-  chat: chatWords as ChatWords,
+  /**
+   * The chat widget's words on a Spanish page. English pages take `chatWords` from the widget's own
+   * chunk: only pages with the widget carry them (decision 034).
+   */
+  chat: undefined as ChatWords | undefined,
 }
 
 /** Plain strings in the widget words' shape, so the Spanish ones formatted on the server fit it. */

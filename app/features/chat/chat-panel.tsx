@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { Link } from 'react-router'
 import { useSiteCopy } from '~/components/site/site-copy'
 import { toast } from '~/components/ui/toast'
+import { chatWords } from '~/content/chat'
 import type { ChatWords } from '~/content/navigation'
 import { useLang } from '~/i18n/use-lang'
 import { type ChatMessage, createConversation, streamReply } from './chat-client'
@@ -20,7 +21,7 @@ const errorFor = (chatCopy: ChatWords, status: number) =>
 /** Remy's panel: messages, chips, links and the input. */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   // The words of the page's language; the conversation starts in it too (decision 034).
-  const chatCopy = useSiteCopy().chat
+  const chatCopy = useSiteCopy().chat ?? chatWords
   const lang = useLang()
   const titleId = useId()
   const [messages, setMessages] = useState<Entry[]>([

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useSiteCopy } from '~/components/site/site-copy'
+import { chatWords } from '~/content/chat'
 
 // The panel (messages, streaming, toasts) loads on first open, or when the visitor
 // reaches for the button, so the page itself ships only this button.
@@ -11,7 +12,7 @@ export const CHAT_PANEL_ID = 'chat-panel'
 
 /** The floating button that opens Remy. */
 export function ChatWidget() {
-  const words = useSiteCopy().chat
+  const words = useSiteCopy().chat ?? chatWords
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
