@@ -40,6 +40,13 @@ const clientChunks = {
       priority: 1,
     },
     {
+      // The three icons a dozen public pages draw (home, contact, estimator, schedule, portfolio…):
+      // one file, not three, each with its own ~330 bytes of response headers (decision 034, "Bytes").
+      name: 'common-icons',
+      test: /[\\/]lucide-react[\\/].*[\\/]icons[\\/](calendar-check|clock|map-pin)\.js$/,
+      priority: 1,
+    },
+    {
       // App modules (and icon plumbing) that most routes share: the site shell. Not the staff
       // console's own modules: its dozen Content pages share them, public pages never do (decision 033).
       name: 'shell',

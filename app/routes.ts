@@ -47,6 +47,7 @@ export default [
   route('es?/estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
   route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
+  route('es/chat-words.json', 'routes/chat-words.ts'),
   route('knowledge/feed.xml', 'routes/knowledge.feed.ts'),
   route('images/content/:file', 'routes/content-image.ts'),
   route('article/:slug/pdf', 'routes/article.pdf.ts'),

@@ -72,11 +72,6 @@ export const siteCopy = {
   },
   /** The link to the same page in the other language, named in that language. */
   otherLanguage: 'Español',
-  /**
-   * The chat widget's words on a Spanish page. English pages take `chatWords` from the widget's own
-   * chunk: only pages with the widget carry them (decision 034).
-   */
-  chat: undefined as ChatWords | undefined,
 }
 
 /** Plain strings in the widget words' shape, so the Spanish ones formatted on the server fit it. */

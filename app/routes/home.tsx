@@ -7,6 +7,7 @@ import { FinishImage, finishSrcSet } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
 import { claims, company, warranty } from '~/content/business'
 import { homeEs } from '~/content/es/home'
+import { chatWidgetEs } from '~/content/es/site'
 import { testimonialRolesEs } from '~/content/es/testimonials'
 import { homeCopy, type ProofCard, reviewPrefill, type StatusProject } from '~/content/home'
 import { sitePage } from '~/content/site-pages'
@@ -16,7 +17,7 @@ import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project
 import { Stars } from '~/features/showcase/stars'
 import { localBusinessJsonLd } from '~/features/site/organization'
 import { langOfPath, locales } from '~/i18n/lang'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy, formatMessage } from '~/i18n/translate.server'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/home'
 
@@ -96,6 +97,14 @@ function spanishCopy() {
       p.status === 'COMPLETED' ? { ...p, dateLabel: spanishDate.format(new Date(p.progress)) } : p,
     ) as StatusProject[],
     proof: copy.proof as ProofCard[],
+    reviewHref: `/es/contact?interest=other&message=${encodeURIComponent(copy.reviewPrefill)}`,
+    // The chat widget is on this page only: the words it shows before it opens ride here; the panel's
+    // come when it opens (routes/chat-words.ts).
+    chat: {
+      openLabel: formatMessage('es', chatWidgetEs.openLabel, { assistant: company.assistantName }),
+      opening: chatWidgetEs.opening,
+      wordsUrl: '/es/chat-words.json',
+    },
   }
 }
 
@@ -244,7 +253,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <ButtonLink to={addReviewHref} variant="secondary" className="mt-10">
+          <ButtonLink to={spanish?.reviewHref ?? addReviewHref} variant="secondary" className="mt-10">
             {t.addReview}
           </ButtonLink>
         </section>
@@ -269,7 +278,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <JsonLd data={localBusinessJsonLd(siteUrl)} />
-      <ChatWidget />
+      <ChatWidget spanish={spanish?.chat} />
     </>
   )
 }

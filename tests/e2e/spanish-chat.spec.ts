@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test'
 import { company } from '../../app/content/business'
 import { chatEs } from '../../app/content/es/chat'
-import { siteEs } from '../../app/content/es/site'
+import { chatWidgetEs } from '../../app/content/es/site'
 import { estimate } from '../../app/features/estimator/estimate'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 
 /** Remy on the Spanish pages (decision 034): its own words in Spanish, and Spanish answers with the English figures. */
 
 const words = Object.fromEntries(
-  Object.entries(siteEs.chat).map(([k, v]) => [
+  Object.entries(chatWidgetEs).map(([k, v]) => [
     k,
     typeof v === 'string' ? v.replaceAll('{assistant}', company.assistantName) : v,
   ]),
-) as unknown as typeof siteEs.chat
+) as unknown as typeof chatWidgetEs
 const staffEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
 const staffPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`

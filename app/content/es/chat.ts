@@ -5,7 +5,7 @@ import { factsEs } from './facts'
 /**
  * Remy's words in Spanish that the server says (decision 034): the hand-off to a person and the
  * sentence that replaces a figure the facts do not support. Kept on the server like the rest of
- * `content/es`; the widget's own words reach the browser formatted, in the root's `site.chat`.
+ * `content/es`; the widget's own words reach the browser formatted, with the data of the page that shows it.
  * Terms follow docs/glossary-es.md.
  */
 export const chatEs = live(

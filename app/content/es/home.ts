@@ -87,6 +87,8 @@ export const homeEs = {
   proofLinks: [] as { to: string; label: string }[],
   testimonials: 'Lo que dicen nuestros clientes',
   addReview: 'Comparta su opinión',
+  reviewPrefill:
+    'Me gustaría compartir mi opinión sobre mi piso de Refined Resin.\n\nProyecto (ciudad y espacio): \nMi opinión: \nCalificación (1 a 5): ',
   closingTitle: '¿Listo para el último piso que necesitará?',
   closingText:
     'Cuéntenos sobre su espacio y le enviaremos su estimado; después elija el fin de semana de la instalación.',

@@ -53,43 +53,44 @@ export const siteEs = {
     home: 'Volver al inicio',
   },
   otherLanguage: 'English',
-  /**
-   * The chat widget's words (decision 034); `{assistant}` is Remy's published name. Its links lead
-   * only to pages that exist in Spanish, the estimate to the Spanish contact page.
-   */
-  chat: {
-    title: '{assistant}',
-    subtitle: 'Su experto en pisos',
-    greeting:
-      '¡Hola! Soy {assistant}, su experto en pisos. Pregúnteme lo que quiera sobre pisos epóxicos, precios o la instalación.',
-    placeholder: 'Pregunte por acabados, precios...',
-    openLabel: 'Hable con {assistant}, su experto en pisos',
-    closeLabel: 'Cerrar el chat',
-    sendLabel: 'Enviar',
-    inputLabel: 'Mensaje para {assistant}',
-    typing: '{assistant} está escribiendo',
-    chips: [
-      { label: 'Acabados', question: '¿Qué acabados ofrecen?' },
-      { label: 'Precios', question: '¿Cuánto cuesta un piso epóxico?' },
-      { label: 'Tiempo', question: '¿Cuánto tarda la instalación?' },
-    ],
-    links: [
-      { to: '/es/contact', label: 'Pida un estimado' },
-      { to: '/es/warranty', label: 'Garantía' },
-      { to: '/es/floor-care', label: 'Floor Care Club' },
-    ],
-    linksAfterMessages: 2,
-    notice:
-      '{assistant} es un asistente automático. Los estimados no son cotizaciones definitivas: el equipo confirma cada precio.',
-    errors: {
-      tooManyRequests: 'Demasiadas solicitudes. Espere un momento, por favor.',
-      unavailable: 'El servicio no está disponible por el momento.',
-      failed: 'No pudimos obtener una respuesta. Inténtelo de nuevo.',
-    },
-    opening: 'Abriendo el chat…',
-    conversation: 'Conversación',
-    messages: 'Mensajes',
-    nextSteps: 'Siguientes pasos',
-    you: 'Usted: ',
+}
+
+/**
+ * The chat widget's words on a Spanish page (decision 034); `{assistant}` is Remy's published name. Only
+ * the page that shows the widget (the home) sends them, formatted, with its own words.
+ */
+export const chatWidgetEs = {
+  title: '{assistant}',
+  subtitle: 'Su experto en pisos',
+  greeting:
+    '¡Hola! Soy {assistant}, su experto en pisos. Pregúnteme lo que quiera sobre pisos epóxicos, precios o la instalación.',
+  placeholder: 'Pregunte por acabados, precios...',
+  openLabel: 'Hable con {assistant}, su experto en pisos',
+  closeLabel: 'Cerrar el chat',
+  sendLabel: 'Enviar',
+  inputLabel: 'Mensaje para {assistant}',
+  typing: '{assistant} está escribiendo',
+  chips: [
+    { label: 'Acabados', question: '¿Qué acabados ofrecen?' },
+    { label: 'Precios', question: '¿Cuánto cuesta un piso epóxico?' },
+    { label: 'Tiempo', question: '¿Cuánto tarda la instalación?' },
+  ],
+  links: [
+    { to: '/es/contact', label: 'Pida un estimado' },
+    { to: '/es/warranty', label: 'Garantía' },
+    { to: '/es/floor-care', label: 'Floor Care Club' },
+  ],
+  linksAfterMessages: 2,
+  notice:
+    '{assistant} es un asistente automático. Los estimados no son cotizaciones definitivas: el equipo confirma cada precio.',
+  errors: {
+    tooManyRequests: 'Demasiadas solicitudes. Espere un momento, por favor.',
+    unavailable: 'El servicio no está disponible por el momento.',
+    failed: 'No pudimos obtener una respuesta. Inténtelo de nuevo.',
   },
+  opening: 'Abriendo el chat…',
+  conversation: 'Conversación',
+  messages: 'Mensajes',
+  nextSteps: 'Siguientes pasos',
+  you: 'Usted: ',
 }

@@ -1,9 +1,7 @@
 import { SendHorizontal, X } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { useSiteCopy } from '~/components/site/site-copy'
 import { toast } from '~/components/ui/toast'
-import { chatWords } from '~/content/chat'
 import type { ChatWords } from '~/content/navigation'
 import { useLang } from '~/i18n/use-lang'
 import { type ChatMessage, createConversation, streamReply } from './chat-client'
@@ -19,9 +17,18 @@ const errorFor = (chatCopy: ChatWords, status: number) =>
       : chatCopy.errors.failed
 
 /** Remy's panel: messages, chips, links and the input. */
-export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  // The words of the page's language; the conversation starts in it too (decision 034).
-  const chatCopy = useSiteCopy().chat ?? chatWords
+export default function ChatPanel({
+  id,
+  open,
+  onClose,
+  words: chatCopy,
+}: {
+  id: string
+  open: boolean
+  onClose: () => void
+  /** The words of the page's language; the conversation starts in it too (decision 034). */
+  words: ChatWords
+}) {
   const lang = useLang()
   const titleId = useId()
   const [messages, setMessages] = useState<Entry[]>([

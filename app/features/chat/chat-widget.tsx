@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
-import { useSiteCopy } from '~/components/site/site-copy'
+import { lazy, Suspense, use, useCallback, useRef, useState } from 'react'
 import { chatWords } from '~/content/chat'
+import type { ChatWords } from '~/content/navigation'
 
 // The panel (messages, streaming, toasts) loads on first open, or when the visitor
 // reaches for the button, so the page itself ships only this button.
@@ -10,9 +10,22 @@ const ChatPanel = lazy(loadPanel)
 
 export const CHAT_PANEL_ID = 'chat-panel'
 
-/** The floating button that opens Remy. */
-export function ChatWidget() {
-  const words = useSiteCopy().chat ?? chatWords
+/** A Spanish page's words for the button, and where the panel's words are (decision 034). */
+type SpanishWidget = { openLabel: string; opening: string; wordsUrl: string }
+
+let spanishWords: Promise<ChatWords> | null = null
+const loadSpanishWords = (url: string) => {
+  spanishWords ??= fetch(url).then((r) => r.json() as Promise<ChatWords>)
+  return spanishWords
+}
+
+/** The floating button that opens Remy, in the page's language. */
+export function ChatWidget({ spanish }: { spanish?: SpanishWidget }) {
+  const words = spanish ?? chatWords
+  const reach = () => {
+    void loadPanel()
+    if (spanish) void loadSpanishWords(spanish.wordsUrl)
+  }
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -32,8 +45,8 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={loaded ? CHAT_PANEL_ID : undefined}
         hidden={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={reach}
+        onFocus={reach}
         onClick={() => {
           setLoaded(true)
           setOpen(true)
@@ -44,10 +57,33 @@ export function ChatWidget() {
       </button>
       {loaded ? (
         <Suspense fallback={<PanelLoading text={words.opening} />}>
-          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
+          <Panel
+            open={open}
+            onClose={close}
+            words={spanish ? loadSpanishWords(spanish.wordsUrl) : chatWords}
+          />
         </Suspense>
       ) : null}
     </>
+  )
+}
+
+function Panel({
+  open,
+  onClose,
+  words,
+}: {
+  open: boolean
+  onClose: () => void
+  words: ChatWords | Promise<ChatWords>
+}) {
+  return (
+    <ChatPanel
+      id={CHAT_PANEL_ID}
+      open={open}
+      onClose={onClose}
+      words={words instanceof Promise ? use(words) : words}
+    />
   )
 }
 
