@@ -4,7 +4,7 @@ import { BOOKING_SUCCESS_MESSAGE, SLOTS_FAILURE_MESSAGE } from './messages'
 /**
  * The /schedule page's words around the calendar (the request form's are in ./form-words.ts, a
  * chunk loaded with the form). `{…}` marks a value only the browser knows (a date, a month), filled
- * in by `fill`; the Spanish twin is app/content/es/schedule.ts (decision 034).
+ * in by `fill` (app/i18n/fill.ts); the Spanish twin is app/content/es/schedule.ts (decision 034).
  */
 export const scheduleCopy = {
   lead: `Pick an available ${booking.blockDays}-day weekend install block and request it. We'll contact you within ${booking.contactWithinHours} hours to confirm.`,
@@ -37,8 +37,3 @@ export const scheduleCopy = {
 }
 
 export type ScheduleCopy = typeof scheduleCopy
-
-/** A copy string with its `{name}` marks filled. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m)
-}

@@ -1,7 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react'
+import { fill } from '~/i18n/fill'
 import type { DateLabels } from '../dates'
 import type { SlotStatus, SlotView } from '../slots.server'
-import { fill, type ScheduleCopy } from '../words'
+import type { ScheduleCopy } from '../words'
 
 // Each badge's words are the page's (`statuses` in words.ts, decision 034).
 export const statusBadges: Record<SlotStatus, { className: string }> = {
