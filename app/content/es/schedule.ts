@@ -62,24 +62,6 @@ export const bookingFormEs = {
   taken: 'Alguien acaba de solicitar ese bloque. Elija otro.',
 }
 
-/** The estimate's words in a Spanish booking, its page and its mails. */
-export const estimateWordsEs = {
-  spaces: {
-    garage: 'Garaje',
-    patio: 'Patio',
-    basement: 'Sótano',
-    commercial: 'Local comercial',
-    warehouse: 'Bodega',
-  },
-  finishes: {
-    'metallic-copper': 'Cobre metálico',
-    'gunmetal-flake': 'Hojuelas gris metal',
-    'storm-grey': 'Gris tormenta sólido',
-    custom: 'Mezcla personalizada',
-  },
-  timelines: { 'this-month': 'Este mes', 'next-month': 'El mes que viene', later: 'Más adelante' },
-}
-
 /**
  * What the booking form and service say, in Spanish, keyed by the English message the shared schema
  * and the service write: the schema stays one (decision 034). `{…}` are the business's figures.

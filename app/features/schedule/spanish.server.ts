@@ -1,13 +1,8 @@
 import { booking, businessTimeZone, estimator } from '~/content/business'
 import { contactEs } from '~/content/es/contact'
+import { estimatorEs } from '~/content/es/estimator'
 import { usdEs } from '~/content/es/format'
-import {
-  bookingErrorPatternsEs,
-  bookingErrorsEs,
-  bookingFormEs,
-  estimateWordsEs,
-  scheduleEs,
-} from '~/content/es/schedule'
+import { bookingErrorPatternsEs, bookingErrorsEs, bookingFormEs, scheduleEs } from '~/content/es/schedule'
 import { formatCopy, formatMessage } from '~/i18n/translate.server'
 import type { IsoDate } from './calendar'
 import { type DateNames, spanishDateLabels } from './dates'
@@ -64,14 +59,18 @@ export function fieldErrorsEs<T extends Record<string, string[] | null | undefin
   ) as T
 }
 
+// The estimator's own Spanish names, so the booking says what the estimate said.
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value
+
 /** 'Garaje · 400 pies² · Cobre metálico · $3,510–$4,940': the estimate as a Spanish booking writes it. */
 export function describeEstimateEs(record: EstimateRecord): string {
   const { inputs } = record
   return [
-    estimateWordsEs.spaces[inputs.space],
+    labelOf(estimatorEs.spaceOptions, inputs.space),
     `${new Intl.NumberFormat('es-US').format(inputs.sqft)} pies²`,
-    estimateWordsEs.finishes[inputs.finish],
-    inputs.timeline ? estimateWordsEs.timelines[inputs.timeline] : null,
+    labelOf(estimatorEs.finishOptions, inputs.finish),
+    inputs.timeline ? labelOf(estimatorEs.timelineOptions, inputs.timeline) : null,
     `${usdEs(record.minTotal)}–${usdEs(record.maxTotal)}`,
   ]
     .filter(Boolean)
