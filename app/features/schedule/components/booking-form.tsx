@@ -59,17 +59,12 @@ export function BookingForm({
     constraint,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => {
-      const submission = parseWithZod(formData, { schema: bookingRequestSchema })
-      // The shared schema writes English; a Spanish page shows each message in Spanish (decision 034).
-      const said = es?.errors
-      if (said && submission.status === 'error' && submission.error) {
-        for (const list of Object.values(submission.error) as (string[] | null)[]) {
-          if (list) for (let i = 0; i < list.length; i++) list[i] = said[list[i]] ?? list[i]
-        }
-      }
-      return submission
-    },
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: bookingRequestSchema,
+        // The shared schema writes English; a Spanish page shows each message in Spanish (decision 034).
+        formatError: (issues: { message: string }[]) => issues.map((i) => es?.errors[i.message] ?? i.message),
+      }),
     onSubmit: async (event, { submission, formData }) => {
       event.preventDefault()
       if (submission?.status !== 'success' || pending) return
