@@ -119,3 +119,46 @@ export function decisionMailEs(
     text: `${hello}Gracias por su solicitud. No podemos instalar en el período ${range}. Elija otro bloque en /es/schedule o llámenos y buscaremos una fecha juntos.\n${sign}`,
   }
 }
+
+/** The customer's confirmation of their own cancellation from the booking page, in Spanish. */
+export function customerCancelledMailEs(
+  request: StoredBooking,
+  slot: InstallationSlot,
+  { link, wasConfirmed }: { link: string; wasConfirmed: boolean },
+): { subject: string; text: string } {
+  const range = datesEs.range(slot.startDate, slot.endDate)
+  return {
+    subject: `Canceló su bloque de instalación: ${range}`,
+    text: [
+      `Hola, ${request.customerName}:`,
+      '',
+      `Canceló su bloque de instalación ${range} en ${request.projectAddress}. El bloque está libre de nuevo y avisamos a nuestro equipo.${wasConfirmed ? ' La invitación de calendario queda retirada.' : ''}`,
+      `Para reservar otra vez, elija un bloque en /es/schedule o llámenos al ${company.phone}.`,
+      '',
+      ...bookingLinkLinesEs(link),
+      ...signEs(),
+    ].join('\n'),
+  }
+}
+
+/** The customer's acknowledgement of a request to move to another block, in Spanish. */
+export function moveRequestedMailEs(
+  request: StoredBooking,
+  from: InstallationSlot,
+  slot: InstallationSlot,
+  { link }: { link: string },
+): { subject: string; text: string } {
+  const oldRange = datesEs.range(from.startDate, from.endDate)
+  const newRange = datesEs.range(slot.startDate, slot.endDate)
+  return {
+    subject: `Su solicitud para cambiar su instalación: ${newRange}`,
+    text: [
+      `Hola, ${request.customerName}:`,
+      '',
+      `Recibimos su solicitud para cambiar su instalación del bloque ${oldRange} al bloque ${newRange}. Pronto la confirmaremos o rechazaremos; el bloque ${oldRange} sigue apartado para usted hasta entonces.`,
+      '',
+      ...bookingLinkLinesEs(link),
+      ...signEs(),
+    ].join('\n'),
+  }
+}

@@ -8,7 +8,9 @@ import { bookingErrorsEs } from '~/content/es/form-errors'
 import { bookingFormEs, scheduleEs } from '~/content/es/schedule'
 import { bookingRequests, installationSlots, outbox } from '~/db/schema'
 import { customerMail } from '~/features/admin/bookings.server'
+import { customerCancelledMails } from '~/features/booking-page/mails'
 import { bookingPageUi } from '~/features/booking-page/words'
+import { careMailEs, preparationMailEs } from '~/features/reminders/mails-es.server'
 import { loader as bookingPageLoader } from '~/routes/booking.$token'
 import { action as scheduleAction, loader as scheduleLoader } from '~/routes/schedule'
 import { createTestContext } from '../../../tests/support/app-context'
@@ -235,6 +237,34 @@ describe('the Spanish booking path (decision 034)', () => {
     const declined = customerMail(stored, s, 'decline')
     expect(declined.subject).toMatch(/^No podemos tomar el bloque que solicitó: del viernes, 2 de mayo/)
     expect(declined.text).toContain('/es/schedule')
+  })
+
+  it('reminds and answers the booking page in Spanish, staff in English', async () => {
+    const s = await slot()
+    await callRoute(scheduleAction, postForm('/es/schedule', fields(s.id)), freshCtx())
+    const [stored] = await context.db.select().from(bookingRequests).where(eq(bookingRequests.slotId, s.id))
+    const forMail = { ...stored, startDate: s.startDate, endDate: s.endDate }
+    const prep = preparationMailEs(forMail, { bookingLink: 'https://x.example/es/booking/t' })
+    expect(prep.subject).toBe('Su instalación empieza el 2 de mayo de 2031: cómo prepararse')
+    expect(prep.text).toContain('Sin vehículos durante 72 horas')
+    expect(prep.text).toContain('Su página de reserva: https://x.example/es/booking/t')
+    const care = careMailEs(forMail, { siteUrl: 'https://x.example' })
+    expect(care.subject).toBe('Cómo cuidar su piso nuevo')
+    expect(care.text).toContain('https://x.example/es/floor-care')
+    expect(care.text).not.toMatch(/\{\w+\}/)
+
+    const [customer, staff] = customerCancelledMails(stored, s, {
+      link: 'https://x.example/es/booking/t',
+      wasConfirmed: true,
+      staffEmail: 'staff@example.com',
+    })
+    expect(customer.subject).toBe('Canceló su bloque de instalación: vie, 2 de may – dom, 4 de may de 2031')
+    const cancel = Object.values(ical.sync.parseICS(customer.attachments?.[0].content as string)).find(
+      (e) => e?.type === 'VEVENT',
+    ) as ical.VEvent
+    expect(cancel.summary).toBe('Instalación de piso de Refined Resin')
+    expect(staff.subject).toMatch(/^Booking cancelled by the customer: /)
+    expect(staff.text).toContain('Written in Spanish')
   })
 
   it('opens the booking page in Spanish from the Spanish mail’s link', async () => {
