@@ -4,6 +4,7 @@ import { bookingPageAction } from '~/features/booking-page/actions.server'
 import { bookingPageView, resolveBookingToken } from '~/features/booking-page/booking-page.server'
 import { BookingPageView, doneMessages } from '~/features/booking-page/booking-page-view'
 import { bookingPageWordsEs } from '~/features/booking-page/words-es.server'
+import { bookingErrorEs, fieldErrorsEs } from '~/features/schedule/spanish.server'
 import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/booking.$token'
 
@@ -68,7 +69,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     )
   const headers: Record<string, string> = { ...privateHeaders }
   if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds)
-  return data(result, { status: result.status, headers })
+  // The Spanish twin's refusals are in Spanish; the services write English (decision 034).
+  const spanish = langOfPath(new URL(request.url).pathname) === 'es'
+  const answer = spanish
+    ? {
+        ...result,
+        error: bookingErrorEs(result.error),
+        reply: {
+          ...result.reply,
+          ...(result.reply.error ? { error: fieldErrorsEs(result.reply.error) } : {}),
+        },
+      }
+    : result
+  return data(answer, { status: result.status, headers })
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -79,6 +79,21 @@ export const bookingErrorsEs: Record<string, string> = {
   'That block is no longer available. Please choose another.':
     'Ese bloque ya no está disponible. Elija otro.',
   'That block has already started. Please choose a later one.': 'Ese bloque ya empezó. Elija uno posterior.',
+  // The customer's booking page.
+  'Keep the note under 2,000 characters.': 'La nota debe tener menos de 2,000 caracteres.',
+  'Remove the invisible control characters from the note.':
+    'Quite los caracteres de control invisibles de la nota.',
+  'Choose the block you would like instead.': 'Elija el bloque que prefiere.',
+  'Tick the box to confirm that you want to cancel.': 'Marque la casilla para confirmar que quiere cancelar.',
+  'Unknown action. Reload the page and try again.':
+    'Acción desconocida. Vuelva a cargar la página e inténtelo de nuevo.',
+  'That upload is too large. Send at most 6 photos of 10 MB each.':
+    'El envío es demasiado grande. Envíe como máximo 6 fotos de 10 MB cada una.',
+  'This booking is no longer active, so it cannot be changed.':
+    'Esta reserva ya no está activa, así que no se puede cambiar.',
+  'You already asked to move this booking. We answer that request first.':
+    'Ya pidió cambiar esta reserva. Primero respondemos a esa solicitud.',
+  'Write a note or choose a photo to send.': 'Escriba una nota o elija una foto para enviar.',
 }
 
 /** Messages with a figure in them: the English pattern and its Spanish ICU message. */
@@ -101,6 +116,14 @@ export const bookingErrorPatternsEs: { en: RegExp; es: string }[] = [
   {
     en: /^(.+) is larger than (\d+) MB\. Send a smaller photo\.$/,
     es: '{0} pesa más de {1} MB. Envíe una foto más pequeña.',
+  },
+  {
+    en: /^This booking already holds (\d+) notes, the most it can take\. Call us at (.+) to tell us more\.$/,
+    es: 'Esta reserva ya tiene {0} notas, el máximo. Llámenos al {1} para contarnos más.',
+  },
+  {
+    en: /^Your install has started, so it can no longer be changed here\. Call us at (.+)\.$/,
+    es: 'Su instalación ya empezó, así que ya no se puede cambiar aquí. Llámenos al {0}.',
   },
   { en: /^Send at most (\d+) photos\.$/, es: 'Envíe como máximo {0} fotos.' },
   { en: /^(.+) is empty\.$/, es: '{0} está vacía.' },

@@ -11,7 +11,7 @@ import { customerMail } from '~/features/admin/bookings.server'
 import { customerCancelledMails } from '~/features/booking-page/mails'
 import { bookingPageUi } from '~/features/booking-page/words'
 import { careMailEs, preparationMailEs } from '~/features/reminders/mails-es.server'
-import { loader as bookingPageLoader } from '~/routes/booking.$token'
+import { action as bookingPageAction, loader as bookingPageLoader } from '~/routes/booking.$token'
 import { action as scheduleAction, loader as scheduleLoader } from '~/routes/schedule'
 import { createTestContext } from '../../../tests/support/app-context'
 import { callRoute } from '../../../tests/support/route-call'
@@ -290,5 +290,16 @@ describe('the Spanish booking path (decision 034)', () => {
     expect(data.es.ui.installBlock).toBe('Bloque de instalación')
     expect(data.view.range).toBe('vie, 2 de may – dom, 4 de may de 2031')
     expect(data.view.project).toBe('450 pies² · Residencial · Acabado hojuelas')
+
+    const refused = await callRoute(
+      bookingPageAction,
+      postForm(`/es/booking/${token}`, { intent: 'cancel' }),
+      freshCtx(),
+      { token },
+    )
+    expect(refused.status).toBe(400)
+    expect((refused.body as { error: string }).error).toBe(
+      'Marque la casilla para confirmar que quiere cancelar.',
+    )
   })
 })
