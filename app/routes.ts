@@ -28,11 +28,12 @@ export default [
   route('builders-contractors', 'routes/builders-contractors.tsx'),
   route('architects-designers', 'routes/architects-designers.tsx'),
   route('commercial-facilities', 'routes/commercial-facilities.tsx'),
-  route('schedule', 'routes/schedule.tsx'),
+  route('es?/schedule', 'routes/schedule.tsx'),
   route('why-epoxy', 'routes/why-epoxy.tsx'),
   route('service-area/:zip', 'routes/service-area.tsx'),
-  // The customer's own booking page, opened by the personal link in every booking mail.
-  route('booking/:token', 'routes/booking.$token.tsx'),
+  // The customer's own booking page, opened by the personal link in every booking mail; a booking made
+  // in Spanish links to its /es twin, so the page and its frame are in Spanish (decision 034).
+  route('es?/booking/:token', 'routes/booking.$token.tsx'),
 
   // Resource routes
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

@@ -127,6 +127,10 @@ export const bookingRequests = pgTable(
     source: jsonb('source').$type<VisitSource>(),
     /** A customer's request to move: the booking this one replaces once staff confirm it. */
     replacesId: uuid('replaces_id').references((): AnyPgColumn => bookingRequests.id),
+    /** The language of the page the customer booked from; their mails and booking page are in it (decision 034). */
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

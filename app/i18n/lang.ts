@@ -21,6 +21,7 @@ export const spanishPaths: readonly string[] = [
   '/privacy',
   '/terms',
   '/accessibility',
+  '/schedule',
 ]
 
 export function langOfPath(pathname: string): Lang {

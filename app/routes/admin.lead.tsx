@@ -213,6 +213,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <Detail label="Price list">
                 {d.booking.priceBookVersion ? `Version ${d.booking.priceBookVersion}` : '—'}
               </Detail>
+              <Detail label="Language">{d.booking.language === 'es' ? 'Spanish' : 'English'}</Detail>
               {d.replaces ? (
                 <Detail label="Moves from">
                   <Link to={`/admin/leads/booking/${d.replaces.id}`} className={linkClass}>

@@ -3,6 +3,9 @@ import { bookingPageCopy } from '~/content/booking-page'
 import { bookingPageAction } from '~/features/booking-page/actions.server'
 import { bookingPageView, resolveBookingToken } from '~/features/booking-page/booking-page.server'
 import { BookingPageView, doneMessages } from '~/features/booking-page/booking-page-view'
+import { bookingPageWordsEs } from '~/features/booking-page/words-es.server'
+import { bookingErrorEs, fieldErrorsEs } from '~/features/schedule/spanish.server'
+import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/booking.$token'
 
 /**
@@ -26,7 +29,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
-        { title: `${bookingPageCopy.title} | Refined Resin` },
+        { title: `${loaderData.es?.copy.title ?? bookingPageCopy.title} | Refined Resin` },
         { name: 'robots', content: 'noindex, nofollow' },
       ]
     : []
@@ -37,10 +40,14 @@ const notFound = () => data(null, { status: 404, headers: privateHeaders })
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const row = await resolveBookingToken(context.db, params.token)
   if (!row) throw notFound()
-  const done = new URL(request.url).searchParams.get('done')
+  const url = new URL(request.url)
+  const done = url.searchParams.get('done')
+  // The /es twin, which a Spanish booking's mails link to, shows the page in Spanish (decision 034).
+  const lang = langOfPath(url.pathname)
   return data(
     {
-      view: await bookingPageView(context.db, row),
+      view: await bookingPageView(context.db, row, new Date(), lang),
+      es: lang === 'es' ? bookingPageWordsEs() : null,
       // Own keys only: `?done=constructor` named Object's constructor, and rendering it was a 500.
       done: done && Object.hasOwn(doneMessages, done) ? (done as keyof typeof doneMessages) : null,
     },
@@ -53,15 +60,32 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!row) throw notFound()
   const result = await bookingPageAction(context, row.request.id, request)
   if (result.ok)
-    throw redirect(`/booking/${params.token}?done=${result.message}`, {
-      status: 303,
-      headers: privateHeaders,
-    })
+    throw redirect(
+      `${langOfPath(new URL(request.url).pathname) === 'es' ? '/es' : ''}/booking/${params.token}?done=${result.message}`,
+      {
+        status: 303,
+        headers: privateHeaders,
+      },
+    )
   const headers: Record<string, string> = { ...privateHeaders }
   if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds)
-  return data(result, { status: result.status, headers })
+  // The Spanish twin's refusals are in Spanish; the services write English (decision 034).
+  const spanish = langOfPath(new URL(request.url).pathname) === 'es'
+  const answer = spanish
+    ? {
+        ...result,
+        error: bookingErrorEs(result.error),
+        reply: {
+          ...result.reply,
+          ...(result.reply.error ? { error: fieldErrorsEs(result.reply.error) } : {}),
+        },
+      }
+    : result
+  return data(answer, { status: result.status, headers })
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingPageView view={loaderData.view} done={loaderData.done} failure={actionData} />
+  return (
+    <BookingPageView view={loaderData.view} done={loaderData.done} failure={actionData} es={loaderData.es} />
+  )
 }

@@ -139,14 +139,11 @@ test('with JavaScript, a warehouse floor in Spanish: the English figures, count-
   expect(text).toContain('Estimado del proyecto')
   expect(text).toContain('Bodega')
 
-  // No Spanish booking page yet: the booking asks through the Spanish contact form, the estimate in its message.
+  // The booking goes to the Spanish schedule page with the estimate in its address, as English does.
   await page.getByRole('link', { name: 'Pedir mi fecha de instalación' }).click()
-  await expect(page).toHaveURL(/\/es\/contact\?interest=commercial&message=/)
-  await expect(page.getByRole('combobox', { name: /Servicio de interés/ })).toHaveValue('commercial')
-  const message = page.getByRole('textbox', { name: /Mensaje/ })
-  await expect(message).toHaveValue(/Espacio: Bodega\. Tamaño: 4,200 pies²\./)
-  await expect(message).toHaveValue(new RegExp(`Rango estimado: ${english.range.replace(/\$/g, '\\$')}\\.`))
-  await expect(message).toHaveValue(/Tiempo estimado: \d+ días\./)
+  await expect(page).toHaveURL(new RegExp(`/es/schedule\\?${WAREHOUSE}`))
+  await expect(page.getByText('Su estimado va junto con esta solicitud')).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Su estimado' })).toContainText('Bodega')
   expect(consoleErrors).toEqual([])
 })
 
@@ -176,7 +173,7 @@ test('without JavaScript, the Spanish steps lead to the same estimate as English
   expect(await estimateFigures(page)).toEqual(english)
   await expect(page.getByRole('link', { name: 'Pedir mi fecha de instalación' })).toHaveAttribute(
     'href',
-    /^\/es\/contact\?interest=commercial&message=/,
+    new RegExp(`^/es/schedule\\?${WAREHOUSE}$`),
   )
 
   // A refusal from the server is in Spanish too.

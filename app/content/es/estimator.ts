@@ -169,8 +169,8 @@ export const estimatorEs = {
     zipcode: 'Debe ser un código postal válido de 5 dígitos',
     timeline: 'Elija cuándo quiere hacerlo.',
   },
-  // The pricing guide and the booking page exist in English only: the Spanish estimator sends
-  // questions and bookings to the Spanish contact page (decision 034: no Spanish page links to English).
+  // The pricing guide exists in English only: the Spanish estimator sends questions to the Spanish
+  // contact page, and books on /es/schedule (decision 034: no Spanish page links to English).
   paths: { page: '/es/estimator', pricing: '/es/contact?interest=other' },
 }
 
@@ -184,9 +184,6 @@ export const estimatorMessagesEs = {
   inArea: '{zip} está en {city}, condado de {county}, dentro de nuestra área de servicio.',
   outsideArea:
     '{zip} está fuera de nuestra área de servicio habitual en Metro Atlanta. Su estimado sigue en pie: nuestro equipo le confirmará si podemos hacer su proyecto cuando le llamemos.',
-  // The Spanish booking goes through the contact form, so the estimate travels in its message.
-  bookingMessage:
-    'Quisiera pedir una fecha de instalación para mi estimado instantáneo. Espacio: {space}. Tamaño: {size}. Acabado: {finish}. Código postal: {zip}. Plazo: {timeline}. Rango estimado: {range}. Tiempo estimado: {days}.',
 }
 
 /** The quote PDF in Spanish (server only). */
@@ -204,7 +201,7 @@ export const quotePdfEs = {
   midpoint: 'Total estimado (punto medio)',
   warrantyLine: 'Garantía de {warrantyYears} años sobre el acabado incluida, transferible.',
   nextStep: 'Próximo paso',
-  nextStepText: 'Vea su estimado en línea y pida su fecha de instalación (sin tarjeta):',
+  nextStepText: 'Reserve su bloque de fin de semana en línea (sin tarjeta):',
   // Two lines: the Spanish hours are longer than the page is wide.
   call: 'O llámenos al {phone} ({hours}).',
   quoteReference: 'Mencione su referencia {reference}.',

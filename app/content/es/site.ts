@@ -31,6 +31,7 @@ export const siteEs = {
         { to: '/es/pricing', label: 'Guía de precios' },
         { to: '/es/warranty', label: 'Garantía' },
         { to: '/es/floor-care', label: 'Programa de mantenimiento (Floor Care Club)' },
+        { to: '/es/schedule', label: 'Reserve una instalación' },
       ] as { to: string; label: string }[],
     },
     legal: [

@@ -13,6 +13,7 @@ import { bookingLinkLines } from '~/features/booking-page/mails'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { bookingLinkMark } from '~/features/mail/secret-links'
 import { fullDateLabel } from '~/features/schedule/calendar'
+import { decisionMailEs, invitationWordsEs } from '~/features/schedule/mails-es.server'
 import { recordAction } from './audit.server'
 import { calendarInvitation } from './calendar-invitation'
 import type { Staff } from './session.server'
@@ -181,6 +182,8 @@ export function customerMail(
   decision: BookingDecision,
   { link, movedFrom = null }: { link?: string; movedFrom?: InstallationSlot | null } = {},
 ) {
+  // A booking made in Spanish hears back in Spanish; the dates and the invitation's times are the same (decision 034).
+  const spanish = request.language === 'es'
   const range = `${fullDateLabel(slot.startDate)} to ${fullDateLabel(slot.endDate)}`
   const oldRange = movedFrom
     ? `${fullDateLabel(movedFrom.startDate)} to ${fullDateLabel(movedFrom.endDate)}`
@@ -198,11 +201,21 @@ export function customerMail(
         startDate: slot.startDate,
         endDate: slot.endDate,
         method,
+        words: spanish ? invitationWordsEs(slot.startDate, slot.endDate) : undefined,
       }),
     },
   ]
   const sign = `${page}\n\n${company.name}\n${company.phone}\n${company.email}`
   const related = { kind: 'booking', id: request.id }
+  if (spanish) {
+    const withInvitation = decision === 'confirm' || decision === 'cancel'
+    return {
+      to: request.customerEmail,
+      ...decisionMailEs(request, slot, decision, { link, movedFrom }),
+      ...(withInvitation ? { attachments: invitation(decision === 'cancel' ? 'CANCEL' : 'REQUEST') } : {}),
+      related,
+    }
+  }
   if (decision === 'confirm' && oldRange) {
     return {
       to: request.customerEmail,

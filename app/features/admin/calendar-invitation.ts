@@ -15,6 +15,8 @@ export type CalendarInvitationInput = {
   startDate: string
   endDate: string
   method: 'REQUEST' | 'CANCEL'
+  /** The event's title and description in the customer's language; English when not given (decision 034). */
+  words?: { title: string; description: string }
 }
 
 /** The same UID for every version of a booking's invitation, so a cancellation replaces the confirmation. */
@@ -44,8 +46,10 @@ export function calendarInvitation(input: CalendarInvitationInput): string {
     uid: calendarInvitationUid(input.bookingId),
     sequence: input.method === 'CANCEL' ? 1 : 0,
     status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    title: `${company.name} floor installation`,
-    description: `Your ${company.name} installation block, ${input.startDate} to ${input.endDate}. Questions: ${company.phone}.`,
+    title: input.words?.title ?? `${company.name} floor installation`,
+    description:
+      input.words?.description ??
+      `Your ${company.name} installation block, ${input.startDate} to ${input.endDate}. Questions: ${company.phone}.`,
     location: input.projectAddress,
     start: icsDate(input.startDate),
     end: icsEndDate(input.endDate),

@@ -1,16 +1,29 @@
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, FormStatus, NativeSelect, Textarea } from '~/components/ui/field'
-import { bookingPageCopy as copy } from '~/content/booking-page'
+import { bookingPageCopy } from '~/content/booking-page'
 import { booking, company } from '~/content/business'
 import { PhotoField } from '~/features/photos/photo-field'
+import { fill } from '~/i18n/fill'
+import type { Formatted } from '~/i18n/translate.server'
 import type { PageFailure } from './actions.server'
 import type { BookingPageView as View } from './booking-page.server'
+import { type BookingPageUi, bookingPageUi } from './words'
 
+/** The page's words for a booking made in Spanish, formatted by the loader (decision 034). */
+export type BookingPageWordsEs = {
+  copy: Formatted<typeof bookingPageCopy>
+  ui: BookingPageUi
+  photosHint: string
+}
+
+const doneKeys = { added: 'added', cancelled: 'cancelled', 'move-requested': 'moveRequested' } as const
+
+/** The `?done=` outcomes the page can show. */
 export const doneMessages = {
-  added: copy.messages.added,
-  cancelled: copy.messages.cancelled,
-  'move-requested': copy.messages.moveRequested,
+  added: bookingPageCopy.messages.added,
+  cancelled: bookingPageCopy.messages.cancelled,
+  'move-requested': bookingPageCopy.messages.moveRequested,
 } as const
 
 const sectionClass = 'rounded-2xl border border-graphite-800 bg-graphite-900 p-6'
@@ -24,11 +37,16 @@ export function BookingPageView({
   view,
   done,
   failure,
+  es = null,
 }: {
   view: View
   done: keyof typeof doneMessages | null
   failure: PageFailure | undefined
+  es?: BookingPageWordsEs | null
 }) {
+  const copy = es?.copy ?? bookingPageCopy
+  const ui = es?.ui ?? bookingPageUi
+  const phone = company.phone
   const navigation = useNavigation()
   const busy = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
@@ -50,11 +68,11 @@ export function BookingPageView({
     <div className="container-page max-w-3xl py-12">
       <h1 className="text-4xl text-white">{copy.title}</h1>
       <p className="mt-2 text-graphite-300">
-        Hello {view.customerName}. {copy.validFor}
+        {fill(ui.hello, { name: view.customerName })} {copy.validFor}
       </p>
 
       <div className="mt-6 space-y-3" aria-live="polite">
-        {done ? <FormStatus tone="success" title={doneMessages[done]} /> : null}
+        {done ? <FormStatus tone="success" title={copy.messages[doneKeys[done]]} /> : null}
         {failure && !fieldShown(failedField) ? <FormStatus tone="error" title={failure.error} /> : null}
       </div>
 
@@ -63,52 +81,54 @@ export function BookingPageView({
           {copy.statusLabels[view.status]}
         </h2>
         <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
-          <dt className="text-graphite-400">Install block</dt>
+          <dt className="text-graphite-400">{ui.installBlock}</dt>
           <dd className="text-graphite-100">
-            {view.range} (3 days){view.location ? ` · ${view.location}` : ''}
+            {view.range} {ui.blockDays}
+            {view.location ? ` · ${view.location}` : ''}
           </dd>
-          <dt className="text-graphite-400">Address</dt>
+          <dt className="text-graphite-400">{ui.address}</dt>
           <dd className="text-graphite-100">{view.address}</dd>
-          <dt className="text-graphite-400">Project</dt>
+          <dt className="text-graphite-400">{ui.project}</dt>
           <dd className="text-graphite-100">{view.project}</dd>
-          <dt className="text-graphite-400">Estimate</dt>
+          <dt className="text-graphite-400">{ui.estimate}</dt>
           <dd className="text-graphite-100">
             {view.estimate
-              ? `${view.estimate.summary} (price locked until ${view.estimate.validUntil})`
-              : 'No online estimate came with this request; we quote after seeing the floor.'}
+              ? fill(ui.estimateLocked, { summary: view.estimate.summary, date: view.estimate.validUntil })
+              : ui.noEstimate}
           </dd>
           {view.move ? (
             <>
-              <dt className="text-graphite-400">Move request</dt>
+              <dt className="text-graphite-400">{ui.moveRequest}</dt>
               <dd className="text-graphite-100">
-                {view.move.status === 'pending'
-                  ? `You asked to move to ${view.move.range}. We will confirm or decline it; ${view.range} stays held until then.`
-                  : view.move.status === 'declined'
-                    ? `We could not move you to ${view.move.range}; your block stays ${view.range}.`
-                    : `Your move to ${view.move.range} was ${view.move.status}.`}
+                {fill(
+                  view.move.status === 'pending'
+                    ? ui.movePending
+                    : view.move.status === 'declined'
+                      ? ui.moveDeclined
+                      : ui.moveDone,
+                  { to: view.move.range, from: view.range, status: ui.moveStatuses[view.move.status] },
+                )}
               </dd>
             </>
           ) : null}
-          <dt className="text-graphite-400">Photos sent</dt>
+          <dt className="text-graphite-400">{ui.photosSent}</dt>
           <dd className="text-graphite-100">{view.photoCount}</dd>
         </dl>
-        <h3 className="mt-6 text-lg text-white">What happens next</h3>
+        <h3 className="mt-6 text-lg text-white">{ui.whatNext}</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-graphite-200">
           {copy.next[view.status].map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ol>
         {view.started && (view.status === 'confirmed' || view.status === 'pending') ? (
-          <p className="mt-4 text-graphite-300">
-            Your install has started, so changes go through our crew: call {company.phone}.
-          </p>
+          <p className="mt-4 text-graphite-300">{fill(ui.started, { phone })}</p>
         ) : null}
       </section>
 
       {view.notes.length ? (
         <section aria-labelledby="notes-heading" className="mt-8">
           <h2 id="notes-heading" className="text-xl text-white">
-            Your notes
+            {ui.yourNotes}
           </h2>
           <ul className="mt-3 space-y-2">
             {view.notes.map((n) => (
@@ -132,7 +152,7 @@ export function BookingPageView({
           <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="add" />
             {view.noteRoom > 0 ? (
-              <Field label="Note" errors={errorFor('note')}>
+              <Field label={ui.note} errors={errorFor('note')}>
                 {({ id, describedBy, invalid }) => (
                   <Textarea
                     id={id}
@@ -147,18 +167,21 @@ export function BookingPageView({
               </Field>
             ) : (
               <p className="text-sm text-graphite-300">
-                This booking holds the most notes it can ({booking.customerNotesMax}). Call us at{' '}
-                {company.phone} to tell us more.
+                {fill(ui.notesFull, { max: booking.customerNotesMax, phone })}
               </p>
             )}
             {view.photoRoom > 0 ? (
-              <PhotoField errors={errorFor('photos')} label={`Photos (room for ${view.photoRoom} more)`} />
+              <PhotoField
+                errors={errorFor('photos')}
+                label={fill(ui.photosRoom, { n: view.photoRoom })}
+                hint={es?.photosHint}
+              />
             ) : (
-              <p className="text-sm text-graphite-300">This booking holds the most photos it can (6).</p>
+              <p className="text-sm text-graphite-300">{ui.photosFull}</p>
             )}
             {view.noteRoom > 0 || view.photoRoom > 0 ? (
               <Button type="submit" disabled={busy('add')}>
-                {busy('add') ? 'Sending...' : 'Send to our team'}
+                {busy('add') ? ui.sending : ui.send}
               </Button>
             ) : null}
           </Form>
@@ -174,7 +197,7 @@ export function BookingPageView({
           {view.openBlocks.length ? (
             <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="move" />
-              <Field label="Another available block" errors={errorFor('slot_id')} className="min-w-64 flex-1">
+              <Field label={ui.anotherBlock} errors={errorFor('slot_id')} className="min-w-64 flex-1">
                 {({ id, describedBy, invalid }) => (
                   <NativeSelect
                     id={id}
@@ -185,7 +208,7 @@ export function BookingPageView({
                     aria-invalid={invalid || undefined}
                   >
                     <option value="" disabled>
-                      Choose a block
+                      {ui.chooseBlock}
                     </option>
                     {view.openBlocks.map((b) => (
                       <option key={b.id} value={b.id}>
@@ -197,11 +220,11 @@ export function BookingPageView({
                 )}
               </Field>
               <Button type="submit" variant="secondary" disabled={busy('move')}>
-                {busy('move') ? 'Sending...' : 'Ask to move'}
+                {busy('move') ? ui.sending : ui.askMove}
               </Button>
             </Form>
           ) : (
-            <p className="mt-3 text-graphite-300">No other block is open right now. Call {company.phone}.</p>
+            <p className="mt-3 text-graphite-300">{fill(ui.noOpen, { phone })}</p>
           )}
         </section>
       ) : null}
@@ -234,7 +257,7 @@ export function BookingPageView({
               ) : null}
             </div>
             <Button type="submit" variant="secondary" disabled={busy('cancel')}>
-              {busy('cancel') ? 'Cancelling...' : 'Cancel my booking'}
+              {busy('cancel') ? ui.cancelling : ui.cancel}
             </Button>
           </Form>
         </section>

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
+import { bookingFormEs } from '~/content/es/schedule'
 import { sqft } from '~/content/format'
 import type { Database } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
@@ -20,6 +21,8 @@ import { holdSlot } from '~/features/schedule/booking.server'
 import { addDays, dateRangeLabel, type IsoDate, todayInBusinessZone } from '~/features/schedule/calendar'
 import { describeEstimate, type EstimateRecord } from '~/features/schedule/handoff'
 import { preferredFinishLabels, projectTypeLabels } from '~/features/schedule/options'
+import { datesEs, describeEstimateEs } from '~/features/schedule/spanish.server'
+import type { Lang } from '~/i18n/lang'
 import { customerCancelledMails, moveRequestedMails } from './mails'
 import { hashBookingToken, mintBookingLink } from './token.server'
 
@@ -84,8 +87,11 @@ export async function resolveBookingToken(
 export type BookingPageView = Awaited<ReturnType<typeof bookingPageView>>
 
 /** Everything the customer's page shows. */
-export async function bookingPageView(db: Database, row: Row, now = new Date()) {
+export async function bookingPageView(db: Database, row: Row, now = new Date(), lang: Lang = 'en') {
   const { request, slot } = row
+  // The /es twin writes the booking's facts in Spanish: dates, project and estimate (decision 034).
+  const es = lang === 'es'
+  const range = es ? datesEs.range : dateRangeLabel
   const today = todayInBusinessZone(now)
   const [moves, notes, photos, openBlocks] = await Promise.all([
     db
@@ -120,26 +126,37 @@ export async function bookingPageView(db: Database, row: Row, now = new Date()) 
   return {
     status: request.status,
     customerName: request.customerName,
-    range: dateRangeLabel(slot.startDate, slot.endDate),
+    range: range(slot.startDate, slot.endDate),
     startDate: slot.startDate,
     endDate: slot.endDate,
     location: slot.location,
     address: request.projectAddress,
-    project: [
-      sqft(request.projectSize),
-      projectTypeLabels[request.projectType],
-      request.preferredFinish ? `${preferredFinishLabels[request.preferredFinish]} finish` : null,
-    ]
+    project: (es
+      ? [
+          `${new Intl.NumberFormat('es-US').format(request.projectSize)} pies²`,
+          bookingFormEs.projectTypes[request.projectType],
+          request.preferredFinish
+            ? `Acabado ${bookingFormEs.finishes[request.preferredFinish].toLowerCase()}`
+            : null,
+        ]
+      : [
+          sqft(request.projectSize),
+          projectTypeLabels[request.projectType],
+          request.preferredFinish ? `${preferredFinishLabels[request.preferredFinish]} finish` : null,
+        ]
+    )
       .filter(Boolean)
       .join(' · '),
     estimate:
       estimate && typeof estimate.minTotal === 'number'
-        ? { summary: describeEstimate(estimate), validUntil: estimate.validUntil }
+        ? es
+          ? { summary: describeEstimateEs(estimate), validUntil: datesEs.long(estimate.validUntil) }
+          : { summary: describeEstimate(estimate), validUntil: estimate.validUntil }
         : null,
     move: move
       ? {
           status: move.request.status,
-          range: dateRangeLabel(move.slot.startDate, move.slot.endDate),
+          range: range(move.slot.startDate, move.slot.endDate),
         }
       : null,
     notes: notes.map((n) => ({ id: n.id, body: n.body, createdAt: n.createdAt.toISOString() })),
@@ -151,7 +168,7 @@ export async function bookingPageView(db: Database, row: Row, now = new Date()) 
     started,
     openBlocks: openBlocks
       .filter((b) => b.id !== slot.id)
-      .map((b) => ({ id: b.id, label: dateRangeLabel(b.startDate, b.endDate), location: b.location })),
+      .map((b) => ({ id: b.id, label: range(b.startDate, b.endDate), location: b.location })),
   }
 }
 
@@ -297,6 +314,8 @@ export async function requestMove(
           sourcePage: '/booking',
           replacesId: r.id,
           status: 'pending',
+          // The move keeps the customer's language, so its mails and page stay in it (decision 034).
+          language: r.language,
         })
         .returning()
       if (!(await holdSlot(tx, slot.id)))

@@ -3,6 +3,11 @@ import type { BookingRequest, InstallationSlot } from '~/db/schema'
 import { calendarInvitation } from '~/features/admin/calendar-invitation'
 import type { Mail } from '~/features/mail/mailer.server'
 import { dateRangeLabel } from '~/features/schedule/calendar'
+import {
+  customerCancelledMailEs,
+  invitationWordsEs,
+  moveRequestedMailEs,
+} from '~/features/schedule/mails-es.server'
 
 /** The lines every booking mail to the customer carries: their personal page. */
 export function bookingLinkLines(link: string): string[] {
@@ -23,19 +28,25 @@ export function customerCancelledMails(
 ): Mail[] {
   const range = dateRangeLabel(slot.startDate, slot.endDate)
   const related = { kind: 'booking', id: request.id }
+  // A booking made in Spanish hears back in Spanish; staff read English, told the language (decision 034).
+  const spanish = request.language === 'es'
   return [
     {
       to: request.customerEmail,
-      subject: `You cancelled your install block: ${range}`,
-      text: [
-        `Hello ${request.customerName},`,
-        '',
-        `You cancelled your install block ${range} at ${request.projectAddress}. The block is open again and our team has been told.${wasConfirmed ? ' The calendar invite is withdrawn.' : ''}`,
-        `To book again, choose a block at /schedule or call us at ${company.phone}.`,
-        '',
-        ...bookingLinkLines(link),
-        ...sign(),
-      ].join('\n'),
+      ...(spanish
+        ? customerCancelledMailEs(request, slot, { link, wasConfirmed })
+        : {
+            subject: `You cancelled your install block: ${range}`,
+            text: [
+              `Hello ${request.customerName},`,
+              '',
+              `You cancelled your install block ${range} at ${request.projectAddress}. The block is open again and our team has been told.${wasConfirmed ? ' The calendar invite is withdrawn.' : ''}`,
+              `To book again, choose a block at /schedule or call us at ${company.phone}.`,
+              '',
+              ...bookingLinkLines(link),
+              ...sign(),
+            ].join('\n'),
+          }),
       attachments: wasConfirmed
         ? [
             {
@@ -49,6 +60,7 @@ export function customerCancelledMails(
                 startDate: slot.startDate,
                 endDate: slot.endDate,
                 method: 'CANCEL',
+                words: spanish ? invitationWordsEs(slot.startDate, slot.endDate) : undefined,
               }),
             },
           ]
@@ -66,6 +78,9 @@ export function customerCancelledMails(
         `Phone: ${request.customerPhone ?? '—'}`,
         '',
         'The block is open again.',
+        ...(spanish
+          ? ['Written in Spanish: the customer booked in Spanish; their mails are in Spanish.']
+          : []),
         `Reference: ${request.id}`,
       ].join('\n'),
       related,
@@ -83,18 +98,23 @@ export function moveRequestedMails(
   const oldRange = dateRangeLabel(from.slot.startDate, from.slot.endDate)
   const newRange = dateRangeLabel(slot.startDate, slot.endDate)
   const related = { kind: 'booking', id: request.id }
+  const spanish = request.language === 'es'
   return [
     {
       to: request.customerEmail,
-      subject: `Your request to move your install: ${newRange}`,
-      text: [
-        `Hello ${request.customerName},`,
-        '',
-        `We got your request to move your install from ${oldRange} to ${newRange}. We will confirm or decline it soon; ${oldRange} stays held for you until we do.`,
-        '',
-        ...bookingLinkLines(link),
-        ...sign(),
-      ].join('\n'),
+      ...(spanish
+        ? moveRequestedMailEs(request, from.slot, slot, { link })
+        : {
+            subject: `Your request to move your install: ${newRange}`,
+            text: [
+              `Hello ${request.customerName},`,
+              '',
+              `We got your request to move your install from ${oldRange} to ${newRange}. We will confirm or decline it soon; ${oldRange} stays held for you until we do.`,
+              '',
+              ...bookingLinkLines(link),
+              ...sign(),
+            ].join('\n'),
+          }),
       related,
     },
     {
@@ -108,6 +128,9 @@ export function moveRequestedMails(
         `Phone: ${request.customerPhone ?? '—'}`,
         '',
         `Confirm or decline the new request in the console. ${newRange} is on hold; ${oldRange} stays held until you decide, and confirming the move frees it.`,
+        ...(spanish
+          ? ['Written in Spanish: the customer booked in Spanish; their mails are in Spanish.']
+          : []),
         `Reference: ${request.id} (replaces ${from.request.id})`,
       ].join('\n'),
       related,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { bookingLinks } from '~/db/schema'
+import { bookingLinks, bookingRequests } from '~/db/schema'
 import { siteUrl } from '~/env.server'
 
 /** 256 random bits, base64url: 43 characters, unguessable, and not the booking id. */
@@ -18,8 +19,16 @@ export function hashBookingToken(token: string): string {
  * own token (only hashes are stored, so an old one cannot be shown again);
  * all of them stay valid until 30 days after the install.
  */
-export async function mintBookingLink(db: Pick<Database, 'insert'>, bookingId: string): Promise<string> {
+export async function mintBookingLink(
+  db: Pick<Database, 'insert' | 'select'>,
+  bookingId: string,
+): Promise<string> {
   const token = newBookingToken()
   await db.insert(bookingLinks).values({ tokenHash: hashBookingToken(token), bookingId })
-  return `${siteUrl()}/booking/${token}`
+  const [booking] = await db
+    .select({ language: bookingRequests.language })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.id, bookingId))
+  // A Spanish booking's link opens its page in Spanish: the /es twin, as every Spanish page (decision 034).
+  return `${siteUrl()}${booking?.language === 'es' ? '/es' : ''}/booking/${token}`
 }

@@ -47,7 +47,8 @@ export const estimateLinks = (request: EstimateRequest, priceBookVersion?: numbe
   const query = estimateQuery(request)
   return {
     self: `${page}?${query}`,
-    schedule: `/schedule?${query}`,
+    // Each estimator books on the schedule page of its own language (decision 034).
+    schedule: `${page.startsWith('/es/') ? '/es' : ''}/schedule?${query}`,
     quotePdf: `${page}/quote.pdf?${query}${priceBookVersion ? `&${PRICE_BOOK_PARAM}=${priceBookVersion}` : ''}`,
   }
 }

@@ -142,7 +142,7 @@ function spanishQuoteWords(input: QuoteInput): QuoteWords {
     notes: [text.copy.resultsNote, `${text.copy.priceLockBanner}.`, pdf.warrantyLine],
     nextStep: pdf.nextStep,
     nextStepText: pdf.nextStepText,
-    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request, undefined, text.paths.page).self}`,
+    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request, undefined, text.paths.page).schedule}`,
     call: [pdf.call, pdf.quoteReference],
     footer: pdf.footer,
   }

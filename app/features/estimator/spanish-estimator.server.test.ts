@@ -133,7 +133,8 @@ describe('the quote PDF in Spanish', () => {
       'Mano de obra',
       'Total estimado (punto medio)',
       'Garantía de 5 años sobre el acabado incluida, transferible.',
-      'https://floors.example/es/estimator?space=warehouse&sqft=4200',
+      // It books on the Spanish schedule page, as the English quote books on /schedule.
+      'https://floors.example/es/schedule?space=warehouse&sqft=4200',
       'Mencione su referencia RR-20250704-',
     ]) {
       expect(es).toContain(words)

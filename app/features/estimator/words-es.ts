@@ -44,7 +44,6 @@ export function spanishWords(es: EstimatorEs): EstimatorWords {
     lang: 'es',
     text: es.text,
     format,
-    bookingMessage: (values) => i18n._('bookingMessage', values),
   }
   made.set(es, words)
   return words

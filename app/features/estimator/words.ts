@@ -21,8 +21,6 @@ export type EstimatorWords = {
   lang: 'en' | 'es'
   text: EstimatorText
   format: EstimatorFormat
-  /** The Spanish booking message (English books on /schedule, which reads the estimate's address). */
-  bookingMessage?: (values: Record<string, string>) => string
 }
 
 /**

@@ -9,6 +9,7 @@ import { addDays, calendarDateIn } from '~/features/schedule/calendar'
 import { recordSkipped, sendOnce } from './claim.server'
 import { type CustomerReminder, mailKey, reminderDueAt, tooLateReason } from './due'
 import { careMail, preparationMail } from './mails'
+import { careMailEs, preparationMailEs } from './mails-es.server'
 
 export type ReminderSettings = {
   /** Public origin for links in mails (SITE_URL). */
@@ -37,6 +38,7 @@ const bookingColumns = {
   customerName: bookingRequests.customerName,
   customerEmail: bookingRequests.customerEmail,
   projectAddress: bookingRequests.projectAddress,
+  language: bookingRequests.language,
   startDate: installationSlots.startDate,
   endDate: installationSlots.endDate,
 }
@@ -114,10 +116,14 @@ export async function sendDueCustomerMails(
           .for('share', { of: bookingRequests })
         if (!current) return null
         // The link itself is made as the mail is sent (decision 024).
+        // A booking made in Spanish is reminded in Spanish (decision 034).
+        const spanish = current.language === 'es'
         const text =
           kind === 'prep'
-            ? preparationMail(current, { bookingLink: bookingLinkMark(current.id) })
-            : careMail(current, settings)
+            ? (spanish ? preparationMailEs : preparationMail)(current, {
+                bookingLink: bookingLinkMark(current.id),
+              })
+            : (spanish ? careMailEs : careMail)(current, settings)
         return { to: current.customerEmail, ...text, related: { kind: 'booking', id: current.id } }
       })
       if (outcome.result === 'sent') counts[`${kind}Sent`]++

@@ -4,11 +4,13 @@ import { invalidInput } from '~/features/forms/outcome'
 import { photoFormMaxBytes } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
 import { readFormData } from '~/features/uploads/form-data.server'
+import type { Lang } from '~/i18n/lang'
 import type { BookingContext } from './booking.server'
 import { requestBooking } from './booking.server'
 import { bookingRequestSchema } from './booking-schema'
 import { parseMonth, todayInBusinessZone } from './calendar'
 import { listSlots } from './slots.server'
+import { bookingErrorEs, fieldErrorsEs } from './spanish.server'
 
 const MAX_BODY_BYTES = 32 * 1024
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -32,10 +34,30 @@ export async function slotsResponse(db: BookingContext['db'], url: URL, now = ne
   return json(await listSlots(db, month, todayInBusinessZone(now)))
 }
 
-/** POST /api/bookings: 201 { id, status: 'pending' } or a JSON error a person can act on. */
+/**
+ * POST /api/bookings: 201 { id, status: 'pending' } or a JSON error a person can act on. A request
+ * with `Content-Language: es…` (the Spanish booking dialog) is stored as Spanish and answered in
+ * Spanish (decision 034).
+ */
 export async function bookingResponse(ctx: BookingContext, request: Request): Promise<Response> {
+  const language: Lang = /^es\b/i.test(request.headers.get('content-language') ?? '') ? 'es' : 'en'
+  const response = await answerBooking(ctx, request, language)
+  if (language === 'en' || response.status === 201) return response
+  const body = (await response.json()) as { error?: string; fieldErrors?: Record<string, string[]> }
+  return json(
+    {
+      ...body,
+      ...(body.error ? { error: bookingErrorEs(body.error) } : {}),
+      ...(body.fieldErrors ? { fieldErrors: fieldErrorsEs(body.fieldErrors) } : {}),
+    },
+    response.status,
+    Object.fromEntries([...response.headers].filter(([k]) => k !== 'content-type' && k !== 'content-length')),
+  )
+}
+
+async function answerBooking(ctx: BookingContext, request: Request, language: Lang): Promise<Response> {
   if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    return multipartBookingResponse(ctx, request)
+    return multipartBookingResponse(ctx, request, language)
   }
   const declared = Number(request.headers.get('content-length') ?? 0)
   // Refused unread: the connection cannot carry another request, so say so.
@@ -61,7 +83,11 @@ export async function bookingResponse(ctx: BookingContext, request: Request): Pr
   const parsed = bookingRequestSchema.safeParse(body)
   if (!parsed.success) return json(invalidInput(parsed.error, 'Please correct the highlighted fields.'), 400)
   return answer(
-    await requestBooking(ctx, parsed.data, { sourcePage: '/api/bookings', source: readSource(request) }),
+    await requestBooking(ctx, parsed.data, {
+      sourcePage: '/api/bookings',
+      source: readSource(request),
+      language,
+    }),
   )
 }
 
@@ -69,7 +95,11 @@ export async function bookingResponse(ctx: BookingContext, request: Request): Pr
  * The same call as a multipart form with up to 6 photos of the floor : the booking dialog sends this when photos are chosen. Fields are named
  * as in the JSON body (`estimate.sqft` for nested ones).
  */
-async function multipartBookingResponse(ctx: BookingContext, request: Request): Promise<Response> {
+async function multipartBookingResponse(
+  ctx: BookingContext,
+  request: Request,
+  language: Lang,
+): Promise<Response> {
   const formData = await readFormData(request, photoFormMaxBytes)
   if (formData === 'too-large') {
     return json({ error: 'The booking request is too large. Send at most 6 photos of 10 MB each.' }, 413)
@@ -89,6 +119,7 @@ async function multipartBookingResponse(ctx: BookingContext, request: Request): 
       sourcePage: '/api/bookings',
       source: readSource(request),
       photos,
+      language,
     }),
   )
 }

@@ -14,9 +14,11 @@ import { logger } from '~/features/logging/logger.server'
 import { preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import type { RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { humanWait } from '~/features/security/rate-limit.server'
+import type { Lang } from '~/i18n/lang'
 import { BLOCK_TAKEN_MESSAGE, type BookingRequest } from './booking-schema'
 import { dateRangeLabel, todayInBusinessZone } from './calendar'
 import { describeEstimate, type EstimateRecord, estimateRecord } from './handoff'
+import { bookingAcknowledgementEs } from './mails-es.server'
 import { preferredFinishLabels, projectTypeLabels } from './options'
 
 export const bookingRatePolicy: RateLimitPolicy = {
@@ -55,7 +57,15 @@ export async function requestBooking(
     source = null,
     photos = [],
     now = new Date(),
-  }: { sourcePage: string; source?: VisitSource | null; photos?: readonly File[]; now?: Date },
+    language = 'en',
+  }: {
+    sourcePage: string
+    source?: VisitSource | null
+    photos?: readonly File[]
+    now?: Date
+    /** The language the customer booked in: their mails and booking page are in it (decision 034). */
+    language?: Lang
+  },
 ): Promise<BookingOutcome> {
   // Counted before any photo is decoded: a client already refused never reaches the decoder (decision 024).
   const limit = await ctx.rateLimit(bookingRatePolicy, ctx.ip)
@@ -111,6 +121,7 @@ export async function requestBooking(
           isSpam,
           sourcePage,
           source,
+          language,
         })
         .returning({ id: bookingRequests.id })
       await storePhotos(tx, prepared.photos, { kind: 'booking', id: row.id })
@@ -135,7 +146,7 @@ export async function requestBooking(
     }
   }
 
-  if (!isSpam) await sendBookingMails(ctx, input, stored, estimate)
+  if (!isSpam) await sendBookingMails(ctx, input, stored, estimate, language)
   return { ok: true, id: stored.id, status: 'pending' }
 }
 
@@ -159,6 +170,7 @@ async function sendBookingMails(
   input: BookingRequest,
   stored: { id: string; startDate: string; endDate: string },
   estimate: EstimateRecord | null,
+  language: Lang,
 ) {
   const range = dateRangeLabel(stored.startDate, stored.endDate)
   const project = [
@@ -173,7 +185,7 @@ async function sendBookingMails(
     : null
   const related = { kind: 'booking', id: stored.id }
   const link = await mintBookingLink(ctx.db, stored.id)
-  const visitor = [
+  const visitorEn = [
     `Hi ${input.customer_name},`,
     '',
     `Thanks for requesting the install block ${range} with ${company.name}. We have put it on hold for you.`,
@@ -206,20 +218,28 @@ async function sendBookingMails(
     `Project: ${project}`,
     ...(estimateLine ? [estimateLine] : []),
     `Notes: ${input.notes ?? '—'}`,
+    // Staff read English; they are told the customer's language so they answer in it (decision 034).
+    ...(language === 'es'
+      ? ['Written in Spanish: the customer booked from the Spanish page; their mails are in Spanish.']
+      : []),
     '',
     `The block is on hold. Confirm or decline it within ${booking.contactWithinHours} hours.`,
     `Reference: ${stored.id}`,
   ].join('\n')
   try {
-    await ctx.mailer.send({
-      to: input.customer_email,
-      subject: `Your install block request: ${range}`,
-      text: visitor,
-      related,
-    })
+    await ctx.mailer.send(
+      language === 'es'
+        ? { to: input.customer_email, ...bookingAcknowledgementEs(input, stored, estimate, link), related }
+        : {
+            to: input.customer_email,
+            subject: `Your install block request: ${range}`,
+            text: visitorEn,
+            related,
+          },
+    )
     await ctx.mailer.send({
       to: ctx.mailer.staffEmail,
-      subject: `New booking request: ${range}`,
+      subject: `New booking request: ${range}${language === 'es' ? ' (written in Spanish)' : ''}`,
       text: staff,
       related,
     })

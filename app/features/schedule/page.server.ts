@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { installationSlots } from '~/db/schema'
 import type { EstimateInputs } from './booking-schema'
 import { type IsoDate, type Month, monthOf, parseMonth, todayInBusinessZone } from './calendar'
-import { describeEstimate, estimateRecord, handoffPrefill, readHandoff } from './handoff'
+import { describeEstimate, type EstimateRecord, estimateRecord, handoffPrefill, readHandoff } from './handoff'
 import { listSlots, type SlotView } from './slots.server'
 
 export type Handoff = {
@@ -32,7 +32,13 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * this month in Atlanta), its blocks, the estimate handed over from the
  * estimator, and the block picked with ?slot=.
  */
-export async function loadSchedulePage(db: Database, url: URL, now = new Date()): Promise<SchedulePageData> {
+export async function loadSchedulePage(
+  db: Database,
+  url: URL,
+  now = new Date(),
+  /** How the estimate is written: a Spanish page's loader passes the Spanish describer (decision 034). */
+  describeRecord: (record: EstimateRecord) => string = describeEstimate,
+): Promise<SchedulePageData> {
   const today = todayInBusinessZone(now)
   const currentMonth = monthOf(today)
   const asked = parseMonth(url.searchParams.get('month'))
@@ -68,7 +74,7 @@ export async function loadSchedulePage(db: Database, url: URL, now = new Date())
       inputs && record
         ? {
             inputs,
-            summary: describeEstimate(record),
+            summary: describeRecord(record),
             validUntil: record.validUntil,
             prefill: handoffPrefill(inputs),
           }

@@ -13,22 +13,26 @@ export async function submitBooking(
   fetcher: typeof fetch = fetch,
   /** The form's data when it holds photos: then it is sent as multipart, photos included. */
   withPhotos?: FormData,
+  /** A Spanish page's words: the request says it is written in Spanish, and the answers come in it (decision 034). */
+  es?: { failure: string; taken: string },
 ): Promise<SubmitOutcome> {
+  const failure = es?.failure ?? BOOKING_FAILURE_MESSAGE
+  const language = es ? { 'Content-Language': 'es-US' } : null
   let res: Response
   const photos = withPhotos?.getAll('photos').filter((f) => typeof f === 'object' && f.size > 0) ?? []
   try {
     res = await fetcher(
       '/api/bookings',
       photos.length && withPhotos
-        ? { method: 'POST', headers: { Accept: 'application/json' }, body: withPhotos }
+        ? { method: 'POST', headers: { Accept: 'application/json', ...language }, body: withPhotos }
         : {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...language },
             body: JSON.stringify(value),
           },
     )
   } catch {
-    return { kind: 'error', message: BOOKING_FAILURE_MESSAGE }
+    return { kind: 'error', message: failure }
   }
   const body = (await res.json().catch(() => null)) as {
     id?: string
@@ -37,7 +41,7 @@ export async function submitBooking(
   } | null
   if (res.status === 201 && body?.id) return { kind: 'success', id: body.id }
   if (res.status === 409 || res.status === 404) {
-    return { kind: 'taken', message: body?.error ?? BLOCK_TAKEN_MESSAGE }
+    return { kind: 'taken', message: body?.error ?? es?.taken ?? BLOCK_TAKEN_MESSAGE }
   }
   // Rate limited, or the database failed (503): the server's sentence says what to do.
   if ((res.status === 429 || res.status === 503) && body?.error) return { kind: 'error', message: body.error }
@@ -48,5 +52,5 @@ export async function submitBooking(
   ) {
     return { kind: 'error', message: body.error }
   }
-  return { kind: 'error', message: BOOKING_FAILURE_MESSAGE }
+  return { kind: 'error', message: failure }
 }

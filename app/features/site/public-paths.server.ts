@@ -7,7 +7,7 @@ import { pathIn, spanishPaths } from '../../i18n/lang'
 import { knowledgePaths } from '../knowledge/paths.server'
 
 /** Paths whose content is dynamic per request and so are never prerendered. */
-const serverRendered = new Set<string>(['/schedule'])
+const serverRendered = new Set<string>(['/schedule', '/es/schedule'])
 
 /**
  * Every public URL of the site, for the sitemap, the AI index and llms.txt:

@@ -52,7 +52,6 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
   const [min, max] = useCountUp(result.minTotal, result.maxTotal, fresh)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const links = estimateLinks(request, priceBookVersionShown(), text.paths.page)
-  const schedule = scheduleLink(words, request, result, links.schedule)
 
   useEffect(() => {
     if (fresh) headingRef.current?.focus()
@@ -137,7 +136,7 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
           </p>
 
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={schedule} className={buttonClass('primary', 'lg')}>
+            <Link to={links.schedule} className={buttonClass('primary', 'lg')}>
               <CalendarCheck className="h-5 w-5" aria-hidden="true" />
               {estimatorCopy.lockSlot}
             </Link>
@@ -169,7 +168,7 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
               <li key={fact}>{fact}</li>
             ))}
           </ul>
-          <Link to={schedule} className={buttonClass('primary', 'lg', 'mt-6')}>
+          <Link to={links.schedule} className={buttonClass('primary', 'lg', 'mt-6')}>
             {estimatorCopy.bookWeekend}
           </Link>
         </div>
@@ -188,31 +187,4 @@ function describeAnswers({ text, format }: EstimatorWords, request: EstimateRequ
     [answers.zipcode, request.zipcode],
     [answers.timeline, optionLabel(text.timelineOptions, request.timeline)],
   ] as const
-}
-
-/**
- * Where booking leads: English books on /schedule, which reads the estimate from its address; Spanish
- * has no booking page yet, so it asks through the Spanish contact form with the estimate written in
- * the message (decision 034).
- */
-function scheduleLink(
-  words: EstimatorWords,
-  request: EstimateRequest,
-  result: EstimateResult,
-  englishSchedule: string,
-): string {
-  if (!words.bookingMessage) return englishSchedule
-  const [space, size, finish, zip, timeline] = describeAnswers(words, request).map(([, value]) => value)
-  const message = words.bookingMessage({
-    space: space ?? '',
-    size: size ?? '',
-    finish: finish ?? '',
-    zip: zip ?? '',
-    timeline: timeline ?? '',
-    range: words.format.range(result.minTotal, result.maxTotal),
-    days: words.format.days(result.estimatedDays),
-  })
-  const interest =
-    request.spaceType === 'commercial' || request.spaceType === 'warehouse' ? 'commercial' : 'residential'
-  return `/es/contact?${new URLSearchParams({ interest, message })}`
 }

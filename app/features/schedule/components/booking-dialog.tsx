@@ -1,11 +1,11 @@
 import { useRef } from 'react'
 import { Dialog } from '~/components/ui/dialog'
-import { booking } from '~/content/business'
 import type { EstimateInputs } from '../booking-schema'
-import { dateRangeLabel } from '../calendar'
 import type { SlotView } from '../slots.server'
 import type { SubmitOutcome } from '../submit'
+import type { ScheduleCopy } from '../words'
 import { type BookingDraft, BookingForm } from './booking-form'
+import type { ScheduleWordsEs } from './schedule-view'
 
 export { BookingForm }
 
@@ -21,6 +21,9 @@ export function BookingDialog({
   onDraft,
   estimate,
   onOutcome,
+  w,
+  range,
+  es,
 }: {
   slot: SlotView
   open: boolean
@@ -29,6 +32,10 @@ export function BookingDialog({
   onDraft: (draft: BookingDraft) => void
   estimate: EstimateInputs | null
   onOutcome: (outcome: SubmitOutcome) => void
+  w: ScheduleCopy
+  /** The block's days as the page writes them. */
+  range: string
+  es: ScheduleWordsEs | null
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   return (
@@ -38,10 +45,8 @@ export function BookingDialog({
         if (!next && formRef.current) onDraft(readDraft(formRef.current))
         onOpenChange(next)
       }}
-      title="Request This Block"
-      description={`${dateRangeLabel(slot.start_date, slot.end_date)} · ${booking.blockDays} days${
-        slot.location ? ` · ${slot.location}` : ''
-      }. We'll contact you within ${booking.contactWithinHours} hours to confirm.`}
+      title={w.requestBlock}
+      description={`${range} · ${w.blockLength}${slot.location ? ` · ${slot.location}` : ''}. ${w.confirmWithin}`}
       className="max-w-2xl"
     >
       <BookingForm
@@ -51,6 +56,8 @@ export function BookingDialog({
         estimate={estimate}
         onOutcome={onOutcome}
         formRef={formRef}
+        es={es}
+        submitLabel={w.requestBlock}
       />
     </Dialog>
   )

@@ -10,11 +10,12 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, Honeypot, Input, NativeSelect, Textarea } from '~/components/ui/field'
-import { booking } from '~/content/business'
 import { PhotoField } from '~/features/photos/photo-field'
 import { type BookingRequest, bookingRequestSchema, type EstimateInputs } from '../booking-schema'
-import { preferredFinishes, preferredFinishLabels, projectTypeLabels, projectTypes } from '../options'
+import { bookingFormCopy } from '../form-words'
+import { preferredFinishes, projectTypes } from '../options'
 import { type SubmitOutcome, submitBooking } from '../submit'
+import type { ScheduleWordsEs } from './schedule-view'
 
 export type BookingDraft = Record<string, string>
 
@@ -28,6 +29,8 @@ type Props = {
   onOutcome: (outcome: SubmitOutcome) => void
   formRef?: React.Ref<HTMLFormElement>
   submitLabel?: string
+  /** A Spanish page's words and messages (decision 034); the bundled English otherwise. */
+  es?: ScheduleWordsEs | null
 }
 
 const constraint = getZodConstraint(bookingRequestSchema)
@@ -45,7 +48,9 @@ export function BookingForm({
   onOutcome,
   formRef,
   submitLabel = 'Request This Block',
+  es,
 }: Props) {
+  const w = es?.form ?? bookingFormCopy
   const [pending, setPending] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const [form, fields] = useForm({
@@ -54,13 +59,23 @@ export function BookingForm({
     constraint,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingRequestSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: bookingRequestSchema,
+        // The shared schema writes English; a Spanish page shows each message in Spanish (decision 034).
+        formatError: (issues: { message: string }[]) => issues.map((i) => es?.errors[i.message] ?? i.message),
+      }),
     onSubmit: async (event, { submission, formData }) => {
       event.preventDefault()
       if (submission?.status !== 'success' || pending) return
       setPending(true)
       setServerError(null)
-      const outcome = await submitBooking(submission.value as BookingRequest, fetch, formData)
+      const outcome = await submitBooking(
+        submission.value as BookingRequest,
+        fetch,
+        formData,
+        es ? w : undefined,
+      )
       setPending(false)
       if (outcome.kind === 'success') form.reset()
       else setServerError(outcome.message)
@@ -93,26 +108,26 @@ export function BookingForm({
           {formError}
         </p>
       ) : null}
-      <TextField field={fields.customer_name} label="Full name" type="text" autoComplete="name" required />
-      <TextField field={fields.customer_email} label="Email" type="email" autoComplete="email" required />
-      <TextField field={fields.customer_phone} label="Phone (optional)" type="tel" autoComplete="tel" />
+      <TextField field={fields.customer_name} label={w.name} type="text" autoComplete="name" required />
+      <TextField field={fields.customer_email} label={w.email} type="email" autoComplete="email" required />
+      <TextField field={fields.customer_phone} label={w.phone} type="tel" autoComplete="tel" />
       <TextField
         field={fields.project_size}
-        label="Square footage"
+        label={w.size}
         type="number"
         inputMode="numeric"
-        hint={`Minimum ${booking.minProjectSqft} sq ft`}
+        hint={w.sizeHint}
         required
       />
       <TextField
         field={fields.project_address}
-        label="Project address"
+        label={w.address}
         type="text"
         autoComplete="street-address"
         required
         className="sm:col-span-2"
       />
-      <Field label="Project type" errors={fields.project_type.errors} required>
+      <Field label={w.projectType} errors={fields.project_type.errors} required>
         {({ id, describedBy, invalid }) => (
           <NativeSelect
             id={id}
@@ -125,13 +140,13 @@ export function BookingForm({
           >
             {projectTypes.map((t) => (
               <option key={t} value={t}>
-                {projectTypeLabels[t]}
+                {w.projectTypes[t]}
               </option>
             ))}
           </NativeSelect>
         )}
       </Field>
-      <Field label="Preferred finish (optional)" errors={fields.preferred_finish.errors}>
+      <Field label={w.finish} errors={fields.preferred_finish.errors}>
         {({ id, describedBy, invalid }) => (
           <NativeSelect
             id={id}
@@ -141,16 +156,16 @@ export function BookingForm({
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
           >
-            <option value="">No preference yet</option>
+            <option value="">{w.noPreference}</option>
             {preferredFinishes.map((f) => (
               <option key={f} value={f}>
-                {preferredFinishLabels[f]}
+                {w.finishes[f]}
               </option>
             ))}
           </NativeSelect>
         )}
       </Field>
-      <Field label="Notes (optional)" errors={fields.notes.errors} className="sm:col-span-2">
+      <Field label={w.notes} errors={fields.notes.errors} className="sm:col-span-2">
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
@@ -163,11 +178,16 @@ export function BookingForm({
           />
         )}
       </Field>
-      <PhotoField errors={form.allErrors.photos} className="sm:col-span-2" />
-      <Honeypot />
+      <PhotoField
+        errors={form.allErrors.photos}
+        className="sm:col-span-2"
+        label={es?.photos.label}
+        hint={es?.photos.hint}
+      />
+      <Honeypot label={es?.honeypot} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-          {pending ? 'Submitting...' : submitLabel}
+          {pending ? w.submitting : submitLabel}
         </Button>
       </div>
     </Form>

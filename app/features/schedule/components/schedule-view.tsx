@@ -4,15 +4,17 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
-import { booking } from '~/content/business'
 import { logInBrowser } from '~/features/logging/browser-console'
+import { fill } from '~/i18n/fill'
 import { addMonths, dateRangeLabel, longDateLabel, type Month, monthLabel } from '../calendar'
-import { BOOKING_SUCCESS_MESSAGE, SLOTS_FAILURE_MESSAGE } from '../messages'
+import { type DateLabels, type DateNames, spanishDateLabels } from '../dates'
+import type { BookingFormCopy } from '../form-words'
 import type { Handoff, SchedulePageData } from '../page.server'
 import type { SlotView } from '../slots.server'
 import type { SubmitOutcome } from '../submit'
+import { type ScheduleCopy, scheduleCopy } from '../words'
 import type { BookingDraft } from './booking-form'
-import { legendStatuses, requestedMeaning, SlotCard, statusBadges } from './slot-card'
+import { legendStatuses, SlotCard, statusBadges } from './slot-card'
 
 type BookingModule = typeof import('./booking-dialog')
 let loaded: BookingModule | null = null
@@ -37,20 +39,32 @@ const BookingForm = lazy(() => loadBooking().then((m) => ({ default: m.BookingFo
 
 export type ActionOutcome = { tone: 'success' | 'error'; title: string; message?: string }
 
+/** A Spanish page's words, formatted by its loader (decision 034); null on the English page. */
+export type ScheduleWordsEs = ScheduleCopy & {
+  form: BookingFormCopy
+  photos: { label: string; hint: string }
+  honeypot: string
+  errors: Record<string, string>
+  dateNames: DateNames
+}
+
+const englishDates: DateLabels = { month: monthLabel, range: dateRangeLabel, long: longDateLabel }
+
 type Props = {
   data: SchedulePageData
+  es: ScheduleWordsEs | null
   search: string
   actionData?: { result: SubmissionResult<string[]> | null; outcome: ActionOutcome | null }
 }
 
-function hrefWith(search: string, changes: Record<string, string | null>, hash = '') {
+function hrefWith(path: string, search: string, changes: Record<string, string | null>, hash = '') {
   const params = new URLSearchParams(search)
   for (const [k, v] of Object.entries(changes)) {
     if (v === null) params.delete(k)
     else params.set(k, v)
   }
   const qs = params.toString()
-  return `/schedule${qs ? `?${qs}` : ''}${hash}`
+  return `${path}${qs ? `?${qs}` : ''}${hash}`
 }
 
 function useHydrated() {
@@ -60,8 +74,11 @@ function useHydrated() {
 }
 
 /** The month of blocks, the request dialog, and the request form for visitors without JavaScript. */
-export function ScheduleView({ data, search, actionData }: Props) {
+export function ScheduleView({ data, es, search, actionData }: Props) {
   const hydrated = useHydrated()
+  const w = es ?? scheduleCopy
+  const dates = useMemo(() => (es ? spanishDateLabels(es.dateNames) : englishDates), [es])
+  const path = es ? '/es/schedule' : '/schedule'
   const [month, setMonth] = useState<Month>(data.month)
   const [slots, setSlots] = useState<SlotView[]>(data.slots)
   const [loading, setLoading] = useState(false)
@@ -72,24 +89,28 @@ export function ScheduleView({ data, search, actionData }: Props) {
   const [panelDone, setPanelDone] = useState(false)
   const request = useRef<AbortController | null>(null)
 
-  const reload = useCallback(async (target: Month) => {
-    request.current?.abort()
-    const controller = new AbortController()
-    request.current = controller
-    setLoading(true)
-    try {
-      const res = await fetch(`/api/slots?month=${target}`, { signal: controller.signal })
-      if (!res.ok) throw new Error(`GET /api/slots answered ${res.status}`)
-      setSlots((await res.json()) as SlotView[])
-    } catch (e) {
-      if (controller.signal.aborted) return
-      logInBrowser('Failed to load available slots', e)
-      setSlots([])
-      toast.error(SLOTS_FAILURE_MESSAGE)
-    } finally {
-      if (request.current === controller) setLoading(false)
-    }
-  }, [])
+  const slotsFailure = w.slotsFailure
+  const reload = useCallback(
+    async (target: Month) => {
+      request.current?.abort()
+      const controller = new AbortController()
+      request.current = controller
+      setLoading(true)
+      try {
+        const res = await fetch(`/api/slots?month=${target}`, { signal: controller.signal })
+        if (!res.ok) throw new Error(`GET /api/slots answered ${res.status}`)
+        setSlots((await res.json()) as SlotView[])
+      } catch (e) {
+        if (controller.signal.aborted) return
+        logInBrowser('Failed to load available slots', e)
+        setSlots([])
+        toast.error(slotsFailure)
+      } finally {
+        if (request.current === controller) setLoading(false)
+      }
+    },
+    [slotsFailure],
+  )
 
   const go = (target: Month) => {
     setMonth(target)
@@ -97,14 +118,14 @@ export function ScheduleView({ data, search, actionData }: Props) {
     window.history.replaceState(
       window.history.state,
       '',
-      hrefWith(window.location.search, { month: target, slot: null }),
+      hrefWith(path, window.location.search, { month: target, slot: null }),
     )
     void reload(target)
   }
 
   const onOutcome = (outcome: SubmitOutcome, from: 'dialog' | 'panel') => {
     if (outcome.kind === 'success') {
-      toast.success(BOOKING_SUCCESS_MESSAGE)
+      toast.success(w.success)
       setDraft(data.handoff ? stringify(data.handoff.prefill) : undefined)
       if (from === 'dialog') setDialogSlot(null)
       else setPanelDone(true)
@@ -137,10 +158,12 @@ export function ScheduleView({ data, search, actionData }: Props) {
           estimate={data.handoff?.inputs ?? null}
           lastResult={lastResult}
           onOutcome={onPanelOutcome}
+          es={es}
+          submitLabel={w.requestBlock}
         />
       </Suspense>
     )
-  }, [panelSlot, draft, data.handoff, lastResult, onPanelOutcome])
+  }, [panelSlot, draft, data.handoff, lastResult, onPanelOutcome, es, w])
 
   const canGoBack = month > data.currentMonth
   const prev = addMonths(month, -1)
@@ -150,17 +173,17 @@ export function ScheduleView({ data, search, actionData }: Props) {
 
   return (
     <>
-      {data.handoff ? <EstimateNote handoff={data.handoff} /> : null}
+      {data.handoff ? <EstimateNote handoff={data.handoff} w={w} dates={dates} /> : null}
 
       <section aria-labelledby="calendar-heading" className="container-page py-12">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="calendar-heading" className="text-3xl text-white" aria-live="polite">
-            {monthLabel(month)}
+            {dates.month(month)}
           </h2>
           <div className="flex gap-2">
             {canGoBack ? (
               <a
-                href={hrefWith(search, { month: prev, slot: null })}
+                href={hrefWith(path, search, { month: prev, slot: null })}
                 className={navClass}
                 onClick={(e) => {
                   e.preventDefault()
@@ -168,41 +191,43 @@ export function ScheduleView({ data, search, actionData }: Props) {
                 }}
               >
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                Previous<span className="sr-only"> month</span>
+                {w.previous}
+                <span className="sr-only">{w.month}</span>
               </a>
             ) : (
               <button type="button" className={navClass} disabled>
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                Previous<span className="sr-only"> month</span>
+                {w.previous}
+                <span className="sr-only">{w.month}</span>
               </button>
             )}
             <a
-              href={hrefWith(search, { month: next, slot: null })}
+              href={hrefWith(path, search, { month: next, slot: null })}
               className={navClass}
               onClick={(e) => {
                 e.preventDefault()
                 go(next)
               }}
             >
-              Next<span className="sr-only"> month</span>
+              {w.next}
+              <span className="sr-only">{w.month}</span>
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </a>
           </div>
         </div>
 
-        <ul aria-label="Legend" className="mt-6 flex flex-wrap gap-3 text-sm">
+        <ul aria-label={w.legend} className="mt-6 flex flex-wrap gap-3 text-sm">
           {legendStatuses.map((s) => (
             <li
               key={s}
               className={`rounded-full border px-3 py-1 font-semibold ${statusBadges[s].className}`}
             >
-              {statusBadges[s].label}
+              {w.statuses[s]}
             </li>
           ))}
         </ul>
         <p className="mt-3 max-w-3xl text-sm text-graphite-300" data-testid="legend-requested">
-          <span className="font-semibold text-amber-200">{statusBadges.pending.label}:</span>{' '}
-          {requestedMeaning}
+          <span className="font-semibold text-amber-200">{w.statuses.pending}:</span> {w.requestedMeaning}
         </p>
 
         <div className="mt-8">
@@ -211,28 +236,28 @@ export function ScheduleView({ data, search, actionData }: Props) {
               role="status"
               className="rounded-2xl border border-graphite-800 p-10 text-center text-graphite-300"
             >
-              Loading available slots...
+              {w.loading}
             </p>
           ) : slots.length === 0 ? (
             <div className="rounded-2xl border border-graphite-800 bg-graphite-900 p-10 text-center">
-              <h3 className="text-2xl text-white">No Slots Available This Month</h3>
-              <p className="mt-2 text-graphite-300">
-                Try the next month, or tell us your dates and we will find a weekend that works.
-              </p>
-              <ButtonLink to="/contact" className="mt-6">
-                Contact Us
+              <h3 className="text-2xl text-white">{w.emptyTitle}</h3>
+              <p className="mt-2 text-graphite-300">{w.emptyBody}</p>
+              <ButtonLink to={es ? '/es/contact' : '/contact'} className="mt-6">
+                {w.contactUs}
               </ButtonLink>
             </div>
           ) : (
             <ul
-              aria-label={`Install blocks in ${monthLabel(month)}`}
+              aria-label={fill(w.blocksIn, { month: dates.month(month) })}
               className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
             >
               {slots.map((slot) => (
                 <SlotCard
                   key={slot.id}
                   slot={slot}
-                  requestHref={hrefWith(search, { month, slot: slot.id }, '#request')}
+                  requestHref={hrefWith(path, search, { month, slot: slot.id }, '#request')}
+                  w={w}
+                  dates={dates}
                   onRequest={hydrated ? setDialogSlot : undefined}
                   onIntent={hydrated ? () => void loadBooking() : undefined}
                 />
@@ -245,7 +270,9 @@ export function ScheduleView({ data, search, actionData }: Props) {
       {actionData?.outcome || selected || data.selectedGone ? (
         <section id="request" aria-labelledby="request-heading" className="container-page pb-16">
           <h2 id="request-heading" className="text-3xl text-white">
-            {selected ? `Request ${dateRangeLabel(selected.start_date, selected.end_date)}` : 'Your request'}
+            {selected
+              ? fill(w.requestHeading, { range: dates.range(selected.start_date, selected.end_date) })
+              : w.yourRequest}
           </h2>
           <div className="mt-4 space-y-6">
             {actionData?.outcome ? (
@@ -253,15 +280,15 @@ export function ScheduleView({ data, search, actionData }: Props) {
                 {actionData.outcome.message}
               </FormStatus>
             ) : data.selectedGone && !selected ? (
-              <FormStatus tone="error" title="That block can no longer be requested.">
-                Please choose another block from the calendar above.
+              <FormStatus tone="error" title={w.goneTitle}>
+                {w.goneBody}
               </FormStatus>
             ) : null}
             {selected && actionData?.outcome?.tone !== 'success' ? (
               <div className="rounded-2xl border border-graphite-700 bg-graphite-900 p-6">
                 <p className="mb-4 text-graphite-300">
-                  {booking.blockDays} days{selected.location ? ` · ${selected.location}` : ''}. We'll contact
-                  you within {booking.contactWithinHours} hours to confirm.
+                  {w.blockLength}
+                  {selected.location ? ` · ${selected.location}` : ''}. {w.confirmWithin}
                 </p>
                 {panelForm}
               </div>
@@ -282,6 +309,9 @@ export function ScheduleView({ data, search, actionData }: Props) {
             onDraft={setDraft}
             estimate={data.handoff?.inputs ?? null}
             onOutcome={(o) => onOutcome(o, 'dialog')}
+            w={w}
+            range={dates.range(dialogSlot.start_date, dialogSlot.end_date)}
+            es={es}
           />
         </Suspense>
       ) : null}
@@ -289,15 +319,14 @@ export function ScheduleView({ data, search, actionData }: Props) {
   )
 }
 
-function EstimateNote({ handoff }: { handoff: Handoff }) {
+function EstimateNote({ handoff, w, dates }: { handoff: Handoff; w: ScheduleCopy; dates: DateLabels }) {
   return (
-    <aside aria-label="Your estimate" className="container-page pt-10">
+    <aside aria-label={w.estimateLabel} className="container-page pt-10">
       <div className="rounded-2xl border border-copper-400/50 bg-copper-700/15 p-5">
-        <p className="font-semibold text-copper-200">Your estimate is attached to this request</p>
+        <p className="font-semibold text-copper-200">{w.estimateTitle}</p>
         <p className="mt-1 text-graphite-100">{handoff.summary}</p>
         <p className="mt-1 text-sm text-graphite-300">
-          Pricing locked until {longDateLabel(handoff.validUntil)}. The request form starts filled from this
-          estimate.
+          {fill(w.estimateLocked, { date: dates.long(handoff.validUntil) })}
         </p>
       </div>
     </aside>

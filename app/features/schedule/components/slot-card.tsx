@@ -1,13 +1,15 @@
 import { CalendarDays, MapPin } from 'lucide-react'
-import { booking } from '~/content/business'
-import { dateRangeLabel } from '../calendar'
+import { fill } from '~/i18n/fill'
+import type { DateLabels } from '../dates'
 import type { SlotStatus, SlotView } from '../slots.server'
+import type { ScheduleCopy } from '../words'
 
-export const statusBadges: Record<SlotStatus, { label: string; className: string }> = {
-  available: { label: 'Available', className: 'border-emerald-400/60 bg-emerald-950/60 text-emerald-200' },
-  pending: { label: 'Requested', className: 'border-amber-400/60 bg-amber-950/60 text-amber-200' },
-  booked: { label: 'Booked', className: 'border-copper-400/60 bg-copper-700/30 text-copper-200' },
-  unavailable: { label: 'Unavailable', className: 'border-graphite-600 bg-graphite-800 text-graphite-300' },
+// Each badge's words are the page's (`statuses` in words.ts, decision 034).
+export const statusBadges: Record<SlotStatus, { className: string }> = {
+  available: { className: 'border-emerald-400/60 bg-emerald-950/60 text-emerald-200' },
+  pending: { className: 'border-amber-400/60 bg-amber-950/60 text-amber-200' },
+  booked: { className: 'border-copper-400/60 bg-copper-700/30 text-copper-200' },
+  unavailable: { className: 'border-graphite-600 bg-graphite-800 text-graphite-300' },
 }
 
 /** Every badge a card can show, in the legend's order ("Requested" was missing). */
@@ -17,9 +19,6 @@ export const legendStatuses = [
   'booked',
   'unavailable',
 ] as const satisfies readonly SlotStatus[]
-
-/** What a "Requested" block means for the visitor (decision 006: staff confirm it or release it). */
-export const requestedMeaning = `another visitor's request for this block is waiting for our confirmation (we reply within ${booking.contactWithinHours} hours). Pick another block, or check back: if it is not confirmed, it opens again.`
 
 /**
  * One 3-day block. Only an available block can be requested; every other
@@ -31,15 +30,20 @@ export function SlotCard({
   requestHref,
   onRequest,
   onIntent,
+  w,
+  dates,
 }: {
   slot: SlotView
   requestHref: string
   onRequest?: (slot: SlotView) => void
   onIntent?: () => void
+  w: ScheduleCopy
+  dates: DateLabels
 }) {
-  const badge = statusBadges[slot.status]
+  const badge = { ...statusBadges[slot.status], label: w.statuses[slot.status] }
   const available = slot.status === 'available'
-  const range = dateRangeLabel(slot.start_date, slot.end_date)
+  const range = dates.range(slot.start_date, slot.end_date)
+  const requestLabel = fill(w.requestBlockFor, { range })
   const requestClass =
     'mt-5 inline-flex w-full items-center justify-center rounded-full bg-copper-400 px-4 py-2 text-sm font-semibold text-graphite-950 no-underline hover:bg-copper-300'
   return (
@@ -47,7 +51,7 @@ export function SlotCard({
       className={`flex flex-col rounded-2xl border p-5 ${
         available ? 'border-graphite-700 bg-graphite-900' : 'border-graphite-800 bg-graphite-900/40'
       }`}
-      aria-label={`${range}: ${badge.label}`}
+      aria-label={fill(w.slotStatus, { range, status: badge.label })}
     >
       <div className="flex items-start justify-between gap-3">
         <p className={`font-display text-lg ${available ? 'text-white' : 'text-graphite-300'}`}>{range}</p>
@@ -60,7 +64,7 @@ export function SlotCard({
       <ul className={`mt-3 space-y-1 text-sm ${available ? 'text-graphite-300' : 'text-graphite-400'}`}>
         <li className="flex items-center gap-2">
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
-          {booking.blockDays} days
+          {w.blockLength}
         </li>
         {slot.location ? (
           <li className="flex items-center gap-2">
@@ -77,13 +81,13 @@ export function SlotCard({
             onClick={() => onRequest(slot)}
             onPointerEnter={onIntent}
             onFocus={onIntent}
-            aria-label={`Request This Block: ${range}`}
+            aria-label={requestLabel}
           >
-            Request This Block
+            {w.requestBlock}
           </button>
         ) : (
-          <a href={requestHref} className={requestClass} aria-label={`Request This Block: ${range}`}>
-            Request This Block
+          <a href={requestHref} className={requestClass} aria-label={requestLabel}>
+            {w.requestBlock}
           </a>
         )
       ) : null}
