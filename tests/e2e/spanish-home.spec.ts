@@ -50,7 +50,7 @@ test('the Spanish home shows the English home figures and links only to Spanish 
   )
   await expect(main.getByRole('link', { name: 'Reserve su bloque de fin de semana' })).toHaveAttribute(
     'href',
-    '/es/contact',
+    '/es/schedule',
   )
 
   await hydrated(page)

@@ -59,7 +59,7 @@ describe('the Spanish home copy', () => {
 
   test('links only to pages that exist in Spanish', () => {
     const links = [...homeEs.heroLinks, ...homeEs.panelLinks, ...homeEs.proofLinks, ...homeEs.closingLinks]
-    for (const l of links) expect(['/es', '/es/contact']).toContain(l.to)
+    for (const l of links) expect(['/es', '/es/contact', '/es/schedule', '/es/estimator']).toContain(l.to)
   })
 })
 

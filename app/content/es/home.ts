@@ -17,7 +17,7 @@ export const homeEs = {
   headline: 'Refined Resin. Pisos vertidos como arte.',
   tagline: 'Pisos artesanales de epóxico metálico, vertidos a mano en {region}.',
   heroAlt: 'Piso de epóxico metálico color cobre, con vetas de bronce y ámbar',
-  heroLinks: [{ to: '/es/contact', label: 'Reserve su bloque de fin de semana' }],
+  heroLinks: [{ to: '/es/schedule', label: 'Reserve su bloque de fin de semana' }],
   glance: 'De un vistazo',
   stats: [
     { value: '{clientsServed}', label: 'Clientes atendidos' },
@@ -57,7 +57,7 @@ export const homeEs = {
     { value: '{projectsThisMonth}', label: 'Este mes' },
     { value: '{onSchedule}', label: 'A tiempo' },
   ],
-  panelLinks: [{ to: '/es/contact', label: 'Programe su instalación' }],
+  panelLinks: [{ to: '/es/schedule', label: 'Programe su instalación' }],
   proofTitle: 'Pisos que hemos vertido',
   categoriesLabel: 'Categorías de proyectos',
   categories: ['Residencial', 'Comercial', 'Industrial'],
@@ -92,7 +92,7 @@ export const homeEs = {
   closingTitle: '¿Listo para el último piso que necesitará?',
   closingText:
     'Cuéntenos sobre su espacio y le enviaremos su estimado; después elija el fin de semana de la instalación.',
-  closingLinks: [{ to: '/es/contact', label: 'Pida su estimado' }],
+  closingLinks: [{ to: '/es/estimator', label: 'Pida su estimado' }],
   card: {
     status: { 'IN PROGRESS': 'EN CURSO', COMPLETED: 'TERMINADO' },
     completed: 'Terminado el',
