@@ -109,10 +109,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       })
     }
     const home = `/admin/content/articles/${encodeURIComponent(id)}`
-    const retry = creating && attempt < 5
+    // Each round one of the editors creating at once takes the free id, so a dozen at once need a dozen
+    // rounds at most.
+    const retry = creating && attempt < 25
     if (value.intent === 'draft') {
       const saved = await saveArticleDraft(context.db, editor, id, built.article, { creating })
       if (!saved && retry) continue
+      if (!saved)
+        return refuse(submission, 'Many articles are being created at once. Save again.', {
+          status: 409,
+          hideFields,
+        })
       if (creating) throw redirect(`${home}?done=draft`)
       return {
         ok: true,
