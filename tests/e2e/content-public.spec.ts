@@ -105,13 +105,17 @@ test('the owner’s publishes reach every page visitors see within seconds, and 
   await page.goto('/admin/content/jobs/new')
   await hydrated(page)
   await page.getByLabel('Address name').fill('floor-technician')
-  await page.getByLabel('Title').fill('Floor Technician')
-  await page.getByLabel('Tagline').fill('Keep every floor we poured looking new.')
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Floor Technician')
   await page
-    .getByLabel('Description')
+    .getByRole('textbox', { name: 'Tagline', exact: true })
+    .fill('Keep every floor we poured looking new.')
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Visit finished floors for inspections, touch-ups and reseals across Metro Atlanta.')
-  await page.getByLabel('Requirements').fill('Valid driver’s license\nCareful with detail')
-  await page.getByLabel('Pay as shown').fill('$20-24/hr')
+  await page
+    .getByRole('textbox', { name: 'Requirements', exact: true })
+    .fill('Valid driver’s license\nCareful with detail')
+  await page.getByRole('textbox', { name: 'Pay as shown', exact: true }).fill('$20-24/hr')
   await page.getByLabel('Lowest pay').fill('20')
   await page.getByLabel('Highest pay').fill('24')
   await page.getByRole('button', { name: 'Publish the new role' }).click()

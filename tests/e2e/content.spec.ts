@@ -55,7 +55,7 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   const other = await page.context().newPage()
   await other.goto('/admin/content/facts')
   await hydrated(other)
-  await other.getByLabel('Opening hours').fill('Mon–Fri 8am–6pm')
+  await other.getByRole('textbox', { name: 'Opening hours', exact: true }).fill('Mon–Fri 8am–6pm')
   await other.getByRole('button', { name: 'Publish' }).click()
   await expect(other.getByText(/^Published as revision 3\./).first()).toBeVisible()
   await other.close()
@@ -99,7 +99,7 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   expect(await axeViolations(page)).toEqual([])
   await page.getByRole('link', { name: 'Lead Installer', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Lead Installer' })).toBeVisible()
-  await expect(page.getByLabel('Title')).toHaveValue('Lead Installer')
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Lead Installer')
   expect(await axeViolations(page)).toEqual([])
 
   // Restore the imported facts (revision 1): published again as revision 5, the phone back as it was.
