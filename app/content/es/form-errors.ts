@@ -132,3 +132,8 @@ export const bookingErrorPatternsEs: { en: RegExp; es: string }[] = [
     es: '{0} no es una foto JPEG, PNG, WebP o AVIF.',
   },
 ]
+
+/** An English message of the shared schemas or services in Spanish; one without a Spanish entry stays as written. */
+export function spanishMessage(english: string): string {
+  return formErrorsEs[english] ?? english
+}

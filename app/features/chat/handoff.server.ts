@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { chatCopy } from '~/content/chat'
 import { chatEs } from '~/content/es/chat'
-import { formErrorsEs } from '~/content/es/form-errors'
+import { spanishMessage } from '~/content/es/form-errors'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { staffNotification } from '~/features/leads/notifications'
 import { logger } from '~/features/logging/logger.server'
@@ -82,7 +82,7 @@ export async function handoffReply(
 
   if (details.problems.length && !(next.visitorPhone || next.visitorEmail)) {
     const problem = details.problems[0]
-    return copy.invalid(lang === 'es' ? (formErrorsEs[problem] ?? problem) : problem)
+    return copy.invalid(lang === 'es' ? spanishMessage(problem) : problem)
   }
   if (ready) return copy.confirm(next.visitorName as string, contactOf(next, lang))
   if (state === 'confirming' && !found) return copy.confirmAgain

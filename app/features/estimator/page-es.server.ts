@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { estimatorEs, estimatorEsValues, estimatorMessagesEs, estimatorPageEs } from '~/content/es/estimator'
-import { formErrorsEs } from '~/content/es/form-errors'
+import { spanishMessage } from '~/content/es/form-errors'
 import { formatCopy } from '~/i18n/translate.server'
 import { fieldMessages } from './messages'
 import type { EstimatorPageData } from './page.server'
@@ -30,8 +30,7 @@ export function fieldErrorsEs(data: EstimatorPageData, es: EstimatorEs): Estimat
   if (data.phase !== 'form') return data
   const errors: Partial<Record<EstimateField, string>> = {}
   for (const [field, message] of Object.entries(data.errors) as [EstimateField, string][]) {
-    errors[field] =
-      message === fieldMessages[field] ? es.text.fieldMessages[field] : (formErrorsEs[message] ?? message)
+    errors[field] = message === fieldMessages[field] ? es.text.fieldMessages[field] : spanishMessage(message)
   }
   return { ...data, errors }
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type AppLoadContext, data } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
 import { careers, forms } from '~/content/business'
-import { formErrorsEs } from '~/content/es/form-errors'
+import { spanishMessage } from '~/content/es/form-errors'
 import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import { jobRoles } from '~/content/job-roles'
 import { leads } from '~/db/schema'
@@ -49,19 +49,20 @@ const NO_SUCH_ROLE = 'Choose one of the open roles.'
  * turned into Spanish (decision 034). A message with no Spanish entry stays as written.
  */
 function inSpanish(response: LeadResponse): LeadResponse {
-  const es = (m: string) => formErrorsEs[m] ?? m
   const { body } = response
   const error = body.result.error
   return {
     ...response,
     body: {
       ...body,
-      ...(body.message ? { message: es(body.message) } : {}),
+      ...(body.message ? { message: spanishMessage(body.message) } : {}),
       result: {
         ...body.result,
         ...(error
           ? {
-              error: Object.fromEntries(Object.entries(error).map(([k, list]) => [k, list?.map(es) ?? null])),
+              error: Object.fromEntries(
+                Object.entries(error).map(([k, list]) => [k, list?.map(spanishMessage) ?? null]),
+              ),
             }
           : {}),
       },
