@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { englishPathOf, hasSpanish, langOfPath, pathIn, twinOf } from './lang'
+import { alternatesOf, declaredTwin, englishPathOf, hasSpanish, langOfPath, pathIn, twinOf } from './lang'
 
 describe('where a page lives in each language', () => {
   test('a path under /es is Spanish, everything else English, /estimator included', () => {
@@ -21,5 +21,20 @@ describe('where a page lives in each language', () => {
   test('a page that exists in English only has no twin', () => {
     expect(hasSpanish('/portfolio')).toBe(false)
     expect(twinOf('/portfolio')).toBeNull()
+  })
+
+  test("a page of the owner's content has a twin exactly when its loader declares one", () => {
+    expect(declaredTwin({ twin: true })).toBe(true)
+    expect(declaredTwin({ twin: false })).toBe(false)
+    expect(declaredTwin({ title: 'x' })).toBeUndefined()
+    expect(declaredTwin(null)).toBeUndefined()
+    expect(twinOf('/article/cure-times', true)).toEqual({ lang: 'es', path: '/es/article/cure-times' })
+    expect(twinOf('/article/cure-times', false)).toBeNull()
+    expect(alternatesOf('/es/article/cure-times', true).map((a) => a.path)).toEqual([
+      '/article/cure-times',
+      '/es/article/cure-times',
+      '/article/cure-times',
+    ])
+    expect(alternatesOf('/article/cure-times', false)).toEqual([])
   })
 })

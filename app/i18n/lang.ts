@@ -44,10 +44,17 @@ export function hasSpanish(englishPath: string): boolean {
   return spanishPaths.includes(englishPath)
 }
 
-/** The same page in the other language, or null when it exists in one language only. */
-export function twinOf(pathname: string): { lang: Lang; path: string } | null {
+/**
+ * The same page in the other language, or null when it exists in one language only. A page of the
+ * owner's content (an article, a project, a service area) is in Spanish only when the item has a
+ * Spanish version: its loader says so (`twin` in its data, see `declaredTwin`), and that decides.
+ */
+export function twinOf(
+  pathname: string,
+  spanishExists: boolean = hasSpanish(englishPathOf(pathname)),
+): { lang: Lang; path: string } | null {
   const english = englishPathOf(pathname)
-  if (!hasSpanish(english)) return null
+  if (!spanishExists) return null
   return langOfPath(pathname) === 'en'
     ? { lang: 'es', path: pathIn('es', english) }
     : { lang: 'en', path: english }
@@ -57,14 +64,26 @@ export function twinOf(pathname: string): { lang: Lang; path: string } | null {
  * The `hreflang` alternates of a page in both languages, the same from either twin: English, Spanish
  * and English again as the default for other languages. Empty for a page in one language.
  */
-export function alternatesOf(pathname: string): { hreflang: string; path: string }[] {
-  if (!twinOf(pathname)) return []
+export function alternatesOf(
+  pathname: string,
+  spanishExists: boolean = hasSpanish(englishPathOf(pathname)),
+): { hreflang: string; path: string }[] {
+  if (!twinOf(pathname, spanishExists)) return []
   const english = englishPathOf(pathname)
   return [
     { hreflang: locales.en, path: english },
     { hreflang: locales.es, path: pathIn('es', english) },
     { hreflang: 'x-default', path: english },
   ]
+}
+
+/**
+ * Whether a page of the owner's content exists in the other language, as its loader declared it
+ * (`{ twin: boolean }` in the leaf route's data); undefined for the fixed pages, which `spanishPaths` lists.
+ */
+export function declaredTwin(leafData: unknown): boolean | undefined {
+  if (typeof leafData !== 'object' || leafData === null || !('twin' in leafData)) return undefined
+  return leafData.twin === true
 }
 
 /** The cookie that keeps a visitor's explicit choice of language (never set from Accept-Language). */

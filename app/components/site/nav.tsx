@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation, useMatches } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { company } from '~/content/business'
-import { rememberLang, twinOf } from '~/i18n/lang'
+import { declaredTwin, englishPathOf, hasSpanish, rememberLang, twinOf } from '~/i18n/lang'
 import { useSiteCopy } from './site-copy'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,7 +15,11 @@ export function SiteNav() {
   const [open, setOpen] = useState(false)
   const location = useLocation()
   const copy = useSiteCopy()
-  const twin = twinOf(location.pathname)
+  const leaf = useMatches().at(-1)
+  const twin = twinOf(
+    location.pathname,
+    declaredTwin(leaf?.loaderData) ?? hasSpanish(englishPathOf(location.pathname)),
+  )
   // The same page in the other language, named in that language (decision 034).
   const language = twin ? (
     <a

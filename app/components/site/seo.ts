@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { company } from '~/content/business'
-import { alternatesOf, langOfPath, locales, pathIn } from '~/i18n/lang'
+import { alternatesOf, declaredTwin, hasSpanish, langOfPath, locales, pathIn } from '~/i18n/lang'
 
 export type SeoInput = {
   title: string
@@ -31,14 +31,16 @@ export function absoluteUrl(siteUrl: string, path: string) {
 export function seo(matches: readonly Match[], input: SeoInput): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches)
   // `input.path` is the page's English path; a Spanish page's own URL is its /es twin (decision 034).
-  const lang = langOfPath(matches.at(-1)?.pathname ?? input.path)
+  const leaf = matches.at(-1)
+  const lang = langOfPath(leaf?.pathname ?? input.path)
+  const spanishExists = declaredTwin(leaf?.loaderData ?? leaf?.data) ?? hasSpanish(input.path)
   const url = absoluteUrl(siteUrl, pathIn(lang, input.path))
   const image = absoluteUrl(siteUrl, input.image ?? '/og-image.png')
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    ...alternatesOf(input.path).map((a) => ({
+    ...alternatesOf(input.path, spanishExists).map((a) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: a.hreflang,

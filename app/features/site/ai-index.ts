@@ -3,7 +3,7 @@ import { company, estimator, pricingGuide, warranty } from '~/content/business'
 import type { ServiceArea } from '~/content/service-areas'
 import type { SitePage } from '~/content/site-pages'
 import type { KnowledgeArticle } from '~/features/knowledge/types'
-import { hasSpanish, pathIn } from '~/i18n/lang'
+import { pathIn } from '~/i18n/lang'
 import type { AiIndex } from './ai-index-schema'
 
 export type AiIndexContent = {
@@ -114,7 +114,7 @@ export function aiIndex(siteUrl: string, content: AiIndexContent): AiIndex {
           url: abs(p.path),
           title: p.title,
           description: p.description,
-          spanishUrl: hasSpanish(p.path) && listed.has(spanish) ? abs(spanish) : null,
+          spanishUrl: listed.has(spanish) ? abs(spanish) : null,
         }
       }),
     articles: content.articles

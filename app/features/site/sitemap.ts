@@ -1,4 +1,4 @@
-import { alternatesOf } from '~/i18n/lang'
+import { alternatesOf, englishPathOf, pathIn } from '~/i18n/lang'
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -10,12 +10,15 @@ export function sitemapXml(
   lastModified: (path: string) => Date | null = () => null,
 ): string {
   const unique = [...new Set(paths)]
+  const listed = new Set(unique)
   const urls = unique.map((p) => {
     const when = lastModified(p)
     const lastmod = when ? `<lastmod>${when.toISOString()}</lastmod>` : ''
     const url = (path: string) => escapeXml(new URL(path, `${siteUrl}/`).toString())
     // A page in both languages names both, and English as the default, in each entry (decision 034).
-    const alternates = alternatesOf(p)
+    // Both are listed exactly when both exist, the owner's content included.
+    const english = englishPathOf(p)
+    const alternates = alternatesOf(p, listed.has(english) && listed.has(pathIn('es', english)))
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`)
       .join('')
     return `  <url><loc>${url(p)}</loc>${lastmod}${alternates}</url>`
