@@ -28,7 +28,23 @@ export type BusinessFacts = {
   installResidential: string
   installLargerCommercial: string
   installProcess: string
+  // The worded facts as Spanish pages say them, beside the English ones (decision 034). The process
+  // page is English only, so its install time has no Spanish twin.
+  warrantyLabelEs: string
+  lifetimeWarrantyLabelEs: string
+  installAverageEs: string
+  installResidentialEs: string
+  installLargerCommercialEs: string
 }
+
+/** The facts only Spanish pages show: the server words Spanish pages, so the browser never needs them. */
+export type SpanishFactKey =
+  | 'hoursEs'
+  | 'warrantyLabelEs'
+  | 'lifetimeWarrantyLabelEs'
+  | 'installAverageEs'
+  | 'installResidentialEs'
+  | 'installLargerCommercialEs'
 
 export const spaceKeys = ['garage', 'patio', 'basement', 'commercial', 'warehouse'] as const
 export const finishKeys = ['metallic-copper', 'gunmetal-flake', 'storm-grey', 'custom'] as const
@@ -56,7 +72,7 @@ export function dialable(phone: string): string {
 /** What the browser needs to render a page exactly as the server did (root loader data). */
 export type ClientContent = {
   // Spanish words reach the browser already formatted (decision 034).
-  facts: Omit<BusinessFacts, 'hoursEs'>
+  facts: Omit<BusinessFacts, SpanishFactKey>
   priceBook: PriceBook
   priceBookVersion: number
 }

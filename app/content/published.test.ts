@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { company, estimator } from './business'
+import { factsEs } from './es/facts'
 import { jobRoles } from './job-roles'
 import { portfolioProjects } from './projects'
-import { adoptClientContent, applyPublished, dialable, publishedContent, seedContent } from './published'
+import {
+  adoptClientContent,
+  applyPublished,
+  clientContent,
+  dialable,
+  publishedContent,
+  seedContent,
+} from './published'
 import { testimonials } from './testimonials'
 
 // Every module of app/content, so a sentence worked out once at import cannot hide from the check.
@@ -119,6 +127,25 @@ describe('published content', () => {
     applyPublished(changed())
     adoptClientContent(JSON.stringify(seedContent()))
     expect(company.phone).toBe('(404) 555-0199')
+  })
+
+  it('puts the Spanish wording of the facts in place for Spanish pages, and never sends it to the browser', () => {
+    const next = changed()
+    next.facts.warrantyLabelEs = 'Garantía de 7 años sobre el acabado'
+    next.facts.installAverageEs = '3 a 4 días'
+    applyPublished(next)
+    expect(factsEs.warrantyLabel).toBe('Garantía de 7 años sobre el acabado')
+    expect(factsEs.installAverage).toBe('3 a 4 días')
+    expect(Object.keys(clientContent().facts).filter((k) => k.endsWith('Es'))).toEqual([])
+    expect(clientContent().facts.warrantyLabel).toBe('7-year finish warranty')
+  })
+
+  it('keeps the seed’s Spanish wording when a snapshot published before it existed has none', () => {
+    const next = changed()
+    const { warrantyLabelEs: _w, installAverageEs: _a, ...older } = next.facts
+    applyPublished({ ...next, facts: older as typeof next.facts })
+    expect(factsEs.warrantyLabel).toBe(seedContent().facts.warrantyLabelEs)
+    expect(factsEs.installAverage).toBe('2 a 3 días')
   })
 
   it('dials a US number written any way', () => {

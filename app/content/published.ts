@@ -6,13 +6,14 @@
  */
 import { type Author, authors } from './authors'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
-import { factsEs } from './es/facts'
+import { factsEs, spanishFactOf } from './es/facts'
 import { jobRolesEs } from './es/job-roles'
 import {
   type BusinessFacts,
   type ClientContent,
   type PriceBook,
   placeFactsAndPrices,
+  type SpanishFactKey,
 } from './facts-and-prices'
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
@@ -31,7 +32,7 @@ export {
 } from './facts-and-prices'
 
 export type PublishedContent = Omit<ClientContent, 'facts'> & {
-  /** With the facts Spanish pages say in their own words (`hoursEs`). */
+  /** With the facts Spanish pages say in their own words (the `…Es` facts). */
   facts: BusinessFacts
   jobRoles: JobRole[]
   /** The portfolio's published projects, in the owner's order (unpublished ones are left out). */
@@ -56,7 +57,6 @@ function readFacts(): BusinessFacts {
     phone: company.phone,
     email: company.email,
     hours: company.hours,
-    hoursEs: factsEs.hours,
     city: company.base.city,
     state: company.base.state,
     region: company.base.region,
@@ -70,7 +70,13 @@ function readFacts(): BusinessFacts {
     installResidential: installDuration.residential,
     installLargerCommercial: installDuration.largerCommercial,
     installProcess: installDuration.processDescription,
+    ...spanishFacts(),
   }
+}
+
+function spanishFacts(): Pick<BusinessFacts, SpanishFactKey> {
+  const words = Object.entries(spanishFactOf).map(([es, key]) => [key, factsEs[es as keyof typeof factsEs]])
+  return Object.fromEntries(words) as Pick<BusinessFacts, SpanishFactKey>
 }
 
 function readPriceBook(): PriceBook {
@@ -120,8 +126,9 @@ export function publishedContent(): PublishedContent {
 /** Puts a published snapshot in place of the exported content, in place, then tells `live` copy. */
 export function applyPublished(next: PublishedContent): void {
   placeFactsAndPrices(next)
-  // Facts published before the Spanish pages have no Spanish hours: the seed's stay.
-  factsEs.hours = next.facts.hoursEs ?? factsEs.hours
+  // Facts published before the Spanish pages have no Spanish wording: the seed's stay.
+  for (const [es, key] of Object.entries(spanishFactOf))
+    factsEs[es as keyof typeof factsEs] = next.facts[key] ?? factsEs[es as keyof typeof factsEs]
   allJobRoles.splice(0, allJobRoles.length, ...clone(next.jobRoles))
   portfolioProjects.splice(0, portfolioProjects.length, ...clone(next.projects))
   testimonials.splice(0, testimonials.length, ...next.testimonials.map(({ key: _k, ...t }) => clone(t)))
@@ -134,6 +141,8 @@ export function applyPublished(next: PublishedContent): void {
 /** The facts and price book in place, for the browser (the root loader's data). */
 export function clientContent(): ClientContent {
   const { facts, priceBook, priceBookVersion } = applied
-  const { hoursEs: _spanish, ...english } = facts
+  const english = Object.fromEntries(
+    Object.entries(facts).filter(([key]) => !(Object.values(spanishFactOf) as string[]).includes(key)),
+  ) as ClientContent['facts']
   return { facts: english, priceBook, priceBookVersion }
 }

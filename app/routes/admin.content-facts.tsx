@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput } from '~/components/ui/conform-field'
-import type { BusinessFacts } from '~/content/published'
+import { type BusinessFacts, seedContent } from '~/content/published'
 import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { type ContentOutcome, publishFromForm, requireItem, viewOf } from '~/features/content/console.server'
@@ -25,7 +25,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context)
   const item = await requireItem(context.db, 'facts', singleKey.facts)
-  return { ...viewOf(item), data: item.data as BusinessFacts }
+  // Facts stored before a fact existed show the seed's value for it, so a publish never asks for
+  // what the owner was never shown (the published content reads them the same way).
+  return { ...viewOf(item), data: { ...seedContent().facts, ...(item.data as BusinessFacts) } }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -119,13 +121,29 @@ function FactsForm({
         <legend className="mb-2 text-xl text-white">Warranty</legend>
         <FormInput meta={fields.warrantyYears} type="number" label="Warranty term (years)" />
         <FormInput meta={fields.warrantyLabel} label="Warranty wording" />
+        <FormInput
+          meta={fields.warrantyLabelEs}
+          label="Warranty wording in Spanish"
+          hint="Like: Garantía de 5 años sobre el acabado"
+        />
         <FormInput meta={fields.lifetimeWarrantyLabel} label="Lifetime warranty wording" />
+        <FormInput meta={fields.lifetimeWarrantyLabelEs} label="Lifetime warranty wording in Spanish" />
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-xl text-white">Install time</legend>
         <FormInput meta={fields.installAverage} label="Average install time" />
+        <FormInput
+          meta={fields.installAverageEs}
+          label="Average install time in Spanish"
+          hint="Like: 2 a 3 días"
+        />
         <FormInput meta={fields.installResidential} label="Residential install time" />
+        <FormInput meta={fields.installResidentialEs} label="Residential install time in Spanish" />
         <FormInput meta={fields.installLargerCommercial} label="Larger commercial install time" />
+        <FormInput
+          meta={fields.installLargerCommercialEs}
+          label="Larger commercial install time in Spanish"
+        />
         <FormInput meta={fields.installProcess} label="Install time on the process page" />
       </fieldset>
       <OverwriteChoice conflict={conflict} />

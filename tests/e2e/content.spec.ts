@@ -75,6 +75,21 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   await expect(page.getByText(/^Published as revision 4\./).first()).toBeVisible()
   await expect(page.getByLabel('Phone')).toHaveValue('(404) 555-0176')
 
+  // The Spanish wording beside the English: the Spanish pricing guide follows it (decision 034).
+  await page.getByLabel('Warranty wording in Spanish').fill('Garantía de 7 años sobre el acabado')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText(/^Published as revision 5\./).first()).toBeVisible()
+  const spanish = await page.context().newPage()
+  await expect(async () => {
+    await spanish.goto('/es/pricing')
+    await expect(spanish.getByText('Garantía de 7 años sobre el acabado, transferible')).toBeVisible({
+      timeout: 1000,
+    })
+  }).toPass({ timeout: 15_000 })
+  await spanish.goto('/pricing')
+  await expect(spanish.getByText('Garantía de 7 años')).toHaveCount(0)
+  await spanish.close()
+
   // The price book: a preview shows old and new estimates side by side and publishes nothing.
   await page.goto('/admin/content/prices')
   await hydrated(page)
@@ -102,7 +117,7 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Lead Installer')
   expect(await axeViolations(page)).toEqual([])
 
-  // Restore the imported facts (revision 1): published again as revision 5, the phone back as it was.
+  // Restore the imported facts (revision 1): published again as revision 6, the phone back as it was.
   await page.goto('/admin/content/history/facts/business')
   await hydrated(page)
   await expect(page.getByRole('row').filter({ hasText: 'Imported from the repository' })).toBeVisible()
@@ -111,7 +126,7 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   expect(await axeViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Restore revision 1' }).click()
   await expect(
-    page.getByText('Revision 1 restored as revision 5. The site shows it within a few seconds.').first(),
+    page.getByText('Revision 1 restored as revision 6. The site shows it within a few seconds.').first(),
   ).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'Restored' })).toContainText(ownerEmail)
   await page.goto('/admin/content/facts')

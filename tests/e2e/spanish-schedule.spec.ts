@@ -73,10 +73,10 @@ test('books a block in Spanish with JavaScript: Spanish dialog and errors, succe
   await page.goto(`/es/schedule?month=${m}`)
   await hydrated(page)
   // Months change in the browser and stay in Spanish.
-  await page.getByRole('link', { name: 'Siguiente mes' }).click()
+  await page.getByRole('link', { name: 'Mes siguiente' }).click()
   await expect(page).toHaveURL(/\/es\/schedule\?month=/)
   await expect(page.getByRole('heading', { level: 2, name: / de \d{4}$/ })).toBeVisible()
-  await page.getByRole('link', { name: 'Anterior mes' }).click()
+  await page.getByRole('link', { name: 'Mes anterior' }).click()
   await expect(page.getByText('Cargando los bloques disponibles...')).toHaveCount(0)
 
   const card = page

@@ -199,7 +199,7 @@ export const quotePdfEs = {
   squareFootage: 'Pies cuadrados',
   place: '{zip} ({city}, condado de {county}, {state})',
   midpoint: 'Total estimado (punto medio)',
-  warrantyLine: 'Garantía de {warrantyYears} años sobre el acabado incluida, transferible.',
+  warrantyLine: '{warrantyLabel} incluida, transferible.',
   nextStep: 'Próximo paso',
   nextStepText: 'Reserve su bloque de fin de semana en línea (sin tarjeta):',
   // Two lines: the Spanish hours are longer than the page is wide.
@@ -232,6 +232,8 @@ export function estimatorEsValues() {
     rateLow: usdCents.format(estimator.baseRateLow),
     rateHigh: usdCents.format(estimator.baseRateHigh),
     warrantyYears: warranty.standard.years,
+    // The owner's Spanish wording, as the English quote says the English one (decision 034).
+    warrantyLabel: factsEs.warrantyLabel,
     priceLockDays: estimator.priceLockDays,
     callbackHours: estimator.callbackHours,
     surfaceDamage: pricingGuide.factors.surfaceDamage,

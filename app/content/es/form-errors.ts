@@ -126,6 +126,15 @@ export const bookingErrorPatternsEs: { en: RegExp; es: string }[] = [
     es: 'Su instalación ya empezó, así que ya no se puede cambiar aquí. Llámenos al {0}.',
   },
   { en: /^Send at most (\d+) photos\.$/, es: 'Envíe como máximo {0} fotos.' },
+  // The booking page's limits: the wait is in seconds below a minute, in minutes above.
+  {
+    en: /^This booking has taken (\d+) changes in the last hour, the most we accept\. Please try again in (\d+) (second|minute)s?, or call us at (.+)\.$/,
+    es: 'Esta reserva ya recibió {0} cambios en la última hora, el máximo que aceptamos. Inténtelo de nuevo en {2, select, second {{1, plural, one {# segundo} other {# segundos}}} other {{1, plural, one {# minuto} other {# minutos}}}} o llámenos al {3}.',
+  },
+  {
+    en: /^We received (\d+) changes from your connection in the last hour, the most we accept\. Please try again in (\d+) (second|minute)s?, or call us at (.+)\.$/,
+    es: 'Recibimos {0} cambios desde su conexión en la última hora, el máximo que aceptamos. Inténtelo de nuevo en {2, select, second {{1, plural, one {# segundo} other {# segundos}}} other {{1, plural, one {# minuto} other {# minutos}}}} o llámenos al {3}.',
+  },
   { en: /^(.+) is empty\.$/, es: '{0} está vacía.' },
   {
     en: /^(.+) is not a JPEG, PNG, WebP or AVIF picture\.$/,

@@ -14,7 +14,8 @@ export const scheduleEs = {
   confirmWithin: 'Le contactaremos en menos de {hours} horas para confirmarlo.',
   previous: 'Anterior',
   next: 'Siguiente',
-  month: ' mes',
+  previousMonth: 'Mes anterior',
+  nextMonth: 'Mes siguiente',
   legend: 'Leyenda',
   statuses: {
     available: 'Disponible',

@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { booking } from '~/content/business'
+import { booking, company } from '~/content/business'
 import { bookingCustomerNotes, photos } from '~/db/schema'
+import { bookingErrorEs } from '~/features/schedule/spanish.server'
 import { createRateLimit } from '~/features/security/rate-limit.server'
 import { createTestContext } from '../../../tests/support/app-context'
 import { seedBooking, testJpeg } from '../../../tests/support/business-data'
@@ -152,6 +153,12 @@ describe('the booking page under parallel and repeated posts', () => {
     expect(limited.error).toMatch(
       /^This booking has taken 20 changes in the last hour.*try again in \d+ minutes?, or call us at/,
     )
+    // The /es twin says it in Spanish (decision 034).
+    expect(bookingErrorEs(limited.error)).toMatch(
+      new RegExp(
+        `^Esta reserva ya recibió 20 cambios en la última hora, el máximo que aceptamos\\. Inténtelo de nuevo en \\d+ minutos? o llámenos al ${company.phone.replace(/[()]/g, '\\$&')}\\.$`,
+      ),
+    )
     // Moves and cancels count too.
     const cancel = new FormData()
     cancel.set('intent', 'cancel')
@@ -187,6 +194,9 @@ describe('the booking page under parallel and repeated posts', () => {
       reply: { initialValue: { note: 'From the same address' } },
     })
     expect(limited.ok ? '' : limited.error).toMatch(/^We received 30 changes from your connection/)
+    expect(bookingErrorEs(limited.ok ? '' : limited.error)).toMatch(
+      /^Recibimos 30 cambios desde su conexión en la última hora, el máximo que aceptamos\. Inténtelo de nuevo en \d+ minutos? o llámenos al /,
+    )
     // Another address is not affected.
     expect(
       await bookingPageAction({ ...ctx, ip: freshIp() }, c, pagePost({ intent: 'add', note: 'ok' })),

@@ -40,7 +40,7 @@ describe('Remy, embedded, in Spanish', () => {
 
   it('answers how long an install takes with the same day counts', () => {
     const es = embeddedReplyEs('¿Cuántos días tarda la instalación?')
-    expect(es).toContain('La mayoría de las instalaciones toman 2-3 días')
+    expect(es).toContain('La mayoría de las instalaciones toman 2 a 3 días')
     for (const t of estimator.dayThresholds) expect(es).toContain(`unos ${t.days} días`)
     spanishOnly(es)
   })

@@ -14,7 +14,7 @@ import { warrantyEs } from '~/content/es/warranty'
 import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
-import { type Question, readQuestion } from './embedded-assistant.server'
+import { lowerFirst, type Question, readQuestion } from './embedded-assistant.server'
 import { refusalPrefaces } from './refusals'
 
 /**
@@ -187,8 +187,8 @@ function timelineAnswer(): Reply {
   const [a, b, c] = estimator.dayThresholds
   return {
     lines: [
-      `La mayoría de las instalaciones toman ${durationEs(installDuration.average)}. Según el tamaño: menos de ${sqft(a.below)}, unos ${days(a.days)}; menos de ${number(b.below)}, unos ${days(b.days)}; menos de ${number(c.below)}, unos ${days(c.days)}; más grandes, unos ${days(estimator.maxDays)}.`,
-      `Los pisos residenciales toman ${durationEs(installDuration.residential)}; se puede caminar sobre ellos a las ${durationEs(installDuration.residentialCure)} y el curado completo toma ${days(specSheet.fullCureDays)}. Reservamos bloques de instalación de ${days(booking.blockDays)}; la reserva habitual es con ${durationEs(pricingGuide.standardLeadTime)} de anticipación.`,
+      `La mayoría de las instalaciones toman ${factsEs.installAverage}. Según el tamaño: menos de ${sqft(a.below)}, unos ${days(a.days)}; menos de ${number(b.below)}, unos ${days(b.days)}; menos de ${number(c.below)}, unos ${days(c.days)}; más grandes, unos ${days(estimator.maxDays)}.`,
+      `Los pisos residenciales toman ${factsEs.installResidential}; se puede caminar sobre ellos a las ${durationEs(installDuration.residentialCure)} y el curado completo toma ${days(specSheet.fullCureDays)}. Reservamos bloques de instalación de ${days(booking.blockDays)}; la reserva habitual es con ${durationEs(pricingGuide.standardLeadTime)} de anticipación.`,
     ],
     next: `Siguiente paso: ${CONTACT} para reservar su fecha.`,
   }
@@ -198,7 +198,7 @@ function warrantyAnswer(): Reply {
   const years = (n: number) => (n === 1 ? '1 año' : `${n} años`)
   return {
     lines: [
-      `Nuestros pisos tienen una garantía de ${years(warranty.standard.years)} sobre el acabado, transferible si vende su casa, con reparación de grietas y retoques incluidos el primer año.`,
+      `Nuestros pisos tienen una ${lowerFirst(factsEs.warrantyLabel)}, transferible si vende su casa, con reparación de grietas y retoques incluidos el primer año.`,
       `Cubre: ${warrantyEs.covered.map((c) => c.toLowerCase()).join(', ')}. No cubre: ${warrantyEs.exclusions.map((c) => c.toLowerCase()).join(', ')}. Revisamos los reclamos en menos de ${warranty.handling.claimReviewHours} horas y las reparaciones suelen hacerse en ${days(warranty.handling.repairWithinDaysOfApproval)} tras la aprobación.`,
       `Con el Floor Care Club, nuestro programa de mantenimiento, la garantía se extiende a ${years(floorCareClub.warrantyYearsWithMembership)}.`,
     ],

@@ -394,6 +394,6 @@ export function embeddedReply(message: string, earlier: readonly string[] = []):
   return [body.join('\n'), next].filter(Boolean).join('\n\n')
 }
 
-function lowerFirst(s: string) {
+export function lowerFirst(s: string) {
   return s.charAt(0).toLowerCase() + s.slice(1)
 }

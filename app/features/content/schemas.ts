@@ -104,6 +104,11 @@ export const factsSchema = z.object({
   installResidential: text('residential install time', 40),
   installLargerCommercial: text('larger commercial install time', 40),
   installProcess: text('install time on the process page', 40),
+  warrantyLabelEs: text('warranty wording in Spanish', 80),
+  lifetimeWarrantyLabelEs: text('lifetime warranty wording in Spanish', 80),
+  installAverageEs: text('average install time in Spanish', 40),
+  installResidentialEs: text('residential install time in Spanish', 40),
+  installLargerCommercialEs: text('larger commercial install time in Spanish', 40),
 })
 
 export type FactsInput = z.input<typeof factsSchema>

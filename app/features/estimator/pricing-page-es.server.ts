@@ -1,5 +1,6 @@
 import { claims, company, estimator, installDuration, pricingGuide, warranty } from '~/content/business'
 import { estimatorEs } from '~/content/es/estimator'
+import { factsEs } from '~/content/es/facts'
 import { percentEs, usdEs } from '~/content/es/format'
 import { pricingEs } from '~/content/es/pricing'
 import { formatCopy } from '~/i18n/translate.server'
@@ -42,11 +43,11 @@ export function pricingPageEs() {
     damage: pricingGuide.factors.surfaceDamage.replace(/(\d+)-(\d+)%/, '$1 a $2%'),
     leadTime: pricingGuide.standardLeadTime.replace(/^(\d+)-(\d+) weeks$/, '$1 a $2 semanas'),
     surcharges: surcharges.map((s) => `${s.label} ${s.range}`).join(' · '),
-    warrantyYears: warranty.standard.years,
+    warrantyLabel: factsEs.warrantyLabel,
     checkMonths: claims.freeMaintenanceCheckMonths,
     refundDays: pricingGuide.depositRefundableDaysBefore,
     forfeit: percentEs(pricingGuide.lateCancellationForfeit),
-    installDays: range(installDuration.residential),
+    installDays: factsEs.installResidential,
     cureHours: range(installDuration.residentialCure),
     lockDays: estimator.priceLockDays,
     region: company.base.region,

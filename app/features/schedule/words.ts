@@ -12,7 +12,9 @@ export const scheduleCopy = {
   confirmWithin: `We'll contact you within ${booking.contactWithinHours} hours to confirm.`,
   previous: 'Previous',
   next: 'Next',
-  month: ' month',
+  // The links' names: Spanish puts the noun first, so the word is not simply appended (decision 034).
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
   legend: 'Legend',
   statuses: { available: 'Available', pending: 'Requested', booked: 'Booked', unavailable: 'Unavailable' },
   /** What a "Requested" block means for the visitor (decision 006: staff confirm it or release it). */

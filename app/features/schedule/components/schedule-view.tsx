@@ -185,6 +185,7 @@ export function ScheduleView({ data, es, search, actionData }: Props) {
               <a
                 href={hrefWith(path, search, { month: prev, slot: null })}
                 className={navClass}
+                aria-label={w.previousMonth}
                 onClick={(e) => {
                   e.preventDefault()
                   go(prev)
@@ -192,25 +193,23 @@ export function ScheduleView({ data, es, search, actionData }: Props) {
               >
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
                 {w.previous}
-                <span className="sr-only">{w.month}</span>
               </a>
             ) : (
-              <button type="button" className={navClass} disabled>
+              <button type="button" className={navClass} aria-label={w.previousMonth} disabled>
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
                 {w.previous}
-                <span className="sr-only">{w.month}</span>
               </button>
             )}
             <a
               href={hrefWith(path, search, { month: next, slot: null })}
               className={navClass}
+              aria-label={w.nextMonth}
               onClick={(e) => {
                 e.preventDefault()
                 go(next)
               }}
             >
               {w.next}
-              <span className="sr-only">{w.month}</span>
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </a>
           </div>
