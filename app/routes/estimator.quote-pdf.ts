@@ -1,3 +1,4 @@
+import { spanishMessage } from '~/content/es/form-errors'
 import { siteUrl } from '~/env.server'
 import { quotedPriceBook, quoteFromSearch, quotePdfPolicy } from '~/features/estimator/quote-pdf.server'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
@@ -13,13 +14,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
 
   const { pathname, searchParams: search } = new URL(request.url)
+  const lang = langOfPath(pathname)
+  // The Spanish link's refusals are in Spanish; the services write English (decision 034).
   const rates = await quotedPriceBook(context.db, search)
-  if (!rates.ok) return Response.json({ error: rates.error }, { status: 400 })
+  if (!rates.ok)
+    return Response.json(
+      { error: lang === 'es' ? spanishMessage(rates.error) : rates.error },
+      { status: 400 },
+    )
   const outcome = await quoteFromSearch(search, {
     now: new Date(),
     siteUrl: siteUrl(),
     rates: rates.book,
-    lang: langOfPath(pathname),
+    lang,
   })
   if (!outcome.ok) {
     return Response.json({ error: outcome.error, fieldErrors: outcome.fieldErrors }, { status: 400 })

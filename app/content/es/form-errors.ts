@@ -34,6 +34,11 @@ export const formErrorsEs: Record<string, string> = {
   'Check the highlighted fields, then send again.': 'Revise los campos marcados y vuelva a enviar.',
   'We could not read that form. Reload the page and try again.':
     'No pudimos leer el formulario. Vuelva a cargar la página e inténtelo de nuevo.',
+  // The quote PDF's link (decision 034: /es/estimator/quote.pdf answers in Spanish).
+  'This quote link is missing or has invalid answers.':
+    'A este enlace de cotización le faltan respuestas o tiene respuestas no válidas.',
+  'This quote link names a price list we do not have. Make a new estimate at /estimator.':
+    'Este enlace de cotización menciona una lista de precios que no tenemos. Haga un nuevo estimado en /es/estimator.',
 }
 
 /**

@@ -30,7 +30,12 @@ export function fieldErrorsEs(data: EstimatorPageData, es: EstimatorEs): Estimat
   if (data.phase !== 'form') return data
   const errors: Partial<Record<EstimateField, string>> = {}
   for (const [field, message] of Object.entries(data.errors) as [EstimateField, string][]) {
-    errors[field] = message === fieldMessages[field] ? es.text.fieldMessages[field] : spanishMessage(message)
+    errors[field] = estimateErrorEs(field, message, es)
   }
   return { ...data, errors }
+}
+
+/** One field's refusal in Spanish (the quote link's too). */
+export function estimateErrorEs(field: EstimateField, message: string, es = estimatorPageDataEs()): string {
+  return message === fieldMessages[field] ? es.text.fieldMessages[field] : spanishMessage(message)
 }

@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { company, estimator, warranty } from '~/content/business'
 import { estimatorEs, estimatorEsValues, quotePdfEs } from '~/content/es/estimator'
+import { spanishMessage } from '~/content/es/form-errors'
 import { estimatorCopy, finishOptions, optionLabel, spaceOptions, timelineOptions } from '~/content/estimator'
 import { multiplier, sqft, usd, usdRange } from '~/content/format'
 import type { PriceBook } from '~/content/published'
@@ -13,9 +14,10 @@ import { findByZip } from '~/features/service-area/lookup'
 import type { Lang } from '~/i18n/lang'
 import { formatCopy } from '~/i18n/translate.server'
 import { type EstimateRates, type EstimateResult, estimate } from './estimate'
+import { estimateErrorEs } from './page-es.server'
 import { estimateLinks, PRICE_BOOK_PARAM, paramNames } from './params'
 import { quoteDates, quoteReference } from './quote'
-import { type EstimateRequest, estimateRequestSchema } from './schema'
+import { type EstimateField, type EstimateRequest, estimateRequestSchema } from './schema'
 
 export type QuoteInput = {
   request: EstimateRequest
@@ -274,11 +276,17 @@ export async function quoteFromSearch(
   )
   if (!parsed.success) {
     const invalid = invalidInput(parsed.error, 'This quote link is missing or has invalid answers.')
+    // The Spanish link's refusals are in Spanish; the schema writes English (decision 034).
+    const say = (field: string, message: string) =>
+      lang === 'es' ? estimateErrorEs(field as EstimateField, message) : message
     // Named as the link names them (`sqft`, `zip`), not as the schema does.
     const fieldErrors = Object.fromEntries(
-      Object.entries(invalid.fieldErrors).map(([f, m]) => [paramNames[f as keyof typeof paramNames] ?? f, m]),
+      Object.entries(invalid.fieldErrors).map(([f, m]) => [
+        paramNames[f as keyof typeof paramNames] ?? f,
+        m.map((message) => say(f, message)),
+      ]),
     )
-    return { ok: false, error: invalid.error, fieldErrors }
+    return { ok: false, error: lang === 'es' ? spanishMessage(invalid.error) : invalid.error, fieldErrors }
   }
   const request = parsed.data
   const { issued, validUntil } = quoteDates(now)

@@ -165,5 +165,30 @@ describe('the quote PDF in Spanish', () => {
       expect(text).toContain('Estimado del proyecto')
       expect(text).toContain('Bodega')
     })
+
+    const quote = (query: string) =>
+      quoteLoader({
+        request: new Request(`http://localhost/es/estimator/quote.pdf?${query}`),
+        context: ctx.context,
+        params: {},
+      } as Parameters<typeof quoteLoader>[0])
+
+    it('refuses a broken link in Spanish, naming each field', async () => {
+      const res = await quote('space=warehouse&sqft=-5&finish=storm-grey&zip=abc&timeline=nonsense')
+      expect(res.status).toBe(400)
+      const body = (await res.json()) as { error: string; fieldErrors: Record<string, string[]> }
+      expect(body.error).toBe(
+        'A este enlace de cotización le faltan respuestas o tiene respuestas no válidas.',
+      )
+      expect(Object.keys(body.fieldErrors).sort()).toEqual(['sqft', 'timeline', 'zip'])
+      for (const messages of Object.values(body.fieldErrors))
+        for (const m of messages) expect(m).not.toMatch(/\b(the|Enter|must|Square|ZIP code)\b/)
+    })
+
+    it('refuses an unknown price list in Spanish', async () => {
+      const res = await quote(`${WAREHOUSE}&pb=999`)
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { error: string }).error).toMatch(/^Este enlace de cotización menciona/)
+    })
   })
 })
