@@ -214,6 +214,24 @@ describe('POST /api/bookings', () => {
     )
   })
 
+  it('answers in Spanish, in the documented shape, to a request sent with Content-Language: es-US', async () => {
+    const parameters = openApiDocument().paths['/api/bookings'].post.parameters
+    expect(parameters.map((p) => `${p.in} ${p.name}`)).toEqual(['header Content-Language'])
+    const spanish = await api.check(
+      'post',
+      '/api/bookings',
+      await post(
+        app.base,
+        '/api/bookings',
+        { ...booking(openSlots[0]), customer_email: 'nope' },
+        { 'Content-Language': 'es-US' },
+      ),
+    )
+    expect(spanish.status).toBe(400)
+    const { fieldErrors } = spanish.body as { fieldErrors: Record<string, string[]> }
+    expect(fieldErrors.customer_email?.[0]).toMatch(/correo/)
+  })
+
   it('answers 404 for a block that does not exist', async () => {
     const checked = await api.check(
       'post',

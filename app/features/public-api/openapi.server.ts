@@ -11,11 +11,12 @@ export type OpenApiDocument = typeof description
  */
 export function openApiDocument(): OpenApiDocument {
   const { $schema: _dialect, ...aiIndex } = aiIndexSchema
-  return {
+  // A copy each time: a validator that resolves a document in place must not change the one served.
+  return structuredClone({
     ...description,
     components: {
       ...description.components,
       schemas: { ...description.components.schemas, AiIndex: aiIndex as never },
     },
-  }
+  })
 }
