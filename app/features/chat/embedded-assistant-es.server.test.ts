@@ -17,7 +17,51 @@ const spanishOnly = (text: string) => {
   }
 }
 
+/** A link to a page in English only must say so: "(en inglés)" right after it. */
+const spanishOrMarked = (text: string) => {
+  for (const m of text.matchAll(/\]\(([^)]+)\)( \(en inglés\))?/g)) {
+    const href = m[1]
+    if (href.startsWith('/es')) expect(hasSpanish(englishPathOf(href))).toBe(true)
+    else expect([href, m[2]]).toEqual([href, ' (en inglés)'])
+  }
+}
+
 describe('Remy, embedded, in Spanish', () => {
+  it.each([
+    [
+      '¿Tienen un programa para constructores y arquitectos?',
+      'How do partners and builders work with you?',
+      '/partnerships',
+    ],
+    [
+      '¿Cuál es la proporción de mezcla y la temperatura de servicio?',
+      'What is the mix ratio and service temperature?',
+      '/spec-sheet',
+    ],
+    [
+      '¿Quiénes son? ¿Tienen licencia y seguro?',
+      'Who are you? Are you licensed and insured?',
+      '/es/warranty',
+    ],
+  ])(
+    'answers %s with the English answer’s figures, marking English-only pages',
+    (question, english, href) => {
+      const es = embeddedReplyEs(question)
+      expect(es).not.toContain('No lo sé con certeza')
+      expect(links(es)).toContain(href)
+      const numbers = (t: string) =>
+        [...t.replace(/\]\([^)]*\)/g, '').matchAll(/\d+(?:[.,:]\d+)*/g)].map((m) => m[0])
+      expect(numbers(es).sort()).toEqual(
+        expect.arrayContaining(
+          numbers(embeddedReply(english))
+            .filter((n) => n.length > 1 && !n.includes(','))
+            .sort(),
+        ),
+      )
+      spanishOrMarked(es)
+    },
+  )
+
   it('prices a 600 sq ft garage with the same ranges as in English', () => {
     const es = embeddedReplyEs('¿Cuánto cuesta un piso epóxico para un garaje de 600 pies cuadrados?')
     const en = embeddedReply('How much for a 600 sq ft garage?')

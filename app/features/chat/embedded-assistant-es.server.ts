@@ -1,27 +1,29 @@
 import {
   booking,
+  claims,
   company,
   estimator,
   floorCareClub,
   installDuration,
+  partners,
   pricingGuide,
   responseTimes,
   specSheet,
   warranty,
 } from '~/content/business'
 import { factsEs } from '~/content/es/facts'
+import { percentEs } from '~/content/es/format'
 import { warrantyEs } from '~/content/es/warranty'
 import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
-import { lowerFirst, type Question, readQuestion } from './embedded-assistant.server'
-import { refusalPrefaces } from './refusals'
+import { lowerFirst } from './embedded-assistant.server'
+import { type Question, type Reply, type Responder, replyWith } from './reply-flow.server'
 
 /**
  * Remy without a model, in Spanish (decision 034): the same facts and figures as the English
  * replies, worked out by the same estimate engine, in the words of docs/glossary-es.md. Links lead
- * only to pages that exist in Spanish; what has no Spanish page (the estimator, the schedule)
- * becomes a request on /es/contact, where the team prices it.
+ * to the Spanish pages; a page that exists in English only is linked and marked as English.
  */
 
 const dollars = new Intl.NumberFormat('es-US', {
@@ -60,8 +62,11 @@ export function durationEs(text: string): string {
     .replace(/\b(days?|hours?|weeks?|months?|years?|minutes)\b/g, (u) => units[u] ?? u)
 }
 
-const CONTACT = link('pida un estimado', '/es/contact')
+const ESTIMATOR = link('estimador instantáneo', '/es/estimator')
+const SCHEDULE = link('bloques de fin de semana disponibles', '/es/schedule')
 const MESSAGE = link('envíenos un mensaje', '/es/contact')
+/** A page that exists in English only, said so before the visitor follows the link. */
+const englishLink = (label: string, href: string) => `${link(label, href)} (en inglés)`
 
 const spaceLabel: Record<SpaceType, string> = {
   garage: 'garaje',
@@ -77,8 +82,6 @@ const finishLabel: Record<FinishStyle, string> = {
   'metallic-copper': 'Metálico (Metallic Copper)',
   custom: 'Mezcla personalizada (Custom Blend)',
 }
-
-type Reply = { lines: string[]; next?: string }
 
 function serviceAreaByZip(zip: string): Reply {
   const area = findByZip(zip)
@@ -99,7 +102,7 @@ function serviceAreaByZip(zip: string): Reply {
         ? `Está dentro de nuestro radio habitual de ${company.serviceRadiusMiles} millas, y respondemos a las solicitudes locales en ${durationEs(responseTimes.serviceArea)}.`
         : `Está más allá de nuestro radio habitual de ${company.serviceRadiusMiles} millas, pero en nuestra lista de condados: el equipo confirma el viaje cuando le llame.`,
     ],
-    next: `Siguiente paso: ${CONTACT} para su piso.`,
+    next: `Siguiente paso: calcule el precio de su piso en el ${ESTIMATOR}.`,
   }
 }
 
@@ -111,7 +114,7 @@ function serviceAreaByCity(city: string): Reply {
     lines: [
       `Sí, atendemos ${first.city} (condado de ${first.county}): ${zips.length === 1 ? `código postal ${zips[0]}` : `códigos postales ${zips.slice(0, 6).join(', ')}${zips.length > 6 ? ' y más' : ''}`}, a unas ${number(milesFromBase(first))} millas de nuestra base en ${company.base.city}.`,
     ],
-    next: `Siguiente paso: ${CONTACT} para su piso.`,
+    next: `Siguiente paso: calcule el precio de su piso en el ${ESTIMATOR}.`,
   }
 }
 
@@ -135,7 +138,7 @@ function pricedAnswer(q: Question & { sqft: number }): Reply {
         `Para un ${spaceLabel[space]} de ${sqft(q.sqft)} con acabado ${finishLabel[q.finish]}, nuestro estimador da ${money(r.minTotal)}-${money(r.maxTotal)} (unos ${money(r.total)}), con una instalación de ${days(r.estimatedDays)} por lo general.${guessed}`,
         'Es un estimado, no un precio definitivo: el equipo confirma cada cotización después de ver la losa de concreto.',
       ],
-      next: `Siguiente paso: ${CONTACT} y el equipo le confirma el precio (se mantiene por ${days(estimator.priceLockDays)}).`,
+      next: `Siguiente paso: afínelo en el ${ESTIMATOR} (precio asegurado por ${days(estimator.priceLockDays)}) y luego reserve uno de los ${SCHEDULE}.`,
     }
   }
   const rows = (['storm-grey', 'gunmetal-flake', 'metallic-copper', 'custom'] as const).map((finish) => {
@@ -149,7 +152,7 @@ function pricedAnswer(q: Question & { sqft: number }): Reply {
       ...rows,
       `Calcule unos ${days(time)} de instalación. Son estimados, no precios definitivos: el equipo confirma cada cotización.`,
     ],
-    next: `Siguiente paso: ${CONTACT} con su acabado y sus fechas.`,
+    next: `Siguiente paso: el ${ESTIMATOR} lo ajusta a su acabado y sus fechas.`,
   }
 }
 
@@ -164,7 +167,7 @@ function pricingAnswer(): Reply {
       `Por ejemplo, un garaje de ${sqft(size)} cuesta ${money(solid.minTotal)}-${money(solid.maxTotal)} en color sólido y ${money(metal.minTotal)}-${money(metal.maxTotal)} en Metallic Copper.`,
       'Los daños en la superficie, la programación urgente y el trabajo de diseño cambian el precio; el equipo confirma cada cotización.',
     ],
-    next: 'Siguiente paso: dígame cuántos pies cuadrados tiene su piso y le calculo el rango.',
+    next: `Siguiente paso: el ${ESTIMATOR} le da su propio rango en menos de ${claims.estimateMinutes} minutos. Dígame cuántos pies cuadrados tiene su piso y también se lo calculo.`,
   }
 }
 
@@ -179,7 +182,7 @@ function finishesAnswer(): Reply {
       `- Color sólido (Storm Grey): limpio y el más económico, por lo general ${range(solid)}`,
       '- Mezcla personalizada (Custom Blend): sus colores, mezclados a pedido',
     ],
-    next: `Siguiente paso: ${CONTACT} con el acabado que le guste.`,
+    next: `Siguiente paso: calcule el precio de su piso con el acabado que le guste en el ${ESTIMATOR}.`,
   }
 }
 
@@ -190,7 +193,7 @@ function timelineAnswer(): Reply {
       `La mayoría de las instalaciones toman ${factsEs.installAverage}. Según el tamaño: menos de ${sqft(a.below)}, unos ${days(a.days)}; menos de ${number(b.below)}, unos ${days(b.days)}; menos de ${number(c.below)}, unos ${days(c.days)}; más grandes, unos ${days(estimator.maxDays)}.`,
       `Los pisos residenciales toman ${factsEs.installResidential}; se puede caminar sobre ellos a las ${durationEs(installDuration.residentialCure)} y el curado completo toma ${days(specSheet.fullCureDays)}. Reservamos bloques de instalación de ${days(booking.blockDays)}; la reserva habitual es con ${durationEs(pricingGuide.standardLeadTime)} de anticipación.`,
     ],
-    next: `Siguiente paso: ${CONTACT} para reservar su fecha.`,
+    next: `Siguiente paso: reserve uno de los ${SCHEDULE}.`,
   }
 }
 
@@ -243,72 +246,88 @@ function careersAnswer(): Reply {
   }
 }
 
+function partnerAnswer(): Reply {
+  const tiers = partners.builderTiers
+    .map((t) => `${t.name}, ${t.projectsPerYear} proyectos al año: ${percentEs(t.discount)}`)
+    .join('; ')
+  return {
+    lines: [
+      `Trabajamos con constructores, arquitectos y administradores de instalaciones. Los socios que nos recomiendan clientes ganan una comisión del ${percentEs(partners.referralCommissionRate)}; los constructores tienen precios por niveles (${tiers}).`,
+      `Revisamos las solicitudes en ${days(partners.applicationReviewBusinessDays)} hábiles.`,
+    ],
+    next: `Siguiente paso: los ${englishLink('programas para socios', '/partnerships')} o ${englishLink('la solicitud', '/partner-application')}.`,
+  }
+}
+
+function specAnswer(): Reply {
+  const { min, max } = specSheet.serviceTemperatureF
+  return {
+    lines: [
+      `Nuestro sistema: capa base mezclada ${specSheet.baseCoatMixRatio}, capa final ${specSheet.topcoatMixRatio}, tiempo de vida útil de la mezcla de la capa base de ${specSheet.baseCoatPotLifeMinutes} minutos, curado completo en ${days(specSheet.fullCureDays)} y temperatura de servicio de ${min} °F a ${max} °F.`,
+    ],
+    next: `Siguiente paso: la ${englishLink('ficha técnica', '/spec-sheet')}.`,
+  }
+}
+
+function companyAnswer(): Reply {
+  return {
+    lines: [
+      `${company.name} empezó en ${company.base.city} en ${company.founded.year}: ${claims.clientsServed} clientes atendidos, ${claims.sqftPoured} pies cuadrados instalados, ${claims.onTimeRate} de los trabajos a tiempo, con licencia y seguro.`,
+    ],
+    next: `Siguiente paso: lea nuestra ${link('garantía', '/es/warranty')} y calcule su precio en el ${ESTIMATOR}.`,
+  }
+}
+
 // The same topics as the English responder, in the words a Spanish speaker uses for them.
 const topics: [RegExp, () => Reply][] = [
   [/garant[ií]a|garantiza/, warrantyAnswer],
   [/floor care|club|membres[ií]a|mantenimiento/, floorCareAnswer],
-  [/empleos?|trabajos?|trabajar|vacantes?|contrat|puestos?|solicitud/, careersAnswer],
+  [/socios?|constructor|arquitect|dise[ñn]ador|recomend|referid|comisi[oó]n|contratista/, partnerAnswer],
+  [/empleos?|trabajos?|trabajar|vacantes?|contrat(?!ista)|puestos?|solicitud/, careersAnswer],
   [
     /precios?|costos?|cuesta|cuestan|cu[aá]nto (vale|sale|cobran)|cobran|presupuesto|cotizaci[oó]n|tarifas?|\$/,
     pricingAnswer,
   ],
   [/acabados?|colou?r(es)?|estilos?|opciones|met[aá]lic|hojuelas|dise[ñn]os?/, finishesAnswer],
   [/tarda|tiempo|d[ií]as|duraci[oó]n|curado|cu[aá]ndo|fechas?|reserv|disponib|fin de semana/, timelineAnswer],
+  [
+    /proporci[oó]n|mezcla|vida [uú]til|temperatura|ficha t[eé]cnica|especificaci[oó]n|qu[ií]mic|psi/,
+    specAnswer,
+  ],
   [/tel[eé]fono|llamar|correo|contacto|contactar|horario|comunicarme/, contactAnswer],
   [/d[oó]nde|[aá]rea|zona|sirven|atienden|condados?|c[oó]digo postal|cerca/, areaAnswer],
+  [/qui[eé]nes son|sobre ustedes|licencia|asegurad|seguro|experiencia|empresa|compa[ñn][ií]a/, companyAnswer],
 ]
+
+const spanish: Responder = {
+  lang: 'es',
+  byZip: serviceAreaByZip,
+  byCity: serviceAreaByCity,
+  priced: pricedAnswer,
+  topics,
+  greeting: {
+    when: /^(hola|buen[oa]s( d[ií]as| tardes| noches)?)\b/,
+    reply: () =>
+      `¡Hola! Pregúnteme por los acabados, los precios, el tiempo de instalación, nuestra garantía o si atendemos su código postal.\n\nSiguiente paso: pruebe el ${ESTIMATOR} para tener un precio en menos de ${claims.estimateMinutes} minutos.`,
+  },
+  thanks: {
+    when: /^(gracias|muchas gracias|perfecto|excelente|ok|vale|de acuerdo)/,
+    reply: () => `¡Con gusto! Cuando esté listo, reserve uno de los ${SCHEDULE}.`,
+  },
+  fallback: (afterRefusal) => ({
+    lines: [
+      afterRefusal
+        ? 'Pregúnteme por los acabados, los precios, el tiempo de instalación, nuestra garantía o su código postal.'
+        : 'No lo sé con certeza y prefiero no adivinar. El equipo puede responderle directamente.',
+    ],
+    next: `Siguiente paso: llame al ${company.phone} o ${MESSAGE}.`,
+  }),
+}
 
 /**
  * Remy's whole reply in Spanish to `message`, with `earlier` the visitor's previous messages (a
  * follow-up such as "¿y para 800 pies cuadrados?" keeps the space and finish named before).
  */
 export function embeddedReplyEs(message: string, earlier: readonly string[] = []): string {
-  const q = readQuestion(message)
-  if (q.sqft !== undefined && !q.space && !q.finish) {
-    for (const previous of [...earlier].reverse().map(readQuestion)) {
-      if (previous.space || previous.finish) {
-        q.space = previous.space
-        q.finish = previous.finish
-        break
-      }
-    }
-  }
-  const preface = refusalPrefaces(message, 'es')
-  const replies: Reply[] = []
-  if (q.zip) replies.push(serviceAreaByZip(q.zip))
-  else if (q.city) replies.push(serviceAreaByCity(q.city))
-  if (q.sqft !== undefined) replies.push(pricedAnswer({ ...q, sqft: q.sqft }))
-  if (replies.length === 0) {
-    for (const [re, answer] of topics) {
-      if (replies.length >= 2) break
-      if (re.test(q.text)) replies.push(answer())
-    }
-  }
-
-  if (replies.length === 0 && preface.length === 0) {
-    if (/^(hola|buen[oa]s( d[ií]as| tardes| noches)?)\b/.test(q.text) && q.text.length < 30) {
-      return `¡Hola! Pregúnteme por los acabados, los precios, el tiempo de instalación, nuestra garantía o si atendemos su código postal.\n\nSiguiente paso: dígame cuántos pies cuadrados tiene su piso y le doy un rango de precio.`
-    }
-    if (
-      /^(gracias|muchas gracias|perfecto|excelente|ok|vale|de acuerdo)/.test(q.text) &&
-      q.text.length < 30
-    ) {
-      return `¡Con gusto! Cuando esté listo, ${CONTACT}.`
-    }
-  }
-
-  if (replies.length === 0) {
-    replies.push({
-      lines: [
-        preface.length
-          ? 'Pregúnteme por los acabados, los precios, el tiempo de instalación, nuestra garantía o su código postal.'
-          : 'No lo sé con certeza y prefiero no adivinar. El equipo puede responderle directamente.',
-      ],
-      next: `Siguiente paso: llame al ${company.phone} o ${MESSAGE}.`,
-    })
-  }
-
-  const body = [...preface, ...replies.flatMap((r) => r.lines)]
-  const next = replies.map((r) => r.next).find(Boolean)
-  return [body.join('\n'), next].filter(Boolean).join('\n\n')
+  return replyWith(spanish, message, earlier)
 }

@@ -6,7 +6,8 @@ import { serviceAreas } from '~/content/service-areas'
 import { estimate } from '~/features/estimator/estimate'
 import { articleFiles } from '~/features/knowledge/article-files.server'
 import { insideRadius } from '~/features/service-area/lookup'
-import { embeddedReply, readQuestion } from './embedded-assistant.server'
+import { embeddedReply } from './embedded-assistant.server'
+import { readQuestion } from './reply-flow.server'
 import { isSafePath } from './reply-format'
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`

@@ -14,13 +14,11 @@ import {
 } from '~/content/business'
 import { finishes } from '~/content/finishes'
 import { percent, sqft, usd } from '~/content/format'
-import { live } from '~/content/live'
-import { serviceAreas } from '~/content/service-areas'
 import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
 import { searchKnowledge } from './knowledge.server'
-import { refusalPrefaces } from './refusals'
+import { type Question, type Reply, type Responder, replyWith } from './reply-flow.server'
 
 /**
  * Remy without a model: answers from the site's own facts (content/business/, the
@@ -34,28 +32,6 @@ const link = (label: string, href: string) => `[${label}](${href})`
 
 const ESTIMATOR = link('instant estimator', '/estimator')
 const SCHEDULE = link('open weekend slots', '/schedule')
-
-// Spanish words beside the English ones (decision 034, docs/glossary-es.md): one reading of a question in either language.
-const spaceWords: [RegExp, SpaceType][] = [
-  [/\b(garages?|garajes?|cocheras?)\b/, 'garage'],
-  [/\b(patios?|porch(es)?|pool ?decks?|lanais?|terrazas?)\b/, 'patio'],
-  [/\b(basements?|s[oó]tanos?)\b/, 'basement'],
-  [
-    /\b(warehouses?|industrial|plants?|factor(y|ies)|distribution|bodegas?|almac[eé]n|almacenes|f[aá]bricas?)\b/,
-    'warehouse',
-  ],
-  [
-    /\b(commercial|shops?|showrooms?|offices?|retail|restaurants?|stores?|gyms?|taprooms?|breweries|brewery|comercial|locales?|tiendas?|oficinas?|negocios?|restaurantes?|gimnasios?)\b/,
-    'commercial',
-  ],
-]
-
-const finishWords: [RegExp, FinishStyle][] = [
-  [/\b(custom|personalizad)/, 'custom'],
-  [/\b(metallic|copper|marble|swirl|met[aá]lic|cobre|m[aá]rmol)/, 'metallic-copper'],
-  [/\b(flakes?|chips?|gunmetal|speckle|hojuelas?|escamas?)/, 'gunmetal-flake'],
-  [/\b(solid|storm|gr[ae]y|plain|s[oó]lido|gris|liso)\b/, 'storm-grey'],
-]
 
 const spaceLabel: Record<SpaceType, string> = {
   garage: 'garage',
@@ -71,39 +47,6 @@ const finishLabel: Record<FinishStyle, string> = {
   'storm-grey': 'Storm Grey solid',
   custom: 'Custom Blend',
 }
-
-// Not the tail of a signed, hex or exponent number: "-500 sq ft", "0x1F4 sqft" and "1e309 sqft" are no size.
-const SQFT =
-  /(?<![\w.,+-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*f(?:ee)?t\.?|square[\s-]*f(?:ee|oo)t|sqft|sf|ft2|ft²|pies\s*cuadrados|pies²|pies2)/
-
-export type Question = {
-  text: string
-  sqft?: number
-  zip?: string
-  space?: SpaceType
-  finish?: FinishStyle
-  city?: string
-}
-
-// Live: the owner adds and retires ZIPs in the console (decision 033).
-const cities = live(() => [...new Set(serviceAreas.map((a) => a.city))].sort((a, b) => b.length - a.length))
-
-/** What a question mentions: a size, a ZIP, a space, a finish, a city. */
-export function readQuestion(raw: string): Question {
-  const text = raw.toLowerCase().replace(/\s+/g, ' ').trim()
-  const q: Question = { text }
-  const size = SQFT.exec(text)
-  if (size) q.sqft = Math.round(Number(size[1].replace(/,/g, '')))
-  const withoutSize = size ? text.replace(size[0], ' ') : text
-  const zip = /(?<![\d$.,])(\d{5})(?!\d|,\d)/.exec(withoutSize)
-  if (zip) q.zip = zip[1]
-  q.space = spaceWords.find(([re]) => re.test(text))?.[1]
-  q.finish = finishWords.find(([re]) => re.test(text))?.[1]
-  q.city = cities.find((c) => new RegExp(`\\b${c.toLowerCase()}\\b`).test(text))
-  return q
-}
-
-type Reply = { lines: string[]; next?: string }
 
 function serviceAreaByZip(zip: string): Reply {
   const area = findByZip(zip)
@@ -315,9 +258,6 @@ function knowledgeAnswer(message: string): Reply | null {
   }
 }
 
-const HOW_TO =
-  /\b(clean|care|maintain|mop|scratch|stains?|peel|moisture|damp|prep|grind|etch|cracks?|oil|uv|yellow|slip|urethane|polyaspartic|chemical)/
-
 const topics: [RegExp, () => Reply | null][] = [
   [/\bwarrant(y|ies)|guarantee/, warrantyAnswer],
   [/floor care|club|membership|maintenance plan|maintenance/, floorCareAnswer],
@@ -332,66 +272,35 @@ const topics: [RegExp, () => Reply | null][] = [
   [/\b(who are you|about you|licensed|insured|experience|company|established)/, companyAnswer],
 ]
 
-/**
- * Remy's whole reply to `message`, in plain text with same-site Markdown links.
- * `earlier` holds the visitor's previous messages, newest last: a follow-up such
- * as "and for 800 sq ft?" keeps the space and finish they already named.
- */
+const english: Responder = {
+  lang: 'en',
+  byZip: serviceAreaByZip,
+  byCity: serviceAreaByCity,
+  priced: pricedAnswer,
+  topics,
+  knowledge: knowledgeAnswer,
+  greeting: {
+    when: /^(hi|hello|hey|yo|good (morning|afternoon|evening))\b/,
+    reply: () =>
+      `Hey! Ask me about finishes, prices, install time, our warranty or whether we serve your ZIP.\n\nNext step: try the ${ESTIMATOR} for a price in under ${claims.estimateMinutes} minutes.`,
+  },
+  thanks: {
+    when: /^(thanks|thank you|thx|great|ok|okay|cool)\b/,
+    reply: () => `Happy to help! When you're ready, grab one of the ${SCHEDULE}.`,
+  },
+  fallback: (afterRefusal) => ({
+    lines: [
+      afterRefusal
+        ? 'Ask me about finishes, prices, install time, our warranty or your ZIP code.'
+        : "I don't know that one for sure, and I'd rather not guess. The team can answer it directly.",
+    ],
+    next: `Next step: call ${company.phone} or ${link('send us a message', '/contact')}.`,
+  }),
+}
+
+/** Remy's whole reply to `message` in English (reply-flow.server.ts puts it together). */
 export function embeddedReply(message: string, earlier: readonly string[] = []): string {
-  const q = readQuestion(message)
-  if (q.sqft !== undefined && !q.space && !q.finish) {
-    for (const previous of [...earlier].reverse().map(readQuestion)) {
-      if (previous.space || previous.finish) {
-        q.space = previous.space
-        q.finish = previous.finish
-        break
-      }
-    }
-  }
-  const replies: Reply[] = []
-  const preface: string[] = []
-
-  preface.push(...refusalPrefaces(message))
-
-  if (q.zip) replies.push(serviceAreaByZip(q.zip))
-  else if (q.city) replies.push(serviceAreaByCity(q.city))
-  if (q.sqft !== undefined) replies.push(pricedAnswer({ ...q, sqft: q.sqft }))
-
-  if (replies.length === 0) {
-    const howTo = HOW_TO.test(q.text) ? knowledgeAnswer(message) : null
-    if (howTo) replies.push(howTo)
-    for (const [re, answer] of topics) {
-      if (replies.length >= (howTo ? 1 : 2)) break
-      const reply = re.test(q.text) ? answer() : null
-      if (reply) replies.push(reply)
-    }
-  }
-
-  if (replies.length === 0 && preface.length === 0) {
-    if (/^(hi|hello|hey|yo|good (morning|afternoon|evening))\b/.test(q.text) && q.text.length < 30) {
-      return `Hey! Ask me about finishes, prices, install time, our warranty or whether we serve your ZIP.\n\nNext step: try the ${ESTIMATOR} for a price in under ${claims.estimateMinutes} minutes.`
-    }
-    if (/^(thanks|thank you|thx|great|ok|okay|cool)\b/.test(q.text) && q.text.length < 30) {
-      return `Happy to help! When you're ready, grab one of the ${SCHEDULE}.`
-    }
-    const found = knowledgeAnswer(message)
-    if (found) replies.push(found)
-  }
-
-  if (replies.length === 0) {
-    replies.push({
-      lines: [
-        preface.length
-          ? 'Ask me about finishes, prices, install time, our warranty or your ZIP code.'
-          : "I don't know that one for sure, and I'd rather not guess. The team can answer it directly.",
-      ],
-      next: `Next step: call ${company.phone} or ${link('send us a message', '/contact')}.`,
-    })
-  }
-
-  const body = [...preface, ...replies.flatMap((r) => r.lines)]
-  const next = replies.map((r) => r.next).find(Boolean)
-  return [body.join('\n'), next].filter(Boolean).join('\n\n')
+  return replyWith(english, message, earlier)
 }
 
 export function lowerFirst(s: string) {

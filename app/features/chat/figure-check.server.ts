@@ -12,7 +12,7 @@ import {
 import { onContentChange } from '~/content/live'
 import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
-import { readQuestion } from './embedded-assistant.server'
+import { readQuestion } from './reply-flow.server'
 
 /**
  * Checks the figures in a model's reply against the facts (decision 022,

@@ -53,7 +53,7 @@ function spanishRules(): string[] {
     '- This conversation is in Spanish: answer in Spanish (Latin American, formal "usted"), with the same facts, figures and rules.',
     '- Use these terms: piso epóxico, epóxico metálico, hojuelas, color sólido, capa final, curado, losa de concreto, garantía, estimado, instalación, cuadrilla, pies cuadrados. Keep finish names and "Floor Care Club" in English.',
     '- Write money exactly as the facts do: $1,234 and $5.50 (comma for thousands, point for cents).',
-    `- Link only to these Spanish pages: ${pages}. For an estimate, a quote or a visit, link /es/contact instead of /estimator or /schedule.`,
+    `- Link to these Spanish pages: ${pages}. A page not among them is in English only: link its English path and say "(en inglés)" after the link.`,
   ]
 }
 
