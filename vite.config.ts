@@ -22,7 +22,7 @@ const clientChunks = {
       name: 'site',
       // With them, the published facts the browser adopts before it renders (decision 033), and
       // where each page is in each language (decision 034).
-      test: /[\\/]app[\\/](components[\\/]site[\\/]|i18n[\\/]|content[\\/](facts-and-prices|live)\.ts)|[\\/]lucide-react[\\/].*[\\/]icons[\\/](x|menu)\.js$/,
+      test: /[\\/]app[\\/](components[\\/]site[\\/]|i18n[\\/]|content[\\/]((facts-and-prices|live|format)\.ts|business[\\/]))|[\\/]lucide-react[\\/].*[\\/]icons[\\/](x|menu)\.js$/,
       priority: 1,
     },
     {
@@ -34,16 +34,18 @@ const clientChunks = {
     },
     {
       // What the estimator's first view and its later parts share (its copy, the Spanish words'
-      // context, its address): one file, not three each with its own response headers (decision 034).
+      // context, its address, the English words and field messages of the form and the results):
+      // one file, not five each with its own response headers (decision 034).
       name: 'estimator-data',
-      test: /[\\/]app[\\/](features[\\/]estimator[\\/](words|params)|content[\\/]estimator)\.ts$/,
+      test: /[\\/]app[\\/](features[\\/]estimator[\\/](words|params|english-words|messages)|content[\\/]estimator)\.ts$/,
       priority: 1,
     },
     {
-      // The three icons a dozen public pages draw (home, contact, estimator, schedule, portfolio…):
-      // one file, not three, each with its own ~330 bytes of response headers (decision 034, "Bytes").
+      // The icons a dozen public pages draw (home, contact, estimator, schedule, portfolio, the FAQ
+      // lists, the PDF links): one file, not five, each with its own ~330 bytes of response headers
+      // (decision 034, "Bytes").
       name: 'common-icons',
-      test: /[\\/]lucide-react[\\/].*[\\/]icons[\\/](calendar-check|clock|map-pin)\.js$/,
+      test: /[\\/]lucide-react[\\/].*[\\/]icons[\\/](calendar-check|clock|map-pin|chevron-down|download)\.js$/,
       priority: 1,
     },
     {
@@ -76,6 +78,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: { codeSplitting: clientChunks },
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/]content[\\/]/.test(id) },
+        },
   },
 }))

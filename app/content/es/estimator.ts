@@ -6,8 +6,9 @@ import { factsEs } from './facts'
  * The estimator in Spanish, as ICU messages (decision 034). `estimatorEs` mirrors the English copy
  * the estimator's components read (a unit test compares the key sets) and is formatted on the server
  * with the live facts. `estimatorMessagesEs` holds the words around figures only the browser knows
- * (the step, the slider's area, the counting range): the loader sends them compiled and the estimator
- * formats them with Lingui's runtime. Terms follow docs/glossary-es.md (warehouse = bodega).
+ * (the step, the slider's area, the counting range): the loader sends them as they are and the
+ * estimator fills their `{name}` marks (app/i18n/fill.ts), the one plural by the language's plural
+ * rule, so the browser needs no message runtime. Terms follow docs/glossary-es.md (warehouse = bodega).
  */
 export const estimatorEs = {
   copy: {
@@ -180,7 +181,8 @@ export const estimatorMessagesEs = {
   sqft: '{area} pies²',
   sqftSpoken: '{area} pies cuadrados',
   range: '{min} – {max}',
-  days: '{days, plural, one {# día} other {# días}}',
+  // Spanish has two plural forms, `one` and `other` (Intl.PluralRules picks).
+  days: { one: '{days} día', other: '{days} días' },
   inArea: '{zip} está en {city}, condado de {county}, dentro de nuestra área de servicio.',
   outsideArea:
     '{zip} está fuera de nuestra área de servicio habitual en Metro Atlanta. Su estimado sigue en pie: nuestro equipo le confirmará si podemos hacer su proyecto cuando le llamemos.',

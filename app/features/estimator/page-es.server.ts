@@ -1,4 +1,3 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { estimatorEs, estimatorEsValues, estimatorMessagesEs, estimatorPageEs } from '~/content/es/estimator'
 import { spanishMessage } from '~/content/es/form-errors'
 import { formatCopy } from '~/i18n/translate.server'
@@ -9,15 +8,13 @@ import type { EstimatorEs } from './words-es'
 
 /**
  * The Spanish estimator's words (decision 034): the fixed ones formatted here with the live facts,
- * the ones around figures only the browser knows compiled for Lingui's runtime there.
+ * the ones around figures only the browser knows sent as templates it fills.
  */
 export function estimatorPageDataEs(): EstimatorEs {
   const values = estimatorEsValues()
   return {
     text: formatCopy('es', estimatorEs, values),
-    messages: Object.fromEntries(
-      Object.entries(estimatorMessagesEs).map(([key, message]) => [key, compileMessage(message)]),
-    ),
+    messages: estimatorMessagesEs,
     page: formatCopy('es', estimatorPageEs, values),
   }
 }
