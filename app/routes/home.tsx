@@ -6,6 +6,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { FinishImage, finishSrcSet } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
 import { claims, company, warranty } from '~/content/business'
+import { shortDateEs } from '~/content/es/format'
 import { homeEs } from '~/content/es/home'
 import { chatWidgetEs } from '~/content/es/site'
 import { testimonialRolesEs } from '~/content/es/testimonials'
@@ -16,7 +17,7 @@ import { ChatWidget } from '~/features/chat/chat-widget'
 import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project-cards'
 import { Stars } from '~/features/showcase/stars'
 import { localBusinessJsonLd } from '~/features/site/organization'
-import { langOfPath, locales } from '~/i18n/lang'
+import { langOfPath } from '~/i18n/lang'
 import { formatCopy, formatMessage } from '~/i18n/translate.server'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/home'
@@ -68,13 +69,6 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const spanishDate = new Intl.DateTimeFormat(locales.es, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 type SpanishHome = ReturnType<typeof spanishCopy>
 
 function spanishCopy() {
@@ -94,7 +88,7 @@ function spanishCopy() {
   return {
     ...copy,
     projects: copy.projects.map((p) =>
-      p.status === 'COMPLETED' ? { ...p, dateLabel: spanishDate.format(new Date(p.progress)) } : p,
+      p.status === 'COMPLETED' ? { ...p, dateLabel: shortDateEs(p.progress) } : p,
     ) as StatusProject[],
     proof: copy.proof as ProofCard[],
     reviewHref: `/es/contact?interest=other&message=${encodeURIComponent(copy.reviewPrefill)}`,

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { company } from '~/content/business'
 import { footerNav } from '~/content/navigation'
-import { useLang } from '~/i18n/use-lang'
 import { copyrightYears } from './copyright'
 import { Logo } from './nav'
 import { useSiteCopy } from './site-copy'
@@ -30,7 +29,6 @@ function LinkList({ title, links }: { title: string; links: readonly { to: strin
 export function SiteFooter() {
   const copy = useSiteCopy()
   const f = copy.footer
-  const english = useLang() === 'en'
   return (
     <footer className="mt-20 border-t border-graphite-800 bg-graphite-900">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,7 @@
 import { claims, company, estimator, installDuration, pricingGuide, warranty } from '../business'
 import type { SitePage } from '../site-pages'
 import { factsEs } from './facts'
+import { numberEs, usdCentsEs } from './format'
 
 /**
  * The estimator in Spanish, as ICU messages (decision 034). `estimatorEs` mirrors the English copy
@@ -219,20 +220,13 @@ export const estimatorPageEs: Pick<SitePage, 'title' | 'description' | 'headline
   headline: 'Estimado instantáneo de pisos epóxicos',
 }
 
-const usdCents = new Intl.NumberFormat('es-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-})
-const number = new Intl.NumberFormat('es-US')
-
 /** The live figures the Spanish messages name, written for es-US. */
 export function estimatorEsValues() {
   return {
     minutes: claims.estimateMinutes,
-    heroDays: number.format(installDuration.estimatorHeroDays),
-    rateLow: usdCents.format(estimator.baseRateLow),
-    rateHigh: usdCents.format(estimator.baseRateHigh),
+    heroDays: numberEs(installDuration.estimatorHeroDays),
+    rateLow: usdCentsEs(estimator.baseRateLow),
+    rateHigh: usdCentsEs(estimator.baseRateHigh),
     warrantyYears: warranty.standard.years,
     // The owner's Spanish wording, as the English quote says the English one (decision 034).
     warrantyLabel: factsEs.warrantyLabel,
@@ -247,8 +241,8 @@ export function estimatorEsValues() {
     under72: claims.under72HoursRate,
     zeroRepairs: claims.zeroRepairsFirst3Years,
     checkMonths: claims.freeMaintenanceCheckMonths,
-    sqftMin: number.format(estimator.sqft.min),
-    sqftMax: number.format(estimator.sqft.max),
+    sqftMin: numberEs(estimator.sqft.min),
+    sqftMax: numberEs(estimator.sqft.max),
     company: company.name,
     legalName: company.legalName,
     phone: company.phone,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
+import { sqftEs } from '~/content/es/format'
 import { bookingFormEs } from '~/content/es/schedule'
 import { sqft } from '~/content/format'
 import type { Database } from '~/db/client.server'
@@ -133,7 +134,7 @@ export async function bookingPageView(db: Database, row: Row, now = new Date(), 
     address: request.projectAddress,
     project: (es
       ? [
-          `${new Intl.NumberFormat('es-US').format(request.projectSize)} pies²`,
+          sqftEs(request.projectSize),
           bookingFormEs.projectTypes[request.projectType],
           request.preferredFinish
             ? `Acabado ${bookingFormEs.finishes[request.preferredFinish].toLowerCase()}`

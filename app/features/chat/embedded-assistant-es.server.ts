@@ -12,7 +12,7 @@ import {
   warranty,
 } from '~/content/business'
 import { factsEs } from '~/content/es/facts'
-import { percentEs } from '~/content/es/format'
+import { numberEs, percentEs, usdWhenCentsEs } from '~/content/es/format'
 import { warrantyEs } from '~/content/es/warranty'
 import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
@@ -26,17 +26,8 @@ import { type Question, type Reply, type Responder, replyWith } from './reply-fl
  * to the Spanish pages; a page that exists in English only is linked and marked as English.
  */
 
-const dollars = new Intl.NumberFormat('es-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-})
-/** es-US writes dollars as the English pages do ("$2,512.50"): the figures match across languages. */
-const money = (n: number) => {
-  const s = dollars.format(n)
-  return s.endsWith('.00') ? s.slice(0, -3) : s
-}
-const number = (n: number) => n.toLocaleString('es-US')
+const money = usdWhenCentsEs
+const number = numberEs
 const sqft = (n: number) => `${number(n)} pies cuadrados`
 const link = (label: string, href: string) => `[${label}](${href})`
 const days = (n: number) => (n === 1 ? '1 día' : `${number(n)} días`)

@@ -1,11 +1,10 @@
-import { claims, company, estimator, installDuration, pricingGuide, warranty } from '~/content/business'
+import { claims, company, estimator, installDuration, pricingGuide } from '~/content/business'
 import { estimatorEs } from '~/content/es/estimator'
 import { factsEs } from '~/content/es/facts'
-import { percentEs, usdEs } from '~/content/es/format'
+import { percentEs, usdCentsEs, usdEs } from '~/content/es/format'
 import { pricingEs } from '~/content/es/pricing'
 import { formatCopy } from '~/i18n/translate.server'
 
-const cents = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
 /** "1-3 days" → "1 a 3", "24-48 hours" → "24 a 48": the English facts write ranges with a hyphen. */
 const range = (english: string) =>
   english.replace(/^(\d+)\s*[-–]\s*(\d+).*$/, '$1 a $2').replace(/^(\d+)\D.*$/, '$1')
@@ -24,8 +23,8 @@ export function pricingPageEs() {
   }))
   const { bandLabels: _b, surchargeLabels: _s, ...words } = pricingEs
   const copy = formatCopy('es', words, {
-    low: cents.format(estimator.baseRateLow),
-    high: cents.format(estimator.baseRateHigh),
+    low: usdCentsEs(estimator.baseRateLow),
+    high: usdCentsEs(estimator.baseRateHigh),
     minutes: claims.estimateMinutes,
     bands: bands.map((b) => `${b.sqft}: ${b.price}`).join(' · '),
     spaces: estimatorEs.spaceOptions

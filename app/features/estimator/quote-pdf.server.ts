@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { company, estimator, warranty } from '~/content/business'
 import { estimatorEs, estimatorEsValues, quotePdfEs } from '~/content/es/estimator'
 import { spanishMessage } from '~/content/es/form-errors'
+import { longDateEs, sqftEs, usdEs } from '~/content/es/format'
 import { estimatorCopy, finishOptions, optionLabel, spaceOptions, timelineOptions } from '~/content/estimator'
 import { multiplier, sqft, usd, usdRange } from '~/content/format'
 import type { PriceBook } from '~/content/published'
@@ -79,14 +80,6 @@ function englishQuoteWords(input: QuoteInput) {
   }
 }
 
-const spanishDate = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' })
-const spanishUsd = new Intl.NumberFormat('es-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-const spanishNumber = new Intl.NumberFormat('es-US')
-
 /**
  * The quote in Spanish (decision 034), the same figures written for es-US. Its next step is the
  * Spanish estimate page, whose booking asks through the Spanish contact form.
@@ -96,14 +89,14 @@ function spanishQuoteWords(input: QuoteInput): QuoteWords {
   const values = estimatorEsValues()
   const text = formatCopy('es', estimatorEs, values)
   const range = formatCopy('es', '{min} – {max}', {
-    min: spanishUsd.format(result.minTotal),
-    max: spanishUsd.format(result.maxTotal),
+    min: usdEs(result.minTotal),
+    max: usdEs(result.maxTotal),
   })
   const pdf = formatCopy('es', quotePdfEs, {
     ...values,
     reference: input.reference,
     range,
-    date: spanishDate.format(new Date(`${input.validUntil}T00:00:00Z`)),
+    date: longDateEs(input.validUntil),
     days: estimator.priceLockDays,
     zip: request.zipcode,
     city: area?.city ?? '',
@@ -120,13 +113,13 @@ function spanishQuoteWords(input: QuoteInput): QuoteWords {
     title: pdf.title,
     meta: [
       [pdf.reference, input.reference],
-      [pdf.date, spanishDate.format(new Date(`${input.issued}T00:00:00Z`))],
+      [pdf.date, longDateEs(input.issued)],
       [pdf.validUntil, pdf.validUntilValue],
     ],
     project: pdf.project,
     inputs: [
       [answers.space, label(text.spaceOptions, request.spaceType)],
-      [pdf.squareFootage, `${spanishNumber.format(request.squareFootage)} pies²`],
+      [pdf.squareFootage, sqftEs(request.squareFootage)],
       [answers.finish, label(text.finishOptions, request.finishStyle)],
       [answers.zipcode, area ? pdf.place : request.zipcode],
       [answers.timeline, label(text.timelineOptions, request.timeline)],
@@ -135,10 +128,10 @@ function spanishQuoteWords(input: QuoteInput): QuoteWords {
     range,
     breakdownTitle: text.labels.breakdownTitle,
     rows: [
-      [breakdown.materialAndPrep, spanishUsd.format(result.materialAndPrep)],
-      [breakdown.labor, spanishUsd.format(result.labor)],
+      [breakdown.materialAndPrep, usdEs(result.materialAndPrep)],
+      [breakdown.labor, usdEs(result.labor)],
       [breakdown.finishMultiplier, multiplier(result.finishMultiplier)],
-      [pdf.midpoint, spanishUsd.format(result.total)],
+      [pdf.midpoint, usdEs(result.total)],
       [breakdown.estimatedTimeline, days],
     ],
     notes: [text.copy.resultsNote, `${text.copy.priceLockBanner}.`, pdf.warrantyLine],

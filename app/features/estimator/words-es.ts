@@ -1,4 +1,5 @@
 import type { estimatorMessagesEs } from '~/content/es/estimator'
+import { numberEs, usdEs } from '~/content/es/format'
 import { fill } from '~/i18n/fill'
 import type { EstimatorFormat, EstimatorText, EstimatorWords } from './words'
 
@@ -22,21 +23,15 @@ export function spanishWords(es: EstimatorEs): EstimatorWords {
   const known = made.get(es)
   if (known) return known
   const m = es.messages
-  const usd = new Intl.NumberFormat('es-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  })
-  const number = new Intl.NumberFormat('es-US')
   const plural = new Intl.PluralRules('es-US')
   const format: EstimatorFormat = {
     stepOf: (step, total) => fill(m.stepOf, { step, total }),
-    sqft: (area) => fill(m.sqft, { area: number.format(area) }),
-    sqftSpoken: (area) => fill(m.sqftSpoken, { area: number.format(area) }),
-    usd: (amount) => usd.format(amount),
-    range: (min, max) => fill(m.range, { min: usd.format(min), max: usd.format(max) }),
+    sqft: (area) => fill(m.sqft, { area: numberEs(area) }),
+    sqftSpoken: (area) => fill(m.sqftSpoken, { area: numberEs(area) }),
+    usd: (amount) => usdEs(amount),
+    range: (min, max) => fill(m.range, { min: usdEs(min), max: usdEs(max) }),
     multiplier: (factor) => `×${factor.toFixed(2)}`,
-    days: (days) => fill(plural.select(days) === 'one' ? m.days.one : m.days.other, { days: number.format(days) }),
+    days: (days) => fill(plural.select(days) === 'one' ? m.days.one : m.days.other, { days: numberEs(days) }),
     inArea: (a) => fill(m.inArea, a),
     outsideArea: (zip) => fill(m.outsideArea, { zip }),
   }

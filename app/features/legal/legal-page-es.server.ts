@@ -1,5 +1,5 @@
 import { company, floorCareClub, pricingGuide, responseTimes, warranty } from '~/content/business'
-import { percentEs } from '~/content/es/format'
+import { longDateEs, percentEs } from '~/content/es/format'
 import { legalEs } from '~/content/es/legal'
 import { dataRetention, legalUpdated } from '~/content/legal'
 import { formatCopy } from '~/i18n/translate.server'
@@ -36,7 +36,7 @@ export function legalPageEs<K extends 'privacy' | 'terms' | 'accessibility'>(kin
   })
   return {
     words,
-    updated: `${legalEs.updated}: ${new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${legalUpdated}T12:00:00Z`))}`,
+    updated: `${legalEs.updated}: ${longDateEs(legalUpdated)}`,
     notice: legalEs.notice,
     englishVersion: legalEs.englishVersion,
   }

@@ -1,4 +1,5 @@
 import { booking, company } from '~/content/business'
+import { sqftEs } from '~/content/es/format'
 import { bookingFormEs } from '~/content/es/schedule'
 import type { InstallationSlot, BookingRequest as StoredBooking } from '~/db/schema'
 import type { BookingRequest } from './booking-schema'
@@ -9,8 +10,6 @@ import { datesEs, describeEstimateEs } from './spanish.server'
  * The customer's booking mails for a booking made in Spanish (decision 034), the same facts, dates
  * and links as the English ones; staff mails stay English. Terms from docs/glossary-es.md.
  */
-
-const sqftEs = (n: number) => `${new Intl.NumberFormat('es-US').format(n)} pies²`
 
 /** The lines every Spanish booking mail carries: the customer's page, which opens in Spanish. */
 export function bookingLinkLinesEs(link: string): string[] {

@@ -2,7 +2,7 @@ import { booking, businessTimeZone, estimator } from '~/content/business'
 import { contactEs } from '~/content/es/contact'
 import { estimatorEs } from '~/content/es/estimator'
 import { bookingErrorPatternsEs, bookingErrorsEs } from '~/content/es/form-errors'
-import { usdEs } from '~/content/es/format'
+import { sqftEs, usdEs } from '~/content/es/format'
 import { bookingFormEs, scheduleEs } from '~/content/es/schedule'
 import { formatCopy, formatMessage } from '~/i18n/translate.server'
 import type { IsoDate } from './calendar'
@@ -69,7 +69,7 @@ export function describeEstimateEs(record: EstimateRecord): string {
   const { inputs } = record
   return [
     labelOf(estimatorEs.spaceOptions, inputs.space),
-    `${new Intl.NumberFormat('es-US').format(inputs.sqft)} pies²`,
+    sqftEs(inputs.sqft),
     labelOf(estimatorEs.finishOptions, inputs.finish),
     inputs.timeline ? labelOf(estimatorEs.timelineOptions, inputs.timeline) : null,
     `${usdEs(record.minTotal)}–${usdEs(record.maxTotal)}`,
