@@ -1,7 +1,7 @@
 import { claims, company } from './business'
 import type { FinishId } from './finishes'
 import { live } from './live'
-import { sitePage } from './site-pages'
+import { homePage } from './pages/home'
 
 /** The home page's stat strip. */
 export const homeStats = [
@@ -125,7 +125,7 @@ export const proofCards: readonly ProofCard[] = [
  */
 export const homeCopy = live(() => ({
   eyebrow: `${company.base.region} · Buford, GA`,
-  headline: sitePage('/').headline,
+  headline: homePage.headline,
   tagline: `${company.tagline}.`,
   heroLinks: [
     { to: '/schedule', label: 'Lock Your Weekend Slot' },

@@ -2,14 +2,12 @@ import { seoIn } from '~/components/site/seo'
 import { buttonClass } from '~/components/ui/button'
 import { company } from '~/content/business'
 import { accessibilitySections } from '~/content/legal'
-import { sitePage } from '~/content/site-pages'
+import { accessibilityPage as page } from '~/content/pages/accessibility'
 import { LegalPage } from '~/features/legal/legal-page'
 import { legalPageEs } from '~/features/legal/legal-page-es.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/accessibility'
-
-const page = sitePage('/accessibility')
 
 // A Spanish translation says the English text governs (decision 034).
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,9 @@
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
+import { architectsDesignersPage as page } from '~/content/pages/architects-designers'
 import { architectsCopy as copy } from '~/content/programs-copy'
-import { sitePage } from '~/content/site-pages'
 import type { Route } from './+types/architects-designers'
-
-const page = sitePage('/architects-designers')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 

@@ -1,11 +1,9 @@
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
+import { buildersContractorsPage as page } from '~/content/pages/builders-contractors'
 import { buildersCopy as copy } from '~/content/programs-copy'
-import { sitePage } from '~/content/site-pages'
 import type { Route } from './+types/builders-contractors'
-
-const page = sitePage('/builders-contractors')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 

@@ -7,7 +7,7 @@ import { JsonLd } from '~/components/ui/json-ld'
 import { PageHeader } from '~/components/ui/page-header'
 import { careersCopy } from '~/content/careers'
 import { type JobRole, jobRoles, rolesPostedOn } from '~/content/job-roles'
-import { sitePage } from '~/content/site-pages'
+import { careersPage as page } from '~/content/pages/careers'
 import { siteUrl } from '~/env.server'
 import { careersPageEs } from '~/features/leads/careers-page-es.server'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
@@ -17,8 +17,6 @@ import { leadAction } from '~/features/leads/lead-service.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/careers'
-
-const page = sitePage('/careers')
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.es)
 

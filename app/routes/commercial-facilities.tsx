@@ -2,11 +2,9 @@ import { Check } from 'lucide-react'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
+import { commercialFacilitiesPage as page } from '~/content/pages/commercial-facilities'
 import { commercialCopy as copy } from '~/content/programs-copy'
-import { sitePage } from '~/content/site-pages'
 import type { Route } from './+types/commercial-facilities'
-
-const page = sitePage('/commercial-facilities')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 

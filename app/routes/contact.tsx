@@ -4,7 +4,7 @@ import { seoIn } from '~/components/site/seo'
 import { buttonClass } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { contactCopy } from '~/content/contact'
-import { sitePage } from '~/content/site-pages'
+import { contactPage as page } from '~/content/pages/contact'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { ContactForm } from '~/features/leads/contact-form'
 import { contactPageEs } from '~/features/leads/contact-page-es.server'
@@ -13,8 +13,6 @@ import { contactPrefill } from '~/features/leads/prefill'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/contact'
-
-const page = sitePage('/contact')
 
 // English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,11 @@
 import { data, useLocation } from 'react-router'
 import { seoIn } from '~/components/site/seo'
-import { sitePage } from '~/content/site-pages'
+import { estimatorPage as page } from '~/content/pages/estimator'
 import { EstimatorFlow } from '~/features/estimator/components/estimator-flow'
 import { estimatorPage } from '~/features/estimator/page.server'
 import { estimatorPageDataEs, fieldErrorsEs } from '~/features/estimator/page-es.server'
 import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/estimator'
-
-const page = sitePage('/estimator')
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoIn(matches, page, loaderData?.es?.page)

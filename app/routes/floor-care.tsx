@@ -5,12 +5,10 @@ import { FaqList } from '~/components/ui/faq-list'
 import { PageHeader } from '~/components/ui/page-header'
 import { floorCareEs, floorCareEsValues, floorCarePageEs } from '~/content/es/floor-care'
 import { floorCareCopy } from '~/content/floor-care'
-import { sitePage } from '~/content/site-pages'
+import { floorCarePage as page } from '~/content/pages/floor-care'
 import { langOfPath } from '~/i18n/lang'
 import { formatCopy } from '~/i18n/translate.server'
 import type { Route } from './+types/floor-care'
-
-const page = sitePage('/floor-care')
 
 // `/es/floor-care` is served by this module too: its words are formatted here, on the server, so the
 // English page's bundle holds no Spanish (decision 034).

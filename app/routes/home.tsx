@@ -11,7 +11,7 @@ import { homeEs } from '~/content/es/home'
 import { chatWidgetEs } from '~/content/es/site'
 import { testimonialRolesEs } from '~/content/es/testimonials'
 import { homeCopy, type ProofCard, reviewPrefill, type StatusProject } from '~/content/home'
-import { sitePage } from '~/content/site-pages'
+import { homePage as page } from '~/content/pages/home'
 import { testimonials as publishedTestimonials } from '~/content/testimonials'
 import { ChatWidget } from '~/features/chat/chat-widget'
 import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project-cards'
@@ -21,8 +21,6 @@ import { langOfPath } from '~/i18n/lang'
 import { formatCopy, formatMessage } from '~/i18n/translate.server'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/home'
-
-const page = sitePage('/')
 
 // The Spanish home's title and description come with its data (decision 034).
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

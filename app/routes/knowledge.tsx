@@ -5,7 +5,7 @@ import { seo } from '~/components/site/seo'
 import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { PageHeader } from '~/components/ui/page-header'
 import { count, plural } from '~/content/format'
-import { sitePage } from '~/content/site-pages'
+import { knowledgePage as page } from '~/content/pages/knowledge'
 import { hubCards, searchArticles } from '~/features/knowledge/catalog.server'
 import { categoryLabel } from '~/features/knowledge/categories'
 import { atomFeedLink } from '~/features/knowledge/feed'
@@ -23,8 +23,6 @@ import {
 import type { HubCard } from '~/features/knowledge/types'
 import { shortDateLabel } from '~/features/schedule/calendar'
 import type { Route } from './+types/knowledge'
-
-const page = sitePage('/knowledge')
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = parseHubQuery(new URL(request.url).searchParams)

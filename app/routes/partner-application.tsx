@@ -1,13 +1,11 @@
 import { seo } from '~/components/site/seo'
 import { PageHeader } from '~/components/ui/page-header'
+import { partnerApplicationPage as page } from '~/content/pages/partner-application'
 import { partnerApplicationCopy } from '~/content/partner-application'
-import { sitePage } from '~/content/site-pages'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { PartnerApplicationForm } from '~/features/leads/partner-application-form'
 import type { Route } from './+types/partner-application'
-
-const page = sitePage('/partner-application')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 

@@ -3,12 +3,10 @@ import { Link } from 'react-router'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
+import { partnershipsPage as page } from '~/content/pages/partnerships'
 import { partnershipsCopy as copy } from '~/content/programs-copy'
-import { sitePage } from '~/content/site-pages'
 import { ReferralCalculator } from '~/features/partners/referral-calculator'
 import type { Route } from './+types/partnerships'
-
-const page = sitePage('/partnerships')
 
 // The metadata keeps the spec's own "up to 15%"; the body shows the 5% referral rate (see content/business/).
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)

@@ -5,15 +5,13 @@ import { ButtonLink } from '~/components/ui/button'
 import { FinishImage } from '~/components/ui/finish-image'
 import { claims, company } from '~/content/business'
 import { sqft } from '~/content/format'
+import { portfolioPage as page } from '~/content/pages/portfolio'
 import { caseStudy, instagramTiles, portfolioProjects } from '~/content/projects'
-import { sitePage } from '~/content/site-pages'
 import { InstallationsCounter } from '~/features/showcase/installations-counter'
 import { filterProjects, parsePortfolioFilter, portfolioFilters } from '~/features/showcase/portfolio-filter'
 import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
 import { projectsFromWire, projectsToWire } from '~/features/showcase/project-wire'
 import type { Route } from './+types/portfolio'
-
-const page = sitePage('/portfolio')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 

@@ -4,14 +4,12 @@ import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { pricingGuide } from '~/content/business'
 import { usd } from '~/content/format'
+import { pricingPage as page } from '~/content/pages/pricing'
 import { bookingTerms, costFactors, includedItems, pricingGuideCopy } from '~/content/pricing-guide'
-import { sitePage } from '~/content/site-pages'
 import { pricingPageEs } from '~/features/estimator/pricing-page-es.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/pricing'
-
-const page = sitePage('/pricing')
 
 // English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,11 @@
 import { seoIn } from '~/components/site/seo'
 import { privacySections } from '~/content/legal'
-import { sitePage } from '~/content/site-pages'
+import { privacyPage as page } from '~/content/pages/privacy'
 import { LegalPage } from '~/features/legal/legal-page'
 import { legalPageEs } from '~/features/legal/legal-page-es.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/privacy'
-
-const page = sitePage('/privacy')
 
 // A Spanish translation says the English text governs (decision 034).
 export function loader({ request }: Route.LoaderArgs) {

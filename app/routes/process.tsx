@@ -1,12 +1,10 @@
 import { Headphones, ShieldCheck, Sparkles } from 'lucide-react'
 import { seo } from '~/components/site/seo'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
+import { processPage as page } from '~/content/pages/process'
 import { maintenanceCard, processSteps, warrantyPromise } from '~/content/process'
-import { sitePage } from '~/content/site-pages'
 import { RevealSteps } from '~/features/showcase/reveal-steps'
 import type { Route } from './+types/process'
-
-const page = sitePage('/process')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useLocation } from 'react-router'
 import { seo } from '~/components/site/seo'
 import { PageHeader } from '~/components/ui/page-header'
-import { sitePage } from '~/content/site-pages'
+import { schedulePage as page } from '~/content/pages/schedule'
 import { readSource } from '~/features/attribution/cookie.server'
 import { photoFormMaxBytes } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
@@ -25,8 +25,6 @@ import { scheduleCopy } from '~/features/schedule/words'
 import { readFormData } from '~/features/uploads/form-data.server'
 import { langOfPath, pathIn } from '~/i18n/lang'
 import type { Route } from './+types/schedule'
-
-const page = sitePage('/schedule')
 
 // English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,11 +3,9 @@ import { seo } from '~/components/site/seo'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { company } from '~/content/business'
-import { sitePage } from '~/content/site-pages'
+import { specSheetPage as page } from '~/content/pages/spec-sheet'
 import { printedCopyPrefill, specRows, specSheetPdf } from '~/content/spec-sheet'
 import type { Route } from './+types/spec-sheet'
-
-const page = sitePage('/spec-sheet')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 

@@ -1,14 +1,12 @@
 import { Link } from 'react-router'
 import { seoIn } from '~/components/site/seo'
 import { termsSections } from '~/content/legal'
-import { sitePage } from '~/content/site-pages'
+import { termsPage as page } from '~/content/pages/terms'
 import { LegalPage } from '~/features/legal/legal-page'
 import { legalPageEs } from '~/features/legal/legal-page-es.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/terms'
-
-const page = sitePage('/terms')
 
 // A Spanish translation says the English text governs (decision 034).
 export function loader({ request }: Route.LoaderArgs) {

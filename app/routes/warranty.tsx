@@ -5,13 +5,11 @@ import { FaqList } from '~/components/ui/faq-list'
 import { NumberedSteps } from '~/components/ui/numbered-steps'
 import { PageHeader } from '~/components/ui/page-header'
 import { warrantyEs, warrantyEsValues, warrantyPageEs } from '~/content/es/warranty'
-import { sitePage } from '~/content/site-pages'
+import { warrantyPage as page } from '~/content/pages/warranty'
 import { warrantyCopy } from '~/content/warranty'
 import { langOfPath } from '~/i18n/lang'
 import { formatCopy } from '~/i18n/translate.server'
 import type { Route } from './+types/warranty'
-
-const page = sitePage('/warranty')
 
 // `/es/warranty` is served by this module too: its words are formatted here, on the server, so the
 // English page's bundle holds no Spanish (decision 034).

@@ -3,14 +3,12 @@ import { useSearchParams } from 'react-router'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { NumberedSteps } from '~/components/ui/numbered-steps'
-import { sitePage } from '~/content/site-pages'
+import { whyEpoxyPage as page } from '~/content/pages/why-epoxy'
 import { benefits, closingQuote, comparison, howItWorks, industries } from '~/content/why-epoxy'
 import { IndustryTabs } from '~/features/showcase/industry-tabs'
 import { clampYears } from '~/features/showcase/roi'
 import { RoiCalculator } from '~/features/showcase/roi-calculator'
 import type { Route } from './+types/why-epoxy'
-
-const page = sitePage('/why-epoxy')
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 

@@ -1,0 +1,13 @@
+// /floor-care: its document title, meta description and headline (decision 035).
+import { floorCareClub, warranty } from '../business'
+import { live } from '../live'
+
+export const floorCarePage = live(
+  () =>
+    ({
+      path: '/floor-care',
+      title: 'Floor Care Club | Refined Resin',
+      description: `Quarterly inspections, 20% off and a warranty extended to 7 years: $${floorCareClub.priceLaunch}/year launch special.`,
+      headline: 'Floor Care Club',
+    }) as const,
+)
