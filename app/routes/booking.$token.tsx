@@ -42,8 +42,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!row) throw notFound()
   const url = new URL(request.url)
   const done = url.searchParams.get('done')
-  // The /es twin, which a Spanish booking's mails link to, shows the page in Spanish (decision 034).
+  // The page is in the language the customer booked in, whichever twin a link names: a Spanish
+  // booking's mails link the /es twin, and its English address leads there too (decision 034).
   const lang = langOfPath(url.pathname)
+  const booked = row.request.language === 'es' ? 'es' : 'en'
+  if (lang !== booked) {
+    throw redirect(`${booked === 'es' ? '/es' : ''}/booking/${params.token}${url.search}`, {
+      headers: privateHeaders,
+    })
+  }
   return data(
     {
       view: await bookingPageView(context.db, row, new Date(), lang),

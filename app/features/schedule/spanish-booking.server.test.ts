@@ -301,5 +301,37 @@ describe('the Spanish booking path (decision 034)', () => {
     expect((refused.body as { error: string }).error).toBe(
       'Marque la casilla para confirmar que quiere cancelar.',
     )
+
+    // Its English address leads to the Spanish page, keeping the query; private, like the page.
+    const english = await callRoute(
+      bookingPageLoader,
+      new Request(`http://localhost/booking/${token}?done=added`),
+      freshCtx(),
+      { token },
+    )
+    expect(english.status).toBe(302)
+    expect(english.headers.get('Location')).toBe(`/es/booking/${token}?done=added`)
+    expect(english.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('opens an English booking in English, even from the /es address', async () => {
+    const s = await slot()
+    const email = 'dana.english@example.com'
+    await callRoute(
+      scheduleAction,
+      postForm('/schedule', fields(s.id, { customer_email: email })),
+      freshCtx(),
+    )
+    const [mail] = await context.db.select().from(outbox).where(eq(outbox.to, email))
+    const token = /\/booking\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? ''
+    expect(mail.text).not.toContain('/es/booking/')
+    const spanish = await callRoute(
+      bookingPageLoader,
+      new Request(`http://localhost/es/booking/${token}`),
+      freshCtx(),
+      { token },
+    )
+    expect(spanish.status).toBe(302)
+    expect(spanish.headers.get('Location')).toBe(`/booking/${token}`)
   })
 })
