@@ -119,10 +119,6 @@ export const bookingErrorPatternsEs: { en: RegExp; es: string }[] = [
     es: 'No pudimos guardar su solicitud de reserva en este momento. No se perdió nada de su parte: inténtelo de nuevo en un minuto o llame al {0}.',
   },
   {
-    en: /^(.+) is larger than (\d+) MB\. Send a smaller photo\.$/,
-    es: '{0} pesa más de {1} MB. Envíe una foto más pequeña.',
-  },
-  {
     en: /^This booking already holds (\d+) notes, the most it can take\. Call us at (.+) to tell us more\.$/,
     es: 'Esta reserva ya tiene {0} notas, el máximo. Llámenos al {1} para contarnos más.',
   },
@@ -130,7 +126,6 @@ export const bookingErrorPatternsEs: { en: RegExp; es: string }[] = [
     en: /^Your install has started, so it can no longer be changed here\. Call us at (.+)\.$/,
     es: 'Su instalación ya empezó, así que ya no se puede cambiar aquí. Llámenos al {0}.',
   },
-  { en: /^Send at most (\d+) photos\.$/, es: 'Envíe como máximo {0} fotos.' },
   // The booking page's limits: the wait is in seconds below a minute, in minutes above.
   {
     en: /^This booking has taken (\d+) changes in the last hour, the most we accept\. Please try again in (\d+) (second|minute)s?, or call us at (.+)\.$/,
@@ -139,11 +134,6 @@ export const bookingErrorPatternsEs: { en: RegExp; es: string }[] = [
   {
     en: /^We received (\d+) changes from your connection in the last hour, the most we accept\. Please try again in (\d+) (second|minute)s?, or call us at (.+)\.$/,
     es: 'Recibimos {0} cambios desde su conexión en la última hora, el máximo que aceptamos. Inténtelo de nuevo en {2, select, second {{1, plural, one {# segundo} other {# segundos}}} other {{1, plural, one {# minuto} other {# minutos}}}} o llámenos al {3}.',
-  },
-  { en: /^(.+) is empty\.$/, es: '{0} está vacía.' },
-  {
-    en: /^(.+) is not a JPEG, PNG, WebP or AVIF picture\.$/,
-    es: '{0} no es una foto JPEG, PNG, WebP o AVIF.',
   },
 ]
 

@@ -8,6 +8,7 @@ import { takePhotoFiles } from '~/features/photos/photos.server'
 import { humanWait, type RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { plainText } from '~/features/security/text'
 import { readFormData } from '~/features/uploads/form-data.server'
+import { langOfPath } from '~/i18n/lang'
 import {
   addToBooking,
   type BookingPageContext,
@@ -111,7 +112,11 @@ export async function bookingPageAction(
   if (refused) return { ...refused, reply: submission.reply() }
   const result =
     input.intent === 'add'
-      ? await addToBooking(ctx, bookingId, { note: input.note || null, files })
+      ? await addToBooking(ctx, bookingId, {
+          note: input.note || null,
+          files,
+          lang: langOfPath(new URL(request.url).pathname),
+        })
       : input.intent === 'move'
         ? await requestMove(ctx, bookingId, input.slot_id)
         : await cancelByCustomer(ctx, bookingId)

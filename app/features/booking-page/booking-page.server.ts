@@ -376,7 +376,7 @@ async function heldBy(db: Pick<Database, 'select'>, id: string) {
 export async function addToBooking(
   ctx: BookingPageContext,
   id: string,
-  input: { note: string | null; files: File[] },
+  input: { note: string | null; files: File[]; lang?: Lang },
 ): Promise<PageResult> {
   if (!input.note && !input.files.length) {
     return { ok: false, status: 400, error: 'Write a note or choose a photo to send.', field: 'note' }
@@ -397,11 +397,11 @@ export async function addToBooking(
     input.note && held.notes >= booking.customerNotesMax
       ? new Refused(409, NOTES_FULL, 'note')
       : held.photos + photos > photoLimits.maxPhotos
-        ? new Refused(overRoom, photoRoomMessage(photoLimits.maxPhotos - held.photos), 'photos')
+        ? new Refused(overRoom, photoRoomMessage(photoLimits.maxPhotos - held.photos, input.lang), 'photos')
         : null
   const before = refusal(await heldBy(ctx.db, id), input.files.length, 400)
   if (before) return { ok: false, status: before.status, error: before.message, field: before.field }
-  const prepared = await preparePhotos(input.files, { client: ctx.ip })
+  const prepared = await preparePhotos(input.files, { client: ctx.ip, lang: input.lang })
   if (!prepared.ok) return { ok: false, status: 400, error: prepared.error, field: 'photos' }
   try {
     await ctx.db.transaction(async (tx) => {

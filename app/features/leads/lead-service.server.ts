@@ -197,7 +197,7 @@ export async function submitLeadForm(
     )
   }
 
-  const photos = await preparePhotos(photoFiles, { client: ctx.ip })
+  const photos = await preparePhotos(photoFiles, { client: ctx.ip, lang })
   if (!photos.ok) {
     return failure('invalid', 400, FIX_FIELDS, submission.reply({ fieldErrors: { photos: [photos.error] } }))
   }

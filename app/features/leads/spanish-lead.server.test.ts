@@ -16,9 +16,10 @@ afterAll(async () => {
   await t?.close()
 })
 
-function post(path: string, fields: Record<string, string>, ip: string) {
+function post(path: string, fields: Record<string, string>, ip: string, files: File[] = []) {
   const body = new FormData()
   for (const [k, v] of Object.entries(fields)) body.append(k, v)
+  for (const f of files) body.append('photos', f)
   const request = new Request(`http://localhost${path}`, { method: 'POST', body })
   return callRoute(contactAction as never, request, { ...t.context, ip })
 }
@@ -97,6 +98,19 @@ describe('the contact page in Spanish', () => {
     expect(visitor?.subject).toBe('Recibimos su mensaje — Refined Resin')
     expect(visitor?.text).toContain('Hola, Lucía:')
     expect(mails.find((m) => m.to !== 'lucia@example.com')?.text).toContain('Written in Spanish')
+  })
+
+  it('refuses a file that is no picture in Spanish, the form kept', async () => {
+    const answer = await post(
+      '/es/contact',
+      { name: 'Lucía Gómez', email: 'lucia.photo@example.com', message: 'Mi garaje.' },
+      '203.0.113.77',
+      [new File([new Uint8Array([1, 2, 3])], 'piso.jpg', { type: 'image/jpeg' })],
+    )
+    expect(answer.status).toBe(400)
+    const data = answer.body as LeadActionData
+    expect(data.result.error?.photos).toEqual(['“piso.jpg” no es una foto JPEG, PNG, WebP o AVIF.'])
+    expect(data.result.initialValue?.message).toBe('Mi garaje.')
   })
 
   it('keeps English answers and English leads on the English page', async () => {

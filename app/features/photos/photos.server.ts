@@ -1,7 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm'
+import { photoMessagesEs } from '~/content/es/photos'
 import type { Database } from '~/db/client.server'
 import { type photoSubjectKinds, photos } from '~/db/schema'
 import { withoutControls } from '~/features/attribution/source'
+import type { Lang } from '~/i18n/lang'
 import { PHOTO_FIELD, photoLimits } from './limits'
 import { NotAPicture, type ProcessedPhoto, processPhoto } from './process.server'
 
@@ -29,13 +31,26 @@ export function takePhotoFiles(formData: FormData): File[] {
   return files
 }
 
+/** What the photo checks say, in English; app/content/es/photos.ts says it in Spanish (decision 034). */
+export const photoMessages = {
+  tooMany: (max: number) => `Send at most ${max} photos.`,
+  full: (max: number) => `This booking already has ${max} photos, the most it can hold.`,
+  room: (room: number, max: number) =>
+    `This booking has room for ${room} more photo${room === 1 ? '' : 's'} (${max} in all).`,
+  tooLarge: (name: string, mb: number) => `${name} is larger than ${mb} MB. Send a smaller photo.`,
+  empty: (name: string) => `${name} is empty.`,
+  notAPicture: (name: string) => `${name} is not a JPEG, PNG, WebP or AVIF picture.`,
+}
+
+export type PhotoMessages = typeof photoMessages
+
+const messagesIn = (lang: Lang): PhotoMessages => (lang === 'es' ? photoMessagesEs : photoMessages)
+
 /** What a lead or booking with `room` places left says when more are sent. */
-export function photoRoomMessage(room: number): string {
-  return room >= photoLimits.maxPhotos
-    ? `Send at most ${photoLimits.maxPhotos} photos.`
-    : room <= 0
-      ? `This booking already has ${photoLimits.maxPhotos} photos, the most it can hold.`
-      : `This booking has room for ${room} more photo${room === 1 ? '' : 's'} (${photoLimits.maxPhotos} in all).`
+export function photoRoomMessage(room: number, lang: Lang = 'en'): string {
+  const say = messagesIn(lang)
+  const max = photoLimits.maxPhotos
+  return room >= max ? say.tooMany(max) : room <= 0 ? say.full(max) : say.room(room, max)
 }
 
 /**
@@ -47,18 +62,19 @@ export function photoRoomMessage(room: number): string {
  */
 export async function preparePhotos(
   files: readonly File[],
-  { room = photoLimits.maxPhotos, client }: { room?: number; client?: string } = {},
+  { room = photoLimits.maxPhotos, client, lang = 'en' }: { room?: number; client?: string; lang?: Lang } = {},
 ): Promise<PreparedPhotos> {
-  if (files.length > room) return { ok: false, error: photoRoomMessage(room) }
+  const say = messagesIn(lang)
+  if (files.length > room) return { ok: false, error: photoRoomMessage(room, lang) }
   // Sizes first, for every file: a batch refused for one of them decodes none.
   for (const file of files) {
     if (file.size > photoLimits.maxBytesEach) {
       return {
         ok: false,
-        error: `${shownName(file.name)} is larger than ${photoLimits.maxBytesEach / MB} MB. Send a smaller photo.`,
+        error: say.tooLarge(shownName(file.name), photoLimits.maxBytesEach / MB),
       }
     }
-    if (file.size === 0) return { ok: false, error: `${shownName(file.name)} is empty.` }
+    if (file.size === 0) return { ok: false, error: say.empty(shownName(file.name)) }
   }
   const out: ProcessedPhoto[] = []
   for (const file of files) {
@@ -66,7 +82,7 @@ export async function preparePhotos(
       out.push(await processPhoto(new Uint8Array(await file.arrayBuffer()), client))
     } catch (e) {
       if (!(e instanceof NotAPicture)) throw e
-      return { ok: false, error: `${shownName(file.name)} is not a JPEG, PNG, WebP or AVIF picture.` }
+      return { ok: false, error: say.notAPicture(shownName(file.name)) }
     }
   }
   return { ok: true, photos: out }

@@ -79,7 +79,7 @@ export async function requestBooking(
   }
 
   // Photos are checked before anything is held, so a bad file refuses the request and keeps the form.
-  const prepared = await preparePhotos(photos, { client: ctx.ip })
+  const prepared = await preparePhotos(photos, { client: ctx.ip, lang: language })
   if (!prepared.ok) {
     return { ok: false, status: 400, error: prepared.error, fieldErrors: { photos: [prepared.error] } }
   }
