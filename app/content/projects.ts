@@ -27,7 +27,15 @@ export type PortfolioProject = {
   /** Covered by the lifetime warranty badge of the portfolio grid. */
   warranty: boolean
   sqft: number
+  /**
+   * The project in Spanish, its visitor-facing words all or none (decision 034): only a project with
+   * it is shown on /es/portfolio. Projects published before the Spanish pages have none.
+   */
+  es?: PortfolioProjectEs
 }
+
+/** The words of a project a visitor reads, in Spanish: its photo's description only with a photo. */
+export type PortfolioProjectEs = { title: string; location: string; imageAlt?: string }
 
 type Row = [string, string, string, ProjectCategory, ProjectFinishKind, FinishId, number, number]
 

@@ -29,9 +29,9 @@ export function filterProjects(
   return projects.filter((p) => (def.kind === 'category' ? p.category : p.finish) === def.value)
 }
 
-/** The query string of a filter's link: All is the bare page. */
-export function portfolioFilterHref(filter: PortfolioFilter): string {
-  return filter === 'all' ? '/portfolio' : `/portfolio?filter=${filter}`
+/** The address of a filter's link on the portfolio at `base` (/portfolio or /es/portfolio): All is the bare page. */
+export function portfolioFilterHref(filter: PortfolioFilter, base = '/portfolio'): string {
+  return filter === 'all' ? base : `${base}?filter=${filter}`
 }
 
 export function durationLabel(days: number): string {

@@ -1,0 +1,33 @@
+// Relative imports only: public-paths.server.ts (loaded by react-router.config.ts without Vite's `~/`
+// alias) lists the Spanish portfolio through this file.
+import { type PortfolioProject, portfolioProjects } from '../../content/projects'
+
+/**
+ * The projects the Spanish portfolio shows (decision 034): only those with a Spanish version, each with
+ * its Spanish words in place of the English, in the owner's order. A photo's English description is
+ * never shown there: without its Spanish one the photo is described by nothing rather than in English.
+ */
+export function projectsInSpanish(projects: readonly PortfolioProject[]): PortfolioProject[] {
+  return projects.flatMap(({ es, imageAlt: _english, ...project }) =>
+    es
+      ? [
+          {
+            ...project,
+            title: es.title,
+            location: es.location,
+            ...(es.imageAlt === undefined ? {} : { imageAlt: es.imageAlt }),
+          },
+        ]
+      : [],
+  )
+}
+
+/** Whether the portfolio has a Spanish page: any published project has a Spanish version. */
+export function hasSpanishPortfolio(projects: readonly PortfolioProject[] = portfolioProjects): boolean {
+  return projects.some((p) => p.es)
+}
+
+/** The Spanish portfolio's path when it exists, for publicPaths() (the sitemap, the prerender list). */
+export function spanishPortfolioPaths(): string[] {
+  return hasSpanishPortfolio() ? ['/es/portfolio'] : []
+}
