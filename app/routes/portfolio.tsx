@@ -36,7 +36,7 @@ const heroStats = [claims.clientsServed, claims.sqftPoured, claims.onTimeRate] a
 // exists only while some project has Spanish, which `twin` tells the language link and hreflang.
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
-  const twin = hasSpanishPortfolio()
+  const twin = hasSpanishPortfolio(portfolioProjects)
   if (lang === 'en') return { projects: projectsToWire(portfolioProjects), words: null, twin }
   if (!twin) throw data('No project has a Spanish version', { status: 404 })
   return {

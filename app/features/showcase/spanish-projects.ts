@@ -1,6 +1,6 @@
 // Relative imports only: public-paths.server.ts (loaded by react-router.config.ts without Vite's `~/`
-// alias) lists the Spanish portfolio through this file.
-import { type PortfolioProject, portfolioProjects } from '../../content/projects'
+// alias) reads the Spanish portfolio through this file.
+import type { PortfolioProject } from '../../content/projects'
 
 /**
  * The projects the Spanish portfolio shows (decision 034): only those with a Spanish version, each with
@@ -23,11 +23,6 @@ export function projectsInSpanish(projects: readonly PortfolioProject[]): Portfo
 }
 
 /** Whether the portfolio has a Spanish page: any published project has a Spanish version. */
-export function hasSpanishPortfolio(projects: readonly PortfolioProject[] = portfolioProjects): boolean {
+export function hasSpanishPortfolio(projects: readonly PortfolioProject[]): boolean {
   return projects.some((p) => p.es)
-}
-
-/** The Spanish portfolio's path when it exists, for publicPaths() (the sitemap, the prerender list). */
-export function spanishPortfolioPaths(): string[] {
-  return hasSpanishPortfolio() ? ['/es/portfolio'] : []
 }
