@@ -9,9 +9,9 @@ import { portfolioCopy } from '~/content/portfolio'
 import { caseStudy, instagramTiles, portfolioProjects } from '~/content/projects'
 import { sitePage } from '~/content/site-pages'
 import { InstallationsCounter } from '~/features/showcase/installations-counter'
+import { portfolioPageEs } from '~/features/showcase/portfolio-es.server'
 import { filterProjects, parsePortfolioFilter } from '~/features/showcase/portfolio-filter'
 import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
-import { portfolioPageEs } from '~/features/showcase/portfolio-es.server'
 import { projectsFromWire, projectsToWire } from '~/features/showcase/project-wire'
 import { hasSpanishPortfolio, projectsInSpanish } from '~/features/showcase/spanish-projects'
 import { fill } from '~/i18n/fill'
@@ -216,12 +216,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 /** An illustration of the slab before the work: grey concrete, cracks, stains. */
 function CrackedSlab({ label }: { label: string }) {
   return (
-    <svg
-      viewBox="0 0 960 600"
-      role="img"
-      aria-label={label}
-      className="block h-auto w-full"
-    >
+    <svg viewBox="0 0 960 600" role="img" aria-label={label} className="block h-auto w-full">
       <defs>
         <radialGradient id="slab" cx=".4" cy=".35" r=".9">
           <stop offset="0" stopColor="#8d8f93" />

@@ -150,7 +150,9 @@ export default function ServiceArea({ loaderData, matches }: Route.ComponentProp
           </div>
           <dl className="grid content-start gap-4 rounded-xl border border-graphite-700 p-6 text-sm">
             <div>
-              <dt className="text-graphite-400">{es?.facts.distance ?? `Distance from ${company.base.city}`}</dt>
+              <dt className="text-graphite-400">
+                {es?.facts.distance ?? `Distance from ${company.base.city}`}
+              </dt>
               <dd className="text-lg text-white">{es?.distance ?? `${miles} miles`}</dd>
             </div>
             <div>
@@ -295,7 +297,10 @@ export default function ServiceArea({ loaderData, matches }: Route.ComponentProp
               geo: { '@type': 'GeoCoordinates', latitude: area.latitude, longitude: area.longitude },
             },
             { '@type': 'PostalCodeRangeSpecification', postalCodeBegin: area.zip, postalCodeEnd: area.zip },
-            { '@type': 'AdministrativeArea', name: es?.jsonLd.county ?? `${area.county} County, ${area.state}` },
+            {
+              '@type': 'AdministrativeArea',
+              name: es?.jsonLd.county ?? `${area.county} County, ${area.state}`,
+            },
           ],
           offers: {
             '@type': 'Offer',

@@ -49,13 +49,7 @@ export function PortfolioFilterBar({
   )
 }
 
-export function PortfolioGrid({
-  projects,
-  copy,
-}: {
-  projects: readonly PortfolioProject[]
-  copy: GridCopy
-}) {
+export function PortfolioGrid({ projects, copy }: { projects: readonly PortfolioProject[]; copy: GridCopy }) {
   const { card } = copy
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -39,7 +39,9 @@ describe('AI index', () => {
     // The portfolio is in Spanish while some project has a Spanish version, as the seed's do.
     expect(index.pages.find((p) => p.url === `${site}/portfolio`)?.spanishUrl).toBe(`${site}/es/portfolio`)
     expect(index.pages.find((p) => p.url === `${site}/process`)?.spanishUrl).toBeNull()
-    expect(index.serviceAreas.find((a) => a.zip === '30518')?.spanishUrl).toBe(`${site}/es/service-area/30518`)
+    expect(index.serviceAreas.find((a) => a.zip === '30518')?.spanishUrl).toBe(
+      `${site}/es/service-area/30518`,
+    )
     expect(llmsTxt(index)).toContain(`([In Spanish](${site}/es/contact))`)
   })
 
