@@ -182,6 +182,7 @@ export const estimatorMessagesEs = {
   range: '{min} – {max}',
   days: '{days, plural, one {# día} other {# días}}',
   inArea: '{zip} está en {city}, condado de {county}, dentro de nuestra área de servicio.',
+  areaLink: 'Pisos epóxicos en {city}',
   outsideArea:
     '{zip} está fuera de nuestra área de servicio habitual en Metro Atlanta. Su estimado sigue en pie: nuestro equipo le confirmará si podemos hacer su proyecto cuando le llamemos.',
 }

@@ -38,6 +38,7 @@ export function spanishWords(es: EstimatorEs): EstimatorWords {
     multiplier: (factor) => `×${factor.toFixed(2)}`,
     days: (days) => i18n._('days', { days }),
     inArea: (a) => i18n._('inArea', a),
+    areaLink: (city) => i18n._('areaLink', { city }),
     outsideArea: (zip) => i18n._('outsideArea', { zip }),
   }
   const words: EstimatorWords = {
