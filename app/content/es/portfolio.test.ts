@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { portfolioPageEs } from '~/features/showcase/portfolio-es.server'
+import { hasSpanish } from '~/i18n/lang'
+import { portfolioCopy } from '../portfolio'
+import { portfolioEs } from './portfolio'
+
+/** Every key path of a copy object, lists item by item (finishAlts is Spanish only: English uses the finish's own). */
+function keyPaths(value: unknown, at = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => [`${at}[${i}]`, ...keyPaths(v, `${at}[${i}]`)])
+  if (value && typeof value === 'object') {
+    return Object.keys(value)
+      .filter((k) => k !== 'finishAlts')
+      .flatMap((k) => [`${at}.${k}`, ...keyPaths(Reflect.get(value, k), `${at}.${k}`)])
+  }
+  return []
+}
+
+describe('the portfolio in Spanish', () => {
+  it('has the English copy’s shape, plus its title, description and headline', () => {
+    const { meta: _m, headline: _h, ...words } = portfolioEs
+    expect(keyPaths(words)).toEqual(keyPaths(portfolioCopy))
+  })
+
+  it('formats on the server, leaving the marks the browser fills', () => {
+    const es = portfolioPageEs()
+    expect(es.showing).toBe('Mostrando {shown} de {total} proyectos')
+    expect(es.card.days).toBe('{days} días')
+    expect(es.card.sqft).toBe('{area} pies²')
+    expect(es.caseStudy.stats[0].value).toBe('1,800 pies²')
+  })
+
+  it('links only pages that exist in Spanish', () => {
+    const es = portfolioPageEs()
+    const links = [...es.heroLinks, es.caseStudy.link, ...es.cta.links].map((l) => l.to.split(/[?#]/)[0])
+    for (const to of links) expect(to === '/es/portfolio' || hasSpanish(to.slice(3)), to).toBe(true)
+  })
+})
