@@ -397,7 +397,7 @@ describe('portfolio projects as content', () => {
     )
     expect(answer(res).ok).toBe(true)
     const item = await contentItem(context.db, 'project', key)
-    expect((item?.data as PortfolioProject).es).toEqual({
+    expect((item?.data as PortfolioProject | undefined)?.es).toEqual({
       title: 'Taller mecánico',
       location: 'Norcross, GA',
     })
@@ -458,7 +458,9 @@ describe('portfolio projects as content', () => {
     // Emptying every Spanish field takes the project off the Spanish portfolio, nothing else.
     const cleared = await postProject(key, await projectForm(key, { esTitle: '', esLocation: '' }))
     expect(answer(cleared).ok).toBe(true)
-    expect(((await contentItem(context.db, 'project', key))?.data as PortfolioProject).es).toBeUndefined()
+    expect(
+      ((await contentItem(context.db, 'project', key))?.data as PortfolioProject | undefined)?.es,
+    ).toBeUndefined()
   })
 
   it('answers the Spanish 404 for /es/portfolio while no project has Spanish', async () => {
