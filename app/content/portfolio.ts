@@ -1,11 +1,19 @@
-import { caseStudy, instagramTiles } from './projects'
+import { finishes } from './finishes'
+import { caseStudy } from './projects'
+import { sitePage } from './site-pages'
+
+const page = sitePage('/portfolio')
 
 /**
- * Every word of the portfolio page in one shape for both languages (decision 034): this English copy is
- * in the bundle, the Spanish one (`es/portfolio.ts`) arrives formatted in the loader's data. `{marks}`
- * are filled in the browser (`fill`), which counts the projects a filter shows.
+ * The portfolio's words in the shape both languages share (decision 034): this English copy is in the
+ * bundle, and is the template the Spanish words (`es/portfolio.ts`) are packed into and read back from
+ * (`packed-words.ts`). `{marks}` are filled in the browser (`fill`), which counts the projects a filter
+ * shows. The sections only the English page has (the before-and-after pictures, the counter, the
+ * Instagram tiles) keep their words in the route.
  */
 export const portfolioCopy = {
+  meta: { title: page.title, description: page.description },
+  headline: page.headline,
   lead: 'Garages, showrooms, taprooms and warehouses across Metro Atlanta, each poured by our own crew.',
   stats: ['Clients', 'Sq Ft Poured', 'On Time'],
   heroLinks: [
@@ -31,12 +39,11 @@ export const portfolioCopy = {
     lifetimeHidden: ' warranty',
     sqft: '{area} sq ft',
   },
-  /** English pages describe the artwork with the finish's own words (finishes.ts). */
-  finishAlts: null as Record<string, string> | null,
+  /** What each finish's artwork shows, where a project has no photo of its own. */
+  finishAlts: Object.fromEntries(finishes.map((f) => [f.id, f.alt])) as Record<string, string>,
   caseStudy: {
     eyebrow: 'Featured case study',
     title: caseStudy.title,
-    imageAlt: caseStudy.imageAlt,
     stats: [
       { term: 'Square Feet', value: '{sqft}' },
       { term: 'Timeline', value: caseStudy.stats.timeline },
@@ -48,16 +55,8 @@ export const portfolioCopy = {
       { heading: 'Approach', text: caseStudy.approach },
       { heading: 'Result', text: caseStudy.result },
     ],
-    beforeAfterTitle: 'Before and After',
-    beforeLabel: 'Before: ',
-    before: caseStudy.before,
-    afterLabel: 'After: ',
-    after: caseStudy.after,
-    slabLabel: 'Illustration of the cracked, stained concrete slab before the work',
     link: { to: '/estimator', label: 'Start Your Project Story' },
   },
-  counterTitle: 'Busy Quarter on the Slab',
-  counterLabel: 'installations this quarter',
   cta: {
     title: 'Your Floor Could Be Next',
     text: 'Price it in under three minutes, or see exactly how we get from cracked slab to reveal day.',
@@ -65,13 +64,6 @@ export const portfolioCopy = {
       { to: '/estimator', label: 'Get My Estimate' },
       { to: '/process', label: 'View Process' },
     ],
-  },
-  instagram: {
-    title: 'From Our Instagram',
-    text: "Fresh pours from the crew's phones. The live feed is coming soon.",
-    captions: instagramTiles.map((t) => t.caption),
-    follow: 'Follow us on Instagram',
-    newTab: ' (opens in a new tab)',
   },
 }
 

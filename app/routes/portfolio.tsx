@@ -5,10 +5,11 @@ import { ButtonLink } from '~/components/ui/button'
 import { FinishImage } from '~/components/ui/finish-image'
 import { claims, company } from '~/content/business'
 import { sqft } from '~/content/format'
-import { portfolioCopy } from '~/content/portfolio'
+import { type PortfolioCopy, portfolioCopy } from '~/content/portfolio'
 import { caseStudy, instagramTiles, portfolioProjects } from '~/content/projects'
 import { sitePage } from '~/content/site-pages'
 import { InstallationsCounter } from '~/features/showcase/installations-counter'
+import { packWords, unpackWords } from '~/features/showcase/packed-words'
 import { portfolioPageEs } from '~/features/showcase/portfolio-es.server'
 import { filterProjects, parsePortfolioFilter } from '~/features/showcase/portfolio-filter'
 import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
@@ -17,22 +18,22 @@ import { hasSpanishPortfolio, projectsInSpanish } from '~/features/showcase/span
 import { fill } from '~/i18n/fill'
 import { langOfPath, pathIn } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
-import { readWords } from '~/i18n/words'
 import type { Route } from './+types/portfolio'
 
 const page = sitePage('/portfolio')
 
-type SpanishPortfolio = ReturnType<typeof portfolioPageEs>
+/** The Spanish page's words, packed by the loader into the English copy's shape; null in English. */
+const spanishWords = (words: string | null | undefined) => (words ? unpackWords(portfolioCopy, words) : null)
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoIn(matches, page, readWords<SpanishPortfolio>(loaderData?.words)?.meta)
+  seoIn(matches, page, spanishWords(loaderData?.words)?.meta)
 
 const heroStats = [claims.clientsServed, claims.sqftPoured, claims.onTimeRate] as const
 
 // The published projects travel as page data (decision 033): the browser renders the list the server
 // rendered, never the repository's seed bundled into the JavaScript; in a compact form, to keep the
 // document within one round trip. The Spanish page lists only the projects with a Spanish version, in
-// Spanish, and its words come formatted from the server as one JSON string (decision 034, "Bytes"); it
+// Spanish, and its words come formatted from the server as one packed string (decision 034, "Bytes"); it
 // exists only while some project has Spanish, which `twin` tells the language link and hreflang.
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
@@ -41,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!twin) throw data('No project has a Spanish version', { status: 404 })
   return {
     projects: projectsToWire(projectsInSpanish(portfolioProjects)),
-    words: JSON.stringify(portfolioPageEs()),
+    words: packWords(portfolioCopy, portfolioPageEs()),
     twin,
   }
 }
@@ -52,7 +53,7 @@ export const shouldRevalidate = revalidateOnLanguageChange
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const projects = projectsFromWire(loaderData.projects)
-  const es = readWords<SpanishPortfolio>(loaderData.words)
+  const es = spanishWords(loaderData.words)
   const copy = es ?? portfolioCopy
   const base = pathIn(es ? 'es' : 'en', '/portfolio')
   const [params] = useSearchParams()
@@ -63,7 +64,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
     <>
       <header className="border-b border-graphite-800 bg-gradient-to-b from-graphite-900 to-graphite-950">
         <div className="container-page py-14 sm:py-20">
-          <h1 className="text-4xl text-white sm:text-5xl">{es?.headline ?? page.headline}</h1>
+          <h1 className="text-4xl text-white sm:text-5xl">{copy.headline}</h1>
           <p className="mt-4 max-w-2xl text-lg text-graphite-300">{copy.lead}</p>
           <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
             {heroStats.map((value, i) => (
@@ -126,66 +127,78 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </div>
-          <h3 className="mt-12 text-2xl text-white">{study.beforeAfterTitle}</h3>
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
-              <CrackedSlab label={study.slabLabel} />
-              <figcaption className="p-4 text-sm text-graphite-300">
-                <span className="font-semibold text-white">{study.beforeLabel}</span>
-                {study.before}
-              </figcaption>
-            </figure>
-            <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
-              <FinishImage
-                finish={caseStudy.image}
-                alt={study.imageAlt}
-                sizes="(min-width: 768px) 50vw, 100vw"
-              />
-              <figcaption className="p-4 text-sm text-graphite-300">
-                <span className="font-semibold text-white">{study.afterLabel}</span>
-                {study.after}
-              </figcaption>
-            </figure>
-          </div>
+          {es ? null : <BeforeAndAfter />}
           <ButtonLink to={study.link.to} size="lg" className="mt-10">
             {study.link.label}
           </ButtonLink>
         </div>
       </section>
+      {/* The Spanish page leaves out the counter and the Instagram tiles, as it does the before-and-after
+          pictures, to stay within the first round trip (decision 034, "Bytes"). */}
+      {es ? null : <Counter />}
+      <CallToAction cta={copy.cta} />
+      {es ? null : <InstagramTiles />}
+    </>
+  )
+}
 
-      <section aria-labelledby="counter-title" className="container-page py-16 text-center">
-        <h2 id="counter-title" className="text-3xl text-white">
-          {copy.counterTitle}
-        </h2>
-        <div className="mt-6">
-          <InstallationsCounter label={copy.counterLabel} />
-        </div>
-      </section>
+/** The case study's before-and-after pictures, on the English page. */
+function BeforeAndAfter() {
+  return (
+    <>
+      <h3 className="mt-12 text-2xl text-white">Before and After</h3>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
+          <CrackedSlab />
+          <figcaption className="p-4 text-sm text-graphite-300">
+            <span className="font-semibold text-white">Before: </span>
+            {caseStudy.before}
+          </figcaption>
+        </figure>
+        <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
+          <FinishImage
+            finish={caseStudy.image}
+            alt={caseStudy.imageAlt}
+            sizes="(min-width: 768px) 50vw, 100vw"
+          />
+          <figcaption className="p-4 text-sm text-graphite-300">
+            <span className="font-semibold text-white">After: </span>
+            {caseStudy.after}
+          </figcaption>
+        </figure>
+      </div>
+    </>
+  )
+}
 
-      <section aria-labelledby="portfolio-cta" className="container-page">
-        <div className="rounded-2xl border border-graphite-700 bg-gradient-to-br from-graphite-900 to-copper-700/40 p-10 text-center">
-          <h2 id="portfolio-cta" className="text-3xl text-white">
-            {copy.cta.title}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-graphite-100">{copy.cta.text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {copy.cta.links.map((l, i) => (
-              <ButtonLink key={l.to} to={l.to} size="lg" variant={i === 0 ? undefined : 'secondary'}>
-                {l.label}
-              </ButtonLink>
-            ))}
-          </div>
-        </div>
-      </section>
+/** The installations counter, on the English page. */
+function Counter() {
+  return (
+    <section aria-labelledby="counter-title" className="container-page py-16 text-center">
+      <h2 id="counter-title" className="text-3xl text-white">
+        Busy Quarter on the Slab
+      </h2>
+      <div className="mt-6">
+        <InstallationsCounter />
+      </div>
+    </section>
+  )
+}
 
+/** The Instagram tiles, on the English page. */
+function InstagramTiles() {
+  return (
+    <>
       <section aria-labelledby="instagram" className="container-page py-16">
         <h2 id="instagram" className="flex items-center gap-2 text-3xl text-white">
           <Camera className="h-7 w-7 text-copper-300" aria-hidden="true" />
-          {copy.instagram.title}
+          From Our Instagram
         </h2>
-        <p className="mt-2 text-graphite-300">{copy.instagram.text}</p>
+        <p className="mt-2 text-graphite-300">
+          Fresh pours from the crew's phones. The live feed is coming soon.
+        </p>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {instagramTiles.map((t, i) => (
+          {instagramTiles.map((t) => (
             <li key={t.caption} className="relative overflow-hidden rounded-lg">
               <FinishImage
                 finish={t.image}
@@ -194,7 +207,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                 className="aspect-square"
               />
               <p className="absolute inset-x-0 bottom-0 bg-graphite-950/85 px-3 py-2 text-xs text-white">
-                {copy.instagram.captions[i] ?? t.caption}
+                {t.caption}
               </p>
             </li>
           ))}
@@ -205,18 +218,43 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           rel="noopener noreferrer"
           className="mt-6 inline-block text-copper-300"
         >
-          {copy.instagram.follow}
-          <span className="sr-only">{copy.instagram.newTab}</span>
+          Follow us on Instagram
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </section>
     </>
   )
 }
 
-/** An illustration of the slab before the work: grey concrete, cracks, stains. */
-function CrackedSlab({ label }: { label: string }) {
+function CallToAction({ cta }: { cta: PortfolioCopy['cta'] }) {
   return (
-    <svg viewBox="0 0 960 600" role="img" aria-label={label} className="block h-auto w-full">
+    <section aria-labelledby="portfolio-cta" className="container-page">
+      <div className="rounded-2xl border border-graphite-700 bg-gradient-to-br from-graphite-900 to-copper-700/40 p-10 text-center">
+        <h2 id="portfolio-cta" className="text-3xl text-white">
+          {cta.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-graphite-100">{cta.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {cta.links.map((l, i) => (
+            <ButtonLink key={l.to} to={l.to} size="lg" variant={i === 0 ? undefined : 'secondary'}>
+              {l.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** An illustration of the slab before the work: grey concrete, cracks, stains. */
+function CrackedSlab() {
+  return (
+    <svg
+      viewBox="0 0 960 600"
+      role="img"
+      aria-label="Illustration of the cracked, stained concrete slab before the work"
+      className="block h-auto w-full"
+    >
       <defs>
         <radialGradient id="slab" cx=".4" cy=".35" r=".9">
           <stop offset="0" stopColor="#8d8f93" />

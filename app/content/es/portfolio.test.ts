@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest'
+import { packWords, unpackWords } from '~/features/showcase/packed-words'
 import { portfolioPageEs } from '~/features/showcase/portfolio-es.server'
 import { hasSpanish } from '~/i18n/lang'
 import { portfolioCopy } from '../portfolio'
 import { portfolioEs } from './portfolio'
 
-/** Every key path of a copy object, lists item by item (finishAlts is Spanish only: English uses the finish's own). */
+/** Every key path of a copy object, lists item by item, so a missing or extra item shows too. */
 function keyPaths(value: unknown, at = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => [`${at}[${i}]`, ...keyPaths(v, `${at}[${i}]`)])
   if (value && typeof value === 'object') {
     return Object.keys(value)
-      .filter((k) => k !== 'finishAlts')
+      .sort()
       .flatMap((k) => [`${at}.${k}`, ...keyPaths(Reflect.get(value, k), `${at}.${k}`)])
   }
   return []
 }
 
 describe('the portfolio in Spanish', () => {
-  it('has the English copy’s shape, plus its title, description and headline', () => {
-    const { meta: _m, headline: _h, ...words } = portfolioEs
-    expect(keyPaths(words)).toEqual(keyPaths(portfolioCopy))
+  it('has the English copy’s shape, the finishes’ descriptions included', () => {
+    expect(keyPaths(portfolioEs)).toEqual(keyPaths(portfolioCopy))
   })
 
   it('formats on the server, leaving the marks the browser fills', () => {
@@ -27,6 +27,13 @@ describe('the portfolio in Spanish', () => {
     expect(es.card.days).toBe('{days} días')
     expect(es.card.sqft).toBe('{area} pies²')
     expect(es.caseStudy.stats[0].value).toBe('1,800 pies²')
+  })
+
+  it('travels packed in the English copy’s shape and reads back whole', () => {
+    const es = portfolioPageEs()
+    const packed = packWords(portfolioCopy, es)
+    expect(packed).not.toMatch(/"/)
+    expect(unpackWords(portfolioCopy, packed)).toEqual(es)
   })
 
   it('links only pages that exist in Spanish', () => {

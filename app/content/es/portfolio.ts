@@ -1,8 +1,10 @@
 /**
  * The portfolio in Spanish, as ICU messages the page's loader formats on the server (decision 034).
- * Same shape as `portfolioCopy` in ../portfolio.ts, plus the page's title, description and headline;
- * terms from docs/glossary-es.md. The projects are content and bring their own Spanish; these are the
- * page's fixed words, the case study and the card's labels. Links go only to pages in Spanish.
+ * Same shape as `portfolioCopy` in ../portfolio.ts, which it is packed into for the page's data
+ * (`packed-words.ts`); terms from docs/glossary-es.md. The projects are content and bring their own
+ * Spanish; these are the page's fixed words, the case study and the card's labels. The Spanish page
+ * leaves out the English one's before-and-after pictures, counter and Instagram tiles, to stay within
+ * the first round trip. Links go only to pages in Spanish.
  */
 export const portfolioEs = {
   meta: {
@@ -52,7 +54,6 @@ export const portfolioEs = {
   caseStudy: {
     eyebrow: 'Caso destacado',
     title: 'Un piso de cervecería que aguanta cualquier sábado por la noche',
-    imageAlt: 'El piso terminado de la cervecería: epóxico metálico negro con líneas plateadas que fluyen',
     stats: [
       { term: 'Pies cuadrados', value: '{sqft}' },
       { term: 'Duración', value: '3 días' },
@@ -73,18 +74,8 @@ export const portfolioEs = {
         text: 'La cervecería reabrió el martes, según lo previsto. Seis meses después, el piso se limpia con un trapeador y un limpiador neutro, no muestra manchas detrás de la barra y los clientes de siempre preguntan quién lo vertió.',
       },
     ],
-    beforeAfterTitle: 'Antes y después',
-    beforeLabel: 'Antes: ',
-    before:
-      'Concreto gris agrietado, con marcas de adhesivo de loseta, manchas oscuras de grasa detrás de la barra y juntas de control despostilladas.',
-    afterLabel: 'Después: ',
-    after:
-      'Un piso negro sin uniones con líneas plateadas, una capa final satinada antideslizante y juntas reparadas que ya no se ven.',
-    slabLabel: 'Ilustración de la losa de concreto agrietada y manchada antes del trabajo',
     link: { to: '/es/estimator', label: 'Empiece la historia de su proyecto' },
   },
-  counterTitle: 'Un trimestre de mucho trabajo',
-  counterLabel: 'instalaciones este trimestre',
   cta: {
     title: 'Su piso puede ser el próximo',
     text: 'Calcule el precio en menos de tres minutos, o reserve la visita en la que medimos y revisamos su losa.',
@@ -92,19 +83,5 @@ export const portfolioEs = {
       { to: '/es/estimator', label: 'Pida su estimado' },
       { to: '/es/schedule', label: 'Reserve una visita' },
     ],
-  },
-  instagram: {
-    title: 'En nuestro Instagram',
-    text: 'Vertidos recientes, desde los teléfonos de la cuadrilla. Muy pronto, las publicaciones en vivo.',
-    captions: [
-      'Vertido de cobre, segunda hora',
-      'Hojuelas esparcidas, cobertura total',
-      'Vetas de mármol, trabajadas a mano',
-      'Gimnasio en casa en verde eléctrico',
-      'Taller con moteado de granito',
-      'Día de la entrega en azul océano',
-    ],
-    follow: 'Síganos en Instagram',
-    newTab: ' (se abre en una pestaña nueva)',
   },
 }

@@ -6,7 +6,7 @@ import { counterIntervalMs, nextCount, seededRandom } from './counter'
  * Installations this quarter: the server renders the starting figure; the
  * count moves only after hydration, on a timer.
  */
-export function InstallationsCounter({ label }: { label: string }) {
+export function InstallationsCounter() {
   const [count, setCount] = useState<number>(claims.installationsThisQuarterStart)
   useEffect(() => {
     const random = seededRandom(claims.installationsThisQuarterStart)
@@ -18,7 +18,7 @@ export function InstallationsCounter({ label }: { label: string }) {
       <span data-testid="installations-count" className="font-display text-6xl tabular-nums text-copper-300">
         {count}
       </span>
-      <span className="mt-2 text-graphite-300">{label}</span>
+      <span className="mt-2 text-graphite-300">installations this quarter</span>
     </p>
   )
 }
