@@ -1,4 +1,3 @@
-import { finishes } from './finishes'
 import { caseStudy } from './projects'
 import { sitePage } from './site-pages'
 
@@ -39,8 +38,6 @@ export const portfolioCopy = {
     lifetimeHidden: ' warranty',
     sqft: '{area} sq ft',
   },
-  /** What each finish's artwork shows, where a project has no photo of its own. */
-  finishAlts: Object.fromEntries(finishes.map((f) => [f.id, f.alt])) as Record<string, string>,
   caseStudy: {
     eyebrow: 'Featured case study',
     title: caseStudy.title,

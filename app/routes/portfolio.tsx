@@ -4,6 +4,7 @@ import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FinishImage } from '~/components/ui/finish-image'
 import { claims, company } from '~/content/business'
+import { finishAltsEs } from '~/content/es/portfolio'
 import { sqft } from '~/content/format'
 import { type PortfolioCopy, portfolioCopy } from '~/content/portfolio'
 import { caseStudy, instagramTiles, portfolioProjects } from '~/content/projects'
@@ -41,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (lang === 'en') return { projects: projectsToWire(portfolioProjects), words: null, twin }
   if (!twin) throw data('No project has a Spanish version', { status: 404 })
   return {
-    projects: projectsToWire(projectsInSpanish(portfolioProjects)),
+    projects: projectsToWire(projectsInSpanish(portfolioProjects, finishAltsEs)),
     words: packWords(portfolioCopy, portfolioPageEs()),
     twin,
   }
@@ -188,41 +189,39 @@ function Counter() {
 /** The Instagram tiles, on the English page. */
 function InstagramTiles() {
   return (
-    <>
-      <section aria-labelledby="instagram" className="container-page py-16">
-        <h2 id="instagram" className="flex items-center gap-2 text-3xl text-white">
-          <Camera className="h-7 w-7 text-copper-300" aria-hidden="true" />
-          From Our Instagram
-        </h2>
-        <p className="mt-2 text-graphite-300">
-          Fresh pours from the crew's phones. The live feed is coming soon.
-        </p>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {instagramTiles.map((t) => (
-            <li key={t.caption} className="relative overflow-hidden rounded-lg">
-              <FinishImage
-                finish={t.image}
-                sizes="(min-width: 640px) 33vw, 50vw"
-                alt=""
-                className="aspect-square"
-              />
-              <p className="absolute inset-x-0 bottom-0 bg-graphite-950/85 px-3 py-2 text-xs text-white">
-                {t.caption}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <a
-          href={company.social.find((s) => s.label === 'Instagram')?.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-6 inline-block text-copper-300"
-        >
-          Follow us on Instagram
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </section>
-    </>
+    <section aria-labelledby="instagram" className="container-page py-16">
+      <h2 id="instagram" className="flex items-center gap-2 text-3xl text-white">
+        <Camera className="h-7 w-7 text-copper-300" aria-hidden="true" />
+        From Our Instagram
+      </h2>
+      <p className="mt-2 text-graphite-300">
+        Fresh pours from the crew's phones. The live feed is coming soon.
+      </p>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {instagramTiles.map((t) => (
+          <li key={t.caption} className="relative overflow-hidden rounded-lg">
+            <FinishImage
+              finish={t.image}
+              sizes="(min-width: 640px) 33vw, 50vw"
+              alt=""
+              className="aspect-square"
+            />
+            <p className="absolute inset-x-0 bottom-0 bg-graphite-950/85 px-3 py-2 text-xs text-white">
+              {t.caption}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={company.social.find((s) => s.label === 'Instagram')?.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-6 inline-block text-copper-300"
+      >
+        Follow us on Instagram
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </section>
   )
 }
 

@@ -39,18 +39,6 @@ export const portfolioEs = {
     lifetimeHidden: ' (garantía)',
     sqft: '{area} pies²',
   },
-  // The artwork standing in for a project's photo, described in Spanish (the English is in finishes.ts).
-  finishAlts: {
-    'metallic-copper': 'Piso de epóxico metálico color cobre, con vetas de bronce y ámbar',
-    'gunmetal-flake': 'Piso epóxico gris oscuro cubierto de hojuelas de vinilo carbón, grises y blancas',
-    'storm-grey': 'Piso epóxico liso de color sólido gris tormenta, con brillo satinado',
-    'custom-blend': 'Piso epóxico de mezcla personalizada en tonos cobre, grafito y perla',
-    'metallic-blue': 'Piso de epóxico metálico azul profundo con ondas plateadas',
-    'electric-green': 'Piso de epóxico metálico verde brillante con remolinos turquesa',
-    'granite-speckle': 'Piso epóxico con aspecto de granito, moteado en negro, blanco y gris',
-    'white-marble-metallic': 'Piso de epóxico metálico blanco con vetas grises y plateadas, como el mármol',
-    'black-silver-metallic': 'Piso de epóxico metálico negro con líneas de lava plateada',
-  } as Record<string, string>,
   caseStudy: {
     eyebrow: 'Caso destacado',
     title: 'Un piso de cervecería que aguanta cualquier sábado por la noche',
@@ -84,4 +72,20 @@ export const portfolioEs = {
       { to: '/es/schedule', label: 'Reserve una visita' },
     ],
   },
+}
+
+/**
+ * What each finish's artwork shows, in Spanish (the English is in finishes.ts): the loader gives it to
+ * the projects whose picture is the artwork, as their description (decision 034).
+ */
+export const finishAltsEs: Record<string, string> = {
+  'metallic-copper': 'Piso de epóxico metálico color cobre, con vetas de bronce y ámbar',
+  'gunmetal-flake': 'Piso epóxico gris oscuro cubierto de hojuelas de vinilo carbón, grises y blancas',
+  'storm-grey': 'Piso epóxico liso de color sólido gris tormenta, con brillo satinado',
+  'custom-blend': 'Piso epóxico de mezcla personalizada en tonos cobre, grafito y perla',
+  'metallic-blue': 'Piso de epóxico metálico azul profundo con ondas plateadas',
+  'electric-green': 'Piso de epóxico metálico verde brillante con remolinos turquesa',
+  'granite-speckle': 'Piso epóxico con aspecto de granito, moteado en negro, blanco y gris',
+  'white-marble-metallic': 'Piso de epóxico metálico blanco con vetas grises y plateadas, como el mármol',
+  'black-silver-metallic': 'Piso de epóxico metálico negro con líneas de lava plateada',
 }

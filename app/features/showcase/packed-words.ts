@@ -32,12 +32,8 @@ export function packWords<T extends Shape>(template: T, words: T): string {
   return out.join(SEPARATOR)
 }
 
-const unpacked = new Map<string, unknown>()
-
-/** The words in the template's shape, from `packWords`' string; read once however often a render asks. */
+/** The words in the template's shape, from `packWords`' string (browser side). */
 export function unpackWords<T extends Shape>(template: T, packed: string): T {
-  const known = unpacked.get(packed)
-  if (known) return known as T
   const values = packed.split(SEPARATOR)
   let next = 0
   const build = (t: Shape): Shape =>
@@ -46,8 +42,5 @@ export function unpackWords<T extends Shape>(template: T, packed: string): T {
       : Array.isArray(t)
         ? t.map(build)
         : Object.fromEntries(Object.entries(t).map(([k, v]) => [k, build(v)]))
-  const words = build(template) as T
-  if (unpacked.size >= 4) unpacked.delete(unpacked.keys().next().value as string)
-  unpacked.set(packed, words)
-  return words
+  return build(template) as T
 }

@@ -43,6 +43,13 @@ describe('the Spanish portfolio’s projects', () => {
     expect(JSON.stringify(shown)).not.toMatch(/English|grey garage|blue floor/)
   })
 
+  it('describes the artwork standing in for a photo in Spanish', () => {
+    const [shown] = projectsInSpanish([project('a', { es: { title: 'Garaje A', location: 'Buford, GA' } })], {
+      'gunmetal-flake': 'Piso de hojuelas gris oscuro',
+    })
+    expect(shown.imageAlt).toBe('Piso de hojuelas gris oscuro')
+  })
+
   it('exists while any project has Spanish', () => {
     expect(hasSpanishPortfolio([project('a'), project('b')])).toBe(false)
     expect(hasSpanishPortfolio([project('a'), project('b', { es: { title: 'B', location: 'X' } })])).toBe(
