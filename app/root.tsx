@@ -25,6 +25,7 @@ import { siteEs } from './content/es/site'
 import { adoptClientContent } from './content/facts-and-prices'
 import { clientContent } from './content/published'
 import { siteUrl } from './env.server'
+import { withSpanishPortfolioLinks } from './features/showcase/spanish-paths.server'
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
 import { langOfPath, locales } from './i18n/lang'
 import { revalidateOnLanguageChange } from './i18n/revalidate'
@@ -46,7 +47,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     site:
       lang === 'es'
         ? JSON.stringify(
-            formatCopy('es', siteEs, {
+            formatCopy('es', withSpanishPortfolioLinks(siteEs), {
               region: company.base.region,
               hours: factsEs.hours,
               assistant: company.assistantName,

@@ -5,7 +5,7 @@ export default [
   index('routes/home.tsx'),
   // The Spanish home: the same module under its own id, as an index route takes no optional prefix (decision 034).
   route('es', 'routes/home.tsx', { id: 'routes/home-es' }),
-  route('portfolio', 'routes/portfolio.tsx'),
+  route('es?/portfolio', 'routes/portfolio.tsx'),
   route('es?/estimator', 'routes/estimator.tsx'),
   route('process', 'routes/process.tsx'),
   route('partnerships', 'routes/partnerships.tsx'),
@@ -30,7 +30,7 @@ export default [
   route('commercial-facilities', 'routes/commercial-facilities.tsx'),
   route('es?/schedule', 'routes/schedule.tsx'),
   route('why-epoxy', 'routes/why-epoxy.tsx'),
-  route('service-area/:zip', 'routes/service-area.tsx'),
+  route('es?/service-area/:zip', 'routes/service-area.tsx'),
   // The customer's own booking page, opened by the personal link in every booking mail; a booking made
   // in Spanish links to its /es twin, so the page and its frame are in Spanish (decision 034).
   route('es?/booking/:token', 'routes/booking.$token.tsx'),

@@ -27,7 +27,15 @@ export type PortfolioProject = {
   /** Covered by the lifetime warranty badge of the portfolio grid. */
   warranty: boolean
   sqft: number
+  /**
+   * The project in Spanish, its visitor-facing words all or none (decision 034): only a project with
+   * it is shown on /es/portfolio. Projects published before the Spanish pages have none.
+   */
+  es?: PortfolioProjectEs
 }
+
+/** The words of a project a visitor reads, in Spanish: its photo's description only with a photo. */
+export type PortfolioProjectEs = { title: string; location: string; imageAlt?: string }
 
 type Row = [string, string, string, ProjectCategory, ProjectFinishKind, FinishId, number, number]
 
@@ -191,7 +199,9 @@ const rows: Row[] = [
  * The published projects, in order. Mutable only for `applyPublished`, which replaces its contents in
  * place so every importer sees the published list (decision 033).
  */
-export const portfolioProjects: PortfolioProject[] = rows.map(
+// Marked pure: only loaders read the list (the browser gets it as page data), so the bundler leaves the
+// seed rows out of the portfolio's JavaScript.
+export const portfolioProjects: PortfolioProject[] = /* @__PURE__ */ rows.map(
   ([id, title, city, category, finish, image, durationDays, sqft]) => ({
     id,
     title,

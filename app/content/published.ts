@@ -8,6 +8,7 @@ import { type Author, authors } from './authors'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
 import { factsEs, spanishFactOf } from './es/facts'
 import { jobRolesEs } from './es/job-roles'
+import { projectTitlesEs } from './es/projects'
 import {
   type BusinessFacts,
   type ClientContent,
@@ -98,6 +99,11 @@ function readPriceBook(): PriceBook {
 // The seed roles' Spanish joins them here, on the server: the roles' module reaches the browser with
 // the application form's checks and stays free of Spanish (decision 034).
 for (const role of allJobRoles) if (jobRolesEs[role.id]) role.es ??= jobRolesEs[role.id]
+// The seed projects' Spanish likewise: the portfolio's module reaches the browser (its case study).
+for (const p of portfolioProjects) {
+  const title = projectTitlesEs[p.id]
+  if (title) p.es ??= { title, location: p.location }
+}
 
 /** The repository's content, read once before anything is replaced: the first published version. */
 const seed: PublishedContent = {

@@ -199,6 +199,24 @@ function ProjectForm({
           hint="Needed for an uploaded photo, for visitors who cannot see it. Like: Grey flake garage floor with two cars."
         />
       </fieldset>
+      <fieldset className="grid gap-4 rounded-xl border border-graphite-700 p-4">
+        <legend className="px-1 font-semibold text-white">Spanish</legend>
+        <p className="text-sm text-graphite-300">
+          The project on the Spanish portfolio. Fill in every field, or leave them all empty: a project
+          without its Spanish is not shown there.
+        </p>
+        <FormInput meta={fields.esTitle} label="Title in Spanish" hint="Like Garaje metálico color cobre." />
+        <FormInput
+          meta={fields.esLocation}
+          label="Location in Spanish"
+          hint="A place’s name stays as it is, like Buford, GA."
+        />
+        <FormInput
+          meta={fields.esImageAlt}
+          label="What the photo shows, in Spanish"
+          hint="Needed with an uploaded photo only. Like: Piso de hojuelas gris en un garaje con dos autos."
+        />
+      </fieldset>
       <OverwriteChoice conflict={conflict} />
       {conflict ? (
         <p className="text-sm text-graphite-200">A photo you chose was not kept: choose it again.</p>

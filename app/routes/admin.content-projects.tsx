@@ -102,7 +102,11 @@ export default function ProjectsPage({ loaderData, actionData }: Route.Component
                     >
                       {p.project.title}
                     </Link>
-                    <span className="block text-sm text-graphite-300">{p.project.location}</span>
+                    <span className="block text-sm text-graphite-300">
+                      {p.project.location}
+                      {/* Only a project with its Spanish is on /es/portfolio (decision 034). */}
+                      {p.project.es ? ' · In Spanish too' : ' · English only'}
+                    </span>
                   </th>
                   <td className={tdClass}>
                     {published ? (

@@ -62,8 +62,10 @@ export default function ServiceAreasPage({ loaderData, actionData }: Route.Compo
       <Outcome result={outcome} />
       {conflict ? <ConflictPanel conflict={conflict} /> : null}
       <p className="mb-4 max-w-2xl text-graphite-200">
-        Each ZIP served has its own page, a knowledge-hub entry and a place in the sitemap. A retired ZIP
-        leaves them all, and its page sends visitors on to the nearest ZIP still served.
+        Each ZIP served has its own page, in English and in Spanish, a knowledge-hub entry and a place in the
+        sitemap. A retired ZIP leaves them all, and its pages send visitors on to the nearest ZIP still
+        served. An area holds no wording of its own: both pages are written from its city, county and
+        distance, so there is nothing to translate here.
       </p>
       <Form method="post" className="mb-8 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="add" />
@@ -156,9 +158,14 @@ export default function ServiceAreasPage({ loaderData, actionData }: Route.Compo
                     {retired ? (
                       a.zip
                     ) : (
-                      <a href={`/service-area/${a.zip}`} className={textLinkClass}>
-                        {a.zip}
-                      </a>
+                      <>
+                        <a href={`/service-area/${a.zip}`} className={textLinkClass}>
+                          {a.zip}
+                        </a>{' '}
+                        <a href={`/es/service-area/${a.zip}`} className={`${textLinkClass} text-sm`}>
+                          ES<span className="sr-only"> ({a.zip} in Spanish)</span>
+                        </a>
+                      </>
                     )}
                   </th>
                   <td className={tdClass}>

@@ -1,211 +1,245 @@
 import { Camera } from 'lucide-react'
-import { useSearchParams } from 'react-router'
-import { seo } from '~/components/site/seo'
+import { data, useSearchParams } from 'react-router'
+import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FinishImage } from '~/components/ui/finish-image'
 import { claims, company } from '~/content/business'
+import { finishAltsEs } from '~/content/es/portfolio'
 import { sqft } from '~/content/format'
 import { portfolioPage as page } from '~/content/pages/portfolio'
+import { type PortfolioCopy, portfolioCopy } from '~/content/portfolio'
 import { caseStudy, instagramTiles, portfolioProjects } from '~/content/projects'
 import { InstallationsCounter } from '~/features/showcase/installations-counter'
-import { filterProjects, parsePortfolioFilter, portfolioFilters } from '~/features/showcase/portfolio-filter'
+import { packWords, unpackWords } from '~/features/showcase/packed-words'
+import { portfolioPageEs } from '~/features/showcase/portfolio-es.server'
+import { filterProjects, parsePortfolioFilter } from '~/features/showcase/portfolio-filter'
 import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
 import { projectsFromWire, projectsToWire } from '~/features/showcase/project-wire'
+import { hasSpanishPortfolio, projectsInSpanish } from '~/features/showcase/spanish-projects'
+import { fill } from '~/i18n/fill'
+import { langOfPath, pathIn } from '~/i18n/lang'
+import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/portfolio'
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+/** The Spanish page's words, packed by the loader into the English copy's shape; null in English. */
+const spanishWords = (words: string | null | undefined) => (words ? unpackWords(portfolioCopy, words) : null)
 
-const heroStats = [
-  { value: claims.clientsServed, label: 'Clients' },
-  { value: claims.sqftPoured, label: 'Sq Ft Poured' },
-  { value: claims.onTimeRate, label: 'On Time' },
-] as const
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoIn(matches, page, spanishWords(loaderData?.words)?.meta)
+
+const heroStats = [claims.clientsServed, claims.sqftPoured, claims.onTimeRate] as const
 
 // The published projects travel as page data (decision 033): the browser renders the list the server
 // rendered, never the repository's seed bundled into the JavaScript; in a compact form, to keep the
-// document within one round trip.
-export function loader() {
-  return { projects: projectsToWire(portfolioProjects) }
+// document within one round trip. The Spanish page lists only the projects with a Spanish version, in
+// Spanish, and its words come formatted from the server as one packed string (decision 034, "Bytes"); it
+// exists only while some project has Spanish, which `twin` tells the language link and hreflang.
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname)
+  const twin = hasSpanishPortfolio(portfolioProjects)
+  if (lang === 'en') return { projects: projectsToWire(portfolioProjects), words: null, twin }
+  if (!twin) throw data('No project has a Spanish version', { status: 404 })
+  return {
+    projects: projectsToWire(projectsInSpanish(portfolioProjects, finishAltsEs)),
+    words: packWords(portfolioCopy, portfolioPageEs()),
+    twin,
+  }
 }
 
-// A filter only picks from the list already on the page; the list itself is not refetched for it.
-export const shouldRevalidate = () => false
+// A filter only picks from the list already on the page; the list itself is not refetched for it,
+// only for the other language's page.
+export const shouldRevalidate = revalidateOnLanguageChange
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const projects = projectsFromWire(loaderData.projects)
+  const es = spanishWords(loaderData.words)
+  const copy = es ?? portfolioCopy
+  const base = pathIn(es ? 'es' : 'en', '/portfolio')
   const [params] = useSearchParams()
   const filter = parsePortfolioFilter(params.get('filter'))
   const shown = filterProjects(projects, filter)
-  const label = portfolioFilters.find((f) => f.value === filter)?.label ?? 'All Projects'
-  const { stats } = caseStudy
+  const study = copy.caseStudy
   return (
     <>
       <header className="border-b border-graphite-800 bg-gradient-to-b from-graphite-900 to-graphite-950">
         <div className="container-page py-14 sm:py-20">
-          <h1 className="text-4xl text-white sm:text-5xl">{page.headline}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-graphite-300">
-            Garages, showrooms, taprooms and warehouses across Metro Atlanta, each poured by our own crew.
-          </p>
+          <h1 className="text-4xl text-white sm:text-5xl">{copy.headline}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-graphite-300">{copy.lead}</p>
           <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
-            {heroStats.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse">
-                <dt className="text-sm uppercase tracking-wider text-graphite-300">{s.label}</dt>
-                <dd className="font-display text-4xl text-copper-300">{s.value}</dd>
+            {heroStats.map((value, i) => (
+              <div key={copy.stats[i]} className="flex flex-col-reverse">
+                <dt className="text-sm uppercase tracking-wider text-graphite-300">{copy.stats[i]}</dt>
+                <dd className="font-display text-4xl text-copper-300">{value}</dd>
               </div>
             ))}
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/portfolio?filter=residential#gallery">See Residential Work</ButtonLink>
-            <ButtonLink to="/portfolio?filter=commercial#gallery" variant="secondary">
-              See Commercial Jobs
-            </ButtonLink>
+            {copy.heroLinks.map((l, i) => (
+              <ButtonLink key={l.to} to={l.to} variant={i === 0 ? undefined : 'secondary'}>
+                {l.label}
+              </ButtonLink>
+            ))}
           </div>
         </div>
       </header>
 
       <section id="gallery" aria-labelledby="gallery-title" className="container-page scroll-mt-20 py-16">
         <h2 id="gallery-title" className="text-3xl text-white">
-          Project Gallery
+          {copy.galleryTitle}
         </h2>
         <div className="mt-6">
-          <PortfolioFilterBar active={filter} />
+          <PortfolioFilterBar active={filter} copy={copy} base={base} />
         </div>
         <p className="mt-4 text-sm text-graphite-300" aria-live="polite" data-testid="project-count">
-          Showing {shown.length} of {projects.length} projects
-          {filter === 'all' ? '' : ` · ${label}`}
+          {fill(copy.showing, { shown: shown.length, total: projects.length })}
+          {filter === 'all' ? '' : ` · ${copy.filters[filter]}`}
         </p>
         <div className="mt-6">
-          <PortfolioGrid projects={shown} />
+          <PortfolioGrid projects={shown} copy={copy} />
         </div>
       </section>
 
       <section aria-labelledby="case-study" className="border-y border-graphite-800 bg-graphite-900/60 py-16">
         <div className="container-page">
-          <p className="text-sm font-semibold uppercase tracking-widest text-copper-300">
-            Featured case study
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-copper-300">{study.eyebrow}</p>
           <h2 id="case-study" className="mt-2 text-3xl text-white sm:text-4xl">
-            {caseStudy.title}
+            {study.title}
           </h2>
           <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {[
-              ['Square Feet', sqft(stats.sqft)],
-              ['Timeline', stats.timeline],
-              ['Material', stats.material],
-              ['Client Type', stats.clientType],
-            ].map(([term, value]) => (
+            {study.stats.map(({ term, value }) => (
               <div
                 key={term}
                 className="flex flex-col-reverse rounded-xl border border-graphite-700 bg-graphite-900 p-4"
               >
                 <dt className="text-sm text-graphite-300">{term}</dt>
-                <dd className="font-semibold text-white">{value}</dd>
+                <dd className="font-semibold text-white">
+                  {fill(value, { sqft: sqft(caseStudy.stats.sqft) })}
+                </dd>
               </div>
             ))}
           </dl>
           <div className="mt-10 grid gap-8 md:grid-cols-3">
-            {(
-              [
-                ['Challenge', caseStudy.challenge],
-                ['Approach', caseStudy.approach],
-                ['Result', caseStudy.result],
-              ] as const
-            ).map(([heading, text]) => (
+            {study.sections.map(({ heading, text }) => (
               <div key={heading}>
                 <h3 className="text-xl text-copper-200">{heading}</h3>
                 <p className="mt-2 text-graphite-300">{text}</p>
               </div>
             ))}
           </div>
-          <h3 className="mt-12 text-2xl text-white">Before and After</h3>
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
-              <CrackedSlab />
-              <figcaption className="p-4 text-sm text-graphite-300">
-                <span className="font-semibold text-white">Before: </span>
-                {caseStudy.before}
-              </figcaption>
-            </figure>
-            <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
-              <FinishImage
-                finish={caseStudy.image}
-                alt={caseStudy.imageAlt}
-                sizes="(min-width: 768px) 50vw, 100vw"
-              />
-              <figcaption className="p-4 text-sm text-graphite-300">
-                <span className="font-semibold text-white">After: </span>
-                {caseStudy.after}
-              </figcaption>
-            </figure>
-          </div>
-          <ButtonLink to="/estimator" size="lg" className="mt-10">
-            Start Your Project Story
+          {es ? null : <BeforeAndAfter />}
+          <ButtonLink to={study.link.to} size="lg" className="mt-10">
+            {study.link.label}
           </ButtonLink>
         </div>
       </section>
-
-      <section aria-labelledby="counter-title" className="container-page py-16 text-center">
-        <h2 id="counter-title" className="text-3xl text-white">
-          Busy Quarter on the Slab
-        </h2>
-        <div className="mt-6">
-          <InstallationsCounter />
-        </div>
-      </section>
-
-      <section aria-labelledby="portfolio-cta" className="container-page">
-        <div className="rounded-2xl border border-graphite-700 bg-gradient-to-br from-graphite-900 to-copper-700/40 p-10 text-center">
-          <h2 id="portfolio-cta" className="text-3xl text-white">
-            Your Floor Could Be Next
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-graphite-100">
-            Price it in under three minutes, or see exactly how we get from cracked slab to reveal day.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/estimator" size="lg">
-              Get My Estimate
-            </ButtonLink>
-            <ButtonLink to="/process" size="lg" variant="secondary">
-              View Process
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="instagram" className="container-page py-16">
-        <h2 id="instagram" className="flex items-center gap-2 text-3xl text-white">
-          <Camera className="h-7 w-7 text-copper-300" aria-hidden="true" />
-          From Our Instagram
-        </h2>
-        <p className="mt-2 text-graphite-300">
-          Fresh pours from the crew's phones. The live feed is coming soon.
-        </p>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {instagramTiles.map((t) => (
-            <li key={t.caption} className="relative overflow-hidden rounded-lg">
-              <FinishImage
-                finish={t.image}
-                sizes="(min-width: 640px) 33vw, 50vw"
-                alt=""
-                className="aspect-square"
-              />
-              <p className="absolute inset-x-0 bottom-0 bg-graphite-950/85 px-3 py-2 text-xs text-white">
-                {t.caption}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <a
-          href={company.social.find((s) => s.label === 'Instagram')?.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-6 inline-block text-copper-300"
-        >
-          Follow us on Instagram
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </section>
+      {/* The Spanish page leaves out the counter and the Instagram tiles, as it does the before-and-after
+          pictures, to stay within the first round trip (decision 034, "Bytes"). */}
+      {es ? null : <Counter />}
+      <CallToAction cta={copy.cta} />
+      {es ? null : <InstagramTiles />}
     </>
+  )
+}
+
+/** The case study's before-and-after pictures, on the English page. */
+function BeforeAndAfter() {
+  return (
+    <>
+      <h3 className="mt-12 text-2xl text-white">Before and After</h3>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
+          <CrackedSlab />
+          <figcaption className="p-4 text-sm text-graphite-300">
+            <span className="font-semibold text-white">Before: </span>
+            {caseStudy.before}
+          </figcaption>
+        </figure>
+        <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
+          <FinishImage
+            finish={caseStudy.image}
+            alt={caseStudy.imageAlt}
+            sizes="(min-width: 768px) 50vw, 100vw"
+          />
+          <figcaption className="p-4 text-sm text-graphite-300">
+            <span className="font-semibold text-white">After: </span>
+            {caseStudy.after}
+          </figcaption>
+        </figure>
+      </div>
+    </>
+  )
+}
+
+/** The installations counter, on the English page. */
+function Counter() {
+  return (
+    <section aria-labelledby="counter-title" className="container-page py-16 text-center">
+      <h2 id="counter-title" className="text-3xl text-white">
+        Busy Quarter on the Slab
+      </h2>
+      <div className="mt-6">
+        <InstallationsCounter />
+      </div>
+    </section>
+  )
+}
+
+/** The Instagram tiles, on the English page. */
+function InstagramTiles() {
+  return (
+    <section aria-labelledby="instagram" className="container-page py-16">
+      <h2 id="instagram" className="flex items-center gap-2 text-3xl text-white">
+        <Camera className="h-7 w-7 text-copper-300" aria-hidden="true" />
+        From Our Instagram
+      </h2>
+      <p className="mt-2 text-graphite-300">
+        Fresh pours from the crew's phones. The live feed is coming soon.
+      </p>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {instagramTiles.map((t) => (
+          <li key={t.caption} className="relative overflow-hidden rounded-lg">
+            <FinishImage
+              finish={t.image}
+              sizes="(min-width: 640px) 33vw, 50vw"
+              alt=""
+              className="aspect-square"
+            />
+            <p className="absolute inset-x-0 bottom-0 bg-graphite-950/85 px-3 py-2 text-xs text-white">
+              {t.caption}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={company.social.find((s) => s.label === 'Instagram')?.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-6 inline-block text-copper-300"
+      >
+        Follow us on Instagram
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </section>
+  )
+}
+
+function CallToAction({ cta }: { cta: PortfolioCopy['cta'] }) {
+  return (
+    <section aria-labelledby="portfolio-cta" className="container-page">
+      <div className="rounded-2xl border border-graphite-700 bg-gradient-to-br from-graphite-900 to-copper-700/40 p-10 text-center">
+        <h2 id="portfolio-cta" className="text-3xl text-white">
+          {cta.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-graphite-100">{cta.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {cta.links.map((l, i) => (
+            <ButtonLink key={l.to} to={l.to} size="lg" variant={i === 0 ? undefined : 'secondary'}>
+              {l.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    </section>
   )
 }
 

@@ -69,8 +69,8 @@ test('the owner adds a project with an uploaded photo and sees it on the portfol
   await page.getByRole('link', { name: 'New project' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'New project' })).toBeVisible()
   await hydrated(page)
-  await page.getByLabel('Title').fill('Lakeside Boathouse')
-  await page.getByLabel('Location').fill('Gainesville, GA')
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Lakeside Boathouse')
+  await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Gainesville, GA')
   await page.getByLabel('Category').selectOption('residential')
   await page.getByLabel('Finish kind').selectOption('flake')
   await page.getByLabel('Size (sq ft)').fill('640')
@@ -85,7 +85,9 @@ test('the owner adds a project with an uploaded photo and sees it on the portfol
   await expect(page.getByText('Describe what the photo shows, for visitors who cannot see it.')).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 
-  await page.getByLabel('What the photo shows').fill('Speckled grey floor of a lakeside boathouse')
+  await page
+    .getByRole('textbox', { name: 'What the photo shows', exact: true })
+    .fill('Speckled grey floor of a lakeside boathouse')
   await page.getByLabel('Upload a photo').setInputFiles({
     name: 'boathouse.jpg',
     mimeType: 'image/jpeg',

@@ -34,7 +34,7 @@ test('the language link leads to the same page in the other language, both ways'
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   // A page that exists in English only offers no link to a Spanish one.
-  await page.goto('/portfolio')
+  await page.goto('/process')
   await expect(page.getByRole('link', { name: 'Español' })).toHaveCount(0)
 })
 

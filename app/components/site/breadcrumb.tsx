@@ -2,21 +2,24 @@ import { ChevronRight, Home } from 'lucide-react'
 import { Link, useRouteLoaderData } from 'react-router'
 import { JsonLd } from '~/components/ui/json-ld'
 import { absoluteUrl } from './seo'
+import { useSiteCopy } from './site-copy'
 
 export type BreadcrumbItem = { label: string; href: string }
 
 /** Home icon first, the last item as plain text, and a BreadcrumbList for search engines. */
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? 'http://localhost:3000'
-  const all = [{ label: 'Home', href: '/' }, ...items]
+  // The home in the page's language: the frame's first link is its home, "Home" or "Inicio" (decision 034).
+  const { home, mainNav } = useSiteCopy()
+  const all = [{ label: mainNav[0]?.label ?? 'Home', href: home }, ...items]
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm text-graphite-300">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/" className="inline-flex items-center rounded p-1 hover:text-white">
+            <Link to={all[0].href} className="inline-flex items-center rounded p-1 hover:text-white">
               <Home className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">Home</span>
+              <span className="sr-only">{all[0].label}</span>
             </Link>
           </li>
           {items.map((item, i) => {

@@ -185,6 +185,7 @@ export const estimatorMessagesEs = {
   // Spanish has two plural forms, `one` and `other` (Intl.PluralRules picks).
   days: { one: '{days} día', other: '{days} días' },
   inArea: '{zip} está en {city}, condado de {county}, dentro de nuestra área de servicio.',
+  areaLink: 'Pisos epóxicos en {city}',
   outsideArea:
     '{zip} está fuera de nuestra área de servicio habitual en Metro Atlanta. Su estimado sigue en pie: nuestro equipo le confirmará si podemos hacer su proyecto cuando le llamemos.',
 }

@@ -7,6 +7,7 @@ export const siteEs = {
   home: '/es',
   mainNav: [
     { to: '/es', label: 'Inicio' },
+    { to: '/es/portfolio', label: 'Portafolio' },
     { to: '/es/careers', label: 'Empleos' },
     { to: '/es/contact', label: 'Contacto' },
     { to: '/es/estimator', label: 'Estimador' },
@@ -20,6 +21,7 @@ export const siteEs = {
     company: {
       title: 'La empresa',
       links: [
+        { to: '/es/portfolio', label: 'Portafolio' },
         { to: '/es/contact', label: 'Contacto' },
         { to: '/es/careers', label: 'Empleos' },
       ],

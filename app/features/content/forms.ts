@@ -170,6 +170,16 @@ export function projectFromForm(input: z.output<typeof projectFormSchema>, id: s
     durationDays: input.durationDays,
     warranty: input.warranty,
     sqft: input.sqft,
+    // The schema lets through all of the Spanish or none of it (decision 034).
+    ...(input.esTitle !== undefined
+      ? {
+          es: {
+            title: input.esTitle,
+            location: input.esLocation ?? '',
+            ...(uploaded(input.image) && input.esImageAlt ? { imageAlt: input.esImageAlt } : {}),
+          },
+        }
+      : {}),
   }
 }
 
@@ -184,6 +194,9 @@ export function projectToForm(p: PortfolioProject) {
     sqft: String(p.sqft),
     durationDays: String(p.durationDays),
     warranty: p.warranty ? 'on' : undefined,
+    esTitle: p.es?.title ?? '',
+    esLocation: p.es?.location ?? '',
+    esImageAlt: p.es?.imageAlt ?? '',
   }
 }
 

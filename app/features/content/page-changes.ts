@@ -7,9 +7,11 @@ import type { ContentKind } from './store.server'
  */
 export function kindsShownOn(path: string): ContentKind[] {
   // A Spanish page shows what its English twin does (decision 034).
-  if (englishPathOf(path) === '/careers') return ['facts', 'price-book', 'job-role']
+  const english = englishPathOf(path)
+  if (english === '/careers') return ['facts', 'price-book', 'job-role']
+  if (english === '/portfolio') return ['facts', 'price-book', 'project', 'project-order']
   // A service area's page lists the other ZIPs of its city and county.
-  if (path.startsWith('/service-area/')) return ['facts', 'price-book', 'service-area']
+  if (english.startsWith('/service-area/')) return ['facts', 'price-book', 'service-area']
   return ['facts', 'price-book']
 }
 

@@ -6,10 +6,12 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { portfolioCopy } from '~/content/portfolio'
 import { type PortfolioProject, portfolioProjects } from '~/content/projects'
 import { publishedContent, seedContent } from '~/content/published'
 import { contentItems, contentRevisions, contentState, staffActions } from '~/db/schema'
 import { createStaffAccount, ensureFirstStaffAccount } from '~/features/admin/auth.server'
+import { unpackWords } from '~/features/showcase/packed-words'
 import { projectsFromWire } from '~/features/showcase/project-wire'
 import { loader as overviewLoader } from '~/routes/admin.content'
 import { action as historyAction } from '~/routes/admin.content-history'
@@ -84,6 +86,13 @@ const newProject = {
   warranty: 'on',
   image: 'granite-speckle',
 }
+
+const spanishPortfolio = async () =>
+  (await call(portfolioLoader, getPage('/es/portfolio'))).body as {
+    projects: string
+    words: string
+    twin: boolean
+  }
 
 const publicProjects = async () =>
   projectsFromWire(
@@ -378,5 +387,97 @@ describe('portfolio projects as content', () => {
     ).toBeGreaterThan(10 * 1024 * 1024)
     expect(bodyLimitFor('/admin/content/projects', 'multipart/form-data; boundary=x').bytes).toBe(64 * 1024)
     expect(publishedContent().projects.length).toBe(portfolioProjects.length)
+  })
+
+  it('publishes a project’s Spanish with the English: on /es/portfolio in Spanish, never on /portfolio’s data, kept by restore', async () => {
+    const key = 'machine-shop-norcross'
+    // The seed gives most projects their Spanish, not this one: it is left off the Spanish portfolio.
+    expect(projectsFromWire((await spanishPortfolio()).projects).map((p) => p.id)).not.toContain(key)
+    const res = await postProject(
+      key,
+      await projectForm(key, { esTitle: 'Taller mecánico', esLocation: 'Norcross, GA' }),
+    )
+    expect(answer(res).ok).toBe(true)
+    const item = await contentItem(context.db, 'project', key)
+    expect((item?.data as PortfolioProject | undefined)?.es).toEqual({
+      title: 'Taller mecánico',
+      location: 'Norcross, GA',
+    })
+    await syncContent(context.db)
+    const page = await spanishPortfolio()
+    expect(page.twin).toBe(true)
+    const shown = projectsFromWire(page.projects).find((p) => p.id === key)
+    expect(shown).toMatchObject({
+      title: 'Taller mecánico',
+      location: 'Norcross, GA',
+      category: 'industrial',
+    })
+    expect(unpackWords(portfolioCopy, page.words).filters.metallic).toBe('Metálico')
+    // The English page's data carries no Spanish, and says the twin exists.
+    const english = (await call(portfolioLoader, getPage('/portfolio'))).body as {
+      projects: string
+      twin: boolean
+    }
+    expect(english.projects).not.toContain('Taller')
+    expect(english.twin).toBe(true)
+    // The form shows the Spanish again, and restoring the revision before it takes it away.
+    expect(projectToForm(item?.data as PortfolioProject)).toMatchObject({ esTitle: 'Taller mecánico' })
+    const [first] = await context.db
+      .select()
+      .from(contentRevisions)
+      .where(
+        and(
+          eq(contentRevisions.kind, 'project'),
+          eq(contentRevisions.key, key),
+          eq(contentRevisions.revision, 1),
+        ),
+      )
+    const restored = await call(
+      historyAction,
+      postForm(
+        `/admin/content/history/project/${key}`,
+        { intent: 'restore', revisionId: String(first.id), baseRevision: String(item?.revision) },
+        ownerCookie,
+      ),
+      { kind: 'project', key },
+    )
+    expect(answer(restored).ok).toBe(true)
+    await syncContent(context.db)
+    expect(projectsFromWire((await spanishPortfolio()).projects).map((p) => p.id)).not.toContain(key)
+  })
+
+  it('refuses half a Spanish version with a message under each empty Spanish field, and publishes nothing', async () => {
+    const key = portfolioProjects[5].id
+    const before = await contentItem(context.db, 'project', key)
+    const res = await postProject(key, await projectForm(key, { esTitle: 'Piso nuevo', esLocation: '  ' }))
+    expect(res.status).toBe(400)
+    const errors = answer(res).reply?.error ?? {}
+    expect(errors.esLocation?.[0]).toMatch(/Fill in every Spanish field, or leave them all empty/)
+    expect(errors.esTitle).toBeUndefined()
+    // The artwork describes itself: no Spanish photo description is asked for.
+    expect(errors.esImageAlt).toBeUndefined()
+    expect((await contentItem(context.db, 'project', key))?.revision).toBe(before?.revision)
+    // Emptying every Spanish field takes the project off the Spanish portfolio, nothing else.
+    const cleared = await postProject(key, await projectForm(key, { esTitle: '', esLocation: '' }))
+    expect(answer(cleared).ok).toBe(true)
+    expect(
+      ((await contentItem(context.db, 'project', key))?.data as PortfolioProject | undefined)?.es,
+    ).toBeUndefined()
+  })
+
+  it('answers the Spanish 404 for /es/portfolio while no project has Spanish', async () => {
+    const saved = portfolioProjects.map((p) => p.es)
+    try {
+      for (const p of portfolioProjects) delete p.es
+      const res = await call(portfolioLoader, getPage('/es/portfolio'))
+      expect(res.status).toBe(404)
+      expect(((await call(portfolioLoader, getPage('/portfolio'))).body as { twin: boolean }).twin).toBe(
+        false,
+      )
+    } finally {
+      portfolioProjects.forEach((p, i) => {
+        if (saved[i]) p.es = saved[i]
+      })
+    }
   })
 })

@@ -301,11 +301,31 @@ export const projectSchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       text('photo description', 200).optional(),
     ),
+    // The project in Spanish (decision 034): the same checks as the English, all or none.
+    esTitle: spanish(text('Spanish title', 80)),
+    esLocation: spanish(text('Spanish location', 60)),
+    esImageAlt: spanish(text('Spanish photo description', 200)),
   })
   .refine((p) => !uploadedPicture.test(p.image) || p.imageAlt, {
     path: ['imageAlt'],
     message: 'Describe what the photo shows, for visitors who cannot see it.',
   })
+  .superRefine((p, ctx) => {
+    // Half a translation would show a card partly in English on the Spanish portfolio. A photo's
+    // Spanish description belongs to the set only when the picture is a photo (the artwork has its own).
+    const needed = spanishProjectFields.filter((k) => k !== 'esImageAlt' || uploadedPicture.test(p.image))
+    const filled = needed.filter((k) => p[k] !== undefined)
+    if (filled.length === 0 || filled.length === needed.length) return
+    for (const k of needed) {
+      if (p[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: HALF_SPANISH_PROJECT })
+    }
+  })
+
+/** The project's Spanish fields in the console's form, in the order it shows them. */
+export const spanishProjectFields = ['esTitle', 'esLocation', 'esImageAlt'] as const
+
+const HALF_SPANISH_PROJECT =
+  'Fill in every Spanish field, or leave them all empty: a project is shown in Spanish only when all of its Spanish is there.'
 
 /** A five-star testimonial as the home page shows it (decision 033). */
 export const testimonialSchema = z.object({

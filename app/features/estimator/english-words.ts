@@ -52,6 +52,7 @@ export const englishWords: EstimatorWords = {
     multiplier,
     days: (days) => `${days} days`,
     inArea: (a) => `${a.zip} is in ${a.city}, ${a.county} County, inside our service area.`,
+    areaLink: (city) => `Epoxy flooring in ${city}`,
     outsideArea: (zip) =>
       `${zip} is outside our usual Metro Atlanta service area. Your estimate still stands: our team will confirm whether we can take your project when we call.`,
   },

@@ -33,6 +33,7 @@ export function spanishWords(es: EstimatorEs): EstimatorWords {
     multiplier: (factor) => `×${factor.toFixed(2)}`,
     days: (days) => fill(plural.select(days) === 'one' ? m.days.one : m.days.other, { days: numberEs(days) }),
     inArea: (a) => fill(m.inArea, a),
+    areaLink: (city) => fill(m.areaLink, { city }),
     outsideArea: (zip) => fill(m.outsideArea, { zip }),
   }
   const words: EstimatorWords = { lang: 'es', text: es.text, format }

@@ -14,6 +14,8 @@ export type EstimatorFormat = {
   multiplier: (factor: number) => string
   days: (days: number) => string
   inArea: (area: { zip: string; city: string; county: string }) => string
+  /** The link to the area's own page, in the page's language. */
+  areaLink: (city: string) => string
   outsideArea: (zip: string) => string
 }
 

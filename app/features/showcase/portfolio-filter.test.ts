@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { portfolioCopy } from '~/content/portfolio'
 import { portfolioProjects } from '~/content/projects'
 import {
   durationLabel,
@@ -24,7 +25,7 @@ describe('portfolio data', () => {
 
 describe('portfolio filter', () => {
   it('lists the seven filters in the spec order', () => {
-    expect(portfolioFilters.map((f) => f.label)).toEqual([
+    expect(portfolioFilters.map((f) => portfolioCopy.filters[f.value])).toEqual([
       'All Projects',
       'Residential',
       'Commercial',

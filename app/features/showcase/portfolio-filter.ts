@@ -1,14 +1,14 @@
 import type { PortfolioProject } from '~/content/projects'
 
-/** The portfolio's filter buttons, in the spec's order. */
+/** The portfolio's filter buttons, in the spec's order; their words are in the page's copy (portfolio.ts). */
 export const portfolioFilters = [
-  { value: 'all', label: 'All Projects' },
-  { value: 'residential', label: 'Residential', kind: 'category' },
-  { value: 'commercial', label: 'Commercial', kind: 'category' },
-  { value: 'industrial', label: 'Industrial', kind: 'category' },
-  { value: 'metallic', label: 'Metallic', kind: 'finish' },
-  { value: 'flake', label: 'Flake', kind: 'finish' },
-  { value: 'solid', label: 'Solid', kind: 'finish' },
+  { value: 'all' },
+  { value: 'residential', kind: 'category' },
+  { value: 'commercial', kind: 'category' },
+  { value: 'industrial', kind: 'category' },
+  { value: 'metallic', kind: 'finish' },
+  { value: 'flake', kind: 'finish' },
+  { value: 'solid', kind: 'finish' },
 ] as const
 
 export type PortfolioFilter = (typeof portfolioFilters)[number]['value']
@@ -29,9 +29,9 @@ export function filterProjects(
   return projects.filter((p) => (def.kind === 'category' ? p.category : p.finish) === def.value)
 }
 
-/** The query string of a filter's link: All is the bare page. */
-export function portfolioFilterHref(filter: PortfolioFilter): string {
-  return filter === 'all' ? '/portfolio' : `/portfolio?filter=${filter}`
+/** The address of a filter's link on the portfolio at `base` (/portfolio or /es/portfolio): All is the bare page. */
+export function portfolioFilterHref(filter: PortfolioFilter, base = '/portfolio'): string {
+  return filter === 'all' ? base : `${base}?filter=${filter}`
 }
 
 export function durationLabel(days: number): string {

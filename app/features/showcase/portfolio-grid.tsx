@@ -1,28 +1,35 @@
 import { Clock, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { FinishImage } from '~/components/ui/finish-image'
-import { sqft } from '~/content/format'
+import { count } from '~/content/format'
+import type { PortfolioCopy } from '~/content/portfolio'
 import type { PortfolioProject } from '~/content/projects'
-import {
-  durationLabel,
-  type PortfolioFilter,
-  portfolioFilterHref,
-  portfolioFilters,
-} from './portfolio-filter'
+import { fill } from '~/i18n/fill'
+import { type PortfolioFilter, portfolioFilterHref, portfolioFilters } from './portfolio-filter'
 
-const finishLabel = { metallic: 'Metallic', flake: 'Flake', solid: 'Solid' } as const
+/** The words the grid and its filters show, in the page's language (decision 034). */
+type GridCopy = Pick<PortfolioCopy, 'filters' | 'filterLabel' | 'card'>
 
 /** The filter buttons: links, so a filter is shareable, survives reload and works without JavaScript. */
-export function PortfolioFilterBar({ active }: { active: PortfolioFilter }) {
+export function PortfolioFilterBar({
+  active,
+  copy,
+  base,
+}: {
+  active: PortfolioFilter
+  copy: GridCopy
+  /** The portfolio's own path in the page's language: /portfolio or /es/portfolio. */
+  base: string
+}) {
   return (
-    <nav aria-label="Filter projects">
+    <nav aria-label={copy.filterLabel}>
       <ul className="flex flex-wrap gap-2">
         {portfolioFilters.map((f) => {
           const current = f.value === active
           return (
             <li key={f.value}>
               <Link
-                to={portfolioFilterHref(f.value)}
+                to={portfolioFilterHref(f.value, base)}
                 preventScrollReset
                 replace
                 aria-current={current ? 'true' : undefined}
@@ -32,7 +39,7 @@ export function PortfolioFilterBar({ active }: { active: PortfolioFilter }) {
                     : 'border-graphite-600 text-graphite-100 hover:border-copper-400'
                 }`}
               >
-                {f.label}
+                {copy.filters[f.value]}
               </Link>
             </li>
           )
@@ -42,7 +49,8 @@ export function PortfolioFilterBar({ active }: { active: PortfolioFilter }) {
   )
 }
 
-export function PortfolioGrid({ projects }: { projects: readonly PortfolioProject[] }) {
+export function PortfolioGrid({ projects, copy }: { projects: readonly PortfolioProject[]; copy: GridCopy }) {
+  const { card } = copy
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((p) => (
@@ -61,13 +69,13 @@ export function PortfolioGrid({ projects }: { projects: readonly PortfolioProjec
             <p className="absolute left-3 top-3 flex gap-2 text-xs font-bold">
               <span className="flex items-center gap-1 rounded-full bg-graphite-950/90 px-2.5 py-1 text-white">
                 <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-                {durationLabel(p.durationDays)}
+                {fill(p.durationDays === 1 ? card.oneDay : card.days, { days: p.durationDays })}
               </span>
               {p.warranty ? (
                 <span className="flex items-center gap-1 rounded-full bg-copper-400 px-2.5 py-1 text-graphite-950">
                   <ShieldCheck className="h-3.5 w-3.5" aria-hidden="true" />
-                  Lifetime
-                  <span className="sr-only"> warranty</span>
+                  {card.lifetime}
+                  <span className="sr-only">{card.lifetimeHidden}</span>
                 </span>
               ) : null}
             </p>
@@ -76,9 +84,9 @@ export function PortfolioGrid({ projects }: { projects: readonly PortfolioProjec
             <h3 className="font-display text-xl text-white">{p.title}</h3>
             <p className="mt-1 text-sm text-graphite-300">{p.location}</p>
             <p className="mt-3 flex flex-wrap gap-x-3 text-sm">
-              <span className="text-copper-200">{finishLabel[p.finish]}</span>
-              <span className="capitalize text-graphite-300">{p.category}</span>
-              <span className="font-semibold text-white">{sqft(p.sqft)}</span>
+              <span className="text-copper-200">{copy.filters[p.finish]}</span>
+              <span className="text-graphite-300">{copy.filters[p.category]}</span>
+              <span className="font-semibold text-white">{fill(card.sqft, { area: count(p.sqft) })}</span>
             </p>
           </div>
         </li>

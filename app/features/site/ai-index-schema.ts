@@ -60,6 +60,7 @@ export const aiIndexSchema = z
         county: z.string(),
         state: z.literal('GA'),
         url,
+        spanishUrl: url.nullable(),
       }),
     ),
   })

@@ -27,7 +27,7 @@ describe('AI index', () => {
       ...index.pages.flatMap((p) => (p.spanishUrl ? [p.url, p.spanishUrl] : [p.url])),
       ...index.articles.filter((a) => a.category !== 'local-service').map((a) => a.url),
       ...index.authors.map((a) => a.url),
-      ...index.serviceAreas.map((a) => a.url),
+      ...index.serviceAreas.flatMap((a) => (a.spanishUrl ? [a.url, a.spanishUrl] : [a.url])),
     ].map((u) => u.replace(/\/$/, ''))
     expect(new Set(urls)).toEqual(sitemapUrls)
     expect(urls.length).toBe(sitemapUrls.size)
@@ -36,7 +36,12 @@ describe('AI index', () => {
   it('names the Spanish twin of each page that has one, and llms.txt says so too', () => {
     const contact = index.pages.find((p) => p.url === `${site}/contact`)
     expect(contact?.spanishUrl).toBe(`${site}/es/contact`)
-    expect(index.pages.find((p) => p.url === `${site}/portfolio`)?.spanishUrl).toBeNull()
+    // The portfolio is in Spanish while some project has a Spanish version, as the seed's do.
+    expect(index.pages.find((p) => p.url === `${site}/portfolio`)?.spanishUrl).toBe(`${site}/es/portfolio`)
+    expect(index.pages.find((p) => p.url === `${site}/process`)?.spanishUrl).toBeNull()
+    expect(index.serviceAreas.find((a) => a.zip === '30518')?.spanishUrl).toBe(
+      `${site}/es/service-area/30518`,
+    )
     expect(llmsTxt(index)).toContain(`([In Spanish](${site}/es/contact))`)
   })
 
@@ -55,6 +60,7 @@ describe('AI index', () => {
       county: 'Gwinnett',
       state: 'GA',
       url: `${site}/service-area/30518`,
+      spanishUrl: `${site}/es/service-area/30518`,
     })
     expect(index.articles.find((a) => a.id === 'service-30518')?.url).toBe(buford.url)
   })

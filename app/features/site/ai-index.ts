@@ -142,6 +142,8 @@ export function aiIndex(siteUrl: string, content: AiIndexContent): AiIndex {
         county: a.county,
         state: a.state,
         url: abs(`/service-area/${a.zip}`),
+        // Every served area has a Spanish page (decision 034); named only when publicPaths() lists it.
+        spanishUrl: listed.has(`/es/service-area/${a.zip}`) ? abs(`/es/service-area/${a.zip}`) : null,
       })),
   }
 }

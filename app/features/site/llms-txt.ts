@@ -47,7 +47,7 @@ export function llmsTxt(index: AiIndex): string {
     ...[...byCounty].flatMap(([county, areas]) =>
       areas.map(
         (a) =>
-          `- [Epoxy flooring in ${linkText(a.city)}, ${a.state} ${a.zip}](${a.url}): ${county} County service area`,
+          `- [Epoxy flooring in ${linkText(a.city)}, ${a.state} ${a.zip}](${a.url}): ${county} County service area${a.spanishUrl ? ` ([In Spanish](${a.spanishUrl}))` : ''}`,
       ),
     ),
     '',

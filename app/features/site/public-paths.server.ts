@@ -5,6 +5,8 @@ import { serviceAreas } from '../../content/service-areas'
 import { sitePages } from '../../content/site-pages'
 import { pathIn, spanishPaths } from '../../i18n/lang'
 import { knowledgePaths } from '../knowledge/paths.server'
+import { spanishAreaPaths } from '../service-area/spanish-paths'
+import { spanishPortfolioPaths } from '../showcase/spanish-paths.server'
 
 /** Paths whose content is dynamic per request and so are never prerendered. */
 const serverRendered = new Set<string>(['/schedule', '/es/schedule'])
@@ -19,6 +21,9 @@ export function publicPaths(): string[] {
     ...knowledgePaths(),
     ...serviceAreas.map((a) => `/service-area/${a.zip}`),
     ...spanishPaths.map((p) => pathIn('es', p)),
+    // Pages of the owner's content exist in Spanish as their items do (decision 034).
+    ...spanishPortfolioPaths(),
+    ...spanishAreaPaths(),
   ]
 }
 

@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { priceBookVersionShown } from '~/content/facts-and-prices'
+import { pathIn } from '~/i18n/lang'
 import { useCountUp } from '../count-up'
 import { optionLabel, useEstimatorWords } from '../english-words'
 import type { EstimateResult } from '../estimate'
@@ -106,15 +107,13 @@ export function EstimateResults({ request, result, area, fresh, onEdit }: Props)
             {area ? (
               <span>
                 {format.inArea(area)}
-                {/* The service-area pages are English only: a Spanish page names the area without a link (decision 034). */}
-                {words.lang === 'en' ? (
-                  <>
-                    {' '}
-                    <Link to={`/service-area/${area.zip}`} className="text-copper-200 underline">
-                      Epoxy flooring in {area.city}
-                    </Link>
-                  </>
-                ) : null}
+                {/* Every served area has a page in both languages (decision 034). */}{' '}
+                <Link
+                  to={pathIn(words.lang, `/service-area/${area.zip}`)}
+                  className="text-copper-200 underline"
+                >
+                  {format.areaLink(area.city)}
+                </Link>
               </span>
             ) : (
               <span>{format.outsideArea(request.zipcode)}</span>

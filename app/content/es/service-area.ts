@@ -1,0 +1,141 @@
+/**
+ * The service-area pages in Spanish, as ICU messages the page's loader formats on the server with the
+ * area's facts (decision 034). An area has no free text of the owner's (its city, county and centre
+ * come from the US ZIP data), so every served area's Spanish page is worded from this template, as the
+ * English one is from `features/service-area/page.ts` and `service-area-copy.ts`. Place names stay as
+ * they are; figures come from the published facts. Links go only to pages that exist in Spanish.
+ */
+export const serviceAreaEs = {
+  meta: {
+    title: 'Pisos epóxicos en {city}, {state} {zip} | {company}',
+    description:
+      'Pisos epóxicos para garajes, negocios y acabados metálicos en {city}, condado de {county}, {state} {zip}. Estimados sin costo, instalación en {install} y garantía de por vida. Llame al {phone}.',
+  },
+  breadcrumb: '{city} {zip}',
+  countyLine: 'Condado de {county}, {state}',
+  headline: 'Pisos epóxicos en {city}, {state}',
+  lead: 'Pisos de resina para garajes, comercios e industrias en {city} {zip}, {where}.',
+  whereAway: 'a {miles} millas al {direction} de nuestra base en {base}',
+  whereAt: 'justo donde está nuestra base en {base}',
+  links: [
+    { to: '/es/estimator', label: 'Pida su estimado sin costo' },
+    { to: '/es/schedule', label: 'Reserve una visita' },
+  ],
+  servicesTitle: 'Los pisos que instalamos en {city}',
+  serviceCards: [
+    {
+      title: 'Pisos de garaje residenciales',
+      text: 'Sistemas de hojuelas, color sólido y metálicos sobre una losa con pulido con diamante, con una capa final estable a los rayos UV que resiste llantas calientes, sal de carretera y barro rojo.',
+      href: '/es/estimator',
+      cta: 'Calcule el precio de su garaje',
+    },
+    {
+      title: 'Pisos comerciales',
+      text: 'Salas de exhibición, cervecerías, salones y oficinas: pisos metálicos y de color sólido antideslizantes, instalados según su horario de atención.',
+      href: '/es/contact',
+      cta: 'Hable con nosotros de su negocio',
+    },
+    {
+      title: 'Recubrimientos industriales',
+      text: 'Epóxico de alto espesor y cemento de uretano para almacenes y talleres, con juntas listas para montacargas y señalización de pasillos según OSHA.',
+      href: '/es/contact',
+      cta: 'Pida una visita técnica',
+    },
+  ],
+  forCity: ' en {city}',
+  typicalPrice: 'Precio típico instalado en {city}: de {low} a {high} por pie cuadrado.',
+  localTitle: 'Su cuadrilla local de pisos en {city}',
+  local: {
+    intro:
+      '{company} instala pisos epóxicos, de hojuelas y de resina metálica en {city}, {state} {zip}, en el condado de {county}, {where}.',
+    inside:
+      '{city} está dentro de nuestro radio de servicio de {radius} millas, así que entra en nuestro calendario habitual: bloques de instalación de fin de semana, una visita para el estimado en su propiedad y respuesta a cada solicitud en {reply}.',
+    outside:
+      '{city} está fuera de nuestro radio de servicio de {radius} millas, en la zona hacia donde estamos creciendo ({expansion}). Aquí agrupamos las instalaciones en fechas planificadas, así que reserve con {bookAhead} de anticipación; aun así respondemos a cada solicitud en {reply}.',
+    prep: 'Desde garajes que aguantan el calor del verano de Georgia y el polen de la primavera hasta salas de exhibición y talleres, cada trabajo en {city} empieza con una prueba de humedad y una losa con pulido con diamante, porque eso decide si un recubrimiento dura.',
+  },
+  facts: {
+    distance: 'Distancia desde {base}',
+    radius: 'Radio de servicio de {radius} millas',
+    inside: 'Dentro: calendario habitual',
+    outside: 'Fuera: fechas de instalación planificadas',
+    reply: 'Respuesta a solicitudes',
+    replyWithin: 'En {reply}',
+  },
+  whyTitle: 'Por qué los hogares y negocios de {city} eligen {company}',
+  reasons: [
+    {
+      title: 'Con licencia y seguro',
+      text: 'Cuadrillas con licencia y seguro completo, con certificado de seguro a solicitud.',
+    },
+    {
+      title: 'Preparación con pulido con diamante',
+      text: 'Hacemos el pulido con diamante de cada losa hasta lograr un perfil real y hacemos la prueba de humedad antes de verter.',
+    },
+    {
+      title: 'Instalación promedio de {average}',
+      text: 'La mayoría de los hogares quedan listos en {install}, y se puede caminar sobre el piso después de {cure}.',
+    },
+    {
+      title: 'Garantía de por vida',
+      text: 'Nuestras instalaciones en el área de servicio tienen garantía de por vida en materiales y mano de obra.',
+    },
+    {
+      title: 'Materiales bajos en COV',
+      text: 'Resinas bajas en compuestos orgánicos volátiles (COV), fabricadas en el país y más seguras para convivir con ellas mientras curan.',
+    },
+    {
+      title: 'Precios claros',
+      text: 'Los pisos suelen costar de {low} a {high} por pie cuadrado, con un estimado instantáneo en línea.',
+    },
+  ],
+  faqTitle: 'Preguntas sobre pisos epóxicos en {city}',
+  faqs: [
+    {
+      question: '¿Cuánto tarda la instalación de un piso epóxico en {city}?',
+      answer:
+        'La mayoría de los garajes y sótanos de {city} toman {install}, y puede caminar sobre el piso después de {cure}. Los pisos comerciales más grandes toman {commercial}.',
+    },
+    {
+      question: '¿Cuánto cuesta un piso epóxico en {city}, {state}?',
+      answer:
+        'Los pisos epóxicos en {city} suelen costar de {low} a {high} por pie cuadrado, según el acabado, el tamaño y el estado de la losa. Nuestro estimador en línea le da un rango en menos de {minutes} minutos.',
+    },
+    {
+      question: '¿Trabajan en todo el condado de {county}?',
+      answerOthers:
+        'Sí. Además de {city}, instalamos pisos en {others} y en el resto del condado de {county}.',
+      answerAlone: 'Sí. Instalamos pisos en todo el condado de {county}, incluido {city} ({zip}).',
+    },
+    {
+      question: '¿Qué garantía tiene un piso instalado en {city}?',
+      answer:
+        'Cada instalación en el área de servicio tiene nuestra garantía de por vida en materiales y mano de obra, y una revisión de mantenimiento gratuita a los {checkMonths} meses.',
+    },
+  ],
+  sameCityTitle: 'Otros códigos postales de {city}',
+  onlyZip: '{zip} es el único código postal de {city} en nuestra lista.',
+  countyTitle: 'Más del condado de {county}',
+  onlyCity: '{city} es, por ahora, la única ciudad del condado de {county} en nuestra lista.',
+  callTitle: '¿Listo para un piso nuevo en {city}?',
+  callText: 'Hable hoy con un experto en pisos, sin compromiso.',
+  call: 'Llame al {phone}',
+  jsonLd: {
+    name: 'Pisos epóxicos en {city}, {state}',
+    serviceType: 'Instalación de pisos epóxicos y de resina metálica',
+    unitText: 'pie cuadrado',
+    county: 'Condado de {county}, {state}',
+  },
+}
+
+/** The eight compass points as the Spanish pages say where a place lies from the base. */
+export const compassEs: Record<string, string> = {
+  north: 'norte',
+  northeast: 'noreste',
+  east: 'este',
+  southeast: 'sureste',
+  south: 'sur',
+  southwest: 'suroeste',
+  west: 'oeste',
+  northwest: 'noroeste',
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import type { PortfolioProject } from '~/content/projects'
+import { projectSchema } from '~/features/content/schemas'
+import { hasSpanishPortfolio, projectsInSpanish } from './spanish-projects'
+
+const project = (id: string, extra: Partial<PortfolioProject> = {}): PortfolioProject => ({
+  id,
+  title: `English ${id}`,
+  location: 'Buford, GA',
+  category: 'residential',
+  finish: 'flake',
+  image: 'gunmetal-flake',
+  durationDays: 2,
+  warranty: true,
+  sqft: 500,
+  ...extra,
+})
+
+const photo = '0f8fad5b-d9cb-469f-a165-70867728950e'
+
+describe('the Spanish portfolio’s projects', () => {
+  it('keeps only the projects with Spanish, in order, in their Spanish words, with no English text left', () => {
+    const shown = projectsInSpanish([
+      project('a', { es: { title: 'Garaje A', location: 'Buford, GA' } }),
+      project('b'),
+      project('c', {
+        image: photo,
+        imageAlt: 'A grey garage floor',
+        es: { title: 'Garaje C', location: 'Dacula, GA', imageAlt: 'Un piso gris de garaje' },
+      }),
+      project('d', {
+        image: photo,
+        imageAlt: 'A blue floor',
+        es: { title: 'Piso D', location: 'Duluth, GA' },
+      }),
+    ])
+    expect(shown.map((p) => p.id)).toEqual(['a', 'c', 'd'])
+    expect(shown[0]).toMatchObject({ title: 'Garaje A', location: 'Buford, GA', sqft: 500 })
+    expect(shown[1]).toMatchObject({ title: 'Garaje C', imageAlt: 'Un piso gris de garaje' })
+    // A photo without its Spanish description is described by nothing rather than in English.
+    expect(shown[2].imageAlt).toBeUndefined()
+    expect(shown.every((p) => !('es' in p))).toBe(true)
+    expect(JSON.stringify(shown)).not.toMatch(/English|grey garage|blue floor/)
+  })
+
+  it('describes the artwork standing in for a photo in Spanish', () => {
+    const [shown] = projectsInSpanish([project('a', { es: { title: 'Garaje A', location: 'Buford, GA' } })], {
+      'gunmetal-flake': 'Piso de hojuelas gris oscuro',
+    })
+    expect(shown.imageAlt).toBe('Piso de hojuelas gris oscuro')
+  })
+
+  it('exists while any project has Spanish', () => {
+    expect(hasSpanishPortfolio([project('a'), project('b')])).toBe(false)
+    expect(hasSpanishPortfolio([project('a'), project('b', { es: { title: 'B', location: 'X' } })])).toBe(
+      true,
+    )
+  })
+})
+
+describe('a project’s Spanish fields in the console', () => {
+  const form = {
+    title: 'Lakeside Boathouse',
+    location: 'Gainesville, GA',
+    category: 'residential',
+    finish: 'flake',
+    sqft: '640',
+    durationDays: '2',
+    image: 'granite-speckle',
+  }
+  const errors = (input: Record<string, string>) => {
+    const parsed = projectSchema.safeParse(input)
+    return parsed.success
+      ? {}
+      : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]))
+  }
+
+  it('accepts none of them, or all of them', () => {
+    expect(errors(form)).toEqual({})
+    expect(errors({ ...form, esTitle: ' ', esLocation: '\n' })).toEqual({})
+    expect(errors({ ...form, esTitle: 'Casa del lago', esLocation: 'Gainesville, GA' })).toEqual({})
+  })
+
+  it('refuses half of them, naming each empty one', () => {
+    expect(errors({ ...form, esLocation: 'Gainesville, GA' })).toEqual({
+      esTitle: expect.stringMatching(/^Fill in every Spanish field, or leave them all empty/),
+    })
+  })
+
+  it('asks for the photo’s Spanish description only when the picture is a photo', () => {
+    const spanish = { esTitle: 'Casa del lago', esLocation: 'Gainesville, GA' }
+    expect(errors({ ...form, ...spanish, image: photo, imageAlt: 'A boathouse floor' })).toEqual({
+      esImageAlt: expect.stringMatching(/Fill in every Spanish field/),
+    })
+    expect(
+      errors({ ...form, ...spanish, image: photo, imageAlt: 'A boathouse floor', esImageAlt: 'Un piso' }),
+    ).toEqual({})
+    // With a photo but no Spanish at all, nothing is asked.
+    expect(errors({ ...form, image: photo, imageAlt: 'A boathouse floor' })).toEqual({})
+  })
+
+  it('holds the Spanish to the English fields’ limits', () => {
+    expect(errors({ ...form, esTitle: 'x'.repeat(81), esLocation: 'Gainesville, GA' })).toEqual({
+      esTitle: 'Keep the Spanish title under 80 characters.',
+    })
+  })
+})
