@@ -1,7 +1,5 @@
+import { portfolioPage as page } from './pages/portfolio'
 import { caseStudy } from './projects'
-import { sitePage } from './site-pages'
-
-const page = sitePage('/portfolio')
 
 /**
  * The portfolio's words in the shape both languages share (decision 034): this English copy is in the

@@ -1,5 +1,5 @@
 // /floor-care: its document title, meta description and headline (decision 035).
-import { floorCareClub, warranty } from '../business'
+import { floorCareClub } from '../business'
 import { live } from '../live'
 
 export const floorCarePage = live(
