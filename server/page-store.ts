@@ -87,6 +87,9 @@ export type RenderOptions = {
  * loop between pages, so requests keep being answered from the pages served now. Throws when a page
  * does not render (200), or when the content changed under the render (a publish on this server).
  */
+/** Pages rendered at once into a new store. */
+const RENDER_CONCURRENCY = 4
+
 export async function renderStore({
   build,
   context,
@@ -103,20 +106,28 @@ export async function renderStore({
   const site = siteUrl()
   const hash = (text: string) => sha256Source(text).slice("'sha256-".length, -1)
   const manifest: CspManifest = { pages: {}, runtimeStyles, contentDigest: digest }
-  try {
-    for (const page of paths) {
-      const html = await rendered(handler, `${site}${page}`, context)
-      const data = await rendered(handler, `${site}${dataPath(page)}`, context)
-      const file = path.join(temp, page, 'index.html')
-      await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, html)
-      await writeFile(path.join(temp, dataPath(page)), data)
-      manifest.pages[page] = {
-        scripts: executableInlineScripts(html).map(hash),
-        styles: inlineStyles(html).map(hash),
-      }
-      await new Promise((resolve) => setImmediate(resolve))
+  const renderOne = async (page: string) => {
+    const [html, data] = await Promise.all([
+      rendered(handler, `${site}${page}`, context),
+      rendered(handler, `${site}${dataPath(page)}`, context),
+    ])
+    const file = path.join(temp, page, 'index.html')
+    await mkdir(path.dirname(file), { recursive: true })
+    await Promise.all([writeFile(file, html), writeFile(path.join(temp, dataPath(page)), data)])
+    manifest.pages[page] = {
+      scripts: executableInlineScripts(html).map(hash),
+      styles: inlineStyles(html).map(hash),
     }
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  try {
+    // A few pages at a time: one page's file writes and database reads overlap another's render.
+    const queue = [...paths]
+    await Promise.all(
+      Array.from({ length: RENDER_CONCURRENCY }, async () => {
+        for (let page = queue.shift(); page !== undefined; page = queue.shift()) await renderOne(page)
+      }),
+    )
     const now = contentEntry(build).contentDigest()
     if (now !== digest) throw new Error(`the content changed during the render (${digest} → ${now})`)
     // The manifest last: a folder without it is not a store.

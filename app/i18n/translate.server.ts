@@ -24,14 +24,15 @@ export type Values = Record<string, string | number>
 
 /** One ICU message, formatted for a language with its values. */
 export function formatMessage(lang: Lang, message: string, values: Values = {}): string {
-  let tokens = compiled.get(message)
-  if (!tokens) {
-    tokens = compileMessage(message)
-    compiled.set(message, tokens)
-  }
   const i18n = runtime(lang)
-  // The compiled message is passed as its own catalog entry, so Lingui formats it without a compiler.
-  i18n.load(locales[lang], { [message]: tokens })
+  const key = `${lang}\u0000${message}`
+  if (!compiled.has(key)) {
+    const tokens = compileMessage(message)
+    compiled.set(key, tokens)
+    // The compiled message is its own catalog entry, so Lingui formats it without a compiler. Loaded
+    // once: \`load\` copies the whole catalog, and a page formats hundreds of messages.
+    i18n.load(locales[lang], { [message]: tokens })
+  }
   return i18n._(message, values)
 }
 
