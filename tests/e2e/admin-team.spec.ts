@@ -1,19 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 import { mailTo } from './mail'
-
-const ownerEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
-const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
-
-async function signIn(page: Page, email: string, password: string, next = '/admin') {
-  await page.goto(next)
-  await expect(page).toHaveURL(/\/admin\/sign-in/)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
-}
+import { owner, signIn } from './staff'
 
 /** Presses Tab until the element has focus (keyboard only), failing after `max` presses. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 40) {
@@ -43,10 +31,10 @@ test('the owner invites, the invitee sets a password and changes it, the owner r
   const firstPassword = 'first crew password'
   const secondPassword = 'second crew password'
 
-  await signIn(page, ownerEmail, ownerPassword, '/admin/team')
+  await signIn(page, { next: '/admin/team' })
   await expect(page).toHaveURL(/\/admin\/team$/)
   await expectConsoleShell(page)
-  await expect(page.getByRole('banner')).toContainText(`${ownerEmail} · Owner`)
+  await expect(page.getByRole('banner')).toContainText(`${owner.email} · Owner`)
   expect(await axeViolations(page)).toEqual([])
 
   // Keyboard only: Tab to the address, type it, Enter sends the invitation.
@@ -119,7 +107,7 @@ test('the owner invites, the invitee sets a password and changes it, the owner r
   await tabTo(page, remove, 80)
   await page.keyboard.press('Enter')
   await expect(page.getByText(`${invitee} was removed and signed out.`).first()).toBeVisible()
-  await expect(page.getByText(`${ownerEmail} · Removed ${invitee}`)).toBeVisible()
+  await expect(page.getByText(`${owner.email} · Removed ${invitee}`)).toBeVisible()
 
   // Their next request is signed out.
   await crew.goto('/admin/inbox')

@@ -1,19 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, hydrated, test } from './fixtures'
-
-const staffEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
-const staffPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
-
-async function signIn(page: Page, next = '/admin') {
-  await page.goto(next)
-  await expect(page).toHaveURL(/\/admin\/sign-in/)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(staffEmail)
-  await page.getByLabel('Password').fill(staffPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
-}
+import { owner, signIn } from './staff'
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click()
@@ -36,14 +24,14 @@ test('the console is private, uncached, unindexed, accessible and keyboard usabl
   expect(await axeViolations(page)).toEqual([])
 
   // A wrong password: one message, no hint about the account.
-  await page.getByLabel('Email').fill(staffEmail)
+  await page.getByLabel('Email').fill(owner.email)
   await page.getByLabel('Password').fill('not the password at all')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('The email or password is incorrect.')).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveValue(staffEmail)
+  await expect(page.getByLabel('Email')).toHaveValue(owner.email)
 
   // Keyboard only: type, tab to the password, Enter to submit.
-  await page.getByLabel('Password').fill(staffPassword)
+  await page.getByLabel('Password').fill(owner.password)
   await page.getByLabel('Password').press('Enter')
   await expect(page).toHaveURL(/\/admin\/inbox$/)
   const cookies = await page.context().cookies()
@@ -79,7 +67,7 @@ test('the console is private, uncached, unindexed, accessible and keyboard usabl
 })
 
 test('staff generate weekend blocks and take one off sale', async ({ page }) => {
-  await signIn(page, '/admin/slots?month=2036-03')
+  await signIn(page, { next: '/admin/slots?month=2036-03' })
   await page.getByLabel('From').fill('2036-03-01')
   await page.getByLabel('To').fill('2036-03-31')
   await page.getByRole('button', { name: 'Generate blocks' }).click()
@@ -127,7 +115,7 @@ test('a visitor writes and books; staff find both, work them, export them and si
   const slotsRes = await page.request.get(`/api/slots?month=${month}`)
   let slots = (await slotsRes.json()) as { id: string; start_date: string; status: string }[]
   if (!slots.some((s) => s.status === 'available')) {
-    await signIn(page, `/admin/slots?month=${month}`)
+    await signIn(page, { next: `/admin/slots?month=${month}` })
     await page.getByRole('button', { name: 'Generate blocks' }).click()
     await expect(page.getByText(/Generated \d+ weekend block/).first()).toBeVisible()
     await page.getByRole('button', { name: 'Sign out' }).click()
@@ -153,7 +141,7 @@ test('a visitor writes and books; staff find both, work them, export them and si
   expect(booking.status).toBe(201)
 
   // Staff sign in and find both in the inbox.
-  await signIn(page, '/admin/inbox')
+  await signIn(page, { next: '/admin/inbox' })
   await expect(page.getByRole('link', { name: `Visitor ${stamp}` })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Booking Visitor' }).first()).toBeVisible()
 
@@ -162,7 +150,7 @@ test('a visitor writes and books; staff find both, work them, export them and si
   await expect(page.getByText('Garage floor, about 450 sq ft.')).toBeVisible()
   await page.getByRole('button', { name: 'Mark Contacted' }).click()
   await expect(page.getByText('Status set to Contacted.').first()).toBeVisible()
-  await expect(page.getByText(`${staffEmail} · Status set to contacted`)).toBeVisible()
+  await expect(page.getByText(`${owner.email} · Status set to contacted`)).toBeVisible()
 
   // Confirm the booking.
   await page.goto('/admin/bookings?status=pending')

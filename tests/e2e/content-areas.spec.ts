@@ -1,24 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { axeViolations, expect, hydrated, test } from './own-server-fixture'
+import { signIn } from './staff'
 
 // Adding and retiring service areas changes the sitemap and ~140 pages (decision 033), so this
 // journey runs on a server and database of its own.
-const ownerEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
-const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
 
 /** Braselton, Jackson County: about 12 miles east of the Buford base, not in the repository's list. */
 const added = '30517'
 /** Buford, at the base: a seed ZIP the build prerendered, so its retirement must beat the build's file. */
 const retired = '30518'
-
-async function signIn(page: Page) {
-  await page.goto('/admin/content')
-  await hydrated(page)
-  await page.getByLabel('Email').fill(ownerEmail)
-  await page.getByLabel('Password').fill(ownerPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible()
-}
 
 /** What a visitor's first request for a service-area page answers, without following a redirect. */
 async function answerOf(request: APIRequestContext, zip: string) {
@@ -44,7 +34,7 @@ test('the owner adds a ZIP and retires one; the public pages and the sitemap fol
   expect(await answerOf(request, added)).toEqual({ status: 302, location: '/knowledge' })
   expect((await answerOf(request, retired)).status).toBe(200)
 
-  await signIn(page)
+  await signIn(page, { next: '/admin/content' })
   await page.getByRole('link', { name: 'Service areas' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Service areas' })).toBeVisible()
   await expect(page.getByText(/^Showing 139 of 139 ZIPs/)).toBeVisible()

@@ -1,12 +1,10 @@
-import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { freshPostgresDatabase, type OwnServer, startOwnServer } from '../support/own-server'
 import { axeViolations, expect, hydrated, test } from './fixtures'
+import { signIn } from './staff'
 
 // A publish changes what every visitor sees (decision 033), so this journey runs on a server and a
 // database of its own: the shared server's other journeys never see the author's photo.
-const ownerEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
-const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
 
 let server: OwnServer
 let dropDatabase: (() => Promise<void>) | null = null
@@ -27,16 +25,6 @@ test.afterAll(async () => {
   await dropDatabase?.()
 })
 
-async function signIn(page: Page) {
-  await page.goto(`${server.baseURL}/admin`)
-  await expect(page).toHaveURL(/\/admin\/sign-in/)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(ownerEmail)
-  await page.getByLabel('Password').fill(ownerPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
-}
-
 test('the owner uploads an author’s photo and the author page shows it in place of the initials', async ({
   page,
   consoleErrors,
@@ -53,7 +41,7 @@ test('the owner uploads an author’s photo and the author page shows it in plac
   await expect(visitor.getByRole('heading', { level: 1, name: 'Renee Okafor' })).toBeVisible()
   await expect(visitor.getByRole('img', { name: 'Renee Okafor' })).toHaveCount(0)
 
-  await signIn(page)
+  await signIn(page, { next: `${server.baseURL}/admin` })
   await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Content' }).click()
   await page.getByRole('link', { name: 'Authors', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Authors' })).toBeVisible()

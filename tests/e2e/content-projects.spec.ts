@@ -2,15 +2,13 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { freshPostgresDatabase, type OwnServer, startOwnServer } from '../support/own-server'
 import { axeViolations, expect, hydrated, test } from './fixtures'
+import { signIn } from './staff'
 
 // A publish changes what every visitor sees (decision 033), so this journey runs on a server and a
 // database of its own: the shared server's other journeys never see its project.
-const ownerEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
-const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
 
 /** Every tag exiftool finds in a file. */
 function exifTags(bytes: Buffer): string[] {
@@ -40,16 +38,6 @@ test.afterAll(async () => {
   await dropDatabase?.()
 })
 
-async function signIn(page: Page) {
-  await page.goto(`${server.baseURL}/admin`)
-  await expect(page).toHaveURL(/\/admin\/sign-in/)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(ownerEmail)
-  await page.getByLabel('Password').fill(ownerPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
-}
-
 test('the owner adds a project with an uploaded photo and sees it on the portfolio, and hides a testimonial', async ({
   page,
   consoleErrors,
@@ -60,7 +48,7 @@ test('the owner adds a project with an uploaded photo and sees it on the portfol
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 7/1 0/1' } })
     .toBuffer()
 
-  await signIn(page)
+  await signIn(page, { next: `${server.baseURL}/admin` })
   await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Content' }).click()
   await page.getByRole('link', { name: 'Portfolio projects' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio projects' })).toBeVisible()

@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test'
 import { pdfText } from '../support/pdf-text'
 import { expect, hydrated, test } from './own-server-fixture'
+import { signIn } from './staff'
 
 // What visitors see after the owner publishes (decision 033), on a server of its own: the phone on
 // every page and in the structured data, a garage rate in the estimator and the quote PDF (an older
 // quote link keeping its figures), a new job role on the careers page, and a restored revision.
-const ownerEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
-const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
-
-async function signIn(page: Page) {
-  await page.goto('/admin/content')
-  await hydrated(page)
-  await page.getByLabel('Email').fill(ownerEmail)
-  await page.getByLabel('Password').fill(ownerPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible()
-}
 
 /** The page's LocalBusiness structured data. */
 async function businessJsonLd(page: Page) {
@@ -46,7 +36,7 @@ test('the owner’s publishes reach every page visitors see within seconds, and 
   const oldQuote = `/estimator/quote.pdf?${garage}&pb=1`
   expect(await quoteRange(visitor, oldQuote)).toBe('$2,700–$3,800')
 
-  await signIn(page)
+  await signIn(page, { next: '/admin/content' })
   await page.goto('/admin/content/facts')
   await hydrated(page)
   await page.getByLabel('Phone').fill('404.555.0177')

@@ -1,28 +1,16 @@
-import type { Page } from '@playwright/test'
 import { mailTo } from './mail'
 import { axeViolations, expect, hydrated, test } from './own-server-fixture'
+import { owner, signIn } from './staff'
 
 // The console side of the owner's content (decision 033), on a server of its own: what it publishes
 // changes every page. The public side is content-public.spec.ts.
-const ownerEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
-const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
-
-async function signIn(page: Page, email: string, password: string, next = '/admin') {
-  await page.goto(next)
-  await expect(page).toHaveURL(/\/admin\/sign-in/)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
-}
 
 test('the owner edits and publishes the phone, opens a job role and restores the first facts revision', async ({
   page,
   consoleErrors,
 }) => {
   test.setTimeout(240_000)
-  await signIn(page, ownerEmail, ownerPassword)
+  await signIn(page)
   const nav = page.getByRole('navigation', { name: 'Staff console' })
   await nav.getByRole('link', { name: 'Content' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible()
@@ -66,7 +54,7 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   await expect(conflict.getByRole('heading', { name: 'What you tried to publish' })).toBeVisible()
   await expect(conflict).toContainText('(404) 555-0176')
   await expect(conflict).toContainText('Mon–Fri 8am–6pm')
-  await expect(conflict).toContainText(`Revision 3, by ${ownerEmail}`)
+  await expect(conflict).toContainText(`Revision 3, by ${owner.email}`)
   await expect(page.getByLabel('Phone')).toHaveValue('(404) 555-0176')
   expect(await axeViolations(page)).toEqual([])
   // Publishing over it takes a deliberate tick.
@@ -76,7 +64,7 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   await expect(page.getByLabel('Phone')).toHaveValue('(404) 555-0176')
 
   // The Spanish wording beside the English: the Spanish pricing guide follows it (decision 034).
-  await page.getByLabel('Warranty wording in Spanish').fill('Garantía de 7 años sobre el acabado')
+  await page.getByLabel('Warranty wording in Spanish', { exact: true }).fill('Garantía de 7 años sobre el acabado')
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText(/^Published as revision 5\./).first()).toBeVisible()
   const spanish = await page.context().newPage()
@@ -128,7 +116,7 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   await expect(
     page.getByText('Revision 1 restored as revision 6. The site shows it within a few seconds.').first(),
   ).toBeVisible()
-  await expect(page.getByRole('row').filter({ hasText: 'Restored' })).toContainText(ownerEmail)
+  await expect(page.getByRole('row').filter({ hasText: 'Restored' })).toContainText(owner.email)
   await page.goto('/admin/content/facts')
   await expect(page.getByLabel('Phone')).toHaveValue(original)
   // The refused save answered 409, which the browser logs; nothing else went wrong.
@@ -141,7 +129,7 @@ test('a staff member without the permission sees no Content link and gets 403', 
   test.setTimeout(180_000)
   const crewEmail = `content-crew-${Date.now()}@example.com`
   const crewPassword = 'content crew password'
-  await signIn(page, ownerEmail, ownerPassword, '/admin/team')
+  await signIn(page, { next: '/admin/team' })
   await page.getByLabel('Email address').fill(crewEmail)
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByText(`Invitation sent to ${crewEmail}.`).first()).toBeVisible()

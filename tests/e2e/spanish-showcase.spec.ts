@@ -2,11 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 import { test as ownTest } from './own-server-fixture'
 import { expectNoEnglishLeft, expectReciprocalHreflang } from './spanish'
+import { signIn } from './staff'
 
 // The portfolio and the service areas in Spanish (decision 034). Reading journeys run on the shared
 // server; the ones that publish run on a server of their own, as every publishing journey does.
-const ownerEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
-const ownerPassword = process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026'
 
 /** A place's name reads the same in both languages: "Buford, GA", "Buford 30519", "Sugar Hill". */
 const places = [/^[\p{L} .]+, GA$/u, /^[\p{L} ]+ \d{5}$/u]
@@ -19,14 +18,6 @@ async function followLanguageLink(page: Page, name: 'Español' | 'English', path
   await page.getByRole('link', { name, exact: true }).click()
   await expect(page).toHaveURL(path)
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/content')
-  await page.getByLabel('Email').fill(ownerEmail)
-  await page.getByLabel('Password').fill(ownerPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible()
 }
 
 const spanishField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
@@ -173,7 +164,7 @@ ownTest(
     await visitor.goto('/es/portfolio')
     await expect(visitor.locator('[data-project="machine-shop-norcross"]')).toHaveCount(0)
 
-    await signIn(page)
+    await signIn(page, { next: '/admin/content' })
     await page.goto('/admin/content/projects/machine-shop-norcross')
     await expect(page.getByRole('heading', { level: 1, name: 'Machine Shop' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Spanish' })).toBeVisible()
@@ -223,7 +214,7 @@ ownTest(
   async ({ browser, ownServer }) => {
     const context = await browser.newContext({ baseURL: ownServer.baseURL, javaScriptEnabled: false })
     const page = await context.newPage()
-    await signIn(page)
+    await signIn(page, { next: '/admin/content', javaScript: false })
     await page.goto('/admin/content/projects/loading-dock-jefferson')
     await expect(page.getByRole('heading', { level: 1, name: 'Loading Dock' })).toBeVisible()
     await spanishField(page, 'Location in Spanish').fill('Jefferson, GA')
@@ -247,7 +238,7 @@ ownTest(
     ownTest.setTimeout(180_000)
     const retired = '30518'
     expect((await answerOf(page.request, `/es/service-area/${retired}`)).status).toBe(200)
-    await signIn(page)
+    await signIn(page, { next: '/admin/content' })
     await page.goto(`/admin/content/service-areas?q=${retired}`)
     const row = page.locator(`tr[data-zip="${retired}"]`)
     const target = (await row.getByText(/^If retired: to \d{5}$/).textContent())?.slice(-5) ?? ''
