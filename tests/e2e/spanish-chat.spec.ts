@@ -61,7 +61,11 @@ test('on /es, the widget speaks Spanish and prices a garage with the English fig
     const r = estimate({ spaceType: 'garage', squareFootage: 600, finishStyle: finish })
     await expect(reply).toContainText(`${label}: ${usd(r.minTotal)}-${usd(r.maxTotal)}`)
   }
-  await expect(reply.getByRole('link', { name: 'pida un estimado' })).toHaveAttribute('href', '/es/contact')
+  // The next step is the Spanish estimator, where the visitor prices their own floor.
+  await expect(reply.getByRole('link', { name: 'estimador instantáneo' })).toHaveAttribute(
+    'href',
+    '/es/estimator',
+  )
 
   // After the first exchange, the next steps lead only to pages that exist in Spanish.
   const steps = panel(page).getByRole('navigation', { name: words.nextSteps })

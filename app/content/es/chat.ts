@@ -11,7 +11,7 @@ import { factsEs } from './facts'
 export const chatEs = live(
   () =>
     ({
-      figureCut: `No puedo confirmar esa cifra. Para un precio en el que pueda confiar, [pida un estimado](/es/contact) o llame al ${company.phone}: el equipo confirma cada cotización.`,
+      figureCut: `No puedo confirmar esa cifra. Para un precio en el que pueda confiar, use el [estimador instantáneo](/es/estimator) o llame al ${company.phone}: el equipo confirma cada cotización.`,
       handoff: {
         askDetails:
           'Puedo pedir que alguien del equipo se comunique con usted. ¿Cuál es su nombre y un teléfono o correo electrónico donde puedan contactarle?',
