@@ -6,6 +6,7 @@
  */
 import { type Author, authors } from './authors'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
+import { authorsEs } from './es/authors'
 import { factsEs } from './es/facts'
 import { jobRolesEs } from './es/job-roles'
 import {
@@ -92,6 +93,8 @@ function readPriceBook(): PriceBook {
 // The seed roles' Spanish joins them here, on the server: the roles' module reaches the browser with
 // the application form's checks and stays free of Spanish (decision 034).
 for (const role of allJobRoles) if (jobRolesEs[role.id]) role.es ??= jobRolesEs[role.id]
+// The same for the authors of the knowledge hub: the module reaches the console's browser code.
+for (const author of authors) if (authorsEs[author.slug]) author.es ??= authorsEs[author.slug]
 
 /** The repository's content, read once before anything is replaced: the first published version. */
 const seed: PublishedContent = {

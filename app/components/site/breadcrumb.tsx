@@ -5,18 +5,29 @@ import { absoluteUrl } from './seo'
 
 export type BreadcrumbItem = { label: string; href: string }
 
+/** The trail's own words: English by default, a Spanish page's from its data (decision 034). */
+export type BreadcrumbWords = { label: string; home: BreadcrumbItem }
+
+const english: BreadcrumbWords = { label: 'Breadcrumb', home: { label: 'Home', href: '/' } }
+
 /** Home icon first, the last item as plain text, and a BreadcrumbList for search engines. */
-export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
+export function Breadcrumb({
+  items,
+  words = english,
+}: {
+  items: readonly BreadcrumbItem[]
+  words?: BreadcrumbWords
+}) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? 'http://localhost:3000'
-  const all = [{ label: 'Home', href: '/' }, ...items]
+  const all = [words.home, ...items]
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-graphite-300">
+      <nav aria-label={words.label} className="text-sm text-graphite-300">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/" className="inline-flex items-center rounded p-1 hover:text-white">
+            <Link to={words.home.href} className="inline-flex items-center rounded p-1 hover:text-white">
               <Home className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">Home</span>
+              <span className="sr-only">{words.home.label}</span>
             </Link>
           </li>
           {items.map((item, i) => {

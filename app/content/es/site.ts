@@ -7,6 +7,7 @@ export const siteEs = {
   home: '/es',
   mainNav: [
     { to: '/es', label: 'Inicio' },
+    { to: '/es/knowledge', label: 'Conocimiento' },
     { to: '/es/careers', label: 'Empleos' },
     { to: '/es/contact', label: 'Contacto' },
     { to: '/es/estimator', label: 'Estimador' },
@@ -32,6 +33,7 @@ export const siteEs = {
         { to: '/es/warranty', label: 'Garantía' },
         { to: '/es/floor-care', label: 'Programa de mantenimiento (Floor Care Club)' },
         { to: '/es/schedule', label: 'Reserve una instalación' },
+        { to: '/es/knowledge', label: 'Centro de conocimiento' },
       ] as { to: string; label: string }[],
     },
     legal: [

@@ -4,14 +4,15 @@
 import { serviceAreas } from '../../content/service-areas'
 import { sitePages } from '../../content/site-pages'
 import { pathIn, spanishPaths } from '../../i18n/lang'
-import { knowledgePaths } from '../knowledge/paths.server'
+import { knowledgePaths, spanishKnowledgePaths } from '../knowledge/paths.server'
 
 /** Paths whose content is dynamic per request and so are never prerendered. */
 const serverRendered = new Set<string>(['/schedule', '/es/schedule'])
 
 /**
  * Every public URL of the site, for the sitemap, the AI index and llms.txt:
- * the static pages, every article (by slug) and author, and every service area.
+ * the static pages, every article (by slug) and author, and every service area; then the Spanish
+ * pages: the fixed ones (`spanishPaths`) and the knowledge hub's that exist (decision 034).
  */
 export function publicPaths(): string[] {
   return [
@@ -19,6 +20,7 @@ export function publicPaths(): string[] {
     ...knowledgePaths(),
     ...serviceAreas.map((a) => `/service-area/${a.zip}`),
     ...spanishPaths.map((p) => pathIn('es', p)),
+    ...spanishKnowledgePaths(),
   ]
 }
 
