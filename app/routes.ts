@@ -9,11 +9,13 @@ export default [
   route('es?/estimator', 'routes/estimator.tsx'),
   route('process', 'routes/process.tsx'),
   route('partnerships', 'routes/partnerships.tsx'),
-  route('knowledge', 'routes/knowledge.tsx'),
-  route('article/:slug', 'routes/article.tsx'),
-  route('author/:slug', 'routes/author.tsx'),
+  // The knowledge hub, its articles and authors answer under /es where they have a Spanish version
+  // (decision 034): each loader says whether its twin exists.
+  route('es?/knowledge', 'routes/knowledge.tsx'),
+  route('es?/article/:slug', 'routes/article.tsx'),
+  route('es?/author/:slug', 'routes/author.tsx'),
   // The author's contact card as a file: a link that works with JavaScript off too.
-  route('author/:slug/vcard.vcf', 'routes/author.vcard.ts'),
+  route('es?/author/:slug/vcard.vcf', 'routes/author.vcard.ts'),
   // Pages in Spanish too answer at /es + the same path, from the same module (decision 034).
   route('es?/careers', 'routes/careers.tsx'),
   route('es?/contact', 'routes/contact.tsx'),
@@ -49,9 +51,9 @@ export default [
   route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
   route('es/chat-words.json', 'routes/chat-words.ts'),
-  route('knowledge/feed.xml', 'routes/knowledge.feed.ts'),
+  route('es?/knowledge/feed.xml', 'routes/knowledge.feed.ts'),
   route('images/content/:file', 'routes/content-image.ts'),
-  route('article/:slug/pdf', 'routes/article.pdf.ts'),
+  route('es?/article/:slug/pdf', 'routes/article.pdf.ts'),
 
   // Staff console: server-rendered only, never prerendered or in the sitemap.
   route('admin', 'routes/admin.tsx', [

@@ -24,7 +24,16 @@ export type Author = {
    * the initials.
    */
   photo?: string
+  /**
+   * The author in Spanish (decision 034): the words a visitor reads, all or none. Only an author with
+   * it has a Spanish page; an author without it is named on Spanish articles without a link. The
+   * repository's are in `es/authors.ts`, joined on the server.
+   */
+  es?: AuthorEs
 }
+
+/** The words of an author that a visitor reads, in one language. */
+export type AuthorEs = Pick<Author, 'role' | 'bio' | 'expertise' | 'certifications'>
 
 /** The widths an author's square photo is stored in: shown at 80 px, twice that on dense screens. */
 export const authorPhotoWidths = [160, 320, 640] as const

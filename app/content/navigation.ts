@@ -49,6 +49,7 @@ export const siteCopy = {
   mainNav: mainNav as readonly { to: string; label: string }[],
   estimate: { to: '/estimator', label: 'Get Estimate' },
   navLabel: 'Main',
+  breadcrumbLabel: 'Breadcrumb',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   skip: 'Skip to content',

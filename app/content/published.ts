@@ -6,6 +6,7 @@
  */
 import { type Author, authors } from './authors'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
+import { authorsEs } from './es/authors'
 import { factsEs, spanishFactOf } from './es/facts'
 import { jobRolesEs } from './es/job-roles'
 import { projectTitlesEs } from './es/projects'
@@ -104,6 +105,8 @@ for (const p of portfolioProjects) {
   const title = projectTitlesEs[p.id]
   if (title) p.es ??= { title, location: p.location }
 }
+// The same for the authors of the knowledge hub: the module reaches the console's browser code.
+for (const author of authors) if (authorsEs[author.slug]) author.es ??= authorsEs[author.slug]
 
 /** The repository's content, read once before anything is replaced: the first published version. */
 const seed: PublishedContent = {

@@ -50,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...editor,
     previewHtml: previewHtml(editor.article?.bodyMarkdown ?? ''),
+    previewHtmlEs: previewHtml(editor.article?.es?.bodyMarkdown ?? ''),
     publishAtLocal: editor.article?.publishAt ? atlantaLocal(editor.article.publishAt) : '',
     done: doneMessages[done] ?? null,
   }
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate
 
-type ArticleOutcome = ContentOutcome & { previewHtml?: string }
+type ArticleOutcome = ContentOutcome & { previewHtml?: string; previewHtmlEs?: string }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = await requireContentEditorAction(request, context)
@@ -72,7 +73,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return refuse(submission, 'Nothing was saved. Check the fields below.', { hideFields })
   const value = submission.value
   if (value.intent === 'preview') {
-    return { previewHtml: previewHtml(value.bodyMarkdown), reply: submission.reply({ hideFields }) }
+    return {
+      previewHtml: previewHtml(value.bodyMarkdown),
+      previewHtmlEs: previewHtml(value.esBodyMarkdown),
+      reply: submission.reply({ hideFields }),
+    }
   }
   const creating = params.id === 'new'
   const item = creating ? null : await contentItem(context.db, 'article', params.id)
@@ -184,6 +189,17 @@ export default function ArticleEditorPage({ loaderData, actionData, params }: Ro
             >
               Preview the saved draft as the article page
             </Link>
+            {article?.es ? (
+              <>
+                {' · '}
+                <Link
+                  to={`/admin/content/articles/${encodeURIComponent(params.id)}/preview?lang=es`}
+                  className={textLinkClass}
+                >
+                  Preview its Spanish page
+                </Link>
+              </>
+            ) : null}
           </>
         )}
       </p>
@@ -214,15 +230,19 @@ export default function ArticleEditorPage({ loaderData, actionData, params }: Ro
   )
 }
 
+const spareFaq = { question: '', answer: '' }
+
 function articleToForm(article: ArticleSource | null, loaded: Loaded) {
   if (!article) {
     return {
       author: loaded.authors[0]?.slug,
       category: loaded.categories[0]?.id,
       image: loaded.pictures[0]?.id,
-      faqs: [{ question: '', answer: '' }],
+      faqs: [spareFaq],
+      esFaqs: [spareFaq],
     }
   }
+  const es = article.es
   return {
     title: article.title,
     slug: article.slug,
@@ -243,6 +263,19 @@ function articleToForm(article: ArticleSource | null, loaded: Loaded) {
     proTips: article.proTips.join('\n'),
     fieldExperience: article.fieldExperience,
     bodyMarkdown: article.bodyMarkdown,
+    esTitle: es?.title,
+    esMetaDescription: es?.metaDescription,
+    esSummary: es?.summary,
+    esAiSummary: es?.aiSummary,
+    esTags: es?.tags.join(', '),
+    esKeywords: es?.keywords.join(', '),
+    esImageAlt: es?.imageAlt,
+    esHook: es?.hook,
+    esScience: es?.science.join('\n'),
+    esProTips: es?.proTips.join('\n'),
+    esFieldExperience: es?.fieldExperience,
+    esFaqs: [...(es?.faqs ?? []), spareFaq],
+    esBodyMarkdown: es?.bodyMarkdown,
   }
 }
 
@@ -289,7 +322,10 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
   })
   // Conform types a union's fields loosely; these are the article fields every writing intent has.
   const f = fields as unknown as Record<string, FieldMetadata<string | undefined>>
-  const faqs = (fields as unknown as { faqs: FieldMetadata<{ question: string; answer: string }[]> }).faqs
+  const lists = fields as unknown as Record<
+    'faqs' | 'esFaqs',
+    FieldMetadata<{ question: string; answer: string }[]>
+  >
   const related = new Set(
     ([] as unknown[]).concat(f.relatedArticles.initialValue ?? []).map((v) => String(v)),
   )
@@ -352,7 +388,12 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
         />
       </fieldset>
 
-      <MarkdownEditor meta={f.bodyMarkdown} initialPreview={outcome?.previewHtml ?? loaded.previewHtml} />
+      <MarkdownEditor
+        meta={f.bodyMarkdown}
+        label="Article (Markdown)"
+        lang="en"
+        initialPreview={outcome?.previewHtml ?? loaded.previewHtml}
+      />
 
       <div className="grid max-w-3xl gap-4">
         <FormTextarea meta={f.hook} label="Opening line (optional)" rows={2} />
@@ -361,25 +402,14 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
         <FormTextarea meta={f.fieldExperience} label="Field Experience (optional)" rows={3} />
       </div>
 
-      <fieldset className="grid max-w-3xl gap-4 rounded-xl border border-graphite-800 p-4">
-        <legend className="px-1 text-lg text-white">Frequently asked questions</legend>
-        <p className="text-sm text-graphite-300">A pair left empty is left out.</p>
-        {faqs.getFieldList().map((faq, i) => {
-          const pair = faq.getFieldset()
-          return (
-            <fieldset key={faq.key} className="grid gap-2 border-t border-graphite-800 pt-3">
-              <legend className="text-sm text-graphite-200">Question {i + 1}</legend>
-              <FormInput meta={pair.question} label="Question" />
-              <FormTextarea meta={pair.answer} label="Answer" rows={2} />
-            </fieldset>
-          )
-        })}
-        <div>
-          <Button type="submit" variant="secondary" {...form.insert.getButtonProps({ name: faqs.name })}>
-            Add another question
-          </Button>
-        </div>
-      </fieldset>
+      <FaqFields
+        form={form}
+        list={lists.faqs}
+        legend="Frequently asked questions"
+        question="Question"
+        answer="Answer"
+        add="Add another question"
+      />
 
       <div className="grid max-w-3xl gap-4">
         <OptionalLines
@@ -408,6 +438,8 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
           </ul>
         </fieldset>
       </div>
+
+      <SpanishFields form={form} f={f} lists={lists} loaded={loaded} outcome={outcome} />
 
       <OverwriteChoice conflict={conflict} />
 
@@ -468,28 +500,178 @@ function OptionalLines({
   )
 }
 
+type ArticleFormMeta = ReturnType<typeof useForm<Record<string, unknown>>>[0]
+type FaqList = FieldMetadata<{ question: string; answer: string }[]>
+
+/** Question-and-answer pairs, with a spare pair to fill and a button for another (a pair left empty is left out). */
+function FaqFields({
+  form,
+  list,
+  legend,
+  question,
+  answer,
+  add,
+}: {
+  form: ArticleFormMeta
+  list: FaqList
+  legend: string
+  question: string
+  answer: string
+  add: string
+}) {
+  const errors = list.errors
+  return (
+    <fieldset className="grid max-w-3xl gap-4 rounded-xl border border-graphite-800 p-4">
+      <legend className="px-1 text-lg text-white">{legend}</legend>
+      <p className="text-sm text-graphite-300">A pair left empty is left out.</p>
+      {errors?.length ? (
+        <p id={list.errorId} className="text-sm text-red-300">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+      {list.getFieldList().map((faq, i) => {
+        const pair = faq.getFieldset()
+        return (
+          <fieldset key={faq.key} className="grid gap-2 border-t border-graphite-800 pt-3">
+            <legend className="text-sm text-graphite-200">
+              {question} {i + 1}
+            </legend>
+            <FormInput meta={pair.question} label={question} />
+            <FormTextarea meta={pair.answer} label={answer} rows={2} />
+          </fieldset>
+        )
+      })}
+      <div>
+        <Button type="submit" variant="secondary" {...form.insert.getButtonProps({ name: list.name })}>
+          {add}
+        </Button>
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * The article in Spanish (decision 034), beside the English: every text a visitor reads, all of it or
+ * none. The rest (address, author, category, picture, sources, related articles) is the English
+ * article's. Without it the article is not on the Spanish pages.
+ */
+function SpanishFields({
+  form,
+  f,
+  lists,
+  loaded,
+  outcome,
+}: {
+  form: ArticleFormMeta
+  f: Record<string, FieldMetadata<string | undefined>>
+  lists: Record<'faqs' | 'esFaqs', FaqList>
+  loaded: Loaded
+  outcome: ArticleOutcome | undefined
+}) {
+  return (
+    <section
+      aria-labelledby="spanish-version"
+      className="grid gap-6 rounded-2xl border border-graphite-700 p-4"
+    >
+      <div className="max-w-3xl">
+        <h2 id="spanish-version" className="text-xl text-white">
+          Spanish
+        </h2>
+        <p className="mt-1 text-sm text-graphite-300">
+          The article on the Spanish pages, at /es/article/ and the same address name. Fill in every field
+          whose English is filled, or leave them all empty: an article without its Spanish is not shown there.
+          Use the site’s words for the trade: piso epóxico, losa de concreto, prueba de humedad, pulido con
+          diamante, capa final, cuadrilla; and link only pages that exist in Spanish (/es/…).
+        </p>
+      </div>
+      <div className="grid max-w-3xl gap-4">
+        <FormInput meta={f.esTitle} label="Title in Spanish" />
+        <FormTextarea
+          meta={f.esMetaDescription}
+          label="Meta description in Spanish"
+          rows={2}
+          hint={`At most ${metaDescriptionMax} characters.`}
+        />
+        <FormTextarea meta={f.esSummary} label="Summary in Spanish" rows={2} />
+        <FormTextarea meta={f.esAiSummary} label="AI summary in Spanish" rows={3} />
+        <LinesField
+          meta={f.esTags}
+          label="Tags in Spanish"
+          hint="Separated by commas or one per line."
+          rows={2}
+          required={false}
+        />
+        <LinesField
+          meta={f.esKeywords}
+          label="Keywords in Spanish"
+          hint="Separated by commas or one per line."
+          rows={2}
+          required={false}
+        />
+        <FormInput
+          meta={f.esImageAlt}
+          label="Picture description in Spanish (alt text)"
+          hint="What the picture shows, in Spanish."
+        />
+      </div>
+      <MarkdownEditor
+        meta={f.esBodyMarkdown}
+        label="Article in Spanish (Markdown)"
+        lang="es"
+        required={false}
+        initialPreview={outcome?.previewHtmlEs ?? loaded.previewHtmlEs}
+      />
+      <div className="grid max-w-3xl gap-4">
+        <FormTextarea meta={f.esHook} label="Opening line in Spanish" rows={2} />
+        <OptionalLines meta={f.esScience} label="The Science in Spanish" />
+        <OptionalLines meta={f.esProTips} label="Pro Tips in Spanish" />
+        <FormTextarea meta={f.esFieldExperience} label="Field Experience in Spanish" rows={3} />
+      </div>
+      <FaqFields
+        form={form}
+        list={lists.esFaqs}
+        legend="Frequently asked questions in Spanish"
+        question="Question in Spanish"
+        answer="Answer in Spanish"
+        add="Add another question in Spanish"
+      />
+    </section>
+  )
+}
+
 /**
  * The body's textarea and its preview (decision 033): the server renders the preview with the
  * sanitiser the public page uses, so no Markdown code reaches the browser. It follows typing after a
- * short pause; the Preview button does the same with JavaScript off.
+ * short pause; the Preview button does the same with JavaScript off (both bodies at once). The
+ * Spanish body has its own (decision 034).
  */
 function MarkdownEditor({
   meta,
+  label,
+  lang,
+  required = true,
   initialPreview,
 }: {
   meta: FieldMetadata<string | undefined>
+  label: string
+  lang: 'en' | 'es'
+  required?: boolean
   initialPreview: string
 }) {
-  const fetcher = useFetcher<{ previewHtml?: string }>({ key: 'article-preview' })
+  const fetcher = useFetcher<{ previewHtml?: string; previewHtmlEs?: string }>({
+    key: lang === 'es' ? 'article-preview-es' : 'article-preview',
+  })
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  const html = fetcher.data?.previewHtml ?? initialPreview
+  const fetched = lang === 'es' ? fetcher.data?.previewHtmlEs : fetcher.data?.previewHtml
+  const html = fetched ?? initialPreview
+  const headingId = lang === 'es' ? 'markdown-preview-es' : 'markdown-preview'
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Field
-        label="Article (Markdown)"
+        label={label}
         errors={meta.errors}
-        required
+        required={required}
         hint="## for a heading, **bold**, - for a list, [words](https://…) for a link. Pictures only from the site’s own images."
       >
         {({ id, describedBy, invalid }) => (
@@ -500,29 +682,34 @@ function MarkdownEditor({
             defaultValue={meta.initialValue}
             rows={24}
             className="font-mono text-sm"
+            lang={lang === 'es' ? 'es' : undefined}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             onInput={(e) => {
               const value = e.currentTarget.value
               clearTimeout(timer.current)
               timer.current = setTimeout(() => {
-                fetcher.submit({ intent: 'preview', bodyMarkdown: value }, { method: 'post' })
+                fetcher.submit(
+                  { intent: 'preview', [lang === 'es' ? 'esBodyMarkdown' : 'bodyMarkdown']: value },
+                  { method: 'post' },
+                )
               }, 400)
             }}
           />
         )}
       </Field>
-      <section aria-labelledby="markdown-preview" className="rounded-xl border border-graphite-800 p-4">
+      <section aria-labelledby={headingId} className="rounded-xl border border-graphite-800 p-4">
         <div className="flex items-center justify-between gap-2">
-          <h2 id="markdown-preview" className="text-lg text-white">
-            Preview
+          <h2 id={headingId} className="text-lg text-white">
+            {lang === 'es' ? 'Preview in Spanish' : 'Preview'}
           </h2>
           <Button type="submit" name="intent" value="preview" variant="ghost">
-            Update preview
+            {lang === 'es' ? 'Update the Spanish preview' : 'Update preview'}
           </Button>
         </div>
         <div
-          data-testid="markdown-preview"
+          data-testid={headingId}
+          lang={lang === 'es' ? 'es' : undefined}
           className="mt-2 text-graphite-300 [&_a]:text-copper-300 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:text-white [&_h3]:mt-4 [&_h3]:text-lg [&_h3]:text-white [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-5"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised preview (markdownToSafeHtml)
           dangerouslySetInnerHTML={{ __html: html }}

@@ -56,6 +56,9 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
                 Status
               </th>
               <th scope="col" className={thClass}>
+                Spanish
+              </th>
+              <th scope="col" className={thClass}>
                 Last change
               </th>
             </tr>
@@ -73,6 +76,17 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
                   {a.hasDraft ? (
                     <span className="ml-2 text-xs text-graphite-300">unpublished changes</span>
                   ) : null}
+                </td>
+                <td className={tdClass}>
+                  {a.spanish && a.state.kind === 'published' ? (
+                    <a href={`/es/article/${a.slug}`} className={textLinkClass}>
+                      Yes<span className="sr-only">: the Spanish page of {a.title}</span>
+                    </a>
+                  ) : a.spanish ? (
+                    'Yes'
+                  ) : (
+                    <span className="text-graphite-300">No</span>
+                  )}
                 </td>
                 <td className={tdClass}>
                   {a.lastBy}, <time dateTime={a.lastAt}>{formatMoment(a.lastAt)}</time>

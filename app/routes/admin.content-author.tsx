@@ -64,6 +64,14 @@ export default function AuthorPage({ loaderData, actionData, params }: Route.Com
                 <a href={`/author/${author.slug}`} className={textLinkClass}>
                   Author page
                 </a>
+                {author.es ? (
+                  <>
+                    {' · '}
+                    <a href={`/es/author/${author.slug}`} className={textLinkClass}>
+                      Spanish page
+                    </a>
+                  </>
+                ) : null}
               </>
             ) : null}
           </>
@@ -150,6 +158,30 @@ function AuthorForm({
         rows={3}
         required={false}
       />
+      <fieldset className="grid gap-4 rounded-xl border border-graphite-700 p-4">
+        <legend className="px-1 font-semibold text-white">Spanish</legend>
+        <p className="text-sm text-graphite-300">
+          The author on the Spanish pages: their own page at /es/author/, and their byline on Spanish
+          articles. Fill in every field (the certifications too when the English lists any), or leave them all
+          empty: without it, Spanish articles name the author without a link.
+        </p>
+        <FormInput meta={fields.esRole} label="Role in Spanish" hint="Like Directora técnica." />
+        <FormTextarea meta={fields.esBio} label="Bio in Spanish" rows={4} />
+        <LinesField
+          meta={fields.esExpertise}
+          label="Expertise in Spanish"
+          hint="One area per line."
+          rows={4}
+          required={false}
+        />
+        <LinesField
+          meta={fields.esCertifications}
+          label="Certifications in Spanish"
+          hint="One per line."
+          rows={3}
+          required={false}
+        />
+      </fieldset>
       <fieldset className="grid gap-4 rounded-xl border border-graphite-700 p-4">
         <legend className="px-1 font-semibold text-white">Contact card</legend>
         <FormInput meta={fields.email} type="email" label="Email" />

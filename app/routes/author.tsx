@@ -7,23 +7,31 @@ import { JsonLd } from '~/components/ui/json-ld'
 import { company } from '~/content/business'
 import { count } from '~/content/format'
 import { AuthorAvatar } from '~/features/knowledge/author-avatar'
+import { type AuthorWords, authorWords } from '~/features/knowledge/author-words'
 import { authorProfile } from '~/features/knowledge/catalog.server'
-import { categoryLabel } from '~/features/knowledge/categories'
 import { authorVCard, buildVCard } from '~/features/knowledge/vcard'
-import { shortDateLabel } from '~/features/schedule/calendar'
+import { dateIn } from '~/features/knowledge/words'
+import { knowledgeWordsEs } from '~/features/knowledge/words-es.server'
+import { fill } from '~/i18n/fill'
+import { langOfPath, locales, pathIn } from '~/i18n/lang'
+import { readWords } from '~/i18n/words'
 import type { Route } from './+types/author'
 
-export function loader({ params }: Route.LoaderArgs) {
-  const author = authorProfile(params.slug)
+// `/es/author/<slug>` exists only for an author with a Spanish version, and lists their Spanish
+// articles (decision 034); the others answer the Spanish 404.
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname)
+  const author = authorProfile(params.slug, lang)
   if (!author) throw data('Author not found', { status: 404 })
-  return author
+  return { ...author, lang, words: lang === 'es' ? knowledgeWordsEs('authorPage') : null }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return []
+  const words = readWords<AuthorWords>(loaderData.words) ?? authorWords
   return seo(matches, {
     title: `${loaderData.name}, ${loaderData.role} | ${company.name}`,
-    description: `${loaderData.bio.split('. ')[0]}. Articles, certifications and contact details.`.slice(
+    description: fill(words.authorPage.description, { firstSentence: loaderData.bio.split('. ')[0] }).slice(
       0,
       160,
     ),
@@ -34,6 +42,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Author({ loaderData: author, matches }: Route.ComponentProps) {
   const siteUrl = siteUrlFrom(matches)
+  const words = readWords<AuthorWords>(author.words) ?? authorWords
+  const t = words.authorPage
+  const hub = pathIn(author.lang, '/knowledge')
+  const page = pathIn(author.lang, `/author/${author.slug}`)
 
   // With JavaScript the contact file is built in the browser; without it, the link fetches the same card.
   function downloadVCard(event: React.MouseEvent<HTMLAnchorElement>) {
@@ -55,8 +67,8 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
         <div className="container-page py-10 sm:py-14">
           <Breadcrumb
             items={[
-              { label: 'Knowledge Hub', href: '/knowledge' },
-              { label: author.name, href: `/author/${author.slug}` },
+              { label: words.hub, href: hub },
+              { label: author.name, href: page },
             ]}
           />
           <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
@@ -64,36 +76,33 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
             <div>
               <h1 className="text-4xl text-white sm:text-5xl">{author.name}</h1>
               <p className="mt-2 text-lg text-copper-200">
-                {author.role}, {company.name}
+                {fill(t.roleAt, { role: author.role, company: company.name })}
               </p>
             </div>
           </div>
           <p className="mt-6 max-w-3xl text-lg text-graphite-300">{author.bio}</p>
           <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-4">
             <div className="rounded-xl border border-graphite-800 p-4">
-              <dt className="text-sm text-graphite-300">Articles</dt>
+              <dt className="text-sm text-graphite-300">{t.articles}</dt>
               <dd className="font-display text-3xl text-white">{author.articlesCount}</dd>
             </div>
             <div className="rounded-xl border border-graphite-800 p-4">
-              <dt className="text-sm text-graphite-300">Total views</dt>
+              <dt className="text-sm text-graphite-300">{t.views}</dt>
               <dd className="font-display text-3xl text-white">{count(author.totalViews)}</dd>
             </div>
             <div className="rounded-xl border border-graphite-800 p-4">
-              <dt className="text-sm text-graphite-300">Expertise score</dt>
+              <dt className="text-sm text-graphite-300">{t.score}</dt>
               <dd className="font-display text-3xl text-white">
                 {author.expertiseScore}
                 <span className="text-base text-graphite-300">/100</span>
               </dd>
             </div>
           </dl>
-          <p className="mt-2 text-xs text-graphite-300">
-            The expertise score weighs certifications, areas of expertise, published articles and reader
-            views.
-          </p>
+          <p className="mt-2 text-xs text-graphite-300">{t.scoreNote}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={`mailto:${author.email}`} className={buttonClass('primary')}>
               <Mail className="h-4 w-4" aria-hidden="true" />
-              Email
+              {t.email}
             </a>
             {author.linkedin ? (
               <a
@@ -104,18 +113,18 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
               >
                 <Linkedin className="h-4 w-4" aria-hidden="true" />
                 LinkedIn
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t.newTab}</span>
               </a>
             ) : null}
             <a
-              href={`/author/${author.slug}/vcard.vcf`}
+              href={`${page}/vcard.vcf`}
               download={`${author.slug}.vcf`}
               // A card with a photo is the server's to build: the photo's bytes are not in the page.
               onClick={author.photo ? undefined : downloadVCard}
               className={buttonClass('secondary')}
             >
               <Contact className="h-4 w-4" aria-hidden="true" />
-              Download vCard
+              {t.vcard}
             </a>
           </div>
         </div>
@@ -124,39 +133,40 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="articles">
           <h2 id="articles" className="text-3xl text-white">
-            Published articles
+            {t.published}
           </h2>
-          <ul className="mt-6 space-y-4">
+          {author.articles.length ? null : <p className="mt-6 text-graphite-300">{t.none}</p>}
+          <ul className="mt-6 space-y-4 empty:hidden">
             {author.articles.map((a) => (
               <li key={a.id} className="rounded-xl border border-graphite-800 bg-graphite-900 p-5">
                 <p className="text-xs font-semibold uppercase tracking-wider text-copper-300">
-                  {categoryLabel(a.category)}
+                  {words.categories[a.category]}
                 </p>
                 <h3 className="mt-1 text-xl text-white">
-                  <Link to={`/article/${a.slug}`} className="hover:text-copper-200">
+                  <Link to={a.href} className="hover:text-copper-200">
                     {a.title}
                   </Link>
                 </h3>
                 <p className="mt-2 text-sm text-graphite-300">{a.summary}</p>
                 <p className="mt-3 text-xs text-graphite-300">
-                  <time dateTime={a.datePublished}>{shortDateLabel(a.datePublished)}</time> · {count(a.views)}{' '}
-                  views
+                  <time dateTime={a.datePublished}>{dateIn(words.date, a.datePublished)}</time> ·{' '}
+                  {fill(t.viewsCount, { count: count(a.views) })}
                 </p>
               </li>
             ))}
           </ul>
           <Link
-            to="/knowledge"
+            to={hub}
             className="mt-8 inline-flex items-center gap-2 text-copper-300 hover:text-copper-200"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to the Knowledge Hub
+            {words.back}
           </Link>
         </section>
         <aside className="space-y-8">
           <section aria-labelledby="expertise">
             <h2 id="expertise" className="text-2xl text-white">
-              Expertise
+              {t.expertise}
             </h2>
             <ul className="mt-4 list-disc space-y-1 pl-5 text-graphite-300 marker:text-copper-400">
               {author.expertise.map((e) => (
@@ -166,7 +176,7 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
           </section>
           <section aria-labelledby="certifications">
             <h2 id="certifications" className="text-2xl text-white">
-              Certifications
+              {t.certifications}
             </h2>
             <ul className="mt-4 list-disc space-y-1 pl-5 text-graphite-300 marker:text-copper-400">
               {author.certifications.map((c) => (
@@ -181,7 +191,8 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
         data={{
           '@context': 'https://schema.org',
           '@type': 'ProfilePage',
-          url: absoluteUrl(siteUrl, `/author/${author.slug}`),
+          inLanguage: locales[author.lang],
+          url: absoluteUrl(siteUrl, page),
           mainEntity: {
             '@type': 'Person',
             name: author.name,

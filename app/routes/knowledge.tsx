@@ -1,13 +1,13 @@
 import { MapPin, Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { PageHeader } from '~/components/ui/page-header'
-import { count, plural } from '~/content/format'
+import { knowledgePageEs } from '~/content/es/knowledge'
+import { count } from '~/content/format'
 import { knowledgePage as page } from '~/content/pages/knowledge'
 import { hubCards, searchArticles } from '~/features/knowledge/catalog.server'
-import { categoryLabel } from '~/features/knowledge/categories'
 import { atomFeedLink } from '~/features/knowledge/feed'
 import {
   type HubQuery,
@@ -16,17 +16,33 @@ import {
   pageSize,
   parseHubQuery,
   runHub,
-  searchSuggestions,
   sortOptions,
   topicOptions,
 } from '~/features/knowledge/hub'
+import { type HubWords, hubWords } from '~/features/knowledge/hub-words'
 import type { HubCard } from '~/features/knowledge/types'
-import { shortDateLabel } from '~/features/schedule/calendar'
+import { counted, dateIn } from '~/features/knowledge/words'
+import { knowledgeWordsEs } from '~/features/knowledge/words-es.server'
+import { fill } from '~/i18n/fill'
+import { langOfPath, pathIn } from '~/i18n/lang'
+import { readWords } from '~/i18n/words'
 import type { Route } from './+types/knowledge'
 
+// The Spanish hub lists the articles that have a Spanish version, in Spanish, and searches them; its
+// words come formatted from the server, and the English hub's data carries no Spanish (decision 034).
 export function loader({ request }: Route.LoaderArgs) {
-  const query = parseHubQuery(new URL(request.url).searchParams)
-  return { cards: hubCards(), q: query.q, matches: query.q ? searchArticles(query.q) : null }
+  const url = new URL(request.url)
+  const lang = langOfPath(url.pathname)
+  const query = parseHubQuery(url.searchParams)
+  return {
+    cards: hubCards(lang),
+    q: query.q,
+    matches: query.q ? searchArticles(query.q, lang) : null,
+    words: lang === 'es' ? knowledgeWordsEs('hubPage') : null,
+    es: lang === 'es' ? knowledgePageEs : null,
+    // The hub is in both languages, whatever its articles are (decision 034).
+    twin: true,
+  }
 }
 
 // Search, filter, sort and 'Show more' only change the query: the browser recomputes the list itself.
@@ -38,19 +54,25 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
-export const links: Route.LinksFunction = () => [atomFeedLink]
-
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const words = readWords<HubWords>(loaderData?.words) ?? hubWords
+  return [
+    ...seoIn(matches, page, loaderData?.es),
+    atomFeedLink(langOfPath(matches.at(-1)?.pathname ?? '/'), words),
+  ]
+}
 
 type Searcher = (q: string) => Set<string>
 
-const emptyMessage = 'No articles found matching your criteria. Try adjusting your filters or search query.'
-const href = (query: HubQuery) => `/knowledge${hubSearch(query)}`
 const chip =
   'inline-block rounded-full border px-3 py-1.5 text-sm no-underline transition-colors aria-[current=true]:border-copper-400 aria-[current=true]:bg-copper-400 aria-[current=true]:text-graphite-950'
 
 export default function Knowledge({ loaderData }: Route.ComponentProps) {
   const { cards } = loaderData
+  const words = readWords<HubWords>(loaderData.words) ?? hubWords
+  const hub = words.hubPage
+  const base = pathIn(loaderData.es ? 'es' : 'en', '/knowledge')
+  const href = (query: HubQuery) => `${base}${hubSearch(query)}`
   const [params, setParams] = useSearchParams()
   const query = parseHubQuery(params)
   const [text, setText] = useState(params.get('q') ?? '')
@@ -94,15 +116,12 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader
-        title={page.headline}
-        lead="Straight answers on epoxy chemistry, prep, care and cost, from the people who pour it, plus a local page for every ZIP we serve."
-      />
+      <PageHeader title={loaderData.es?.headline ?? page.headline} lead={hub.lead} />
       <div className="container-page py-10">
         <search className="block max-w-2xl">
-          <form method="get" action="/knowledge" onSubmit={(e) => e.preventDefault()}>
+          <form method="get" action={base} onSubmit={(e) => e.preventDefault()}>
             <label htmlFor="hub-search" className="mb-2 block text-sm font-medium text-graphite-100">
-              Search articles
+              {hub.searchLabel}
             </label>
             <div className="flex gap-2">
               <input
@@ -112,7 +131,7 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
                 name="q"
                 value={text}
                 maxLength={maxQueryLength}
-                placeholder="Search guides, topics or your city"
+                placeholder={hub.placeholder}
                 autoComplete="off"
                 onFocus={loadSearch}
                 onChange={(e) => onType(e.target.value)}
@@ -125,14 +144,14 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
                 className="inline-flex items-center gap-2 rounded-full bg-copper-400 px-4 py-2 font-semibold text-graphite-950 hover:bg-copper-300"
               >
                 <Search className="h-4 w-4" aria-hidden="true" />
-                Search
+                {hub.search}
               </button>
             </div>
           </form>
         </search>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-graphite-300">Try:</span>
-          {searchSuggestions.map((s) => (
+          <span className="text-graphite-300">{hub.try}</span>
+          {hub.suggestions.map((s) => (
             <Link
               key={s}
               to={href({ ...query, q: s, show: pageSize })}
@@ -144,31 +163,34 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
 
-        <nav aria-label="Topics" className="mt-8">
+        <nav aria-label={hub.topics} className="mt-8">
           <ul className="flex flex-wrap gap-2">
-            {topicOptions.map((t) => (
-              <li key={t.id}>
-                <Link
-                  to={href({ ...query, topic: t.id, show: pageSize })}
-                  preventScrollReset
-                  aria-current={query.topic === t.id ? 'true' : undefined}
-                  className={`${chip} border-graphite-700 text-graphite-100 hover:border-copper-400`}
-                >
-                  {t.label}
-                </Link>
-              </li>
-            ))}
+            {/* A topic none of the hub's articles is in (on the Spanish hub, the ZIPs' local pages) is left out. */}
+            {topicOptions
+              .filter((t) => t.id === 'all' || t.id === query.topic || cards.some((c) => c.category === t.id))
+              .map((t) => (
+                <li key={t.id}>
+                  <Link
+                    to={href({ ...query, topic: t.id, show: pageSize })}
+                    preventScrollReset
+                    aria-current={query.topic === t.id ? 'true' : undefined}
+                    className={`${chip} border-graphite-700 text-graphite-100 hover:border-copper-400`}
+                  >
+                    {t.id === 'all' ? hub.allTopics : words.categories[t.id]}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-b border-graphite-800 pb-4">
           <p role="status" className="text-graphite-100">
-            <strong>{plural(results.length, 'article')}</strong>
-            {query.q ? <> for “{query.q}”</> : null}
-            {query.topic !== 'all' ? <> in {categoryLabel(query.topic)}</> : null}
+            <strong>{counted(results.length, hub.countOne, hub.countOther)}</strong>
+            {query.q ? fill(hub.forQuery, { query: query.q }) : null}
+            {query.topic !== 'all' ? fill(hub.inTopic, { topic: words.categories[query.topic] }) : null}
           </p>
-          <nav aria-label="Sort articles" className="flex items-center gap-2 text-sm">
-            <span className="text-graphite-300">Sort:</span>
+          <nav aria-label={hub.sortLabel} className="flex items-center gap-2 text-sm">
+            <span className="text-graphite-300">{hub.sort}</span>
             <ul className="flex flex-wrap gap-2">
               {sortOptions.map((s) => (
                 <li key={s.id}>
@@ -178,7 +200,7 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
                     aria-current={query.sort === s.id ? 'true' : undefined}
                     className={`${chip} border-graphite-700 text-graphite-100 hover:border-copper-400`}
                   >
-                    {s.label}
+                    {hub.sorts[s.id]}
                   </Link>
                 </li>
               ))}
@@ -187,12 +209,12 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
         </div>
 
         {results.length === 0 ? (
-          <p className="py-16 text-center text-lg text-graphite-300">{emptyMessage}</p>
+          <p className="py-16 text-center text-lg text-graphite-300">{hub.empty}</p>
         ) : (
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((card) => (
               <li key={card.id}>
-                <ArticleCard card={card} />
+                <ArticleCard card={card} words={words} />
               </li>
             ))}
           </ul>
@@ -200,14 +222,14 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
         {results.length > shown.length ? (
           <div className="mt-10 text-center">
             <p className="text-sm text-graphite-300">
-              Showing {shown.length} of {count(results.length)}
+              {fill(hub.showing, { shown: shown.length, total: count(results.length) })}
             </p>
             <Link
               to={href({ ...query, show: query.show + pageSize })}
               preventScrollReset
               className="mt-3 inline-block rounded-full border border-copper-400/70 px-5 py-2 font-semibold text-copper-200 no-underline hover:bg-copper-400/10"
             >
-              Show more
+              {hub.more}
             </Link>
           </div>
         ) : null}
@@ -216,13 +238,13 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function ArticleCard({ card }: { card: HubCard }) {
+function ArticleCard({ card, words }: { card: HubCard; words: HubWords }) {
   const local = card.id.startsWith('service-')
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-graphite-800 bg-graphite-900 p-5 hover:border-copper-400/60">
       <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-copper-300">
         {local ? <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> : null}
-        {categoryLabel(card.category)}
+        {words.categories[card.category]}
       </p>
       <h2 className="mt-2 text-xl text-white">
         <Link to={card.href} className="no-underline after:absolute after:inset-0 hover:underline">
@@ -231,8 +253,9 @@ function ArticleCard({ card }: { card: HubCard }) {
       </h2>
       <p className="mt-2 flex-1 text-sm text-graphite-300">{card.summary}</p>
       <p className="mt-4 text-xs text-graphite-300">
-        <time dateTime={card.datePublished}>{shortDateLabel(card.datePublished)}</time> ·{' '}
-        {plural(card.readCount, 'read')} · {card.readingTime} min read
+        <time dateTime={card.datePublished}>{dateIn(words.date, card.datePublished)}</time> ·{' '}
+        {counted(card.readCount, words.hubPage.readsOne, words.hubPage.readsOther)} ·{' '}
+        {fill(words.minutes, { minutes: card.readingTime })}
       </p>
     </article>
   )

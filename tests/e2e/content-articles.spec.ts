@@ -72,26 +72,28 @@ test('the owner writes an article with a photo, previews it live, publishes it, 
   await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('Address name (slug)').fill(slug)
   await page
-    .getByLabel('Meta description')
+    .getByLabel('Meta description', { exact: true })
     .fill('How we coat a hydronic radiant heated slab without cracking it.')
   await page
     .getByLabel('Summary', { exact: true })
     .fill('Hydronic radiant heat and epoxy: cure temperatures and warm-up.')
   await page
-    .getByLabel('AI summary')
+    .getByLabel('AI summary', { exact: true })
     .fill('Turn hydronic radiant heat off two days before an epoxy install and ramp it up slowly after.')
   await page.getByLabel('Author').selectOption({ label: 'Renee Okafor' })
   await page.getByLabel('Category').selectOption({ label: 'Residential Tips' })
-  await page.getByLabel('Tags').fill('Radiant heat, Garage')
-  await page.getByLabel('Keywords').fill('hydronic slab epoxy, radiant heated floor coating')
+  await page.getByLabel(/^Tags( \*)?$/).fill('Radiant heat, Garage')
+  await page.getByLabel(/^Keywords( \*)?$/).fill('hydronic slab epoxy, radiant heated floor coating')
   await page.getByLabel('Question', { exact: true }).fill('Can epoxy go over a hydronic heated slab?')
   await page.getByLabel('Answer', { exact: true }).fill('Yes, with the heat off for the install.')
   await page.getByLabel('Or upload a photo').setInputFiles(photoPath)
-  await page.getByLabel('Picture description (alt text)').fill('A copper-toned floor over a heated slab')
+  await page
+    .getByLabel('Picture description (alt text)', { exact: true })
+    .fill('A copper-toned floor over a heated slab')
 
   // The preview follows typing: rendered by the server's sanitiser, script shown as text only.
   await page
-    .getByLabel('Article (Markdown)')
+    .getByLabel(/^Article \(Markdown\)( \*)?$/)
     .fill('## Why heat matters\n\nEpoxy cures by **temperature**.\n\n<script>alert(1)</script>')
   const preview = page.getByTestId('markdown-preview')
   await expect(preview.getByRole('heading', { level: 2, name: 'Why heat matters' })).toBeVisible()

@@ -64,7 +64,9 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   await expect(page.getByLabel('Phone')).toHaveValue('(404) 555-0176')
 
   // The Spanish wording beside the English: the Spanish pricing guide follows it (decision 034).
-  await page.getByLabel('Warranty wording in Spanish', { exact: true }).fill('Garantía de 7 años sobre el acabado')
+  await page
+    .getByLabel('Warranty wording in Spanish', { exact: true })
+    .fill('Garantía de 7 años sobre el acabado')
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText(/^Published as revision 5\./).first()).toBeVisible()
   const spanish = await page.context().newPage()

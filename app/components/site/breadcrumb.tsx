@@ -9,12 +9,12 @@ export type BreadcrumbItem = { label: string; href: string }
 /** Home icon first, the last item as plain text, and a BreadcrumbList for search engines. */
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? 'http://localhost:3000'
-  // The home in the page's language: the frame's first link is its home, "Home" or "Inicio" (decision 034).
-  const { home, mainNav } = useSiteCopy()
+  // The trail's words in the page's language: its home is the frame's first link, "Home" or "Inicio" (decision 034).
+  const { home, mainNav, breadcrumbLabel } = useSiteCopy()
   const all = [{ label: mainNav[0]?.label ?? 'Home', href: home }, ...items]
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-graphite-300">
+      <nav aria-label={breadcrumbLabel} className="text-sm text-graphite-300">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to={all[0].href} className="inline-flex items-center rounded p-1 hover:text-white">

@@ -8,12 +8,14 @@ export const siteEs = {
   mainNav: [
     { to: '/es', label: 'Inicio' },
     { to: '/es/portfolio', label: 'Portafolio' },
+    { to: '/es/knowledge', label: 'Conocimiento' },
     { to: '/es/careers', label: 'Empleos' },
     { to: '/es/contact', label: 'Contacto' },
     { to: '/es/estimator', label: 'Estimador' },
   ],
   estimate: { to: '/es/estimator', label: 'Pida un estimado' },
   navLabel: 'Principal',
+  breadcrumbLabel: 'Ruta de navegación',
   openMenu: 'Abrir el menú',
   closeMenu: 'Cerrar el menú',
   skip: 'Saltar al contenido',
@@ -34,6 +36,7 @@ export const siteEs = {
         { to: '/es/warranty', label: 'Garantía' },
         { to: '/es/floor-care', label: 'Programa de mantenimiento (Floor Care Club)' },
         { to: '/es/schedule', label: 'Reserve una instalación' },
+        { to: '/es/knowledge', label: 'Centro de conocimiento' },
       ] as { to: string; label: string }[],
     },
     legal: [

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { categoryIds } from '~/features/knowledge/categories'
 import { plainText } from '~/features/security/text'
-import { lines } from './schemas'
+import { lines, spanish } from './schemas'
 
 /** What search engines show of a description; longer ones are cut mid-sentence. */
 export const metaDescriptionMax = 160
@@ -78,6 +78,9 @@ const faqPairs = z.preprocess(
     .max(12, 'List at most 12 questions.'),
 )
 
+const body = (write: string) =>
+  z.string({ error: write }).trim().min(1, write).max(60_000, 'Keep the article under 60,000 characters.')
+
 const revisionNumber = z.coerce
   .number({ error: 'This form lost track of the version it was opened at. Reload the page.' })
   .int()
@@ -133,13 +136,75 @@ const articleFields = {
   science: optionalLines('science point', 'science points'),
   proTips: optionalLines('pro tip', 'pro tips'),
   fieldExperience: optionalText('field experience', 2000),
-  bodyMarkdown: z
-    .string({ error: 'Write the article.' })
-    .trim()
-    .min(1, 'Write the article.')
-    .max(60_000, 'Keep the article under 60,000 characters.'),
+  bodyMarkdown: body('Write the article.'),
+  // The article in Spanish (decision 034): the same checks as the English, all of it or none.
+  esTitle: spanish(
+    text('Spanish title', 120).refine((v) => !/[<>]/.test(v), 'The Spanish title cannot contain < or >.'),
+  ),
+  esMetaDescription: spanish(
+    text('Spanish meta description', 1000).refine(
+      (v) => v.length <= metaDescriptionMax,
+      `Keep the Spanish meta description to ${metaDescriptionMax} characters or fewer: search engines cut the rest.`,
+    ),
+  ),
+  esSummary: spanish(text('Spanish summary', 400)),
+  esAiSummary: spanish(text('Spanish AI summary', 1200)),
+  esTags: spanish(list('Spanish tag', 'Spanish tags', 12)),
+  esKeywords: spanish(list('Spanish keyword', 'Spanish keywords', 20)),
+  esImageAlt: spanish(text('Spanish picture description', 250)),
+  esHook: optionalText('Spanish opening line', 600),
+  esScience: optionalLines('Spanish science point', 'Spanish science points'),
+  esProTips: optionalLines('Spanish pro tip', 'Spanish pro tips'),
+  esFieldExperience: optionalText('Spanish field experience', 2000),
+  esFaqs: faqPairs,
+  esBodyMarkdown: spanish(body('Write the article in Spanish.')),
   baseRevision: revisionNumber.optional(),
   overwriteRevision: revisionNumber.optional(),
+}
+
+/** What a Spanish version must have, in the order the form shows it: what the English must have. */
+export const spanishArticleFields = [
+  'esTitle',
+  'esMetaDescription',
+  'esSummary',
+  'esAiSummary',
+  'esTags',
+  'esKeywords',
+  'esImageAlt',
+  'esBodyMarkdown',
+] as const
+
+/** The optional sections: a Spanish version has each one its English has. */
+export const spanishArticleSections = [
+  ['hook', 'esHook'],
+  ['science', 'esScience'],
+  ['proTips', 'esProTips'],
+  ['fieldExperience', 'esFieldExperience'],
+  ['faqs', 'esFaqs'],
+] as const
+
+export const HALF_SPANISH_ARTICLE =
+  'Fill in every Spanish field, or leave them all empty: an article is shown in Spanish only when all of its Spanish is there.'
+export const SPANISH_SECTION_MISSING =
+  'The English has this section: write it in Spanish too, or leave all the Spanish empty.'
+
+const given = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== '')
+
+/**
+ * Half a translation would show an article partly in English on the Spanish page, or without a
+ * section its English has: a Spanish version is whole or absent (decision 034), as a job role's is.
+ */
+function wholeSpanish(article: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const spanishKeys = [...spanishArticleFields, ...spanishArticleSections.map(([, es]) => es)]
+  if (!spanishKeys.some((k) => given(article[k]))) return
+  for (const k of spanishArticleFields) {
+    if (!given(article[k])) ctx.addIssue({ code: 'custom', path: [k], message: HALF_SPANISH_ARTICLE })
+  }
+  for (const [en, es] of spanishArticleSections) {
+    if (given(article[en]) && !given(article[es])) {
+      ctx.addIssue({ code: 'custom', path: [es], message: SPANISH_SECTION_MISSING })
+    }
+  }
 }
 
 /** A date-time as `<input type="datetime-local">` sends it: Atlanta's wall clock. */
@@ -150,12 +215,16 @@ const localDateTime = z
 export const articleFormSchema = z.discriminatedUnion(
   'intent',
   [
-    z.object({ intent: z.literal('draft'), ...articleFields }),
-    z.object({ intent: z.literal('publish'), ...articleFields }),
-    z.object({ intent: z.literal('schedule'), publishAt: localDateTime, ...articleFields }),
+    z.object({ intent: z.literal('draft'), ...articleFields }).superRefine(wholeSpanish),
+    z.object({ intent: z.literal('publish'), ...articleFields }).superRefine(wholeSpanish),
+    z
+      .object({ intent: z.literal('schedule'), publishAt: localDateTime, ...articleFields })
+      .superRefine(wholeSpanish),
+    // The live preview sends one body, English or Spanish; the Preview button (no JavaScript) both.
     z.object({
       intent: z.literal('preview'),
       bodyMarkdown: z.string().max(60_000, 'Keep the article under 60,000 characters.').default(''),
+      esBodyMarkdown: z.string().max(60_000, 'Keep the article under 60,000 characters.').default(''),
     }),
     z.object({ intent: z.literal('unpublish'), baseRevision: revisionNumber }),
   ],

@@ -14,10 +14,16 @@ import { contentItems } from '~/db/schema'
 import { adminHeaders } from '~/features/admin/guard.server'
 import type { FormOutcome } from '~/features/forms/outcome'
 import { wallClock, zonedInstant } from '~/features/jobs/schedule'
-import { type ArticleSource, articleFromSource } from '~/features/knowledge/article-files.server'
+import {
+  type ArticleSource,
+  type ArticleSourceEs,
+  articleFromSource,
+} from '~/features/knowledge/article-files.server'
 import { articlePage } from '~/features/knowledge/catalog.server'
 import { articleCategories } from '~/features/knowledge/categories'
 import { markdownToSafeHtml } from '~/features/knowledge/markdown.server'
+import { spanishKnowledgePaths } from '~/features/knowledge/paths.server'
+import { type Lang, pathIn, spanishPaths } from '~/i18n/lang'
 import type { ContentEditor } from './access.server'
 import type { ArticleFields } from './article-form'
 import { type ContentOutcome, publishFromForm, viewOf } from './console.server'
@@ -78,6 +84,8 @@ export async function articleList(db: Database, now = new Date()) {
       title: shown.title,
       slug: (item.data as ArticleSource).slug,
       state: articleState(item, now),
+      /** Whether the live article has a Spanish version (decision 034). */
+      spanish: Boolean((item.data as ArticleSource).es),
       hasDraft: Boolean(draft) && item.revision > 0,
       lastBy: draftNewer ? draft.by : item.updatedBy,
       lastAt: draftNewer ? draft.at : item.updatedAt.toISOString(),
@@ -177,6 +185,14 @@ export async function articleFromForm(
     image = stored.id
   }
   if (!image) return { ok: false, field: 'image', error: 'Choose a picture or upload a photo.' }
+  const english = input.esBodyMarkdown ? linksIntoEnglish(input.esBodyMarkdown, input.slug) : []
+  if (english.length) {
+    return {
+      ok: false,
+      field: 'esBodyMarkdown',
+      error: `The Spanish article links ${english.join(', ')}, which ${english.length === 1 ? 'has' : 'have'} no Spanish page: link the Spanish one (/es/…) or leave the link out.`,
+    }
+  }
   const related = input.relatedArticles.filter((r) => r !== id)
   return {
     ok: true,
@@ -206,6 +222,46 @@ export async function articleFromForm(
       dateModified: prior?.dateModified ?? atlantaDate(new Date()),
       previousSlugs: prior?.previousSlugs ?? [],
       publishAt: prior?.publishAt ?? null,
+      ...spanishFromForm(input),
+    },
+  }
+}
+
+/**
+ * The site's pages a Spanish body links that exist in English only (decision 034: a Spanish page never
+ * leads into English but through the language link). Pictures and outside addresses are not pages here.
+ */
+export function linksIntoEnglish(markdown: string, slug: string): string[] {
+  const spanish = new Set([
+    ...spanishPaths.map((p) => pathIn('es', p)),
+    ...spanishKnowledgePaths(),
+    `/es/article/${slug}`,
+  ])
+  const links = [...markdown.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1].split(/[?#]/)[0] || '/')
+  return [...new Set(links.filter((href) => !href.startsWith('/images/') && !spanish.has(href)))]
+}
+
+/**
+ * The article's Spanish as stored, from the form: the schema lets through all of it or none of it
+ * (decision 034), so a form without a Spanish title has no Spanish version.
+ */
+export function spanishFromForm(input: ArticleFields): { es?: ArticleSourceEs } {
+  if (input.esTitle === undefined) return {}
+  return {
+    es: {
+      title: input.esTitle,
+      metaDescription: input.esMetaDescription ?? '',
+      summary: input.esSummary ?? '',
+      aiSummary: input.esAiSummary ?? '',
+      tags: input.esTags ?? [],
+      keywords: input.esKeywords ?? [],
+      imageAlt: input.esImageAlt ?? '',
+      hook: input.esHook,
+      science: input.esScience,
+      proTips: input.esProTips,
+      fieldExperience: input.esFieldExperience,
+      faqs: input.esFaqs,
+      bodyMarkdown: input.esBodyMarkdown ?? '',
     },
   }
 }
@@ -346,12 +402,16 @@ export async function unpublishArticle(
   } satisfies ContentOutcome
 }
 
-/** The draft (or the live article) as the article page shows it, for staff only. */
-export async function articlePreview(db: Database, id: string, siteUrl: string) {
+/**
+ * The draft (or the live article) as the article page shows it, for staff only; in Spanish, null
+ * when it has no Spanish version.
+ */
+export async function articlePreview(db: Database, id: string, siteUrl: string, lang: Lang = 'en') {
   const item = await contentItem(db, 'article', id)
   if (!item) throw data('There is no such article.', { status: 404, headers: adminHeaders })
   const source = draftOf(item)?.article ?? (item.data as ArticleSource)
-  return articlePage(articleFromSource(source), siteUrl)
+  if (lang === 'es' && !source.es) return null
+  return articlePage(articleFromSource(source), siteUrl, lang)
 }
 
 export type ArticleOutcome = ContentOutcome & { previewHtml?: string } & Partial<FormOutcome>

@@ -302,6 +302,17 @@ export function authorFromForm(
     ...(input.linkedin ? { linkedin: input.linkedin } : {}),
     avatarInitials: initialsOf(input.name),
     ...(photo ? { photo } : {}),
+    // The schema lets through all of the Spanish or none of it (decision 034).
+    ...(input.esRole !== undefined
+      ? {
+          es: {
+            role: input.esRole,
+            bio: input.esBio ?? '',
+            expertise: input.esExpertise ?? [],
+            certifications: input.esCertifications,
+          },
+        }
+      : {}),
   }
 }
 
@@ -315,6 +326,10 @@ export function authorToForm(a: Author) {
     email: a.email,
     phone: a.phone ?? '',
     linkedin: a.linkedin ?? '',
+    esRole: a.es?.role ?? '',
+    esBio: a.es?.bio ?? '',
+    esExpertise: a.es?.expertise.join('\n') ?? '',
+    esCertifications: a.es?.certifications.join('\n') ?? '',
   }
 }
 

@@ -268,7 +268,7 @@ const HALF_SPANISH =
   'Fill in every Spanish field, or leave them all empty: a role is shown in Spanish only when all of its Spanish is there.'
 
 /** An optional Spanish field: left empty (or only spaces and line breaks) is no Spanish. */
-function spanish<T extends z.ZodType>(schema: T) {
+export function spanish<T extends z.ZodType>(schema: T) {
   return z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
     schema.optional(),
@@ -345,33 +345,73 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /**
  * An author of the knowledge hub (decision 033): what the author page, the article's byline and the
- * contact card (vCard) show. Expertise and certifications are one per line in the form.
+ * contact card (vCard) show. Expertise and certifications are one per line in the form. Their Spanish
+ * (decision 034) is all or none: only an author with it has a Spanish page.
  */
-export const authorSchema = z.object({
-  name: text('name', 60),
-  role: text('role', 80),
-  bio: text('bio', 1200),
-  expertise: z.preprocess(
-    lines,
-    z
-      .array(text('area of expertise', 120))
-      .min(1, 'List at least one area of expertise.')
-      .max(12, 'List at most 12 areas of expertise.'),
-  ),
-  certifications: z.preprocess(
-    (v) => lines(v) ?? [],
-    z.array(text('certification', 160)).max(12, 'List at most 12 certifications.'),
-  ),
-  email: z
-    .string({ error: 'Enter the email address.' })
-    .trim()
-    .max(120, 'Keep the email address under 120 characters.')
-    .pipe(z.email('Enter an email address like caleb@example.com.')),
-  phone: optional(usPhone),
-  linkedin: optional(
-    webLink.refine(
-      (v) => !URL.canParse(v) || /(^|\.)linkedin\.com$/.test(new URL(v).hostname),
-      'Enter a LinkedIn address, like https://www.linkedin.com/in/your-name.',
+export const authorSchema = z
+  .object({
+    name: text('name', 60),
+    role: text('role', 80),
+    bio: text('bio', 1200),
+    expertise: z.preprocess(
+      lines,
+      z
+        .array(text('area of expertise', 120))
+        .min(1, 'List at least one area of expertise.')
+        .max(12, 'List at most 12 areas of expertise.'),
     ),
-  ),
-})
+    certifications: z.preprocess(
+      (v) => lines(v) ?? [],
+      z.array(text('certification', 160)).max(12, 'List at most 12 certifications.'),
+    ),
+    email: z
+      .string({ error: 'Enter the email address.' })
+      .trim()
+      .max(120, 'Keep the email address under 120 characters.')
+      .pipe(z.email('Enter an email address like caleb@example.com.')),
+    phone: optional(usPhone),
+    linkedin: optional(
+      webLink.refine(
+        (v) => !URL.canParse(v) || /(^|\.)linkedin\.com$/.test(new URL(v).hostname),
+        'Enter a LinkedIn address, like https://www.linkedin.com/in/your-name.',
+      ),
+    ),
+    esRole: spanish(text('Spanish role', 80)),
+    esBio: spanish(text('Spanish bio', 1200)),
+    esExpertise: spanish(
+      z.preprocess(
+        lines,
+        z
+          .array(text('Spanish area of expertise', 120))
+          .min(1, 'List at least one area of expertise in Spanish.')
+          .max(12, 'List at most 12 areas of expertise in Spanish.'),
+      ),
+    ),
+    esCertifications: z.preprocess(
+      (v) => lines(v) ?? [],
+      z.array(text('Spanish certification', 160)).max(12, 'List at most 12 certifications in Spanish.'),
+    ),
+  })
+  .superRefine((a, ctx) => {
+    // Half a translation would show the author partly in English on their Spanish page: all or nothing,
+    // the certifications included when the English lists any.
+    const filled = spanishAuthorFields.filter((k) => a[k] !== undefined)
+    if (filled.length === 0 && a.esCertifications.length === 0) return
+    for (const k of spanishAuthorFields) {
+      if (a[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: HALF_SPANISH_AUTHOR })
+    }
+    if (a.certifications.length > 0 && a.esCertifications.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['esCertifications'],
+        message:
+          'The English lists certifications: list them in Spanish too, or leave all the Spanish empty.',
+      })
+    }
+  })
+
+/** What an author's Spanish must have, in the order the form shows it. */
+export const spanishAuthorFields = ['esRole', 'esBio', 'esExpertise'] as const
+
+const HALF_SPANISH_AUTHOR =
+  'Fill in every Spanish field, or leave them all empty: an author has a Spanish page only when all of their Spanish is there.'

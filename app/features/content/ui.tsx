@@ -22,6 +22,8 @@ export function PublishedLine({ view, prefix = 'Revision' }: { view: Published; 
 
 /** camelCase and kebab-case keys as words: "serviceRadiusMiles" → "Service radius miles". */
 export function labelOf(key: string): string {
+  // An item's Spanish version (decision 034).
+  if (key === 'es') return 'Spanish'
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/-/g, ' ')

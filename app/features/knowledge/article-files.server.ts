@@ -50,10 +50,36 @@ export const frontMatterSchema = z.object({
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>
 
-/** An article as stored: its front matter and Markdown body (the content item's data). */
-export type ArticleSource = FrontMatter & { bodyMarkdown: string }
+/**
+ * An article's Spanish version (decision 034): every text a visitor reads, in Spanish. The rest (slug,
+ * author, dates, category, picture, sources, related articles) is the English article's. Written in a
+ * file of its own in the repository (`articles/es/<slug>.md`: these as front matter, then the body),
+ * and in the console beside the English; an article without it is not on any Spanish page.
+ */
+export const spanishFrontMatterSchema = z.object({
+  title: z.string().min(1),
+  metaDescription: z.string().min(1).max(160),
+  summary: z.string().min(1),
+  aiSummary: z.string().min(1),
+  tags: z.array(z.string()).min(1),
+  keywords: z.array(z.string()).min(1),
+  /** The picture's description in Spanish: a finish's artwork has English words of its own. */
+  imageAlt: z.string().min(1),
+  hook: z.string().default(''),
+  science: z.array(z.string()).default([]),
+  proTips: z.array(z.string()).default([]),
+  fieldExperience: z.string().default(''),
+  faqs: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
+})
 
-export type ArticleFile = z.infer<typeof frontMatterSchema> & {
+/** An article's Spanish as stored: its words and its Markdown body. */
+export type ArticleSourceEs = z.infer<typeof spanishFrontMatterSchema> & { bodyMarkdown: string }
+
+/** An article as stored: its front matter and Markdown body (the content item's data), and its Spanish. */
+export type ArticleSource = FrontMatter & { bodyMarkdown: string; es?: ArticleSourceEs }
+
+/** A body ready to show: as written, as safe HTML, as text, and how long it takes to read. */
+export type ArticleBody = {
   /** The Markdown body as written (for the PDF, which lays out its own blocks). */
   bodyMarkdown: string
   /** The Markdown body as HTML (raw HTML in the source is escaped, never passed through). */
@@ -64,6 +90,11 @@ export type ArticleFile = z.infer<typeof frontMatterSchema> & {
   /** Minutes at 230 words a minute, at least 1. */
   readingTime: number
 }
+
+/** The Spanish version ready to show. */
+export type ArticleFileEs = z.infer<typeof spanishFrontMatterSchema> & ArticleBody
+
+export type ArticleFile = z.infer<typeof frontMatterSchema> & ArticleBody & { es?: ArticleFileEs }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -96,9 +127,8 @@ export function parseArticleFile(source: string, fileName = 'article'): ArticleF
   return articleFromSource(readArticleSource(source, fileName))
 }
 
-/** An article ready to show: its body as sanitised HTML and as text. */
-export function articleFromSource(source: ArticleSource): ArticleFile {
-  const { bodyMarkdown: body, ...front } = source
+/** A Markdown body as sanitised HTML and as text, with its length. */
+function bodyOf(body: string): ArticleBody {
   const bodyHtml = markdownToSafeHtml(body)
   const bodyText = body
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
@@ -107,7 +137,6 @@ export function articleFromSource(source: ArticleSource): ArticleFile {
     .trim()
   const wordCount = bodyText.split(' ').filter(Boolean).length
   return {
-    ...front,
     bodyMarkdown: body,
     bodyHtml,
     bodyText,
@@ -116,12 +145,45 @@ export function articleFromSource(source: ArticleSource): ArticleFile {
   }
 }
 
-/** The repository's article files, as stored: the first published version. */
+/** An article ready to show: its body (and its Spanish one) as sanitised HTML and as text. */
+export function articleFromSource(source: ArticleSource): ArticleFile {
+  const { bodyMarkdown: body, es, ...front } = source
+  return {
+    ...front,
+    ...bodyOf(body),
+    ...(es ? { es: { ...es, ...bodyOf(es.bodyMarkdown) } } : {}),
+  }
+}
+
+/** A repository file of an article's Spanish (`articles/es/<slug>.md`) as stored. */
+export function readSpanishSource(source: string, fileName = 'article'): ArticleSourceEs {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
+  if (!match) throw new Error(`${fileName}: no front matter between --- lines`)
+  const parsed = spanishFrontMatterSchema.safeParse(YAML.parse(match[1]))
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`${fileName}: invalid front matter: ${issues}`)
+  }
+  const bodyMarkdown = match[2].trim()
+  if (!bodyMarkdown) throw new Error(`${fileName}: no body`)
+  return { ...parsed.data, bodyMarkdown }
+}
+
+/**
+ * The repository's article files, as stored: the first published version. An article's Spanish is
+ * the file of its slug under `es/`, where there is one (decision 034).
+ */
 export function seedArticleSources(): ArticleSource[] {
   const dir = articlesDir()
+  const spanishDir = path.join(dir, 'es')
   return readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
-    .map((f) => readArticleSource(readFileSync(path.join(dir, f), 'utf8'), f))
+    .map((f) => {
+      const article = readArticleSource(readFileSync(path.join(dir, f), 'utf8'), f)
+      const spanish = path.join(spanishDir, `${article.slug}.md`)
+      if (!existsSync(spanish)) return article
+      return { ...article, es: readSpanishSource(readFileSync(spanish, 'utf8'), `es/${article.slug}.md`) }
+    })
     .sort((a, b) => Number(a.id) - Number(b.id))
 }
 

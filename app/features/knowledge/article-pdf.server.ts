@@ -13,6 +13,16 @@ export type ArticlePdfInput = {
   faqs: readonly { question: string; answer: string }[]
   citation: string
   siteName: string
+  /** The PDF's own words, in the article's language (decision 034). */
+  words: {
+    science: string
+    proTips: string
+    fieldExperience: string
+    faqs: string
+    cite: string
+    /** `{page}` of `{pages}`. */
+    pdfPage: string
+  }
 }
 
 // The standard fonts speak WinAnsi only: map what we can, drop what we cannot.
@@ -150,29 +160,31 @@ export async function articlePdf(input: ArticlePdfInput): Promise<Uint8Array> {
   // A section with nothing in it is left out, as on the page (decision 033: console articles may skip them).
   if (input.hook) write(input.hook, { font: italic, size: 11.5, gap: 10 })
   if (input.science.length) {
-    heading('The Science')
+    heading(input.words.science)
     bullets(input.science)
   }
   for (const token of new Marked().lexer(input.bodyMarkdown)) block(token)
   if (input.proTips.length) {
-    heading('Pro Tips')
+    heading(input.words.proTips)
     bullets(input.proTips)
   }
   if (input.fieldExperience) {
-    heading('Field Experience')
+    heading(input.words.fieldExperience)
     write(input.fieldExperience)
   }
-  if (input.faqs.length) heading('Frequently Asked Questions')
+  if (input.faqs.length) heading(input.words.faqs)
   for (const faq of input.faqs) {
     write(faq.question, { font: bold, gap: 2 })
     write(faq.answer)
   }
-  heading('Cite this article', 11)
+  heading(input.words.cite, 11)
   write(input.citation, { size: 9.5, color: muted })
 
   const pages = doc.getPages()
   pages.forEach((p, i) => {
-    const label = `${input.siteName} · Page ${i + 1} of ${pages.length}`
+    const label = printable(
+      `${input.siteName} · ${input.words.pdfPage.replace('{page}', String(i + 1)).replace('{pages}', String(pages.length))}`,
+    )
     p.drawText(label, {
       x: page.width - page.margin - regular.widthOfTextAtSize(label, 8),
       y: page.margin / 2,

@@ -14,10 +14,12 @@ import { toast } from '~/components/ui/toast'
 import { company } from '~/content/business'
 import { type FinishId, finishById } from '~/content/finishes'
 import type { articlePage } from '~/features/knowledge/catalog.server'
-import { categoryLabel } from '~/features/knowledge/categories'
 import type { Citation } from '~/features/knowledge/citations'
-import { shortDateLabel } from '~/features/schedule/calendar'
+import { fill } from '~/i18n/fill'
+import { locales, pathIn } from '~/i18n/lang'
+import type { ArticleWords } from './article-words'
 import { AuthorAvatar } from './author-avatar'
+import { counted, dateIn } from './words'
 
 export type ArticlePageData = ReturnType<typeof articlePage>
 
@@ -27,21 +29,38 @@ function CitationText({ citation }: { citation: Citation }) {
   )
 }
 
-async function copy(text: string, what: string) {
+async function copy(text: string, said: { copied: string; notCopied: string }) {
   try {
     await navigator.clipboard.writeText(text)
-    toast.success(`${what} copied`, { description: text })
+    toast.success(said.copied, { description: text })
   } catch {
-    toast.error(`Could not copy the ${what.toLowerCase()}`, { description: text })
+    toast.error(said.notCopied, { description: text })
   }
 }
 
-export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl: string }) {
-  const { article, author, relatedArticles, citations } = page
-  const url = absoluteUrl(siteUrl, `/article/${article.slug}`)
+/**
+ * The article in the page's language (`page.lang`): its words are the article's own in that language,
+ * the page's are `words` (the bundled English ones, or the Spanish ones the server formatted), and its
+ * links stay in that language (decision 034).
+ */
+export function ArticleView({
+  page,
+  siteUrl,
+  words,
+}: {
+  page: ArticlePageData
+  siteUrl: string
+  words: ArticleWords
+}) {
+  const { article, author, relatedArticles, citations, lang } = page
+  const t = words.article
+  const path = pathIn(lang, `/article/${article.slug}`)
+  const hub = pathIn(lang, '/knowledge')
+  const url = absoluteUrl(siteUrl, path)
+  const date = (iso: string) => dateIn(words.date, iso)
 
   async function share() {
-    const here = new URL(`/article/${article.slug}`, window.location.origin).toString()
+    const here = new URL(path, window.location.origin).toString()
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: article.title, text: article.summary, url: here })
@@ -50,21 +69,22 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
         if ((error as Error).name === 'AbortError') return
       }
     }
-    await copy(here, 'Link')
+    await copy(here, { copied: t.linkCopied, notCopied: t.linkNotCopied })
   }
 
   return (
-    <article>
+    // The language is the page's too, except in the console's preview of a Spanish draft.
+    <article lang={locales[lang]}>
       <header className="border-b border-graphite-800 bg-gradient-to-b from-graphite-900 to-graphite-950">
         <div className="container-page max-w-4xl py-10 sm:py-14">
           <Breadcrumb
             items={[
-              { label: 'Knowledge Hub', href: '/knowledge' },
-              { label: categoryLabel(article.category), href: `/knowledge?topic=${article.category}` },
-              { label: article.title, href: `/article/${article.slug}` },
+              { label: words.hub, href: hub },
+              { label: words.categories[article.category], href: `${hub}?topic=${article.category}` },
+              { label: article.title, href: path },
             ]}
           />
-          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label={t.tags}>
             {article.tags.map((t) => (
               <li
                 key={t}
@@ -76,27 +96,32 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
           </ul>
           <h1 className="mt-4 text-4xl text-white sm:text-5xl">{article.title}</h1>
           <p className="mt-4 text-graphite-300">
-            By{' '}
-            <Link to={`/author/${author.slug}`} className="text-copper-300 hover:text-copper-200">
-              {author.name}
-            </Link>{' '}
-            · <time dateTime={article.datePublished}>{shortDateLabel(article.datePublished)}</time> ·{' '}
-            {article.readingTime} min read
+            {t.by}{' '}
+            {/* A Spanish page names an author without a Spanish version, with no link to an English page. */}
+            {author.href ? (
+              <Link to={author.href} className="text-copper-300 hover:text-copper-200">
+                {author.name}
+              </Link>
+            ) : (
+              <span className="text-copper-200">{author.name}</span>
+            )}{' '}
+            · <time dateTime={article.datePublished}>{date(article.datePublished)}</time> ·{' '}
+            {fill(words.minutes, { minutes: article.readingTime })}
             {article.dateModified !== article.datePublished ? (
               <>
                 {' '}
-                · Updated <time dateTime={article.dateModified}>{shortDateLabel(article.dateModified)}</time>
+                · {t.updated} <time dateTime={article.dateModified}>{date(article.dateModified)}</time>
               </>
             ) : null}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <button type="button" onClick={share} className={buttonClass('secondary')}>
               <Share2 className="h-4 w-4" aria-hidden="true" />
-              Share
+              {t.share}
             </button>
-            <a href={`/article/${article.slug}/pdf`} download className={buttonClass('secondary')}>
+            <a href={`${path}/pdf`} download className={buttonClass('secondary')}>
               <Download className="h-4 w-4" aria-hidden="true" />
-              Download PDF
+              {t.pdf}
             </a>
           </div>
         </div>
@@ -105,8 +130,8 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
       <div className="container-page max-w-4xl py-10">
         <details className="group mt-8 rounded-xl border border-copper-400/40 bg-graphite-900">
           <summary className="cursor-pointer list-none px-5 py-3 font-semibold text-copper-200 [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">Show AI Summary</span>
-            <span className="hidden group-open:inline">Hide AI Summary</span>
+            <span className="group-open:hidden">{t.showSummary}</span>
+            <span className="hidden group-open:inline">{t.hideSummary}</span>
           </summary>
           <p className="px-5 pb-4 text-graphite-300">{article.aiSummary}</p>
         </details>
@@ -128,7 +153,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
         {article.science.length ? (
           <section aria-labelledby="science" className="mt-10 rounded-xl border border-graphite-800 p-6">
             <h2 id="science" className="text-2xl text-white">
-              The Science
+              {t.science}
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-5 text-graphite-300 marker:text-copper-400">
               {article.science.map((s) => (
@@ -150,7 +175,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
             className="mt-12 rounded-xl border border-copper-400/40 bg-graphite-900 p-6"
           >
             <h2 id="tips" className="text-2xl text-white">
-              Pro Tips
+              {t.proTips}
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-5 text-graphite-300 marker:text-copper-400">
               {article.proTips.map((t) => (
@@ -163,7 +188,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
         {article.fieldExperience ? (
           <section aria-labelledby="field" className="mt-10">
             <h2 id="field" className="text-2xl text-white">
-              Field Experience
+              {t.fieldExperience}
             </h2>
             <blockquote className="mt-4 border-l-4 border-copper-400 pl-5 text-graphite-300 italic">
               {article.fieldExperience}
@@ -174,7 +199,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
         {article.faqs.length ? (
           <section aria-labelledby="faq" className="mt-12">
             <h2 id="faq" className="mb-4 text-2xl text-white">
-              Frequently Asked Questions
+              {t.faqs}
             </h2>
             <FaqList name={`faq-${article.id}`} faqs={article.faqs} />
           </section>
@@ -182,7 +207,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
         {article.sources.length ? (
           <section aria-labelledby="sources" className="mt-12">
             <h2 id="sources" className="text-2xl text-white">
-              Sources
+              {t.sources}
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-5 text-graphite-300 marker:text-copper-400">
               {article.sources.map((source) => (
@@ -194,6 +219,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
                   >
                     {source.title}
                   </a>
+                  {t.sourceNote}
                 </li>
               ))}
             </ul>
@@ -202,7 +228,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
 
         <section aria-labelledby="cite" className="mt-12 rounded-xl border border-graphite-800 p-6 text-sm">
           <h2 id="cite" className="text-xl text-white">
-            Cite this article
+            {t.cite}
           </h2>
           {(
             [
@@ -217,10 +243,15 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
               </p>
               <button
                 type="button"
-                onClick={() => copy(c.text, `${style} citation`)}
+                onClick={() =>
+                  copy(c.text, {
+                    copied: fill(t.citationCopied, { style }),
+                    notCopied: fill(t.citationNotCopied, { style }),
+                  })
+                }
                 className="mt-2 text-copper-300 underline hover:text-copper-200"
               >
-                Copy {style} citation
+                {fill(t.copyCitation, { style })}
               </button>
             </div>
           ))}
@@ -230,26 +261,36 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
           <AuthorAvatar author={author} size={56} className="h-14 w-14 text-xl" />
           <div>
             <h2 id="about-author" className="text-xl text-white">
-              <Link to={`/author/${author.slug}`} className="hover:text-copper-200">
-                {author.name}
-              </Link>
+              {author.href ? (
+                <Link to={author.href} className="hover:text-copper-200">
+                  {author.name}
+                </Link>
+              ) : (
+                author.name
+              )}
             </h2>
-            <p className="text-sm text-copper-200">
-              {author.role} · {author.articlesCount} {author.articlesCount === 1 ? 'article' : 'articles'}
-            </p>
-            <p className="mt-2 text-graphite-300">{author.bio}</p>
-            <p className="mt-2 text-sm text-graphite-300">Expertise: {author.expertise.join(', ')}</p>
+            {author.role ? (
+              <p className="text-sm text-copper-200">
+                {author.role} · {counted(author.articlesCount, t.articlesOne, t.articlesOther)}
+              </p>
+            ) : null}
+            {author.bio ? <p className="mt-2 text-graphite-300">{author.bio}</p> : null}
+            {author.expertise.length ? (
+              <p className="mt-2 text-sm text-graphite-300">
+                {fill(t.expertise, { list: author.expertise.join(', ') })}
+              </p>
+            ) : null}
           </div>
         </aside>
 
         <nav aria-labelledby="related" className="mt-12">
           <h2 id="related" className="text-2xl text-white">
-            Related topics
+            {t.related}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {relatedArticles.map((r) => (
               <li key={r.id} className="rounded-xl border border-graphite-800 p-4">
-                <Link to={`/article/${r.slug}`} className="font-semibold text-white hover:text-copper-200">
+                <Link to={r.href} className="font-semibold text-white hover:text-copper-200">
                   {r.title}
                 </Link>
                 <p className="mt-1 text-sm text-graphite-300">{r.summary}</p>
@@ -260,7 +301,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
             {article.keywords.map((k) => (
               <li key={k}>
                 <Link
-                  to={`/knowledge?q=${encodeURIComponent(k)}`}
+                  to={`${hub}?q=${encodeURIComponent(k)}`}
                   className="inline-block rounded-full border border-graphite-700 px-3 py-1 text-sm text-graphite-100 no-underline hover:border-copper-400"
                 >
                   {k}
@@ -268,8 +309,8 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
               </li>
             ))}
           </ul>
-          <Link to="/knowledge" className="mt-8 inline-block text-copper-300 hover:text-copper-200">
-            Back to the Knowledge Hub
+          <Link to={hub} className="mt-8 inline-block text-copper-300 hover:text-copper-200">
+            {words.back}
           </Link>
         </nav>
       </div>
@@ -278,6 +319,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
         data={{
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
+          inLanguage: locales[lang],
           headline: article.title,
           description: article.metaDescription,
           image: absoluteUrl(siteUrl, pictureFile(article.image, 1600)),
@@ -285,14 +327,15 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
           dateModified: article.dateModified,
           wordCount: article.wordCount,
           keywords: article.keywords.join(', '),
-          articleSection: categoryLabel(article.category),
+          articleSection: words.categories[article.category],
           mainEntityOfPage: url,
           url,
           author: {
             '@type': 'Person',
             name: author.name,
-            jobTitle: author.role,
-            url: absoluteUrl(siteUrl, `/author/${author.slug}`),
+            ...(author.role ? { jobTitle: author.role } : {}),
+            // The person's page in the article's language, or their English one when that is all there is.
+            url: absoluteUrl(siteUrl, author.href ?? `/author/${author.slug}`),
           },
           publisher: {
             '@type': 'Organization',
@@ -306,6 +349,7 @@ export function ArticleView({ page, siteUrl }: { page: ArticlePageData; siteUrl:
           data={{
             '@context': 'https://schema.org',
             '@type': 'FAQPage',
+            inLanguage: locales[lang],
             mainEntity: article.faqs.map((f) => ({
               '@type': 'Question',
               name: f.question,

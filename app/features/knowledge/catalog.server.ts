@@ -1,6 +1,7 @@
 import { type Author, authors } from '~/content/authors'
 import { company } from '~/content/business'
 import { contentGeneration } from '~/content/live'
+import { type Lang, pathIn } from '~/i18n/lang'
 import { type ArticleFile, articleFiles } from './article-files.server'
 import { apaCitation, mlaCitation } from './citations'
 import { expertiseScore } from './expertise'
@@ -14,7 +15,33 @@ import type { HubCard, KnowledgeArticle } from './types'
  */
 const authorBySlug = (slug: string): Author | undefined => authors.find((a) => a.slug === slug)
 
-function fromFile(f: ArticleFile): KnowledgeArticle {
+/** Where an article is in a language: `/article/<slug>` or `/es/article/<slug>` (decision 034). */
+export const articlePath = (slug: string, lang: Lang = 'en') => pathIn(lang, `/article/${slug}`)
+export const authorPath = (slug: string, lang: Lang = 'en') => pathIn(lang, `/author/${slug}`)
+
+/** An article's words in a language, Spanish over English; null for Spanish when it has none. */
+export type ShownArticle = Omit<ArticleFile, 'es'>
+
+/**
+ * An article as a page in `lang` shows it: the English, or its Spanish version's words over the
+ * English (slug, author, dates, picture and sources stay), or null when it has no Spanish. Either way
+ * without the other language, so a page's data never carries it (decision 034).
+ */
+export function articleIn(file: ArticleFile, lang: Lang): ShownArticle | null {
+  const { es, ...english } = file
+  if (lang === 'en') return english
+  return es ? { ...english, ...es } : null
+}
+
+/** An author's words in a language, or null for Spanish when they have none. */
+export function authorIn(author: Author, lang: Lang): Omit<Author, 'es'> | null {
+  const { es, ...english } = author
+  if (lang === 'en') return english
+  return es ? { ...english, ...es } : null
+}
+
+function fromFile(f: ShownArticle, lang: Lang): KnowledgeArticle {
+  const path = articlePath(f.slug, lang)
   return {
     id: f.id,
     slug: f.slug,
@@ -33,27 +60,59 @@ function fromFile(f: ArticleFile): KnowledgeArticle {
     readingTime: f.readingTime,
     image: f.image,
     relatedArticles: f.relatedArticles,
-    path: `/article/${f.slug}`,
-    href: `/article/${f.slug}`,
+    path,
+    href: path,
+    spanishPath: null,
   }
 }
 
 // Built again when the published articles change (articleFiles answers a new list then) or any other
 // content does (the service areas give the hub one article each), decision 033.
-let catalog: { files: ArticleFile[]; generation: number; articles: KnowledgeArticle[] } | null = null
+type Catalog = { files: ArticleFile[]; generation: number; articles: KnowledgeArticle[] }
+const catalogs: Record<Lang, Catalog | null> = { en: null, es: null }
 
-/** Every article of the hub: the written ones, then one per service ZIP. */
-export function knowledgeArticles(): KnowledgeArticle[] {
+function catalogOf(lang: Lang, make: (files: ArticleFile[]) => KnowledgeArticle[]): KnowledgeArticle[] {
   const files = articleFiles()
   const generation = contentGeneration()
-  if (catalog?.files !== files || catalog.generation !== generation)
-    catalog = { files, generation, articles: [...files.map(fromFile), ...serviceArticles()] }
-  return catalog.articles
+  const catalog = catalogs[lang]
+  if (catalog?.files === files && catalog.generation === generation) return catalog.articles
+  const articles = make(files)
+  catalogs[lang] = { files, generation, articles }
+  return articles
 }
 
-/** What the hub ships to the browser for each card. */
-export function hubCards(): HubCard[] {
-  return knowledgeArticles().map((a) => ({
+/** Every article of the hub: the written ones (with their Spanish page, if any), then one per service ZIP. */
+export function knowledgeArticles(): KnowledgeArticle[] {
+  return catalogOf('en', (files) => [
+    ...files.map((f) => ({
+      ...fromFile(articleIn(f, 'en') as ShownArticle, 'en'),
+      spanishPath: f.es ? articlePath(f.slug, 'es') : null,
+    })),
+    ...serviceArticles(),
+  ])
+}
+
+/**
+ * The Spanish hub's articles (decision 034): the written ones that have a Spanish version, in
+ * Spanish. The service areas' articles are English pages only, so they are not among them.
+ */
+export function spanishKnowledgeArticles(): KnowledgeArticle[] {
+  return catalogOf('es', (files) =>
+    files.flatMap((f) => {
+      const es = articleIn(f, 'es')
+      return es ? [fromFile(es, 'es')] : []
+    }),
+  )
+}
+
+/** The hub's articles in a language. */
+export function knowledgeArticlesIn(lang: Lang): KnowledgeArticle[] {
+  return lang === 'es' ? spanishKnowledgeArticles() : knowledgeArticles()
+}
+
+/** What the hub ships to the browser for each card, in the hub's language. */
+export function hubCards(lang: Lang = 'en'): HubCard[] {
+  return knowledgeArticlesIn(lang).map((a) => ({
     id: a.id,
     title: a.title,
     summary: a.summary,
@@ -69,20 +128,22 @@ export function hubCards(): HubCard[] {
 }
 
 /**
- * Resolves an article link, which may use an id or a slug.
- * `page`: the slug is canonical; `redirect`: send the visitor to the canonical URL.
+ * Resolves an article link, which may use an id or a slug, in the page's language.
+ * `page`: the slug is canonical; `redirect`: send the visitor to the canonical URL. Under /es, an
+ * article without a Spanish version is missing (the Spanish 404), whatever its English page.
  */
 export function resolveArticle(
   idOrSlug: string,
+  lang: Lang = 'en',
 ): { kind: 'page'; file: ArticleFile } | { kind: 'redirect'; to: string } | { kind: 'missing' } {
-  const files = articleFiles()
+  const files = articleFiles().filter((f) => lang === 'en' || f.es)
   const bySlug = files.find((f) => f.slug === idOrSlug)
   if (bySlug) return { kind: 'page', file: bySlug }
   // An id, or a slug the article had before it was renamed (decision 033), leads to the current one.
   const byId = files.find((f) => f.id === idOrSlug || f.previousSlugs.includes(idOrSlug))
-  if (byId) return { kind: 'redirect', to: `/article/${byId.slug}` }
+  if (byId) return { kind: 'redirect', to: articlePath(byId.slug, lang) }
   const zip = zipOfServiceArticle(idOrSlug)
-  if (zip && knowledgeArticles().some((a) => a.id === idOrSlug)) {
+  if (lang === 'en' && zip && knowledgeArticles().some((a) => a.id === idOrSlug)) {
     return { kind: 'redirect', to: `/service-area/${zip}` }
   }
   return { kind: 'missing' }
@@ -103,71 +164,119 @@ function authorStats(author: Author) {
   }
 }
 
-/** Everything the article page shows. */
-export function articlePage(file: ArticleFile, siteUrl: string) {
+/**
+ * Everything the article page shows, in `lang` (the caller has checked that the article is in it).
+ * On a Spanish page the author speaks Spanish where they have a Spanish version; without one, only
+ * their name is shown, with no link (their page is English), never their English words.
+ */
+export function articlePage(file: ArticleFile, siteUrl: string, lang: Lang = 'en') {
+  const article = articleIn(file, lang)
+  if (!article) throw new Error(`article ${file.id}: no ${lang} version`)
   const author = authorBySlug(file.author)
   if (!author) throw new Error(`article ${file.id}: unknown author ${file.author}`)
+  const words = authorIn(author, lang)
   const stats = authorStats(author)
   const files = articleFiles()
-  const url = `${siteUrl}/article/${file.slug}`
+  const url = `${siteUrl}${articlePath(file.slug, lang)}`
   const source = {
-    title: file.title,
+    title: article.title,
     author: author.name,
-    datePublished: file.datePublished,
+    datePublished: article.datePublished,
     siteName: company.name,
     url,
   }
-  const { bodyText: _text, bodyMarkdown: _markdown, ...article } = file
+  const { bodyText: _text, bodyMarkdown: _markdown, ...shown } = article
   return {
-    article,
+    lang,
+    article: shown,
     url,
     author: {
       slug: author.slug,
       name: author.name,
-      role: author.role,
-      bio: author.bio,
+      /** The author's page in this language; null when there is none (a Spanish page, an English author). */
+      href: words ? authorPath(author.slug, lang) : null,
+      role: words?.role ?? null,
+      bio: words?.bio ?? null,
       avatarInitials: author.avatarInitials,
       photo: author.photo,
-      expertise: author.expertise,
+      expertise: words?.expertise ?? [],
       articlesCount: stats.written.length,
     },
     relatedArticles: file.relatedArticles
       .map((id) => files.find((f) => f.id === id))
-      .filter((f): f is ArticleFile => Boolean(f))
-      .map((f) => ({ id: f.id, slug: f.slug, title: f.title, summary: f.summary })),
-    citations: { mla: mlaCitation(source, true), apa: apaCitation(source, true) },
+      .flatMap((f) => {
+        const related = f ? articleIn(f, lang) : null
+        return related
+          ? [
+              {
+                id: related.id,
+                href: articlePath(related.slug, lang),
+                title: related.title,
+                summary: related.summary,
+              },
+            ]
+          : []
+      }),
+    citations: { mla: mlaCitation(source, true, lang), apa: apaCitation(source, true, lang) },
+    /** Whether the page exists in the other language (decision 034): the language link and hreflang follow. */
+    twin: lang === 'en' ? Boolean(file.es) : true,
   }
 }
 
-/** Everything the author page shows, or undefined for an unknown slug. */
-export function authorProfile(slug: string) {
+/**
+ * Everything the author page shows in `lang`, or undefined for an unknown slug or, in Spanish, an
+ * author without a Spanish version. The figures are the person's (every article they wrote); the
+ * list is what a reader of the page can read: in Spanish, their Spanish articles only.
+ */
+export function authorProfile(slug: string, lang: Lang = 'en') {
   const author = authorBySlug(slug)
   if (!author) return undefined
+  const words = authorIn(author, lang)
+  if (!words) return undefined
   const stats = authorStats(author)
   return {
-    ...author,
+    ...words,
     articlesCount: stats.written.length,
     totalViews: stats.totalViews,
     expertiseScore: stats.expertiseScore,
     articles: [...stats.written]
       .sort((a, b) => b.datePublished.localeCompare(a.datePublished))
-      .map((f) => ({
-        id: f.id,
-        slug: f.slug,
-        title: f.title,
-        summary: f.summary,
-        category: f.category,
-        datePublished: f.datePublished,
-        views: f.readCount,
-      })),
+      .flatMap((f) => {
+        const shown = articleIn(f, lang)
+        return shown
+          ? [
+              {
+                id: shown.id,
+                href: articlePath(shown.slug, lang),
+                title: shown.title,
+                summary: shown.summary,
+                category: shown.category,
+                datePublished: shown.datePublished,
+                views: shown.readCount,
+              },
+            ]
+          : []
+      }),
+    twin: lang === 'en' ? Boolean(author.es) : true,
   }
 }
 
-let search: { articles: KnowledgeArticle[]; find: (query: string) => Set<string> } | null = null
+const searches: Record<Lang, { articles: KnowledgeArticle[]; find: (query: string) => Set<string> } | null> =
+  {
+    en: null,
+    es: null,
+  }
 
-/** Ids of the articles matching a hub search, on the server (for shared links and visitors without JavaScript). */
-export function searchArticles(query: string): string[] {
-  const articles = knowledgeArticles()
-  if (search?.articles !== articles) search = { articles, find: createSearch(hubCards()) }
+/**
+ * Ids of the articles matching a hub search in a language, on the server (for shared links and
+ * visitors without JavaScript).
+ */
+export function searchArticles(query: string, lang: Lang = 'en'): string[] {
+  const articles = knowledgeArticlesIn(lang)
+  let search = searches[lang]
+  if (search?.articles !== articles) {
+    search = { articles, find: createSearch(hubCards(lang)) }
+    searches[lang] = search
+  }
   return [...search.find(query)]
 }

@@ -1,16 +1,22 @@
+// Relative imports only: react-router.config.ts reaches this file (through the article files) without
+// Vite's `~/` alias.
+import { sharedWords } from './words'
+
 /** The knowledge hub's topics, as stored in article front matter. */
-export const articleCategories = [
-  { id: 'local-service', label: 'Local Service' },
-  { id: 'residential-tips', label: 'Residential Tips' },
-  { id: 'commercial-specs', label: 'Commercial Specs' },
-  { id: 'chemistry-breakdowns', label: 'Chemistry Breakdowns' },
-  { id: 'case-studies', label: 'Case Studies' },
-  { id: 'trends', label: 'Trends' },
+export const categoryIds = [
+  'local-service',
+  'residential-tips',
+  'commercial-specs',
+  'chemistry-breakdowns',
+  'case-studies',
+  'trends',
 ] as const
 
-export type ArticleCategory = (typeof articleCategories)[number]['id']
-export const categoryIds = articleCategories.map((c) => c.id) as [ArticleCategory, ...ArticleCategory[]]
+export type ArticleCategory = (typeof categoryIds)[number]
+
+/** Each topic with its English name, which is one of the words the knowledge pages share. */
+export const articleCategories = categoryIds.map((id) => ({ id, label: sharedWords.categories[id] }))
 
 export function categoryLabel(id: ArticleCategory): string {
-  return articleCategories.find((c) => c.id === id)?.label ?? id
+  return sharedWords.categories[id] ?? id
 }

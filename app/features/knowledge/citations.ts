@@ -1,4 +1,5 @@
 import { monthName } from '~/features/schedule/calendar'
+import type { Lang } from '~/i18n/lang'
 
 /** A citation as text runs, so the container title can be set in italics. */
 export type Citation = { runs: { text: string; italic?: boolean }[]; text: string }
@@ -20,6 +21,39 @@ const mlaMonths = [
   'Dec.',
 ]
 
+/**
+ * The months as a citation in Spanish writes them (decision 034): the MLA's abbreviations and APA's
+ * names, lower case. Server-only, like every caller of this module.
+ */
+const mlaMonthsEs = [
+  'ene.',
+  'feb.',
+  'mar.',
+  'abr.',
+  'mayo',
+  'jun.',
+  'jul.',
+  'ago.',
+  'sept.',
+  'oct.',
+  'nov.',
+  'dic.',
+]
+const monthsEs = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
+
 function parts(date: string) {
   const [y, m, d] = date.split('-').map(Number)
   return { year: y, month: m - 1, day: d }
@@ -38,20 +72,21 @@ function citation(runs: Citation['runs']): Citation {
   return { runs, text: runs.map((r) => r.text).join('') }
 }
 
-/** MLA 9: Family, Given. "Title." *Site*, Day Mon. Year, URL. */
-export function mlaCitation(s: Source, personal: boolean): Citation {
+/** MLA 9: Family, Given. "Title." *Site*, Day Mon. Year, URL. In Spanish, the months are Spanish. */
+export function mlaCitation(s: Source, personal: boolean, lang: Lang = 'en'): Citation {
   const { year, month, day } = parts(s.datePublished)
   const { family, given } = splitName(s.author)
   const author = personal && given ? `${family}, ${given}. ` : ''
+  const months = lang === 'es' ? mlaMonthsEs : mlaMonths
   return citation([
     { text: `${author}“${endWith(s.title, '.')}” ` },
     { text: s.siteName, italic: true },
-    { text: `, ${day} ${mlaMonths[month]} ${year}, ${s.url.replace(/^https?:\/\//, '')}.` },
+    { text: `, ${day} ${months[month]} ${year}, ${s.url.replace(/^https?:\/\//, '')}.` },
   ])
 }
 
-/** APA 7: Family, G. (Year, Month Day). *Title*. Site. URL */
-export function apaCitation(s: Source, personal: boolean): Citation {
+/** APA 7: Family, G. (Year, Month Day). *Title*. Site. URL; in Spanish (Year, Day de month). */
+export function apaCitation(s: Source, personal: boolean, lang: Lang = 'en'): Citation {
   const { year, month, day } = parts(s.datePublished)
   const { family, given } = splitName(s.author)
   const initials = given
@@ -61,7 +96,12 @@ export function apaCitation(s: Source, personal: boolean): Citation {
     .join(' ')
   const author = personal && initials ? `${family}, ${initials}` : s.siteName
   return citation([
-    { text: `${author} (${year}, ${monthName(month + 1)} ${day}). ` },
+    {
+      text:
+        lang === 'es'
+          ? `${author} (${year}, ${day} de ${monthsEs[month]}). `
+          : `${author} (${year}, ${monthName(month + 1)} ${day}). `,
+    },
     { text: s.title.replace(/\.$/, ''), italic: true },
     { text: `${/[?!]$/.test(s.title) ? '' : '.'} ${s.siteName}. ${s.url}` },
   ])

@@ -1,26 +1,23 @@
 import { type ArticleCategory, articleCategories } from './categories'
+import { hubWords } from './hub-words'
 import type { HubCard } from './types'
 
-/** The hub's sort options; AI-Recommended is the default. */
+const { sorts, allTopics } = hubWords.hubPage
+
+/** The hub's sort options; AI-Recommended is the default. Their English words are in `hubWords`. */
 export const sortOptions = [
-  { id: 'ai', label: 'AI-Recommended' },
-  { id: 'newest', label: 'Newest' },
-  { id: 'most-read', label: 'Most Read' },
+  { id: 'ai', label: sorts.ai },
+  { id: 'newest', label: sorts.newest },
+  { id: 'most-read', label: sorts['most-read'] },
 ] as const
 export type SortId = (typeof sortOptions)[number]['id']
 
 /** The hub's topic filters: All Topics, then the categories. */
-export const topicOptions = [{ id: 'all', label: 'All Topics' }, ...articleCategories] as const
+export const topicOptions = [{ id: 'all', label: allTopics }, ...articleCategories] as const
 export type TopicId = 'all' | ArticleCategory
 
 /** The search box's suggestions (five of them). */
-export const searchSuggestions = [
-  'garage prep',
-  'urethane vs epoxy',
-  'industrial coatings',
-  'metallic finish care',
-  'concrete moisture',
-] as const
+export const searchSuggestions: readonly string[] = hubWords.hubPage.suggestions
 
 /** Cards rendered at first and added by each 'Show more'. */
 export const pageSize = 24

@@ -1,6 +1,14 @@
 import MiniSearch from 'minisearch'
 import type { HubCard } from './types'
 
+/** A term lower-cased and without its accents: "Epóxico" → "epoxico", "ñ" → "n". */
+export function foldAccents(term: string): string {
+  return term
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+}
+
 /**
  * A typo-tolerant, prefix-matching search over the hub's cards (title,
  * summary, keywords, tags). Returns the ids of the articles that match the
@@ -16,7 +24,10 @@ export function createSearch(cards: readonly HubCard[]): (query: string) => Set<
       const value = doc[field as keyof HubCard]
       return Array.isArray(value) ? value.join(' ') : String(value ?? '')
     },
+    // Accents are optional for the searcher: "epoxico" finds "epóxico" (decision 034); English loses nothing.
+    processTerm: foldAccents,
     searchOptions: {
+      processTerm: foldAccents,
       prefix: true,
       // Numbers (ZIP codes) must match exactly or as a prefix, never one digit off.
       fuzzy: (term) => (/^\d+$/.test(term) ? false : 0.2),

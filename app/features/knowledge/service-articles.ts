@@ -48,6 +48,8 @@ export function serviceArticle(area: ServiceArea): KnowledgeArticle {
     relatedArticles: [],
     path: `/service-area/${zip}`,
     href: `/service-area/${zip}`,
+    // The service-area pages are English only.
+    spanishPath: null,
   }
 }
 

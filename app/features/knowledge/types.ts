@@ -26,6 +26,8 @@ export type KnowledgeArticle = {
   path: string
   /** Where the hub's card leads: the canonical page itself (/article/{id} would answer 301). */
   href: string
+  /** The article's Spanish page (/es/article/{slug}) when it has a Spanish version, else null (decision 034). */
+  spanishPath: string | null
 }
 
 /** The slice of an article a hub card needs, shipped to the browser. */

@@ -50,9 +50,13 @@ export const aiIndexSchema = z
         datePublished: isoDate,
         dateModified: isoDate,
         author: z.object({ name: z.string(), url: url.nullable() }),
+        // The article's Spanish version, where it has one (decision 034).
+        spanishUrl: url.nullable(),
       }),
     ),
-    authors: z.array(z.object({ slug: z.string(), name: z.string(), role: z.string(), url })),
+    authors: z.array(
+      z.object({ slug: z.string(), name: z.string(), role: z.string(), url, spanishUrl: url.nullable() }),
+    ),
     serviceAreas: z.array(
       z.object({
         zip: z.string().regex(/^\d{5}$/),

@@ -25,8 +25,10 @@ describe('AI index', () => {
   it('lists exactly what the sitemap lists', () => {
     const urls = [
       ...index.pages.flatMap((p) => (p.spanishUrl ? [p.url, p.spanishUrl] : [p.url])),
-      ...index.articles.filter((a) => a.category !== 'local-service').map((a) => a.url),
-      ...index.authors.map((a) => a.url),
+      ...index.articles
+        .filter((a) => a.category !== 'local-service')
+        .flatMap((a) => (a.spanishUrl ? [a.url, a.spanishUrl] : [a.url])),
+      ...index.authors.flatMap((a) => (a.spanishUrl ? [a.url, a.spanishUrl] : [a.url])),
       ...index.serviceAreas.flatMap((a) => (a.spanishUrl ? [a.url, a.spanishUrl] : [a.url])),
     ].map((u) => u.replace(/\/$/, ''))
     expect(new Set(urls)).toEqual(sitemapUrls)
@@ -43,6 +45,23 @@ describe('AI index', () => {
       `${site}/es/service-area/30518`,
     )
     expect(llmsTxt(index)).toContain(`([In Spanish](${site}/es/contact))`)
+  })
+
+  it('names the Spanish version of each article and author that has one, and llms.txt links it', () => {
+    const prep = index.articles.find((a) => a.slug === 'garage-floor-prep-guide')
+    expect(prep?.spanishUrl).toBe(`${site}/es/article/garage-floor-prep-guide`)
+    // An article without Spanish, and the service areas' articles (English pages), have none.
+    expect(index.articles.find((a) => a.slug === 'urethane-vs-epoxy-coatings')?.spanishUrl).toBeNull()
+    expect(index.articles.find((a) => a.id === 'service-30518')?.spanishUrl).toBeNull()
+    expect(index.authors.find((a) => a.slug === 'caleb-ashford')?.spanishUrl).toBe(
+      `${site}/es/author/caleb-ashford`,
+    )
+    expect(index.authors.find((a) => a.slug === 'jordan-pruitt')?.spanishUrl).toBeNull()
+    expect(index.pages.find((p) => p.url === `${site}/knowledge`)?.spanishUrl).toBe(`${site}/es/knowledge`)
+    const text = llmsTxt(index)
+    expect(text).toContain(`([In Spanish](${site}/es/article/garage-floor-prep-guide))`)
+    expect(text).toContain(`([In Spanish](${site}/es/author/caleb-ashford))`)
+    expect(text).not.toContain('/es/article/urethane-vs-epoxy-coatings')
   })
 
   it('describes every article and service area with its own fields', () => {

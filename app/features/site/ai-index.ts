@@ -130,10 +130,20 @@ export function aiIndex(siteUrl: string, content: AiIndexContent): AiIndex {
         datePublished: a.datePublished,
         dateModified: a.dateModified,
         author: { name: a.author, url: authorUrl(a.authorSlug) },
+        spanishUrl: a.spanishPath && listed.has(a.spanishPath) ? abs(a.spanishPath) : null,
       })),
     authors: content.authors
       .filter((a) => listed.has(`/author/${a.slug}`))
-      .map((a) => ({ slug: a.slug, name: a.name, role: a.role, url: abs(`/author/${a.slug}`) })),
+      .map((a) => {
+        const spanish = pathIn('es', `/author/${a.slug}`)
+        return {
+          slug: a.slug,
+          name: a.name,
+          role: a.role,
+          url: abs(`/author/${a.slug}`),
+          spanishUrl: listed.has(spanish) ? abs(spanish) : null,
+        }
+      }),
     serviceAreas: content.serviceAreas
       .filter((a) => listed.has(`/service-area/${a.zip}`))
       .map((a) => ({

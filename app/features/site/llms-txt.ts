@@ -6,6 +6,8 @@ import type { AiIndex } from './ai-index-schema'
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
 // Markdown link text: brackets would end the link early.
 const linkText = (s: string) => oneLine(s).replace(/[[\]]/g, '')
+// A page's Spanish twin, where it has one (decision 034).
+const inSpanish = (url: string | null) => (url ? ` ([In Spanish](${url}))` : '')
 
 /**
  * /llms.txt in the proposed format (llmstxt.org): an H1, a blockquote summary,
@@ -27,20 +29,19 @@ export function llmsTxt(index: AiIndex): string {
     '## Pages',
     '',
     ...index.pages.map(
-      (p) =>
-        `- [${linkText(p.title)}](${p.url}): ${oneLine(p.description)}${p.spanishUrl ? ` ([In Spanish](${p.spanishUrl}))` : ''}`,
+      (p) => `- [${linkText(p.title)}](${p.url}): ${oneLine(p.description)}${inSpanish(p.spanishUrl)}`,
     ),
     '',
     '## Articles',
     '',
     ...written.map(
       (a) =>
-        `- [${linkText(a.title)}](${a.url}): ${oneLine(a.summary)} (${categoryLabel(a.category as ArticleCategory)}, ${a.author.name}, ${a.datePublished})`,
+        `- [${linkText(a.title)}](${a.url}): ${oneLine(a.summary)} (${categoryLabel(a.category as ArticleCategory)}, ${a.author.name}, ${a.datePublished})${inSpanish(a.spanishUrl)}`,
     ),
     '',
     '## Authors',
     '',
-    ...index.authors.map((a) => `- [${linkText(a.name)}](${a.url}): ${a.role}`),
+    ...index.authors.map((a) => `- [${linkText(a.name)}](${a.url}): ${a.role}${inSpanish(a.spanishUrl)}`),
     '',
     '## Optional',
     '',

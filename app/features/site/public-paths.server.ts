@@ -4,7 +4,7 @@
 import { serviceAreas } from '../../content/service-areas'
 import { sitePages } from '../../content/site-pages'
 import { pathIn, spanishPaths } from '../../i18n/lang'
-import { knowledgePaths } from '../knowledge/paths.server'
+import { knowledgePaths, spanishKnowledgePaths } from '../knowledge/paths.server'
 import { spanishAreaPaths } from '../service-area/spanish-paths'
 import { spanishPortfolioPaths } from '../showcase/spanish-paths.server'
 
@@ -13,7 +13,8 @@ const serverRendered = new Set<string>(['/schedule', '/es/schedule'])
 
 /**
  * Every public URL of the site, for the sitemap, the AI index and llms.txt:
- * the static pages, every article (by slug) and author, and every service area.
+ * the static pages, every article (by slug) and author, and every service area; then the Spanish
+ * pages: the fixed ones (`spanishPaths`) and the knowledge hub's that exist (decision 034).
  */
 export function publicPaths(): string[] {
   return [
@@ -24,6 +25,7 @@ export function publicPaths(): string[] {
     // Pages of the owner's content exist in Spanish as their items do (decision 034).
     ...spanishPortfolioPaths(),
     ...spanishAreaPaths(),
+    ...spanishKnowledgePaths(),
   ]
 }
 
