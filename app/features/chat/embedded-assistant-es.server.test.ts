@@ -74,6 +74,18 @@ describe('Remy, embedded, in Spanish', () => {
     spanishOnly(es)
   })
 
+  it('answers a how-to question from a Spanish article, linking its Spanish page', () => {
+    const es = embeddedReplyEs('¿Cómo sé si mi concreto tiene un problema de humedad?')
+    expect(es).not.toContain('No lo sé con certeza')
+    expect(links(es)).toEqual(['/es/article/concrete-moisture-testing'])
+    expect(es).toMatch(/humedad/)
+    expect(es.replace(/\]\([^)]*\)/g, '')).not.toMatch(/\b(the|moisture|concrete)\b/)
+    // Accents or none, the same article.
+    expect(links(embeddedReplyEs('como limpio y cuido mi piso epoxico metalico'))).toEqual([
+      '/es/article/metallic-epoxy-floor-care',
+    ])
+  })
+
   it('answers the warranty with the published years and links the Spanish warranty page', () => {
     const es = embeddedReplyEs('¿Qué garantía tienen los pisos?')
     expect(es).toContain(`garantía de ${warranty.standard.years} años`)

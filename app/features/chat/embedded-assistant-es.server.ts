@@ -18,6 +18,7 @@ import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
 import { lowerFirst } from './embedded-assistant.server'
+import { knowledgeAnswerEs } from './knowledge-es.server'
 import { type Question, type Reply, type Responder, replyWith } from './reply-flow.server'
 
 /**
@@ -296,6 +297,9 @@ const spanish: Responder = {
   byCity: serviceAreaByCity,
   priced: pricedAnswer,
   topics,
+  knowledge: knowledgeAnswerEs,
+  howTo:
+    /(limpi|cuid|mantener|mantenimiento del piso|trapea|rayon|raya|mancha|despeg|humedad|h[uú]med|prepar|pulid|esmeril|grieta|aceite|amarill|resbal|qu[ií]mic)/,
   greeting: {
     when: /^(hola|buen[oa]s( d[ií]as| tardes| noches)?)\b/,
     reply: () =>

@@ -279,6 +279,8 @@ const english: Responder = {
   priced: pricedAnswer,
   topics,
   knowledge: knowledgeAnswer,
+  howTo:
+    /\b(clean|care|maintain|mop|scratch|stains?|peel|moisture|damp|prep|grind|etch|cracks?|oil|uv|yellow|slip|urethane|polyaspartic|chemical)/,
   greeting: {
     when: /^(hi|hello|hey|yo|good (morning|afternoon|evening))\b/,
     reply: () =>

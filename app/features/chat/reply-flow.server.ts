@@ -76,14 +76,13 @@ export type Responder = {
   topics: [RegExp, () => Reply | null][]
   /** A passage that answers a how-to question, when one clearly matches. */
   knowledge?: (message: string) => Reply | null
+  /** What makes a question a how-to question, answered from the articles before the topics. */
+  howTo?: RegExp
   greeting: { when: RegExp; reply: () => string }
   thanks: { when: RegExp; reply: () => string }
   /** The reply when nothing matched: after a refusal, what to ask; otherwise, the hand-off. */
   fallback: (afterRefusal: boolean) => Reply
 }
-
-const HOW_TO =
-  /\b(clean|care|maintain|mop|scratch|stains?|peel|moisture|damp|prep|grind|etch|cracks?|oil|uv|yellow|slip|urethane|polyaspartic|chemical)/
 
 /**
  * Remy's whole reply to `message`, in plain text with same-site Markdown links. `earlier` holds the
@@ -108,7 +107,7 @@ export function replyWith(r: Responder, message: string, earlier: readonly strin
   if (q.sqft !== undefined) replies.push(r.priced({ ...q, sqft: q.sqft }))
 
   if (replies.length === 0) {
-    const howTo = HOW_TO.test(q.text) ? (r.knowledge?.(message) ?? null) : null
+    const howTo = r.howTo?.test(q.text) ? (r.knowledge?.(message) ?? null) : null
     if (howTo) replies.push(howTo)
     for (const [re, answer] of r.topics) {
       if (replies.length >= (howTo ? 1 : 2)) break
