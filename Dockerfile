@@ -4,7 +4,7 @@
 # dependencies only, `node build/host.js`). Keep the two in step.
 
 # --- build: every dependency, then `npm run build` (prerendered pages, bundled host)
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # `npm install`, not `npm ci`: see DESIGN.md (the lockfile lacks other platforms' binaries).
@@ -16,7 +16,7 @@ ENV SITE_URL=$SITE_URL
 RUN npm run build
 
 # --- runtime: the build folder and the runtime dependencies, nothing else
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data

@@ -2,11 +2,16 @@
  * `npm run bench`: autocannon against the production build, on the embedded
  * database and, when BENCH_DATABASE_URL is set, on PostgreSQL too. Each file
  * in scripts/bench/ that exports a BenchCase adds its rows. Run `npm run build` first.
+ *
+ * Side by side: BENCH_BASELINE_BUILD=<another build folder> (with its node_modules beside
+ * it, e.g. a worktree of an earlier commit) and optionally BENCH_BASELINE_NODE=<node binary>
+ * start that build too, and each case runs on the baseline and then on this build, in
+ * turn, so both see the same machine; the table gives both figures and their ratio.
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { startServer } from './bench/server'
+import { type RunningServer, startServer } from './bench/server'
 import type { BenchCase, BenchRow } from './bench/types'
 
 /** DESIGN.md: the production server idles at ≤ 350 MB resident on the embedded database. */
@@ -27,41 +32,81 @@ const targets: { database: 'pglite' | 'postgres'; url?: string }[] = [{ database
 if (process.env.BENCH_DATABASE_URL)
   targets.push({ database: 'postgres', url: process.env.BENCH_DATABASE_URL })
 
+const baselineBuild = process.env.BENCH_BASELINE_BUILD
+const only = process.env.BENCH_CASES?.split(',')
+const selected = only ? cases.filter(([name]) => only.includes(name)) : cases
+
+/** Every row of one server: its start, idle memory, then each case. */
+async function* measure(
+  server: RunningServer,
+  database: 'pglite' | 'postgres',
+  databaseUrl?: string,
+): AsyncGenerator<BenchRow[]> {
+  yield [{ name: 'start: spawn to /healthz 200, fresh data folder', note: `${server.readyMs} ms` }]
+  // Idle memory once start-up work (migrations, seeding, jobs due) has settled.
+  await new Promise((r) => setTimeout(r, 5_000))
+  const idle = server.rssMb()
+  yield [
+    {
+      name: 'memory: resident after start, idle',
+      budget: database === 'pglite' ? `≤ ${IDLE_RSS_BUDGET_MB} MB on the embedded database` : undefined,
+      pass: database === 'pglite' ? idle <= IDLE_RSS_BUDGET_MB : undefined,
+      note: `${idle} MB`,
+    },
+  ]
+  for (const [name, run] of selected) {
+    const rows = await run({ baseUrl: server.baseUrl, database, databaseUrl })
+    yield rows.map((row) => ({ ...row, name: `${name}: ${row.name}` }))
+  }
+  yield [{ name: 'memory: resident after every case above', note: `${server.rssMb()} MB` }]
+}
+
+const ratio = (a?: number, b?: number) => (a && b ? Math.round((a / b) * 100) / 100 : '')
+
 let failed = false
 for (const [i, target] of targets.entries()) {
   const server = await startServer({ port: 3900 + i, databaseUrl: target.url })
-  console.log(`\n## ${target.database}`)
-  const rows: BenchRow[] = []
-  try {
-    // Idle memory once start-up work (migrations, seeding, jobs due) has settled.
-    await new Promise((r) => setTimeout(r, 5_000))
-    const idle = server.rssMb()
-    rows.push({
-      name: 'memory: resident after start, idle',
-      budget:
-        target.database === 'pglite' ? `≤ ${IDLE_RSS_BUDGET_MB} MB on the embedded database` : undefined,
-      pass: target.database === 'pglite' ? idle <= IDLE_RSS_BUDGET_MB : undefined,
-      note: `${idle} MB`,
-    })
-    for (const [name, run] of cases) {
-      for (const row of await run({
-        baseUrl: server.baseUrl,
-        database: target.database,
+  const baseline = baselineBuild
+    ? await startServer({
+        port: 3920 + i,
+        // A second PostgreSQL database would be fairer; on PGlite each has its own folder.
         databaseUrl: target.url,
-      })) {
-        rows.push({ ...row, name: `${name}: ${row.name}` })
-      }
+        buildDir: baselineBuild,
+        node: process.env.BENCH_BASELINE_NODE,
+      })
+    : null
+  console.log(
+    `\n## ${target.database}: this build on Node ${server.nodeVersion}` +
+      (baseline ? `, baseline ${baselineBuild} on Node ${baseline.nodeVersion}` : ''),
+  )
+  const rows: (BenchRow & { before?: BenchRow })[] = []
+  try {
+    const ours = measure(server, target.database, target.url)
+    const theirs = baseline ? measure(baseline, target.database, target.url) : null
+    while (true) {
+      // The baseline first, then this build: each case sees the machine as the other did.
+      const before = theirs ? await theirs.next() : null
+      const after = await ours.next()
+      if (after.done) break
+      const previous = before?.value ?? []
+      for (const [k, row] of after.value.entries()) rows.push({ ...row, before: previous[k] })
     }
-    rows.push({ name: 'memory: resident after every case above', note: `${server.rssMb()} MB` })
   } finally {
-    await server.stop()
+    await Promise.all([server.stop(), baseline?.stop()])
   }
   console.table(
     rows.map((r) => ({
       case: r.name,
-      'req/s': r.rps,
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
+      ...(baseline
+        ? {
+            'req/s before': r.before?.rps,
+            'req/s': r.rps,
+            'req/s ratio': ratio(r.rps, r.before?.rps),
+            'p99 ms before': r.before?.p99,
+            'p99 ms': r.p99,
+            'note before': r.before?.note ?? '',
+          }
+        : { 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99 }),
       errors: r.errors,
       budget: r.budget ?? '',
       result: r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL',

@@ -5,9 +5,10 @@
  * tsx or esbuild at run time, and a copy of the build folder is all a server needs
  * (with the runtime dependencies installed).
  */
-import { cpSync, existsSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { runtimeGuard } from './runtime-guard'
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 /** Operator scripts that run where the site runs; development-only scripts stay on tsx. */
@@ -16,21 +17,28 @@ const operatorScripts = ['staff-add', 'slots-generate', 'jobs-run', 'db-backup',
 )
 
 await build({
+  // Each program is bundled as `<name>.main.js` behind a guard at `<name>.js` that checks
+  // the Node.js line first (decision 036).
   entryPoints: {
-    host: 'server/index.ts',
-    ...Object.fromEntries(operatorScripts.map((name) => [`scripts/${name}`, `scripts/${name}.ts`])),
+    'host.main': 'server/index.ts',
+    ...Object.fromEntries(operatorScripts.map((name) => [`scripts/${name}.main`, `scripts/${name}.ts`])),
   },
   outdir: buildDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: `node${process.versions.node.split('.')[0]}`,
   // Runtime dependencies come from node_modules, as for the React Router build.
   packages: 'external',
   sourcemap: 'linked',
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': '"production"' },
 })
+
+for (const entry of ['host', ...operatorScripts.map((name) => `scripts/${name}`)]) {
+  const program = `./${path.basename(entry)}.main.js`
+  writeFileSync(path.join(buildDir, `${entry}.js`), runtimeGuard(process.versions.node, program))
+}
 
 rmSync(path.join(buildDir, 'drizzle'), { recursive: true, force: true })
 cpSync('drizzle', path.join(buildDir, 'drizzle'), { recursive: true })

@@ -6,6 +6,8 @@
 # which to install and stops.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's Node.js first (decision 036): the install then runs on it too.
+source scripts/runtime.sh
 
 if [ ! -x node_modules/.bin/react-router ] || [ package.json -nt node_modules/.package-lock.json ]; then
   echo "== npm install"

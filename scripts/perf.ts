@@ -1,5 +1,5 @@
 /**
- * `npm run perf`: Lighthouse 12 (mobile, default simulated throttling) against
+ * `npm run perf`: Lighthouse 13 (mobile, default simulated throttling) against
  * the production build, median of 5 runs per page type, checked against the
  * budgets in DESIGN.md:
  *   Performance ≥ 98; Accessibility, Best Practices, SEO = 100;

@@ -35,6 +35,16 @@ for dev in tsx esbuild vite @react-router/dev vitest drizzle-kit; do
   check "no $dev in the production install" test ! -e "$work/node_modules/$dev"
 done
 
+# A build started on an older Node.js line refuses at once and says why (decision 036).
+# The machine's own node is one where it is older than the project's (Node 20 here).
+older=""
+for candidate in /usr/bin/node /usr/local/bin/node; do
+  [ -x "$candidate" ] && [ "$("$candidate" -p 'process.versions.node.split(".")[0]')" -lt "$(node -p 'process.versions.node.split(".")[0]')" ] && older=$candidate && break
+done
+if [ -n "$older" ]; then
+  check "$("$older" --version) refuses the build: exit 1, naming both versions" sh -c "cd '$work' && ! PATH='$(dirname "$older")':\$PATH NODE_ENV=production PORT=0 DATA_DIR='$work/old-node' timeout 30 npm start >'$work/old-node.log' 2>&1 && grep -q 'This build needs Node.js' '$work/old-node.log' && test ! -e '$work/old-node'"
+fi
+
 port=$((20000 + RANDOM % 20000))
 (cd "$work" && NODE_ENV=production PORT=$port DATA_DIR="$work/data" exec node --enable-source-maps build/host.js >"$work/server.log" 2>&1) &
 pid=$!

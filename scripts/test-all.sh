@@ -5,6 +5,9 @@
 # build, and with TEST_DATABASE_URL the journeys that store data again on PostgreSQL. Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Every suite on the project's Node.js, brought from the npm registry on an older machine (decision 036).
+source scripts/runtime.sh || { echo "0 passed, 1 failed"; exit 1; }
+echo "== node $(node --version)"
 out=$(mktemp -d)
 status=0
 

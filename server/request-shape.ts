@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url'
 import type { NextFunction, Request, Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import { matchRoutes } from 'react-router'
@@ -29,7 +30,18 @@ export function isValidHost(host: string | undefined): boolean {
   if (!host || host.length > 255) return false
   const m = HOST.exec(host)
   if (!m || (m[1] !== undefined && Number(m[1]) > 65_535)) return false
-  return URL.canParse(`http://${host}/`)
+  return URL.canParse(`http://${host}/`) && !host.split(/[.:]/).some(undecodable)
+}
+
+/**
+ * A label that says it is Punycode (`xn--`) but decodes to nothing. Node 20's URL parser
+ * refused such a host; Node 24's (a newer Ada) passes it through unchanged, so the check
+ * is made here, the same on either runtime (decision 036).
+ */
+function undecodable(label: string): boolean {
+  if (!/^xn--/i.test(label)) return false
+  const decoded = domainToUnicode(label)
+  return decoded === '' || decoded.toLowerCase() === label.toLowerCase()
 }
 
 function refuse(res: Response, status: number, message: string) {

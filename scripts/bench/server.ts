@@ -1,10 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export type RunningServer = {
   baseUrl: string
+  /** From spawning the process to the first /healthz 200, on a fresh data folder (ms). */
+  readyMs: number
+  /** The Node.js version the server runs on. */
+  nodeVersion: string
   /** Resident memory of the server process now, in MB (Linux /proc). */
   rssMb: () => number
   stop: () => Promise<void>
@@ -17,14 +21,20 @@ export type RunningServer = {
 export async function startServer({
   port,
   databaseUrl,
+  buildDir = process.env.BUILD_DIR ?? 'build',
+  node = process.execPath,
 }: {
   port: number
   databaseUrl?: string
+  /** Another build to serve, e.g. an earlier commit's, for a side-by-side run. */
+  buildDir?: string
+  /** The Node.js binary to serve it with (this process's by default). */
+  node?: string
 }): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'refined-resin-bench-'))
+  const started = performance.now()
   // What `npm start` runs: the bundled host on plain node.
-  const buildDir = process.env.BUILD_DIR ?? 'build'
-  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, 'host.js')], {
+  const child: ChildProcess = spawn(node, [path.join(buildDir, 'host.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -38,15 +48,21 @@ export async function startServer({
   })
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
+  let readyMs = Number.NaN
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`${baseUrl}/healthz`)
-      if (res.ok) break
+      if (res.ok) {
+        readyMs = Math.round(performance.now() - started)
+        break
+      }
     } catch {}
-    await new Promise((r) => setTimeout(r, 250))
+    await new Promise((r) => setTimeout(r, 50))
   }
   return {
     baseUrl,
+    readyMs,
+    nodeVersion: execFileSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).trim(),
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
