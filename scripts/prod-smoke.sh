@@ -46,7 +46,7 @@ if [ -n "$older" ]; then
 fi
 
 port=$((20000 + RANDOM % 20000))
-(cd "$work" && NODE_ENV=production PORT=$port DATA_DIR="$work/data" exec node --enable-source-maps build/host.js >"$work/server.log" 2>&1) &
+(cd "$work" && NODE_ENV=production PORT=$port DATA_DIR="$work/data" exec node --enable-source-maps --max-semi-space-size=16 build/host.js >"$work/server.log" 2>&1) &
 pid=$!
 for _ in $(seq 1 300); do
   curl -sf "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
@@ -59,7 +59,7 @@ check "a server-rendered page with a query serves" sh -c "curl -sf '$base/estima
 month=$(date -d "+1 month" +%Y-%m)
 check "/api/slots answers JSON" sh -c "curl -sf '$base/api/slots?month=$month' | grep -q 'start_date'"
 server_pid=$(pgrep -P "$pid" -f 'build/host.js' || echo "$pid")
-check "the server process is plain node on built JavaScript" sh -c "ps -o args= -p $server_pid | grep -Eq '^node (--enable-source-maps )?build/host.js$'"
+check "the server process is plain node on built JavaScript" sh -c "ps -o args= -p $server_pid | grep -Eq '^node (--[a-z-]+(=[0-9]+)? )*build/host.js$'"
 check "the server runs no child processes (no esbuild, no tsx)" sh -c "! pgrep -P $server_pid"
 kill -TERM "$server_pid" 2>/dev/null
 wait "$pid" 2>/dev/null
@@ -72,7 +72,7 @@ owner_email=owner@refinedresin.example
 owner_password='operator journey password 2026'
 start_server() { # folder, port
   (cd "$work" && NODE_ENV=production PORT=$2 DATA_DIR="$1" ADMIN_EMAIL=$owner_email ADMIN_PASSWORD="$owner_password" \
-    exec node build/host.js >>"$work/ops.log" 2>&1) &
+    exec node --max-semi-space-size=16 build/host.js >>"$work/ops.log" 2>&1) &
   ops_pid=$!
   for _ in $(seq 1 240); do
     curl -sf "http://127.0.0.1:$2/healthz" >/dev/null 2>&1 && return 0
