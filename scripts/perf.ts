@@ -10,6 +10,9 @@
  *   (decision 032); CLS 0 in every run, with JavaScript and without.
  * Run `npm run build` first. PERF_PAGES=/a,/b overrides the page list; PERF_RUNS sets the run count;
  * PERF_PORT the production server's port (3950).
+ * Side by side: PERF_BASELINE_BUILD=<another build folder> (optionally PERF_BASELINE_NODE=<node>)
+ * serves that build too, and each page is audited on the baseline and then on this build,
+ * page by page, so both rows come from the same machine and the same Lighthouse.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -113,6 +116,19 @@ async function jsGzipKb(scripts: string[]): Promise<number> {
 }
 
 const server = await startServer({ port: Number(process.env.PERF_PORT ?? 3950) })
+const baseline = process.env.PERF_BASELINE_BUILD
+  ? await startServer({
+      port: Number(process.env.PERF_PORT ?? 3950) + 1,
+      buildDir: process.env.PERF_BASELINE_BUILD,
+      node: process.env.PERF_BASELINE_NODE,
+    })
+  : null
+const servers = baseline
+  ? [
+      { label: `baseline (Node ${baseline.nodeVersion})`, server: baseline },
+      { label: `this build (Node ${server.nodeVersion})`, server },
+    ]
+  : [{ label: '', server }]
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -130,63 +146,64 @@ const chrome = await chromeLauncher.launch({
 const rows: Record<string, unknown>[] = []
 let failed = false
 try {
-  for (const path of pages) {
-    const url = `${server.baseUrl}${path}`
-    const status = (await fetch(url, { redirect: 'manual' })).status
-    if (status !== 200) {
-      rows.push({ page: path, note: `skipped: HTTP ${status}` })
-      continue
+  for (const path of pages)
+    for (const { label, server } of servers) {
+      const url = `${server.baseUrl}${path}`
+      const status = (await fetch(url, { redirect: 'manual' })).status
+      if (status !== 200) {
+        rows.push({ page: path, note: `skipped: HTTP ${status}` })
+        continue
+      }
+      const results: Run[] = []
+      const blockedRuns: Run[] = []
+      for (let i = 0; i < runs; i++) {
+        results.push(await audit(url, chrome.port))
+        blockedRuns.push(await audit(url, chrome.port, true))
+      }
+      const blocked = blockedRuns.map((r) => r.lcp)
+      const m = (k: string) => median(results.map((r) => r.scores[k]))
+      const lcp = median(results.map((r) => r.lcp))
+      const lcpBlocked = median(blocked)
+      // The largest shift of any run, with JavaScript or without: the budget is none at all.
+      const cls = Math.max(...results.map((r) => r.cls), ...blockedRuns.map((r) => r.cls))
+      const js = Math.round(median(results.map((r) => r.jsWire)) * 10) / 10
+      const jsGzip = await jsGzipKb(results[0].scripts)
+      const weight = Math.round(median(results.map((r) => r.weight)))
+      const row = {
+        page: label ? `${path} · ${label}` : path,
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        bestPractices: m('bestPractices'),
+        seo: m('seo'),
+        'LCP ms': Math.round(lcp),
+        'LCP no-JS ms': Math.round(lcpBlocked),
+        'LCP runs': results.map((r) => Math.round(r.lcp)).join('/'),
+        'no-JS runs': blocked.map((ms) => Math.round(ms)).join('/'),
+        CLS: Math.round(cls * 1000) / 1000,
+        'HTML KB': Math.round(median(results.map((r) => r.html)) * 10) / 10,
+        'JS KB wire': js,
+        'JS KB gz': jsGzip,
+        scripts: new Set(results[0].scripts).size,
+        'weight KB': weight,
+      }
+      const ok =
+        row.performance >= budget.performance &&
+        row.accessibility >= budget.accessibility &&
+        row.bestPractices >= budget.bestPractices &&
+        row.seo >= budget.seo &&
+        js <= budget.jsKb &&
+        weight <= budget.weightKb &&
+        lcp <= lcpBlocked * budget.lcpRatio &&
+        lcp <= budget.lcpMs &&
+        lcpBlocked <= budget.lcpMs &&
+        cls <= budget.cls
+      if (!ok) failed = true
+      rows.push({ ...row, result: ok ? 'PASS' : 'FAIL' })
+      console.log(JSON.stringify(rows.at(-1)))
     }
-    const results: Run[] = []
-    const blockedRuns: Run[] = []
-    for (let i = 0; i < runs; i++) {
-      results.push(await audit(url, chrome.port))
-      blockedRuns.push(await audit(url, chrome.port, true))
-    }
-    const blocked = blockedRuns.map((r) => r.lcp)
-    const m = (k: string) => median(results.map((r) => r.scores[k]))
-    const lcp = median(results.map((r) => r.lcp))
-    const lcpBlocked = median(blocked)
-    // The largest shift of any run, with JavaScript or without: the budget is none at all.
-    const cls = Math.max(...results.map((r) => r.cls), ...blockedRuns.map((r) => r.cls))
-    const js = Math.round(median(results.map((r) => r.jsWire)) * 10) / 10
-    const jsGzip = await jsGzipKb(results[0].scripts)
-    const weight = Math.round(median(results.map((r) => r.weight)))
-    const row = {
-      page: path,
-      performance: m('performance'),
-      accessibility: m('accessibility'),
-      bestPractices: m('bestPractices'),
-      seo: m('seo'),
-      'LCP ms': Math.round(lcp),
-      'LCP no-JS ms': Math.round(lcpBlocked),
-      'LCP runs': results.map((r) => Math.round(r.lcp)).join('/'),
-      'no-JS runs': blocked.map((ms) => Math.round(ms)).join('/'),
-      CLS: Math.round(cls * 1000) / 1000,
-      'HTML KB': Math.round(median(results.map((r) => r.html)) * 10) / 10,
-      'JS KB wire': js,
-      'JS KB gz': jsGzip,
-      scripts: new Set(results[0].scripts).size,
-      'weight KB': weight,
-    }
-    const ok =
-      row.performance >= budget.performance &&
-      row.accessibility >= budget.accessibility &&
-      row.bestPractices >= budget.bestPractices &&
-      row.seo >= budget.seo &&
-      js <= budget.jsKb &&
-      weight <= budget.weightKb &&
-      lcp <= lcpBlocked * budget.lcpRatio &&
-      lcp <= budget.lcpMs &&
-      lcpBlocked <= budget.lcpMs &&
-      cls <= budget.cls
-    if (!ok) failed = true
-    rows.push({ ...row, result: ok ? 'PASS' : 'FAIL' })
-    console.log(JSON.stringify(rows.at(-1)))
-  }
 } finally {
   await chrome.kill()
-  await server.stop()
+  await Promise.all([server.stop(), baseline?.stop()])
 }
 
 console.table(rows)
