@@ -8,6 +8,7 @@ import { Field, Input, NativeSelect, Textarea } from '~/components/ui/field'
 import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { articleFormSchema, metaDescriptionMax } from '~/features/content/article-form'
+import { articleToForm } from '~/features/content/article-form-values'
 import {
   articleEditor,
   articleFromForm,
@@ -230,63 +231,17 @@ export default function ArticleEditorPage({ loaderData, actionData, params }: Ro
   )
 }
 
-const spareFaq = { question: '', answer: '' }
-
-function articleToForm(article: ArticleSource | null, loaded: Loaded) {
-  if (!article) {
-    return {
-      author: loaded.authors[0]?.slug,
-      category: loaded.categories[0]?.id,
-      image: loaded.pictures[0]?.id,
-      faqs: [spareFaq],
-      esFaqs: [spareFaq],
-    }
-  }
-  const es = article.es
-  return {
-    title: article.title,
-    slug: article.slug,
-    metaDescription: article.metaDescription,
-    summary: article.summary,
-    aiSummary: article.aiSummary,
-    author: article.author,
-    category: article.category,
-    tags: article.tags.join(', '),
-    keywords: article.keywords.join(', '),
-    faqs: [...article.faqs, { question: '', answer: '' }],
-    sources: article.sources.map((s) => `${s.title} ${s.url}`).join('\n'),
-    relatedArticles: article.relatedArticles,
-    image: article.image,
-    imageAlt: article.imageAlt ?? loaded.pictures.find((p) => p.id === article.image)?.alt ?? '',
-    hook: article.hook,
-    science: article.science.join('\n'),
-    proTips: article.proTips.join('\n'),
-    fieldExperience: article.fieldExperience,
-    bodyMarkdown: article.bodyMarkdown,
-    esTitle: es?.title,
-    esMetaDescription: es?.metaDescription,
-    esSummary: es?.summary,
-    esAiSummary: es?.aiSummary,
-    esTags: es?.tags.join(', '),
-    esKeywords: es?.keywords.join(', '),
-    esImageAlt: es?.imageAlt,
-    esHook: es?.hook,
-    esScience: es?.science.join('\n'),
-    esProTips: es?.proTips.join('\n'),
-    esFieldExperience: es?.fieldExperience,
-    esFaqs: [...(es?.faqs ?? []), spareFaq],
-    esBodyMarkdown: es?.bodyMarkdown,
-  }
-}
-
 function SelectField({
   meta,
   label,
   options,
+  placeholder,
 }: {
   meta: FieldMetadata<string | undefined>
   label: string
   options: { value: string; text: string }[]
+  /** An empty first choice, for a field with no default that must be chosen. */
+  placeholder?: string
 }) {
   return (
     <Field label={label} errors={meta.errors} required>
@@ -298,6 +253,7 @@ function SelectField({
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
         >
+          {placeholder ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.text}
@@ -360,6 +316,7 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
           <SelectField
             meta={f.category}
             label="Category"
+            placeholder="Choose a category"
             options={loaded.categories.map((c) => ({ value: c.id, text: c.label }))}
           />
         </div>

@@ -16,7 +16,10 @@ const inSpanish = (url: string | null) => (url ? ` ([In Spanish](${url}))` : '')
  */
 export function llmsTxt(index: AiIndex): string {
   const b = index.business
-  const written = index.articles.filter((a) => a.category !== 'local-service')
+  // The hub's generated article for each ZIP is its service-area page, listed under Optional below;
+  // every other article is listed, whatever its topic (a console article may be Local Service too).
+  const areaPages = new Set(index.serviceAreas.map((a) => a.url))
+  const written = index.articles.filter((a) => !areaPages.has(a.url))
   const byCounty = new Map<string, AiIndex['serviceAreas']>()
   for (const a of index.serviceAreas) byCounty.set(a.county, [...(byCounty.get(a.county) ?? []), a])
   const lines = [
