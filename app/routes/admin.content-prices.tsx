@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput } from '~/components/ui/conform-field'
 import { finishKeys, type PriceBook, spaceKeys } from '~/content/facts-and-prices'
+import { usdRange } from '~/content/format'
 import { AdminPage, Outcome, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import {
@@ -87,9 +88,8 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`
 const figures = (e: EstimateResult) =>
-  `${money(e.minTotal)} – ${money(e.maxTotal)} · ${e.estimatedDays} day${e.estimatedDays === 1 ? '' : 's'}`
+  `${usdRange(e.minTotal, e.maxTotal)} · ${e.estimatedDays} day${e.estimatedDays === 1 ? '' : 's'}`
 
 function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   return (

@@ -27,7 +27,7 @@ export function llmsTxt(index: AiIndex): string {
     '',
     `> ${company.tagline}. Epoxy, flake and metallic resin floors for homes, businesses and industrial sites across ${b.serviceArea.region}, based in ${b.base}, serving ${b.serviceArea.counties.join(', ')} counties within about ${b.serviceArea.radiusMiles} miles, expanding toward ${b.serviceArea.expansion.join(' and ')}.`,
     '',
-    `Phone ${b.phone}, email ${b.email}. Prices: ${b.priceRanges.map((r) => `${r.label} ${usd(r.low, { cents: 'as-written' })}-${usd(r.high, { cents: 'as-written' })}/sq ft`).join('; ')}. The sources disagree on the warranty; every reading: ${b.warranty.map((w) => w.reading).join('; ')}. A JSON version of this index: ${b.url}api/resin-intel/ai-index`,
+    `Phone ${b.phone}, email ${b.email}. Prices: ${b.priceRanges.map((r) => `${r.label} ${usd(r.low, { cents: 'when-any' })}-${usd(r.high, { cents: 'when-any' })}/sq ft`).join('; ')}. The sources disagree on the warranty; every reading: ${b.warranty.map((w) => w.reading).join('; ')}. A JSON version of this index: ${b.url}api/resin-intel/ai-index`,
     '',
     '## Pages',
     '',
