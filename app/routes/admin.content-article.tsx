@@ -26,6 +26,7 @@ import { baseOf } from '~/features/content/forms'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import type { ArticleSource } from '~/features/knowledge/article-files.server'
 import { articleFormMaxBytes } from '~/features/photos/limits'
 import { PhotoField } from '~/features/photos/photo-field'
@@ -244,10 +245,13 @@ function SelectField({
   placeholder?: string
 }) {
   return (
-    <Field label={label} errors={meta.errors} required>
+    <Field label={label} errors={meta.errors} required={meta.required}>
       {({ id, describedBy, invalid }) => (
         <NativeSelect
           {...getSelectProps(meta)}
+          // HTML allows `required` on a select only when its first option is an empty placeholder.
+          required={placeholder ? meta.required : undefined}
+          aria-required={!placeholder && meta.required ? true : undefined}
           key={meta.key}
           id={id}
           aria-describedby={describedBy}
@@ -275,6 +279,8 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: articleFormSchema }) as never,
+    // What Publish refuses empty is marked required; a draft may be saved with less (decision 033).
+    constraint: requiredConstraint(articleFormSchema, { intent: 'publish' }),
   })
   // Conform types a union's fields loosely; these are the article fields every writing intent has.
   const f = fields as unknown as Record<string, FieldMetadata<string | undefined>>
@@ -556,14 +562,12 @@ function SpanishFields({
           label="Tags in Spanish"
           hint="Separated by commas or one per line."
           rows={2}
-          required={false}
         />
         <LinesField
           meta={f.esKeywords}
           label="Keywords in Spanish"
           hint="Separated by commas or one per line."
           rows={2}
-          required={false}
         />
         <FormInput
           meta={f.esImageAlt}
@@ -575,7 +579,6 @@ function SpanishFields({
         meta={f.esBodyMarkdown}
         label="Article in Spanish (Markdown)"
         lang="es"
-        required={false}
         initialPreview={outcome?.previewHtmlEs ?? loaded.previewHtmlEs}
       />
       <div className="grid max-w-3xl gap-4">
@@ -606,13 +609,11 @@ function MarkdownEditor({
   meta,
   label,
   lang,
-  required = true,
   initialPreview,
 }: {
   meta: FieldMetadata<string | undefined>
   label: string
   lang: 'en' | 'es'
-  required?: boolean
   initialPreview: string
 }) {
   const fetcher = useFetcher<{ previewHtml?: string; previewHtmlEs?: string }>({
@@ -628,7 +629,7 @@ function MarkdownEditor({
       <Field
         label={label}
         errors={meta.errors}
-        required={required}
+        required={meta.required}
         hint="## for a heading, **bold**, - for a list, [words](https://…) for a link. Pictures only from the site’s own images."
       >
         {({ id, describedBy, invalid }) => (
@@ -638,6 +639,7 @@ function MarkdownEditor({
             key={meta.key}
             defaultValue={meta.initialValue}
             rows={24}
+            required={meta.required}
             className="font-mono text-sm"
             lang={lang === 'es' ? 'es' : undefined}
             aria-describedby={describedBy}

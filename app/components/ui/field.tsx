@@ -13,7 +13,24 @@ type FieldProps = {
   children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
 }
 
-/** A label, a control, an optional hint and its errors, wired together for assistive tech. */
+/**
+ * The visible mark of a required field (WCAG 3.3.2). Assistive tech hears `required` or
+ * `aria-required` on the control, so the mark itself is hidden from it.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-copper-300">
+      {' '}
+      *
+    </span>
+  )
+}
+
+/**
+ * A label, a control, an optional hint and its errors, wired together for assistive tech. `required`
+ * shows the mark; the caller puts `required` (or `aria-required`) on the control, both from the
+ * form's schema (`requiredFields`, decision 003).
+ */
 export function Field({ label, errors, hint, required, className = '', children }: FieldProps) {
   const id = useId()
   const list = errors == null ? [] : typeof errors === 'string' ? [errors] : errors
@@ -25,12 +42,7 @@ export function Field({ label, errors, hint, required, className = '', children 
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-graphite-100">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-copper-300">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({ id, describedBy, invalid: list.length > 0 })}
       {hint ? (

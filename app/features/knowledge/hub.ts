@@ -60,6 +60,16 @@ export function filterByTopic<T extends HubCard>(articles: readonly T[], topic: 
 export function runHub<T extends HubCard>(
   articles: readonly T[],
   query: Pick<HubQuery, 'q' | 'topic' | 'sort'>,
+  matches: ReadonlySet<string>,
+): T[]
+export function runHub<T extends HubCard>(
+  articles: readonly T[],
+  query: Pick<HubQuery, 'q' | 'topic' | 'sort'>,
+  matches?: ReadonlySet<string>,
+): T[] | null
+export function runHub<T extends HubCard>(
+  articles: readonly T[],
+  query: Pick<HubQuery, 'q' | 'topic' | 'sort'>,
   matches?: ReadonlySet<string>,
 ): T[] | null {
   if (!query.q.trim()) return sortArticles(filterByTopic(articles, query.topic), query.sort)
