@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Field, FormStatus, NativeSelect, Textarea } from '~/components/ui/field'
+import { Field, FormStatus, NativeSelect, RequiredMark, Textarea } from '~/components/ui/field'
 import { bookingPageCopy } from '~/content/booking-page'
 import { booking, company } from '~/content/business'
 import { PhotoField } from '~/features/photos/photo-field'
@@ -38,11 +38,14 @@ export function BookingPageView({
   done,
   failure,
   es = null,
+  required,
 }: {
   view: View
   done: keyof typeof doneMessages | null
   failure: PageFailure | undefined
   es?: BookingPageWordsEs | null
+  /** What each form's schema refuses empty, from the loader: those fields are marked (decision 003). */
+  required: { add: readonly string[]; move: readonly string[]; cancel: readonly string[] }
 }) {
   const copy = es?.copy ?? bookingPageCopy
   const ui = es?.ui ?? bookingPageUi
@@ -197,12 +200,17 @@ export function BookingPageView({
           {view.openBlocks.length ? (
             <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="move" />
-              <Field label={ui.anotherBlock} errors={errorFor('slot_id')} className="min-w-64 flex-1">
+              <Field
+                label={ui.anotherBlock}
+                errors={errorFor('slot_id')}
+                required={required.move.includes('slot_id')}
+                className="min-w-64 flex-1"
+              >
                 {({ id, describedBy, invalid }) => (
                   <NativeSelect
                     id={id}
                     name="slot_id"
-                    required
+                    required={required.move.includes('slot_id')}
                     defaultValue=""
                     aria-describedby={describedBy}
                     aria-invalid={invalid || undefined}
@@ -243,12 +251,13 @@ export function BookingPageView({
                   type="checkbox"
                   name="confirm"
                   value="yes"
-                  required
+                  required={required.cancel.includes('confirm')}
                   aria-invalid={errorFor('confirm') ? true : undefined}
                   aria-describedby={errorFor('confirm') ? 'cancel-confirm-error' : undefined}
                   className="h-4 w-4 accent-copper-400"
                 />
                 {copy.cancelConfirm}
+                {required.cancel.includes('confirm') ? <RequiredMark /> : null}
               </label>
               {errorFor('confirm') ? (
                 <p id="cancel-confirm-error" className="mt-1 text-sm text-red-300">

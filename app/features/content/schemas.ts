@@ -88,8 +88,9 @@ export const factsSchema = z.object({
     z.array(text('county', 40)).min(1, 'List at least one county.').max(30, 'List at most 30 counties.'),
   ),
   social: z.preprocess(
+    // Missing (a post without the field) is no links, not a crash: hostile input is a 4xx (decision 019).
     (v) =>
-      (lines(v) as string[]).map((line) => {
+      ((lines(v) as string[] | undefined) ?? []).map((line) => {
         const at = line.lastIndexOf(' ')
         return at < 0
           ? { label: '', href: line }

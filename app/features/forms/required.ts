@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 
 /**
  * The fields a form's schema refuses when they are left empty: what its page marks as required
@@ -9,7 +9,7 @@ import type { z } from 'zod'
  * is not required however it is written. `given` holds what the form always sends (a button's
  * `intent`, a hidden id); those are not fields a person fills.
  */
-export function requiredFields(schema: z.ZodType, given: Record<string, string> = {}): string[] {
+export function requiredFields(schema: $ZodType, given: Record<string, string> = {}): string[] {
   const cached = cache.get(schema)?.get(key(given))
   if (cached) return cached
   const formData = new FormData()
@@ -26,7 +26,7 @@ export function requiredFields(schema: z.ZodType, given: Record<string, string> 
   return names
 }
 
-const cache = new WeakMap<z.ZodType, Map<string, string[]>>()
+const cache = new WeakMap<$ZodType, Map<string, string[]>>()
 const key = (given: Record<string, string>) => JSON.stringify(Object.entries(given).sort())
 
 /**
@@ -36,7 +36,7 @@ const key = (given: Record<string, string>) => JSON.stringify(Object.entries(giv
  * required, an empty-able list included.
  */
 export function requiredConstraint(
-  schema: z.ZodType,
+  schema: $ZodType,
   given: Record<string, string> = {},
 ): Record<string, { required: boolean }> {
   return Object.fromEntries(requiredFields(schema, given).map((name) => [name, { required: true }]))
