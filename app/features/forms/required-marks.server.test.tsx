@@ -145,7 +145,9 @@ describe('public forms mark what their schema refuses empty', () => {
   })
 
   it('the booking request', () => {
-    const html = render(<BookingForm slotId="00000000-0000-4000-8000-000000000000" onOutcome={() => {}} />)
+    const html = render(
+      <BookingForm slotId="00000000-0000-4000-8000-000000000000" estimate={null} onOutcome={() => {}} />,
+    )
     expectMarksOf(html, bookingRequestSchema)
   })
 })
