@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
-import { clientKey } from '../app/features/security/client-key'
+import { clientKey } from '../app/features/security/client-key.server'
 import type { Refusal } from './body-limit'
 import { type BodyLimit, spoolLimits, tooLargeMessage } from './limits'
 

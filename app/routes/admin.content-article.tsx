@@ -24,7 +24,13 @@ import type { ContentOutcome } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
 import { baseOf } from '~/features/content/forms'
 import { contentItem } from '~/features/content/store.server'
-import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import {
+  ConflictPanel,
+  OverwriteChoice,
+  PublishedLine,
+  StateBadge,
+  textLinkClass,
+} from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
 import type { ArticleSource } from '~/features/knowledge/article-files.server'
@@ -32,7 +38,6 @@ import { articleFormMaxBytes } from '~/features/photos/limits'
 import { PhotoField } from '~/features/photos/photo-field'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-article'
-import { StateBadge } from './admin.content-articles'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.article?.title ?? 'New article'} | Articles | Staff console | Refined Resin` },

@@ -12,7 +12,7 @@ import {
   staffNotes,
 } from '~/db/schema'
 import type { VisitSource } from '~/db/visit-source'
-import { sourceLabelSql } from '~/features/attribution/label-sql'
+import { sourceLabelSql } from '~/features/attribution/label-sql.server'
 import { describeTouch, sourceLabel } from '~/features/attribution/source'
 import type { Lang } from '~/i18n/lang'
 import { customerNotesOn } from '~/features/booking-page/booking-page.server'

@@ -3,7 +3,7 @@ import { factsEs } from '~/content/es/facts'
 import { usdEs } from '~/content/es/format'
 import { compassEs, serviceAreaEs } from '~/content/es/service-area'
 import { serviceAreaFacts } from '~/content/service-area-copy'
-import { formatCopy, formatMessage } from '~/i18n/translate.server'
+import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
 import { serviceAreaPage } from './page'
 
 const units: Record<string, string> = {
