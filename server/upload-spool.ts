@@ -16,7 +16,7 @@ const perAddress = new Map<string, number>()
 /** How many spooled bodies are held now (for tests and metrics). */
 export const spooledBodies = () => inFlight
 
-export const tooSlowMessage =
+const tooSlowMessage =
   'Your upload arrived too slowly, so we stopped receiving it. Please try again on a faster connection, or send fewer or smaller photos.'
 const busyMessage = 'We are receiving many uploads right now. Please try again in a minute.'
 

@@ -4,7 +4,7 @@ import type { Lang } from '~/i18n/lang'
 export const inboxKinds = ['contact', 'partner', 'job', 'booking', 'chat'] as const
 export type InboxKind = (typeof inboxKinds)[number]
 export const inboxStatuses = ['new', 'contacted', 'won', 'lost'] as const
-export const inboxViews = ['inbox', 'stale', 'spam'] as const
+const inboxViews = ['inbox', 'stale', 'spam'] as const
 
 export const kindLabels: Record<InboxKind, string> = {
   contact: 'Contact message',

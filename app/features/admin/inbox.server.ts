@@ -23,7 +23,7 @@ import { type InboxFilter, type InboxKind, kindLabels, languageLabels } from './
 import { noteSchema } from './schemas'
 import type { Staff } from './session.server'
 
-export type InboxRow = {
+type InboxRow = {
   kind: InboxKind
   id: string
   name: string
@@ -232,7 +232,7 @@ function tableOf(kind: InboxKind) {
   return { table: leads, status: leads.status, subject: 'lead' as const }
 }
 
-export function subjectOf(kind: InboxKind, id: string): Subject {
+function subjectOf(kind: InboxKind, id: string): Subject {
   return { kind: tableOf(kind).subject, id }
 }
 

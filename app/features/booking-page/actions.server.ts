@@ -37,7 +37,7 @@ export type BookingPageActionContext = BookingPageContext & Pick<AppLoadContext,
  * The page's changes are counted per booking (whichever of its links they come
  * through) and per address, before any photo is decoded (decision 024).
  */
-export const bookingPagePolicies = {
+const bookingPagePolicies = {
   booking: {
     name: 'booking-page-booking',
     points: booking.pageActionsPerBookingPerHour,
@@ -73,7 +73,7 @@ const noteSchema = z
   .check(plainText('multi-line', 'Remove the invisible control characters from the note.'))
 
 /** The page's three forms, told apart by their intent (photos are read from the form apart). */
-export const bookingPageSchema = z.discriminatedUnion(
+const bookingPageSchema = z.discriminatedUnion(
   'intent',
   [
     z.object({ intent: z.literal('add'), note: noteSchema.optional() }),

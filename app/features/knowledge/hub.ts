@@ -18,9 +18,6 @@ export type SortId = (typeof sortOptions)[number]['id']
 export const topicOptions = [{ id: 'all', label: allTopics }, ...articleCategories] as const
 export type TopicId = 'all' | ArticleCategory
 
-/** The search box's suggestions (five of them). */
-export const searchSuggestions: readonly string[] = hubWords.hubPage.suggestions
-
 /** Cards rendered at first and added by each 'Show more'. */
 export const pageSize = 24
 export const maxQueryLength = 100

@@ -108,7 +108,7 @@ export function SubmitButton({
 }
 
 export type OutcomeTitles = { rateLimited: string; invalid: string; failed: string }
-export const englishTitles: OutcomeTitles = {
+const englishTitles: OutcomeTitles = {
   rateLimited: 'Too many submissions',
   invalid: 'Not sent yet',
   failed: 'Not sent',

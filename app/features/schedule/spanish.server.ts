@@ -26,7 +26,7 @@ function spanishDateNames(): DateNames {
   }
 }
 
-export const dateNamesEs = spanishDateNames()
+const dateNamesEs = spanishDateNames()
 /** Spanish dates for mails and pages the server writes whole. */
 export const datesEs = {
   ...spanishDateLabels(dateNamesEs),
@@ -109,5 +109,3 @@ export function schedulePageEs() {
     dateNames: dateNamesEs,
   }
 }
-
-export type SchedulePageEs = ReturnType<typeof schedulePageEs>
