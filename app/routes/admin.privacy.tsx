@@ -205,8 +205,8 @@ function EraseForm({
         />
         <label htmlFor="erase-confirm" className="text-graphite-100">
           {label}
-          {fields.confirm.required ? <RequiredMark /> : null}
         </label>
+        {fields.confirm.required ? <RequiredMark /> : null}
       </div>
       {fields.confirm.errors ? (
         <p id="erase-confirm-error" className="mt-1 text-sm text-red-300">

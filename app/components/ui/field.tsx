@@ -15,7 +15,8 @@ type FieldProps = {
 
 /**
  * The visible mark of a required field (WCAG 3.3.2). Assistive tech hears `required` or
- * `aria-required` on the control, so the mark itself is hidden from it.
+ * `aria-required` on the control, so the mark itself is hidden from it, and it stands just after the
+ * label rather than in it: the label's text stays the field's name.
  */
 export function RequiredMark() {
   return (
@@ -40,10 +41,10 @@ export function Field({ label, errors, hint, required, className = '', children 
     [hint ? hintId : null, list.length ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-graphite-100">
-        {label}
+      <div className="mb-1 text-sm font-medium text-graphite-100">
+        <label htmlFor={id}>{label}</label>
         {required ? <RequiredMark /> : null}
-      </label>
+      </div>
       {children({ id, describedBy, invalid: list.length > 0 })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-graphite-400">

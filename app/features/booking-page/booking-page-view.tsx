@@ -246,7 +246,7 @@ export function BookingPageView({
           <Form method="post" className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="cancel" />
             <div>
-              <label className="flex items-center gap-2 text-graphite-100">
+              <label className="inline-flex items-center gap-2 text-graphite-100">
                 <input
                   type="checkbox"
                   name="confirm"
@@ -257,8 +257,8 @@ export function BookingPageView({
                   className="h-4 w-4 accent-copper-400"
                 />
                 {copy.cancelConfirm}
-                {required.cancel.includes('confirm') ? <RequiredMark /> : null}
               </label>
+              {required.cancel.includes('confirm') ? <RequiredMark /> : null}
               {errorFor('confirm') ? (
                 <p id="cancel-confirm-error" className="mt-1 text-sm text-red-300">
                   {errorFor('confirm')}

@@ -59,7 +59,9 @@ function readForm(html: string) {
   const labelled = new Map<string, boolean>()
   for (const m of html.matchAll(/<label\b([^>]*)>([\s\S]*?)<\/label>/g)) {
     const target = attr(m[1], 'for')
-    const marks = m[2].includes(MARK)
+    // The mark stands in the label or just after it.
+    const after = html.slice((m.index ?? 0) + m[0].length)
+    const marks = m[2].includes(MARK) || /^<span aria-hidden="true"[^>]*> <!-- -->\*<\/span>/.test(after)
     if (target) labelled.set(`#${target}`, marks)
     // A control inside its label.
     for (const inner of m[2].matchAll(/<(?:input|select|textarea)\b[^>]*\sname="([^"]+)"/g))
