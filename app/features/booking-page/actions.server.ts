@@ -73,7 +73,7 @@ const noteSchema = z
   .check(plainText('multi-line', 'Remove the invisible control characters from the note.'))
 
 /** The page's three forms, told apart by their intent (photos are read from the form apart). */
-const bookingPageSchema = z.discriminatedUnion(
+export const bookingPageSchema = z.discriminatedUnion(
   'intent',
   [
     z.object({ intent: z.literal('add'), note: noteSchema.optional() }),

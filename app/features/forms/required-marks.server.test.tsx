@@ -15,6 +15,9 @@ import {
   serviceAreaListSchema,
   testimonialFormSchema,
 } from '~/features/content/forms'
+import { signInSchema } from '~/features/admin/schemas'
+import { bookingPageSchema } from '~/features/booking-page/actions.server'
+import { mintBookingLink } from '~/features/booking-page/token.server'
 import { ContactForm } from '~/features/leads/contact-form'
 import { JobApplicationForm } from '~/features/leads/job-application-form'
 import { PartnerApplicationForm } from '~/features/leads/partner-application-form'
@@ -26,6 +29,7 @@ import { BookingForm } from '~/features/schedule/components/booking-form'
 import { slotActionSchema } from '~/features/admin/slots.server'
 import { z } from 'zod'
 import { createTestContext } from '../../../tests/support/app-context'
+import { seedBooking, seedSlot } from '../../../tests/support/business-data'
 import { callRoute, cookieFrom, getPage, postForm } from '../../../tests/support/route-call'
 import { requiredFields } from './required'
 
@@ -207,6 +211,36 @@ describe('console forms mark what their schema refuses empty', () => {
       expectMarksOf(form, schema, given)
     })
   }
+})
+
+describe('the customer’s booking page marks what each of its forms refuses empty', () => {
+  it('moving to another block, and cancelling', async () => {
+    // An open block after the booked one, so the page offers the move.
+    await seedSlot(context.db, '2033-03-11')
+    const id = await seedBooking({ ...context, ip: '192.0.2.77' }, '2033-03-04')
+    const link = await mintBookingLink(context.db, id)
+    const token = link.slice(link.lastIndexOf('/') + 1)
+    const route = await import('~/routes/booking.$token')
+    const outcome = await callRoute(route.loader as never, getPage(`/booking/${token}`), context, { token })
+    expect(outcome.status).toBe(200)
+    const html = render(route.default as ComponentType, outcome.body, '/booking/:token')
+    for (const intent of ['add', 'move', 'cancel'] as const) {
+      const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+        .map((m) => m[0])
+        .find((f) => f.includes(`name="intent" value="${intent}"`))
+      expect(form, intent).toBeDefined()
+      expectMarksOf(form ?? '', bookingPageSchema, { intent })
+    }
+  })
+})
+
+describe('the console’s sign-in marks what its schema refuses empty', () => {
+  it('email and password', async () => {
+    const route = await import('~/routes/admin.sign-in')
+    const outcome = await callRoute(route.loader as never, getPage('/admin/sign-in'), context)
+    expect(outcome.status).toBe(200)
+    expectMarksOf(render(route.default as ComponentType, outcome.body, '/admin/sign-in'), signInSchema)
+  })
 })
 
 /** The `<form>` of a page that holds the first of `names`. */
