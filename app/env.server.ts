@@ -19,7 +19,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined))
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
 
 /**

@@ -29,7 +29,7 @@ import { withSpanishPortfolioLinks } from './features/showcase/spanish-paths.ser
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
 import { langOfPath, locales } from './i18n/lang'
 import { revalidateOnLanguageChange } from './i18n/revalidate'
-import { formatCopy } from './i18n/translate.server'
+import { formatCopy } from './i18n/format-copy.server'
 import { useLang } from './i18n/use-lang'
 
 export function loader({ context, request }: Route.LoaderArgs) {

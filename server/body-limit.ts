@@ -74,6 +74,6 @@ export function refuseUnread(req: Request, res: Response, next: NextFunction, re
   next()
 }
 
-export function tooLarge(req: Request, res: Response, next: NextFunction, limit: BodyLimit) {
+function tooLarge(req: Request, res: Response, next: NextFunction, limit: BodyLimit) {
   refuseUnread(req, res, next, { status: 413, message: tooLargeMessage(limit) })
 }

@@ -27,20 +27,32 @@ export type BodyLimit = { bytes: number; label: string }
 export const spoolAbove = 1 * MB
 
 /**
- * Spooled bodies in flight at once: each takes at most its route's limit on
- * disk (16 × 61 MB ≈ 1 GB), none of it in memory. Past this, 503 and Retry-After.
+ * The spool is bounded by what it spends, disk and time, not by a count of slots (decision 012): a
+ * count let a few slow senders hold every slot while sending nothing. An object, so a test can lower
+ * a bound for the length of one test.
  */
-export const maxSpooledBodies = 16
-
-/**
- * Of those, the most one client address (IPv6 by its /64) may hold at once: a
- * quarter, so one sender's slow uploads leave twelve for everyone else (decision
- * 012). Past it, 429 and Retry-After, before a byte is written.
- */
-export const maxSpooledBodiesPerAddress = 4
-
-/** How long a client refused for want of a spool slot is asked to wait. */
-export const spoolRetryAfterSeconds = 30
+export const spoolLimits = {
+  /**
+   * Bytes of spooled bodies on disk at once, counted as they arrive (not as declared, which costs a
+   * sender nothing). Past it, the upload that would cross it gets 503 and Retry-After.
+   */
+  maxBytes: 1024 * MB,
+  /**
+   * Uploads one client address (IPv6 by its /64) may send at once; past it, 429 and Retry-After
+   * before a byte is written. With the photo forms' 61 MB, one address holds a quarter of `maxBytes`
+   * at most.
+   */
+  maxPerAddress: 4,
+  /**
+   * The floor rate: in every window an upload must bring at least this many bytes a second, or it is
+   * shed with 408. 8 KB/s is 64 kbit/s, a fraction of the weakest phone uplink that could send a photo
+   * within the request timeout; a sender slower than that only holds the server's time.
+   */
+  floorBytesPerSecond: 8 * KB,
+  rateWindowMs: 10_000,
+  /** How long a client refused for want of room is asked to wait. */
+  retryAfterSeconds: 30,
+}
 
 /** JSON APIs and ordinary forms: far above any real message, far below harm. */
 const SMALL: BodyLimit = { bytes: 64 * KB, label: '64 KB' }

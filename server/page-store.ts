@@ -40,13 +40,13 @@ export function contentEntry(build: ServerBuild): ContentEntry {
   return entry as ContentEntry
 }
 
-export const storeRoot = (dataDir: string) => path.join(dataDir, 'page-store')
+const storeRoot = (dataDir: string) => path.join(dataDir, 'page-store')
 const MANIFEST = 'csp-manifest.json'
 /** A temporary folder older than this is left over from a server that stopped mid-render. */
 const STALE_TEMP_MS = 10 * 60_000
 
 /** The URL React Router's client fetches for a page's data on navigation, as the build names its file. */
-export function dataPath(page: string): string {
+function dataPath(page: string): string {
   return page === '/' ? '/_root.data' : `${page.replace(/\/$/, '')}.data`
 }
 
@@ -55,23 +55,19 @@ export function dataPath(page: string): string {
  * hashed scripts and styles, so after a deploy with the same content a store from the previous build
  * would point at files the new build no longer has (every script a 404).
  */
-export function storeName(build: Pick<ServerBuild, 'assets'>, digest: string): string {
+function storeName(build: Pick<ServerBuild, 'assets'>, digest: string): string {
   return `${digest}-${build.assets.version}`
 }
 
 /** The whole store for `digest` rendered by `build`, or null when there is none (a temporary folder never counts). */
-export function findStore(
-  dataDir: string,
-  build: Pick<ServerBuild, 'assets'>,
-  digest: string,
-): PageSet | null {
+function findStore(dataDir: string, build: Pick<ServerBuild, 'assets'>, digest: string): PageSet | null {
   const dir = path.join(storeRoot(dataDir), storeName(build, digest))
   if (!existsSync(path.join(dir, MANIFEST))) return null
   const manifest = loadCspManifest(dir)
   return manifest.contentDigest === digest ? { dir, manifest } : null
 }
 
-export type RenderOptions = {
+type RenderOptions = {
   build: ServerBuild
   /** What loaders receive, as server/app.ts builds it (services), without a request's nonce. */
   context: AppLoadContext
@@ -90,7 +86,7 @@ export type RenderOptions = {
 /** Pages rendered at once into a new store. */
 const RENDER_CONCURRENCY = 4
 
-export async function renderStore({
+async function renderStore({
   build,
   context,
   dataDir,
@@ -160,7 +156,7 @@ async function rendered(
 }
 
 /** Removes every store but `keep`, and temporary folders that a stopped server left behind. */
-export function removeOldStores(dataDir: string, keep: string | null) {
+function removeOldStores(dataDir: string, keep: string | null) {
   const root = storeRoot(dataDir)
   let names: string[] = []
   try {

@@ -24,7 +24,7 @@ export type CspManifest = {
  */
 const MARKETING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga|ref)$/i
 
-export function onlyMarketingParams(url: string): boolean {
+function onlyMarketingParams(url: string): boolean {
   const query = url.slice(url.indexOf('?') + 1)
   if (!query) return true
   const keys = [...new URLSearchParams(query).keys()]
@@ -174,11 +174,6 @@ function brotliInBackground(entry: { body: Buffer; variants: Map<Encoding, Buffe
     compressing.set(entry, done)
   }
   return done
-}
-
-/** The build's prerendered files, served as they are (tests and hosts without a page store). */
-export function prerenderedPages(clientDir: string, manifest: CspManifest = loadCspManifest(clientDir)) {
-  return servedPages({ dir: clientDir, manifest }).middleware
 }
 
 /** Public, unless this answer also sets a visitor's cookie (attribution): then no shared cache may keep it. */

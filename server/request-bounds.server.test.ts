@@ -4,12 +4,12 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { count } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { leads, photos } from '~/db/schema'
 import { createTestContext } from '../tests/support/app-context'
 import { listenBuiltApp } from '../tests/support/built-app'
-import { bodyLimitFor, maxSpooledBodies, maxSpooledBodiesPerAddress } from './limits'
+import { bodyLimitFor, spoolLimits } from './limits'
 
 /** Every request bounded at the host, before any handler reads it. */
 let server: Server
@@ -269,24 +269,29 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
     expect(uploadFolders()).toEqual([])
   })
 
-  it('refuses uploads past its in-flight bound with 503 and Retry-After, then takes them again', async () => {
-    // Slow uploads that have sent a little and hold their place, from as many addresses as it
-    // takes to fill every slot (one address holds only its share).
-    const holding = Array.from({ length: maxSpooledBodies }, (_, i) => {
-      const req = httpRequest({
+  it('refuses uploads past its bytes on disk with 503 and Retry-After, then takes them again', async () => {
+    // The spool's disk lowered to 4 KB for this test, and one upload that has sent all of it.
+    const maxBytes = spoolLimits.maxBytes
+    spoolLimits.maxBytes = 4 * 1024
+    onTestFinished(() => {
+      spoolLimits.maxBytes = maxBytes
+    })
+    const holding = [
+      httpRequest({
         port,
         path: '/contact',
         method: 'POST',
         headers: {
           'Transfer-Encoding': 'chunked',
           'Content-Type': 'multipart/form-data; boundary=x',
-          'X-Forwarded-For': `203.0.113.${1 + Math.floor(i / maxSpooledBodiesPerAddress)}`,
+          'X-Forwarded-For': '203.0.113.1',
         },
-      })
+      }),
+    ]
+    for (const req of holding) {
       req.on('error', () => {})
-      req.write('--x\r\n')
-      return req
-    })
+      req.write(`--x\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'a'.repeat(4 * 1024 - 55)}`)
+    }
     await settle()
     const other = { 'X-Forwarded-For': '198.51.100.250' }
     const refused = await fetch(`http://127.0.0.1:${port}/contact`, {

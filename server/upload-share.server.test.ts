@@ -11,10 +11,11 @@ import { createTestContext } from '../tests/support/app-context'
 import { listenBuiltApp } from '../tests/support/built-app'
 import { seedBooking, testJpeg } from '../tests/support/business-data'
 import { unknownBookingLinkMessage } from './booking-link-gate'
-import { bodyLimitFor, maxSpooledBodies, maxSpooledBodiesPerAddress } from './limits'
+import { bodyLimitFor, spoolLimits } from './limits'
 import { spooledBodies } from './upload-spool'
 
 /** Decisions 012 and 024: uploads no one client can hog, tried over real HTTP. */
+const { maxPerAddress } = spoolLimits
 let server: Server
 let port: number
 let base: string
@@ -127,11 +128,9 @@ describe('a booking page post is read only for a live link', () => {
   })
 
   it('sixteen slow bodies to /booking/x hold no spool slot: a photo form is taken meanwhile', async () => {
-    const unknown = Array.from({ length: maxSpooledBodies }, (_, i) =>
-      slowUpload('/booking/x', `203.0.113.${30 + i}`),
-    )
+    const unknown = Array.from({ length: 16 }, (_, i) => slowUpload('/booking/x', `203.0.113.${30 + i}`))
     const answers = await Promise.all(unknown.map((h) => h.answer))
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(maxSpooledBodies).fill(404))
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(16).fill(404))
     expect(spooledBodies()).toBe(0)
     const contact = new FormData()
     contact.set('name', 'Dana Rivers')
@@ -202,20 +201,20 @@ describe('a booking page post is read only for a live link', () => {
   })
 })
 
-describe('the spool slots shared between addresses', () => {
-  it(`lets one address hold ${maxSpooledBodiesPerAddress} of the ${maxSpooledBodies}: other visitors' résumé and photo forms still go through`, async () => {
+describe('the uploads shared between addresses', () => {
+  it(`lets one address send ${spoolLimits.maxPerAddress} at once: other visitors' résumé and photo forms still go through`, async () => {
     const foldersBefore = new Set(uploadFolders())
-    const hog = Array.from({ length: maxSpooledBodies }, () => slowUpload('/contact', '203.0.113.99'))
+    const hog = Array.from({ length: 16 }, () => slowUpload('/contact', '203.0.113.99'))
     await settle()
-    expect(spooledBodies()).toBe(maxSpooledBodiesPerAddress)
+    expect(spooledBodies()).toBe(maxPerAddress)
     const held = await Promise.all(hog.map((h) => answered(h, 200)))
     const refused = hog.filter((_, i) => held[i])
-    expect(refused).toHaveLength(maxSpooledBodies - maxSpooledBodiesPerAddress)
+    expect(refused).toHaveLength(16 - maxPerAddress)
     for (const h of refused) {
       const res = await h.answer
       expect(res.statusCode).toBe(429)
       expect(res.headers['retry-after']).toBe('30')
-      expect(res.body).toContain(`You are already sending ${maxSpooledBodiesPerAddress} uploads.`)
+      expect(res.body).toContain(`You are already sending ${maxPerAddress} uploads.`)
     }
 
     // Other visitors meanwhile: a job application with its résumé, a contact message with a photo.
@@ -256,7 +255,7 @@ describe('the spool slots shared between addresses', () => {
       .where(eq(leads.email, 'dana.whitfield@example.com'))
     expect(stored).toHaveLength(1)
     // The hog's own uploads are still held, and free their slots when they end.
-    expect(spooledBodies()).toBe(maxSpooledBodiesPerAddress)
+    expect(spooledBodies()).toBe(maxPerAddress)
     for (const h of hog) h.req.destroy()
     await settle()
     expect(spooledBodies()).toBe(0)
@@ -264,11 +263,11 @@ describe('the spool slots shared between addresses', () => {
   })
 
   it('counts an IPv6 client by its /64: other addresses in it share its four', async () => {
-    const hog = Array.from({ length: maxSpooledBodiesPerAddress }, (_, i) =>
+    const hog = Array.from({ length: maxPerAddress }, (_, i) =>
       slowUpload('/contact', `2001:db8:aa:bb::${i + 1}`),
     )
     await settle()
-    expect(spooledBodies()).toBe(maxSpooledBodiesPerAddress)
+    expect(spooledBodies()).toBe(maxPerAddress)
     const sameNetwork = slowUpload('/contact', '2001:db8:aa:bb:ffff::9', { Accept: 'application/json' })
     const res = await sameNetwork.answer
     expect(res.statusCode).toBe(429)
@@ -276,5 +275,58 @@ describe('the spool slots shared between addresses', () => {
     for (const h of [...hog, sameNetwork]) h.req.destroy()
     await settle()
     expect(spooledBodies()).toBe(0)
+  })
+})
+
+describe('the spool bounded by bytes and time, not by a count of slots', () => {
+  it('sixty-four slow uploaders from sixty-four addresses leave an ordinary visitor’s photo form answering 200', async () => {
+    const slow = Array.from({ length: 64 }, (_, i) => slowUpload('/contact', `203.0.113.${150 + i}`))
+    await settle()
+    // None of them is refused for want of room: they hold a few bytes each.
+    const early = await Promise.all(slow.map((h) => answered(h, 50)))
+    expect(early.filter(Boolean)).toEqual([])
+
+    const contact = new FormData()
+    contact.set('name', 'Rosa Delgado')
+    contact.set('email', 'rosa.delgado@example.com')
+    contact.set('message', 'Basement, about 600 sq ft.')
+    contact.append('photos', new File([new Uint8Array(await jpeg())], 'basement.jpg', { type: 'image/jpeg' }))
+    const visitor = await fetch(`${base}/contact`, {
+      method: 'POST',
+      body: contact,
+      headers: { Accept: 'text/html', 'X-Forwarded-For': '198.51.100.77' },
+    })
+    expect(visitor.status).toBe(200)
+    await visitor.text()
+    const stored = await context.db
+      .select({ email: leads.email })
+      .from(leads)
+      .where(eq(leads.email, 'rosa.delgado@example.com'))
+    expect(stored).toHaveLength(1)
+    for (const h of slow) h.req.destroy()
+    await settle()
+    expect(spooledBodies()).toBe(0)
+  })
+
+  it('sheds an upload that arrives slower than the floor: 408 with why, as a page or as JSON', async () => {
+    const foldersBefore = new Set(uploadFolders())
+    const page = slowUpload('/contact', '203.0.113.240')
+    const api = slowUpload('/api/bookings', '203.0.113.241', { Accept: 'application/json' })
+    // One window of the floor, and a little more for the check to run.
+    const limit = spoolLimits.rateWindowMs + 3_000
+    expect(await answered(page, limit)).toBe(true)
+    expect(await answered(api, 1_000)).toBe(true)
+    const html = await page.answer
+    expect(html.statusCode).toBe(408)
+    expect(html.headers.connection).toBe('close')
+    expect(html.body).toContain('role="alert"')
+    expect(html.body).toContain('Your upload arrived too slowly')
+    const json = await api.answer
+    expect(json.statusCode).toBe(408)
+    expect(JSON.parse(json.body).error).toMatch(/^Your upload arrived too slowly/)
+    for (const h of [page, api]) h.req.destroy()
+    await settle()
+    expect(spooledBodies()).toBe(0)
+    expect(uploadFolders().filter((f) => !foldersBefore.has(f))).toEqual([])
   })
 })

@@ -8,14 +8,13 @@ describe('dollars', () => {
     expect(usdRange(12994, 18288)).toBe('$12,994 – $18,288')
   })
 
-  it('show cents always, when there are any, or as the figure is written', () => {
+  it('show cents always or when there are any', () => {
     expect(usd(6.75, { cents: 'always' })).toBe('$6.75')
     expect(usd(9.5, { cents: 'always' })).toBe('$9.50')
     expect(usd(2500, { cents: 'when-any' })).toBe('$2,500')
     expect(usd(2512.5, { cents: 'when-any' })).toBe('$2,512.50')
     expect(usd(30.000000000000004, { cents: 'when-any' })).toBe('$30')
-    expect(usd(9.5, { cents: 'as-written' })).toBe('$9.5')
-    expect(usd(77000, { cents: 'as-written' })).toBe('$77,000')
+    expect(usd(9.5, { cents: 'when-any' })).toBe('$9.50')
   })
 
   it('in thousands, for axes and tiers', () => {

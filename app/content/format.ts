@@ -8,10 +8,9 @@
  * How many cents a dollar amount shows. Each place keeps the shape it has always shown:
  * - `'never'` (the default): whole dollars, rounded. 12994 → "$12,994"
  * - `'always'`: two decimals. 6.75 → "$6.75", 9.5 → "$9.50"
- * - `'when-any'`: cents only when they show. 2500 → "$2,500", 2512.5 → "$2,512.50"
- * - `'as-written'`: the number's own decimals, up to three. 9.5 → "$9.5" (the chat's grounding facts)
+ * - `'when-any'`: cents only when they show. 2500 → "$2,500", 2512.5 → "$2,512.50", 9.5 → "$9.50"
  */
-export type Cents = 'never' | 'always' | 'when-any' | 'as-written'
+export type Cents = 'never' | 'always' | 'when-any'
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -35,8 +34,6 @@ export function usd(amount: number, { cents = 'never' }: { cents?: Cents } = {})
       const s = withCents.format(amount)
       return s.endsWith('.00') ? s.slice(0, -3) : s
     }
-    case 'as-written':
-      return `$${amount.toLocaleString('en-US')}`
   }
 }
 

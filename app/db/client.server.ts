@@ -27,7 +27,7 @@ export type DatabaseHandle = {
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 /** The migrations folder, found from the source tree or the built server alike. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   const candidates = [
     // The bundled host (build/host.js) and the built server (build/server/) carry a copy.
     path.resolve(here, 'drizzle'),
@@ -43,7 +43,7 @@ export function migrationsFolder(): string {
  * Where the database layer reports what it cannot answer to a caller: the server passes the site's
  * one logger (decision 030), so db/ imports nothing from features/ (decision 031).
  */
-export type DatabaseLog = { error: (fields: { err: unknown }, message: string) => void }
+type DatabaseLog = { error: (fields: { err: unknown }, message: string) => void }
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; log: DatabaseLog }

@@ -4,7 +4,7 @@
  */
 
 /** PostgreSQL's code for a unique or exclusion index refusing a row (`unique_violation`). */
-export const UNIQUE_VIOLATION = '23505'
+const UNIQUE_VIOLATION = '23505'
 
 /** The PostgreSQL error code (SQLSTATE) of a failed query, through Drizzle's wrapping; undefined for other errors. */
 export function pgErrorCode(e: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput } from '~/components/ui/conform-field'
@@ -14,6 +14,7 @@ import { AdminPage, ConsoleErrorBoundary, Outcome } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.account'
+import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Your account | Staff console | Refined Resin' },
@@ -56,8 +57,8 @@ const hideFields = ['current', 'password', 'confirm']
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const [form, fields] = useForm({
+    constraint: requiredConstraint(changePasswordSchema),
     lastResult: actionData?.reply,
-    constraint: getZodConstraint(changePasswordSchema),
     // Not on blur: a reset after success remounts the focused field, and its blur would post a check.
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',

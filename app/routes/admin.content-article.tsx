@@ -8,6 +8,7 @@ import { Field, Input, NativeSelect, Textarea } from '~/components/ui/field'
 import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { articleFormSchema, metaDescriptionMax } from '~/features/content/article-form'
+import { articleToForm } from '~/features/content/article-form-values'
 import {
   articleEditor,
   articleFromForm,
@@ -23,14 +24,20 @@ import type { ContentOutcome } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
 import { baseOf } from '~/features/content/forms'
 import { contentItem } from '~/features/content/store.server'
-import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import {
+  ConflictPanel,
+  OverwriteChoice,
+  PublishedLine,
+  StateBadge,
+  textLinkClass,
+} from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import type { ArticleSource } from '~/features/knowledge/article-files.server'
 import { articleFormMaxBytes } from '~/features/photos/limits'
 import { PhotoField } from '~/features/photos/photo-field'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-article'
-import { StateBadge } from './admin.content-articles'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.article?.title ?? 'New article'} | Articles | Staff console | Refined Resin` },
@@ -230,74 +237,32 @@ export default function ArticleEditorPage({ loaderData, actionData, params }: Ro
   )
 }
 
-const spareFaq = { question: '', answer: '' }
-
-function articleToForm(article: ArticleSource | null, loaded: Loaded) {
-  if (!article) {
-    return {
-      author: loaded.authors[0]?.slug,
-      category: loaded.categories[0]?.id,
-      image: loaded.pictures[0]?.id,
-      faqs: [spareFaq],
-      esFaqs: [spareFaq],
-    }
-  }
-  const es = article.es
-  return {
-    title: article.title,
-    slug: article.slug,
-    metaDescription: article.metaDescription,
-    summary: article.summary,
-    aiSummary: article.aiSummary,
-    author: article.author,
-    category: article.category,
-    tags: article.tags.join(', '),
-    keywords: article.keywords.join(', '),
-    faqs: [...article.faqs, { question: '', answer: '' }],
-    sources: article.sources.map((s) => `${s.title} ${s.url}`).join('\n'),
-    relatedArticles: article.relatedArticles,
-    image: article.image,
-    imageAlt: article.imageAlt ?? loaded.pictures.find((p) => p.id === article.image)?.alt ?? '',
-    hook: article.hook,
-    science: article.science.join('\n'),
-    proTips: article.proTips.join('\n'),
-    fieldExperience: article.fieldExperience,
-    bodyMarkdown: article.bodyMarkdown,
-    esTitle: es?.title,
-    esMetaDescription: es?.metaDescription,
-    esSummary: es?.summary,
-    esAiSummary: es?.aiSummary,
-    esTags: es?.tags.join(', '),
-    esKeywords: es?.keywords.join(', '),
-    esImageAlt: es?.imageAlt,
-    esHook: es?.hook,
-    esScience: es?.science.join('\n'),
-    esProTips: es?.proTips.join('\n'),
-    esFieldExperience: es?.fieldExperience,
-    esFaqs: [...(es?.faqs ?? []), spareFaq],
-    esBodyMarkdown: es?.bodyMarkdown,
-  }
-}
-
 function SelectField({
   meta,
   label,
   options,
+  placeholder,
 }: {
   meta: FieldMetadata<string | undefined>
   label: string
   options: { value: string; text: string }[]
+  /** An empty first choice, for a field with no default that must be chosen. */
+  placeholder?: string
 }) {
   return (
-    <Field label={label} errors={meta.errors} required>
+    <Field label={label} errors={meta.errors} required={meta.required}>
       {({ id, describedBy, invalid }) => (
         <NativeSelect
           {...getSelectProps(meta)}
+          // HTML allows `required` on a select only when its first option is an empty placeholder.
+          required={placeholder ? meta.required : undefined}
+          aria-required={!placeholder && meta.required ? true : undefined}
           key={meta.key}
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
         >
+          {placeholder ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.text}
@@ -319,6 +284,8 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: articleFormSchema }) as never,
+    // What Publish refuses empty is marked required; a draft may be saved with less (decision 033).
+    constraint: requiredConstraint(articleFormSchema, { intent: 'publish' }),
   })
   // Conform types a union's fields loosely; these are the article fields every writing intent has.
   const f = fields as unknown as Record<string, FieldMetadata<string | undefined>>
@@ -360,6 +327,7 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
           <SelectField
             meta={f.category}
             label="Category"
+            placeholder="Choose a category"
             options={loaded.categories.map((c) => ({ value: c.id, text: c.label }))}
           />
         </div>
@@ -599,14 +567,12 @@ function SpanishFields({
           label="Tags in Spanish"
           hint="Separated by commas or one per line."
           rows={2}
-          required={false}
         />
         <LinesField
           meta={f.esKeywords}
           label="Keywords in Spanish"
           hint="Separated by commas or one per line."
           rows={2}
-          required={false}
         />
         <FormInput
           meta={f.esImageAlt}
@@ -618,7 +584,6 @@ function SpanishFields({
         meta={f.esBodyMarkdown}
         label="Article in Spanish (Markdown)"
         lang="es"
-        required={false}
         initialPreview={outcome?.previewHtmlEs ?? loaded.previewHtmlEs}
       />
       <div className="grid max-w-3xl gap-4">
@@ -649,13 +614,11 @@ function MarkdownEditor({
   meta,
   label,
   lang,
-  required = true,
   initialPreview,
 }: {
   meta: FieldMetadata<string | undefined>
   label: string
   lang: 'en' | 'es'
-  required?: boolean
   initialPreview: string
 }) {
   const fetcher = useFetcher<{ previewHtml?: string; previewHtmlEs?: string }>({
@@ -671,7 +634,7 @@ function MarkdownEditor({
       <Field
         label={label}
         errors={meta.errors}
-        required={required}
+        required={meta.required}
         hint="## for a heading, **bold**, - for a list, [words](https://…) for a link. Pictures only from the site’s own images."
       >
         {({ id, describedBy, invalid }) => (
@@ -681,6 +644,7 @@ function MarkdownEditor({
             key={meta.key}
             defaultValue={meta.initialValue}
             rows={24}
+            required={meta.required}
             className="font-mono text-sm"
             lang={lang === 'es' ? 'es' : undefined}
             aria-describedby={describedBy}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { formatMoment } from '~/features/admin/format'
-import { AdminPage, Badge, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { AdminPage, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import { requireContentEditor } from '~/features/content/access.server'
-import { type ArticleState, articleList } from '~/features/content/articles.server'
-import { textLinkClass } from '~/features/content/ui'
+import { articleList } from '~/features/content/articles.server'
+import { StateBadge, textLinkClass } from '~/features/content/ui'
 import type { Route } from './+types/admin.content-articles'
 
 export const meta: Route.MetaFunction = () => [
@@ -15,20 +15,6 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context)
   return { articles: await articleList(context.db) }
-}
-
-/** The state in words; a scheduled time on Atlanta's clock (decision 033). */
-export function StateBadge({ state }: { state: ArticleState }) {
-  switch (state.kind) {
-    case 'draft':
-      return <Badge value="incomplete" label="Draft" />
-    case 'scheduled':
-      return <Badge value="unsent" label={`Scheduled for ${formatMoment(state.at)}`} />
-    case 'unpublished':
-      return <Badge value="lost" label="Unpublished" />
-    default:
-      return <Badge value="available" label="Published" />
-  }
 }
 
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {

@@ -16,6 +16,7 @@ import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/
 import { AuthorAvatar } from '~/features/knowledge/author-avatar'
 import { PhotoField } from '~/features/photos/photo-field'
 import type { Route } from './+types/admin.content-author'
+import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.author?.name ?? 'New author'} | Authors | Staff console | Refined Resin` },
@@ -116,6 +117,7 @@ function AuthorForm({
   const navigation = useNavigation()
   const conflict = outcome?.ok === false ? outcome.conflict : undefined
   const [form, fields] = useForm({
+    constraint: requiredConstraint(authorFormSchema),
     id: 'author',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
     defaultValue: author ? authorToForm(author) : undefined,
@@ -156,7 +158,6 @@ function AuthorForm({
         label="Certifications"
         hint="One per line. May be empty."
         rows={3}
-        required={false}
       />
       <fieldset className="grid gap-4 rounded-xl border border-graphite-700 p-4">
         <legend className="px-1 font-semibold text-white">Spanish</legend>
@@ -172,14 +173,12 @@ function AuthorForm({
           label="Expertise in Spanish"
           hint="One area per line."
           rows={4}
-          required={false}
         />
         <LinesField
           meta={fields.esCertifications}
           label="Certifications in Spanish"
           hint="One per line."
           rows={3}
-          required={false}
         />
       </fieldset>
       <fieldset className="grid gap-4 rounded-xl border border-graphite-700 p-4">

@@ -14,6 +14,7 @@ import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-facts'
+import { requiredConstraint } from '~/features/forms/required'
 
 const historyHref = `/admin/content/history/facts/${singleKey.facts}`
 
@@ -81,6 +82,7 @@ function FactsForm({
   const navigation = useNavigation()
   const conflict = outcome?.ok === false ? outcome.conflict : undefined
   const [form, fields] = useForm({
+    constraint: requiredConstraint(factsFormSchema),
     id: 'facts',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
     defaultValue: factsToForm(facts),

@@ -15,6 +15,7 @@ import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-job'
+import { requiredConstraint } from '~/features/forms/required'
 
 /** `/admin/content/jobs/new` opens an empty role; "new" is never a role's own name. */
 const isNew = (id: string | undefined) => id === 'new'
@@ -122,6 +123,7 @@ function JobRoleForm({
   const navigation = useNavigation()
   const conflict = outcome?.ok === false ? outcome.conflict : undefined
   const [form, fields] = useForm({
+    constraint: requiredConstraint(jobRoleFormSchema),
     id: 'job-role',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
     defaultValue: role
@@ -193,7 +195,6 @@ function JobRoleForm({
           meta={fields.esRequirements}
           label="Requirements in Spanish"
           hint="One requirement per line."
-          required={false}
         />
         <FormInput meta={fields.esPayRange} label="Pay as shown in Spanish" hint="Like $18-22/hora." />
       </fieldset>

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput } from '~/components/ui/conform-field'
 import { finishKeys, type PriceBook, spaceKeys } from '~/content/facts-and-prices'
+import { usd, usdRange } from '~/content/format'
 import { AdminPage, Outcome, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import {
@@ -21,6 +22,7 @@ import type { EstimateResult } from '~/features/estimator/estimate'
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-prices'
+import { requiredConstraint } from '~/features/forms/required'
 
 const historyHref = `/admin/content/history/price-book/${singleKey['price-book']}`
 
@@ -87,9 +89,8 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`
 const figures = (e: EstimateResult) =>
-  `${money(e.minTotal)} – ${money(e.maxTotal)} · ${e.estimatedDays} day${e.estimatedDays === 1 ? '' : 's'}`
+  `${usdRange(e.minTotal, e.maxTotal)} · ${e.estimatedDays} day${e.estimatedDays === 1 ? '' : 's'}`
 
 function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   return (
@@ -125,7 +126,7 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
                     <span className="text-graphite-300">
                       {' '}
                       ({r.proposed.total > r.now.total ? '+' : '−'}
-                      {money(Math.abs(r.proposed.total - r.now.total))} at the midpoint)
+                      {usd(Math.abs(r.proposed.total - r.now.total))} at the midpoint)
                     </span>
                   ) : null}
                 </td>
@@ -158,6 +159,7 @@ function PriceBookForm({
   const busy = navigation.state === 'submitting'
   const conflict = outcome?.ok === false ? outcome.conflict : undefined
   const [form, fields] = useForm({
+    constraint: requiredConstraint(priceBookFormSchema),
     id: 'price-book',
     // A preview keeps the draft in the form; so does a refusal.
     lastResult: outcome && (!outcome.ok || outcome.preview) ? outcome.reply : undefined,

@@ -22,6 +22,7 @@ import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { PhotoField } from '~/features/photos/photo-field'
 import type { Route } from './+types/admin.content-project'
+import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.project?.title ?? 'New project'} | Portfolio | Staff console | Refined Resin` },
@@ -109,6 +110,7 @@ function ProjectForm({
   const navigation = useNavigation()
   const conflict = outcome?.ok === false ? outcome.conflict : undefined
   const [form, fields] = useForm({
+    constraint: requiredConstraint(projectFormSchema),
     id: 'project',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
     defaultValue: project

@@ -6,6 +6,7 @@ import { ActionButton, AdminPage, Badge, Outcome, tableClass, tdClass, thClass }
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import type { ContentOutcome } from '~/features/content/console.server'
 import { serviceAreaListSchema } from '~/features/content/forms'
+import { requiredFields } from '~/features/forms/required'
 import { serviceAreaAction, serviceAreaRows } from '~/features/content/service-areas.server'
 import { ConflictPanel, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
@@ -52,6 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return serviceAreaAction(context.db, submission, submission.value, editor)
 }
 
+/** The add form refuses an empty ZIP: the field says so (decision 003). */
+const zipRequired = requiredFields(serviceAreaListSchema, { intent: 'add' }).includes('zip')
+
 export default function ServiceAreasPage({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData as ContentOutcome | undefined
   const conflict = outcome?.ok === false ? outcome.conflict : undefined
@@ -73,6 +77,7 @@ export default function ServiceAreasPage({ loaderData, actionData }: Route.Compo
           label="Add a ZIP"
           hint="City, county and location come from the US ZIP data."
           errors={zipError ?? undefined}
+          required={zipRequired}
         >
           {({ id, describedBy, invalid }) => (
             <Input
@@ -84,7 +89,7 @@ export default function ServiceAreasPage({ loaderData, actionData }: Route.Compo
               className="w-40"
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
-              required
+              required={zipRequired}
             />
           )}
         </Field>

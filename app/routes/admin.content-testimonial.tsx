@@ -15,6 +15,7 @@ import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-testimonial'
+import { requiredConstraint } from '~/features/forms/required'
 
 /** `/admin/content/testimonials/new` opens an empty testimonial; "new" is never one's key. */
 const isNew = (id: string | undefined) => id === 'new'
@@ -122,6 +123,7 @@ function TestimonialForm({
   const navigation = useNavigation()
   const conflict = outcome?.ok === false ? outcome.conflict : undefined
   const [form, fields] = useForm({
+    constraint: requiredConstraint(testimonialFormSchema),
     id: 'testimonial',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
     defaultValue: testimonial ?? { role: 'Homeowner' },
@@ -137,10 +139,13 @@ function TestimonialForm({
         label="Client’s name"
         hint="As shown: first name and initial, like Danielle M."
       />
-      <Field label="Client is a" errors={fields.role.errors} required>
+      <Field label="Client is a" errors={fields.role.errors} required={fields.role.required}>
         {({ id, describedBy, invalid }) => (
           <NativeSelect
             {...getSelectProps(fields.role)}
+            // Its first choice is a real one: HTML allows `required` only over an empty placeholder.
+            required={undefined}
+            aria-required={fields.role.required || undefined}
             key={fields.role.key}
             id={id}
             aria-describedby={describedBy}

@@ -16,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter.view !== 'inbox' ? filter.view : null,
     filter.kind,
     filter.status,
+    filter.language,
     todayInBusinessZone(new Date()),
   ]
     .filter(Boolean)

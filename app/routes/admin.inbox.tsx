@@ -9,11 +9,11 @@ import {
   inboxQuery,
   inboxStatuses,
   kindLabels,
+  languageLabels,
   parseInboxFilter,
   statusLabels,
 } from '~/features/admin/inbox-filter'
 import { AdminPage, Badge, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
-import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/admin.inbox'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -99,6 +99,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </NativeSelect>
           )}
         </Field>
+        <Field label="Language">
+          {({ id }) => (
+            <NativeSelect id={id} name="language" defaultValue={filter.language ?? 'all'} className="w-40">
+              <option value="all">All languages</option>
+              {(['en', 'es'] as const).map((l) => (
+                <option key={l} value={l}>
+                  {languageLabels[l]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
         <button type="submit" className={buttonClass('secondary')}>
           Filter
         </button>
@@ -143,9 +155,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       {r.name}
                     </Link>
                     {r.email ? <div className="text-xs text-graphite-400">{r.email}</div> : null}
-                    {r.sourcePage && langOfPath(r.sourcePage) === 'es' ? (
-                      // Sent from a Spanish page: answer in Spanish (decision 034).
-                      <div className="text-xs font-semibold text-copper-300">Spanish</div>
+                    {r.language === 'es' ? (
+                      // Written in Spanish (the language stored with the lead): answer in Spanish (decision 034).
+                      <div className="text-xs font-semibold text-copper-300">{languageLabels.es}</div>
                     ) : null}
                   </td>
                   <td className={`${tdClass} max-w-md`}>

@@ -1,5 +1,5 @@
 import { getFormProps, type Submission, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput } from '~/components/ui/conform-field'
@@ -12,6 +12,7 @@ import { ConsoleErrorBoundary, linkClass } from '~/features/admin/ui'
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.invite-set-password'
+import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Choose your password | Staff console | Refined Resin' },
@@ -61,8 +62,8 @@ const refuseLink = (submission: Submission<unknown>, link: { status: number; err
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const [form, fields] = useForm({
+    constraint: requiredConstraint(setPasswordSchema),
     lastResult: actionData?.reply,
-    constraint: getZodConstraint(setPasswordSchema),
     // Not on blur: a reset after success remounts the focused field, and its blur would post a check.
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',

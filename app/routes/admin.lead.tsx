@@ -17,6 +17,7 @@ import { PhotoGallery } from '~/features/photos/photo-gallery'
 import { dayLabel } from '~/features/schedule/calendar'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.lead'
+import { requiredConstraint } from '~/features/forms/required'
 
 const paramsSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid() })
 
@@ -110,6 +111,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const d = loaderData
   const outcome = actionData
   const [noteForm, noteFields] = useForm({
+    constraint: requiredConstraint(noteSchema),
     id: 'note',
     lastResult: actionData?.reply?.initialValue?.intent === 'note' ? actionData.reply : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),

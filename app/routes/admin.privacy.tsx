@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { buttonClass } from '~/components/ui/button'
-import { Field, FormStatus, Input } from '~/components/ui/field'
+import { Field, FormStatus, Input, RequiredMark } from '~/components/ui/field'
 import { formatMoment } from '~/features/admin/format'
 import { requireOwner, requireOwnerAction } from '~/features/admin/owner.server'
 import { AdminPage, Outcome, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { requiredConstraint, requiredFields } from '~/features/forms/required'
 import { erasePerson, findPersonData } from '~/features/privacy/erasure.server'
 import { erasureLines } from '~/features/privacy/erasure-mail'
 import {
@@ -158,6 +159,9 @@ function Held({ found }: { found: PersonData }) {
   )
 }
 
+/** The look-up refuses an empty address: the field says so (decision 003). */
+const lookupRequired = requiredFields(z.object({ email: personEmailSchema })).includes('email')
+
 function EraseForm({
   found,
   lastResult,
@@ -169,7 +173,7 @@ function EraseForm({
   const erasing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'erase'
   const [form, fields] = useForm<z.input<typeof eraseSchema>>({
     lastResult,
-    constraint: { confirm: { required: true } },
+    constraint: requiredConstraint(eraseSchema, { intent: 'erase', email: 'x@example.com', digest: 'x' }),
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eraseSchema }),
   })
@@ -202,6 +206,7 @@ function EraseForm({
         <label htmlFor="erase-confirm" className="text-graphite-100">
           {label}
         </label>
+        {fields.confirm.required ? <RequiredMark /> : null}
       </div>
       {fields.confirm.errors ? (
         <p id="erase-confirm-error" className="mt-1 text-sm text-red-300">
@@ -243,7 +248,12 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         and the figures stay right. They get an email confirming it.
       </p>
       <Form method="get" className="mb-8 flex max-w-xl flex-wrap items-end gap-3">
-        <Field label="Their email address" errors={error} required className="min-w-64 flex-1">
+        <Field
+          label="Their email address"
+          errors={error}
+          required={lookupRequired}
+          className="min-w-64 flex-1"
+        >
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -251,7 +261,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
               type="email"
               autoComplete="off"
               defaultValue={email}
-              required
+              required={lookupRequired}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
             />

@@ -10,6 +10,7 @@ import { currentStaff, sessionCookie, sessionIdFrom } from '~/features/admin/ses
 import { humanWait } from '~/features/security/rate-limit.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.sign-in'
+import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sign in | Staff console | Refined Resin' },
@@ -83,8 +84,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const [params] = useSearchParams()
   const navigation = useNavigation()
   const [form, fields] = useForm({
+    constraint: requiredConstraint(signInSchema),
     lastResult: actionData,
-    constraint: { email: { required: true }, password: { required: true } },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
@@ -116,7 +117,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {...getFormProps(form)}
       >
         {form.errors?.length ? <FormStatus tone="error" title={form.errors.join(' ')} /> : null}
-        <Field label="Email" errors={fields.email.errors} required>
+        <Field label="Email" errors={fields.email.errors} required={fields.email.required}>
           {({ id, describedBy, invalid }) => (
             <Input
               {...getInputProps(fields.email, { type: 'email' })}
@@ -128,7 +129,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             />
           )}
         </Field>
-        <Field label="Password" errors={fields.password.errors} required>
+        <Field label="Password" errors={fields.password.errors} required={fields.password.required}>
           {({ id, describedBy, invalid }) => (
             <Input
               {...getInputProps(fields.password, { type: 'password' })}

@@ -17,6 +17,7 @@ import {
   parseMonth,
   todayInBusinessZone,
 } from '~/features/schedule/calendar'
+import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.slots'
 
@@ -35,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const range = monthBounds(month)
   // Only months the site opens (parseMonth's years): no link leads past the ends to a 400.
   const [previous, next] = [addMonths(month, -1), addMonths(month, 1)].map(parseMonth)
-  return { month, slots, range, previous, next }
+  // The schema is the server's: the form's required marks come from it here (decision 003).
+  const generateConstraint = requiredConstraint(slotActionSchema, { intent: 'generate' })
+  return { month, slots, range, previous, next, generateConstraint }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,6 +58,7 @@ export default function Slots({ loaderData, actionData }: Route.ComponentProps) 
     id: `generate-${month}`,
     lastResult: actionData?.reply?.initialValue?.intent === 'generate' ? actionData.reply : undefined,
     defaultValue: { from: range?.first, to: range?.last },
+    constraint: loaderData.generateConstraint,
   })
   return (
     <AdminPage title="Install slots">
@@ -136,8 +140,8 @@ export default function Slots({ loaderData, actionData }: Route.ComponentProps) 
         </p>
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" {...getFormProps(generateForm)}>
           <input type="hidden" name="intent" value="generate" />
-          <FormInput meta={fields.from} type="date" label="From" required />
-          <FormInput meta={fields.to} type="date" label="To" required />
+          <FormInput meta={fields.from} type="date" label="From" />
+          <FormInput meta={fields.to} type="date" label="To" />
           <button type="submit" className={buttonClass('primary')}>
             Generate blocks
           </button>

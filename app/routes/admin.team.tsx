@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type AppLoadContext, Form, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { Button } from '~/components/ui/button'
@@ -24,6 +24,7 @@ import {
 import { accept, refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.team'
+import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Team | Staff console | Refined Resin' },
@@ -79,9 +80,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const inviting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'invite'
   const [inviteForm, fields] = useForm({
+    constraint: requiredConstraint(inviteSchema),
     id: 'invite',
     lastResult: actionData?.reply?.initialValue?.intent === 'invite' ? actionData.reply : undefined,
-    constraint: getZodConstraint(inviteSchema),
     // Not on blur: a reset after success remounts the focused field, and its blur would post a check.
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import { bookingPageCopy } from '~/content/booking-page'
 import { bookingPageAction } from '~/features/booking-page/actions.server'
 import { bookingPageView, resolveBookingToken } from '~/features/booking-page/booking-page.server'
+import { bookingPageRequired } from '~/features/booking-page/actions.server'
 import { BookingPageView, doneMessages } from '~/features/booking-page/booking-page-view'
 import { bookingPageWordsEs } from '~/features/booking-page/words-es.server'
 import { bookingErrorEs, fieldErrorsEs } from '~/features/schedule/spanish.server'
@@ -57,6 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       es: lang === 'es' ? bookingPageWordsEs() : null,
       // Own keys only: `?done=constructor` named Object's constructor, and rendering it was a 500.
       done: done && Object.hasOwn(doneMessages, done) ? (done as keyof typeof doneMessages) : null,
+      required: bookingPageRequired(),
     },
     { headers: privateHeaders },
   )
@@ -93,6 +95,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <BookingPageView view={loaderData.view} done={loaderData.done} failure={actionData} es={loaderData.es} />
+    <BookingPageView
+      view={loaderData.view}
+      done={loaderData.done}
+      failure={actionData}
+      es={loaderData.es}
+      required={loaderData.required}
+    />
   )
 }

@@ -16,6 +16,7 @@ import { jobPostingJsonLd } from '~/features/leads/job-posting'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
+import { leadRequired } from '~/features/leads/required.server'
 import type { Route } from './+types/careers'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.es)
@@ -36,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     es: lang === 'es' ? careersPageEs() : null,
     roles,
     postings: listed.map((role) => jobPostingJsonLd(role, rolesPostedOn, siteUrl(), lang)),
+    required: leadRequired('job'),
   }
 }
 
@@ -150,6 +152,7 @@ export default function Careers({ actionData, loaderData }: Route.ComponentProps
                     actionData={actionData?.role === role.id ? actionData : undefined}
                     onSuccess={() => setOpenRole(undefined)}
                     es={es}
+                    required={loaderData.required}
                   />
                 </div>
               </details>

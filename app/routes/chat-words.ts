@@ -1,7 +1,7 @@
 import { company } from '~/content/business'
 import { chatWidgetEs } from '~/content/es/site'
 import type { ChatWords } from '~/content/navigation'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 
 /**
  * The chat panel's words in Spanish, fetched when a visitor opens Remy on a Spanish page rather than

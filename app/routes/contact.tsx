@@ -12,11 +12,15 @@ import { leadAction } from '~/features/leads/lead-service.server'
 import { contactPrefill } from '~/features/leads/prefill'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
+import { leadRequired } from '~/features/leads/required.server'
 import type { Route } from './+types/contact'
 
 // English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
 export function loader({ request }: Route.LoaderArgs) {
-  return { es: langOfPath(new URL(request.url).pathname) === 'es' ? contactPageEs() : null }
+  return {
+    es: langOfPath(new URL(request.url).pathname) === 'es' ? contactPageEs() : null,
+    required: leadRequired('contact'),
+  }
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange
@@ -64,7 +68,13 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
             {copy.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-graphite-300">{copy.formIntro}</p>
-          <ContactForm key={search.toString()} actionData={actionData} prefill={prefill} es={es} />
+          <ContactForm
+            key={search.toString()}
+            actionData={actionData}
+            prefill={prefill}
+            es={es}
+            required={loaderData.required}
+          />
         </section>
         <aside
           aria-labelledby="service-area-title"

@@ -18,7 +18,7 @@ import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project
 import { Stars } from '~/features/showcase/stars'
 import { localBusinessJsonLd } from '~/features/site/organization'
 import { langOfPath } from '~/i18n/lang'
-import { formatCopy, formatMessage } from '~/i18n/translate.server'
+import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/home'
 

@@ -12,6 +12,7 @@ import { atomFeedLink } from '~/features/knowledge/feed'
 import {
   type HubQuery,
   hubSearch,
+  hubStatus,
   maxQueryLength,
   pageSize,
   parseHubQuery,
@@ -98,8 +99,9 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
     if (searcher) matches = searcher(query.q)
     else if (loaderData.q === query.q && loaderData.matches) matches = new Set(loaderData.matches)
   }
+  // Null until the query has been searched: the page says so rather than count every article.
   const results = runHub(cards, query, matches)
-  const shown = results.slice(0, query.show)
+  const shown = (results ?? []).slice(0, query.show)
 
   // Words typed before the page's JavaScript ran stay in the box: search for them (decision 019).
   const box = useValueTypedBeforeHydration<HTMLInputElement>(text, (typed) => onType(typed))
@@ -185,9 +187,7 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-b border-graphite-800 pb-4">
           <p role="status" className="text-graphite-100">
-            <strong>{counted(results.length, hub.countOne, hub.countOther)}</strong>
-            {query.q ? fill(hub.forQuery, { query: query.q }) : null}
-            {query.topic !== 'all' ? fill(hub.inTopic, { topic: words.categories[query.topic] }) : null}
+            {hubStatus(results, query, words)}
           </p>
           <nav aria-label={hub.sortLabel} className="flex items-center gap-2 text-sm">
             <span className="text-graphite-300">{hub.sort}</span>
@@ -208,7 +208,7 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
 
-        {results.length === 0 ? (
+        {!results ? null : results.length === 0 ? (
           <p className="py-16 text-center text-lg text-graphite-300">{hub.empty}</p>
         ) : (
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -219,7 +219,7 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {results.length > shown.length ? (
+        {results && results.length > shown.length ? (
           <div className="mt-10 text-center">
             <p className="text-sm text-graphite-300">
               {fill(hub.showing, { shown: shown.length, total: count(results.length) })}

@@ -5,9 +5,12 @@ import { partnerApplicationCopy } from '~/content/partner-application'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { PartnerApplicationForm } from '~/features/leads/partner-application-form'
+import { leadRequired } from '~/features/leads/required.server'
 import type { Route } from './+types/partner-application'
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
+
+export const loader = () => ({ required: leadRequired('partner') })
 
 export const action = (args: Route.ActionArgs) => leadAction(args, 'partner', '/partner-application')
 
@@ -15,13 +18,13 @@ export const headers: Route.HeadersFunction = leadHeaders
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendLead(serverAction)
 
-export default function PartnerApplication({ actionData }: Route.ComponentProps) {
+export default function PartnerApplication({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.headline} lead={partnerApplicationCopy.lead} />
       <section aria-label="Application form" className="container-page max-w-3xl py-14">
         <p className="mb-6 text-graphite-300">Fields marked * are required.</p>
-        <PartnerApplicationForm actionData={actionData} />
+        <PartnerApplicationForm actionData={actionData} required={loaderData.required} />
       </section>
     </>
   )

@@ -4,7 +4,7 @@ import { Breadcrumb } from '~/components/site/breadcrumb'
 import { absoluteUrl, seo, siteUrlFrom } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { JsonLd } from '~/components/ui/json-ld'
-import { company } from '~/content/business'
+import { company, installDuration, warranty } from '~/content/business'
 import { usd } from '~/content/format'
 import { reasons, serviceAreaFacts, serviceCards } from '~/content/service-area-copy'
 import { serviceAreaPage } from '~/features/service-area/page'
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (es) return seo(matches, { ...es.meta, path: `/service-area/${area.zip}` })
   return seo(matches, {
     title: `Epoxy Flooring in ${area.city}, ${area.state} ${area.zip} | ${company.name}`,
-    description: `Garage, commercial and metallic epoxy floors in ${area.city}, ${area.county} County, ${area.state} ${area.zip}. Free estimates, 2-3 day installs, lifetime warranty. Call ${company.phone}.`,
+    description: `Garage, commercial and metallic epoxy floors in ${area.city}, ${area.county} County, ${area.state} ${area.zip}. Free estimates, installs in ${installDuration.average}, ${warranty.lifetime.label.toLowerCase()}. Call ${company.phone}.`,
     path: `/service-area/${area.zip}`,
     keywords: [
       `epoxy flooring ${area.city} ${area.state}`,

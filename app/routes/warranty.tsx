@@ -8,7 +8,7 @@ import { warrantyEs, warrantyEsValues, warrantyPageEs } from '~/content/es/warra
 import { warrantyPage as page } from '~/content/pages/warranty'
 import { warrantyCopy } from '~/content/warranty'
 import { langOfPath } from '~/i18n/lang'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 import type { Route } from './+types/warranty'
 
 // `/es/warranty` is served by this module too: its words are formatted here, on the server, so the

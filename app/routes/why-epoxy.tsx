@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { NumberedSteps } from '~/components/ui/numbered-steps'
+import { warranty } from '~/content/business'
 import { whyEpoxyPage as page } from '~/content/pages/why-epoxy'
 import { benefits, closingQuote, comparison, howItWorks, industries } from '~/content/why-epoxy'
 import { IndustryTabs } from '~/features/showcase/industry-tabs'
@@ -23,8 +24,8 @@ export default function WhyEpoxy() {
         <div className="container-page py-14 sm:py-20">
           <h1 className="text-4xl text-white sm:text-5xl">{page.headline}</h1>
           <p className="mt-4 max-w-2xl text-lg text-graphite-300">
-            Epoxy outlasts tile, paint and polished concrete, costs less to keep, and comes with a lifetime
-            warranty. Here is the chemistry, the comparison and the math.
+            Epoxy outlasts tile, paint and polished concrete, costs less to keep, and comes with a{' '}
+            {warranty.lifetime.label.toLowerCase()}. Here is the chemistry, the comparison and the math.
           </p>
           <div className="mt-8">
             <ButtonLink to="/estimator" size="lg">

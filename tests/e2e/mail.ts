@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import type { CaughtMail } from '../support/mail-catcher'
 
 /** Where the journeys' SMTP server (tests/support/mail-catcher.ts) lists what it received. */
-export const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 2527}/messages`
+const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 2527}/messages`
 
 /** Waits for the mail to `to` whose subject matches, as it arrived over SMTP, and returns it. */
 export async function mailTo(to: string, subject: RegExp): Promise<CaughtMail> {

@@ -121,7 +121,7 @@ export function openApiChecker() {
 }
 
 /** The data of each server-sent event (multi-line data joined with newlines, per the SSE spec). */
-export function serverSentData(stream: string): string[] {
+function serverSentData(stream: string): string[] {
   return stream
     .split(/\r?\n\r?\n/)
     .map((event) =>

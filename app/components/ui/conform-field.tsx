@@ -14,6 +14,8 @@ type Common<S, F extends Record<string, unknown>> = {
  * A labelled input bound to a Conform field (decision 003): its name, typed
  * value, constraints and messages come from the form; the label, hint and error
  * wiring from `Field`. For the console; public pages keep their lighter hook.
+ * Whether it is required, its attribute and its mark, comes only from the form's
+ * schema (`requiredConstraint`), so the mark and the rule cannot disagree.
  */
 export function FormInput<S = string, F extends Record<string, unknown> = Record<string, unknown>>({
   meta,
@@ -26,13 +28,7 @@ export function FormInput<S = string, F extends Record<string, unknown> = Record
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date' | 'search'
 } & Omit<ComponentProps<'input'>, 'name' | 'type' | 'defaultValue' | 'form'>) {
   return (
-    <Field
-      label={label}
-      errors={meta.errors}
-      hint={hint}
-      required={meta.required ?? input.required}
-      className={className}
-    >
+    <Field label={label} errors={meta.errors} hint={hint} required={meta.required} className={className}>
       {({ id, describedBy, invalid }) => (
         <Input
           {...getInputProps(meta, { type })}
@@ -71,7 +67,11 @@ export function FormTextarea<S = string, F extends Record<string, unknown> = Rec
   )
 }
 
-/** A labelled, required select bound to a Conform field; `options` are `[value, text]` pairs. */
+/**
+ * A labelled select bound to a Conform field; `options` are `[value, text]` pairs. A required one
+ * whose first choice is a real value says so with `aria-required`: HTML allows `required` on a
+ * select only when its first option is an empty placeholder.
+ */
 export function FormSelect({
   meta,
   label,
@@ -84,10 +84,12 @@ export function FormSelect({
   hint?: string
 }) {
   return (
-    <Field label={label} errors={meta.errors} hint={hint} required>
+    <Field label={label} errors={meta.errors} hint={hint} required={meta.required}>
       {({ id, describedBy, invalid }) => (
         <NativeSelect
           {...getSelectProps(meta)}
+          required={undefined}
+          aria-required={meta.required || undefined}
           key={meta.key}
           id={id}
           aria-describedby={describedBy}

@@ -13,7 +13,25 @@ type FieldProps = {
   children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
 }
 
-/** A label, a control, an optional hint and its errors, wired together for assistive tech. */
+/**
+ * The visible mark of a required field (WCAG 3.3.2). Assistive tech hears `required` or
+ * `aria-required` on the control, so the mark itself is hidden from it, and it stands just after the
+ * label rather than in it: the label's text stays the field's name.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-copper-300">
+      {' '}
+      *
+    </span>
+  )
+}
+
+/**
+ * A label, a control, an optional hint and its errors, wired together for assistive tech. `required`
+ * shows the mark; the caller puts `required` (or `aria-required`) on the control, both from the
+ * form's schema (`requiredFields`, decision 003).
+ */
 export function Field({ label, errors, hint, required, className = '', children }: FieldProps) {
   const id = useId()
   const list = errors == null ? [] : typeof errors === 'string' ? [errors] : errors
@@ -23,15 +41,10 @@ export function Field({ label, errors, hint, required, className = '', children 
     [hint ? hintId : null, list.length ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-graphite-100">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-copper-300">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <div className="mb-1 text-sm font-medium text-graphite-100">
+        <label htmlFor={id}>{label}</label>
+        {required ? <RequiredMark /> : null}
+      </div>
       {children({ id, describedBy, invalid: list.length > 0 })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-graphite-400">

@@ -18,7 +18,7 @@ type Props = {
  * Where a picture's files are: a finish's artwork in the build, or a picture uploaded in the Content
  * area (named by its id, decision 033), which has the same sizes and formats.
  */
-export const pictureBase = (picture: string) =>
+const pictureBase = (picture: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(picture)
     ? `/images/content/${picture}`
     : `/images/finishes/${picture}`

@@ -1,4 +1,5 @@
 import { estimator } from './estimate'
+import { usd } from '../format'
 
 /**
  * Programs, plans, technical figures and published prices.
@@ -90,7 +91,7 @@ export const whyEpoxy = {
   costPerSqft: {
     /** The price book's range (decision 033); the others are market figures. */
     get epoxy() {
-      return `$${estimator.baseRateLow.toFixed(2)}-$${estimator.baseRateHigh.toFixed(2)}`
+      return `${usd(estimator.baseRateLow, { cents: 'always' })}-${usd(estimator.baseRateHigh, { cents: 'always' })}`
     },
     tile: '$12-$18',
     paint: '$2-$4',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 import { loader } from '~/routes/home'
 import { homeCopy } from '../home'
 import { testimonials } from '../testimonials'

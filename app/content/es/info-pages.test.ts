@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 import { floorCareCopy } from '../floor-care'
 import { sitePage } from '../site-pages'
 import { warrantyCopy } from '../warranty'

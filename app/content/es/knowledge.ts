@@ -55,6 +55,7 @@ export const knowledgeEs = {
     sorts: { ai: 'Recomendados por IA', newest: 'Más recientes', 'most-read': 'Más leídos' },
     countOne: '{count} artículo',
     countOther: '{count} artículos',
+    searching: 'Buscando…',
     forQuery: ' para “{query}”',
     inTopic: ' en {topic}',
     empty: 'No encontramos artículos con esos criterios. Pruebe con otros filtros u otra búsqueda.',

@@ -9,7 +9,7 @@ export const serviceAreaEs = {
   meta: {
     title: 'Pisos epóxicos en {city}, {state} {zip} | {company}',
     description:
-      'Pisos epóxicos para garajes, negocios y acabados metálicos en {city}, condado de {county}, {state} {zip}. Estimados sin costo, instalación en {install} y garantía de por vida. Llame al {phone}.',
+      'Pisos epóxicos para garajes, negocios y acabados metálicos en {city}, condado de {county}, {state} {zip}. Estimados sin costo, instalación en {install} y {lifetime}. Llame al {phone}.',
   },
   breadcrumb: '{city} {zip}',
   countyLine: 'Condado de {county}, {state}',
@@ -77,8 +77,8 @@ export const serviceAreaEs = {
       text: 'La mayoría de los hogares quedan listos en {install}, y se puede caminar sobre el piso después de {cure}.',
     },
     {
-      title: 'Garantía de por vida',
-      text: 'Nuestras instalaciones en el área de servicio tienen garantía de por vida en materiales y mano de obra.',
+      title: '{lifetimeTitle}',
+      text: 'Nuestras instalaciones en el área de servicio tienen {lifetime} en materiales y mano de obra.',
     },
     {
       title: 'Materiales bajos en COV',
@@ -110,7 +110,7 @@ export const serviceAreaEs = {
     {
       question: '¿Qué garantía tiene un piso instalado en {city}?',
       answer:
-        'Cada instalación en el área de servicio tiene nuestra garantía de por vida en materiales y mano de obra, y una revisión de mantenimiento gratuita a los {checkMonths} meses.',
+        'Cada instalación en el área de servicio tiene nuestra {lifetime} en materiales y mano de obra, y una revisión de mantenimiento gratuita a los {checkMonths} meses.',
     },
   ],
   sameCityTitle: 'Otros códigos postales de {city}',

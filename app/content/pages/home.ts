@@ -6,7 +6,7 @@ export const homePage = live(
   () =>
     ({
       path: '/',
-      title: 'Refined Resin | Premium Epoxy & Metallic Floors in Metro Atlanta',
+      title: `Refined Resin | Premium Epoxy & Metallic Floors in ${company.base.region}`,
       description: `Premium epoxy and metallic resin flooring for garages, homes and businesses across ${company.base.region}. Instant estimates, weekend installs, ${warranty.standard.years}-year warranty.`,
       headline: 'Refined Resin. Floors Poured Like Art.',
     }) as const,

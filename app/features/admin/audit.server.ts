@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { staffActions, staffNotes, type staffSubjectKinds } from '~/db/schema'
 
-export type SubjectKind = (typeof staffSubjectKinds)[number]
+type SubjectKind = (typeof staffSubjectKinds)[number]
 export type Subject = { kind: SubjectKind; id: string }
 
 /** Records who did what, when, to what; call inside the transaction that made the change. */

@@ -10,9 +10,9 @@ import { dummyHash, hashPassword, verifyPassword } from './password.server'
 import { endSession, startSession } from './session.server'
 import { claimSignInAttempt, clearSignInClaims } from './sign-in-claims.server'
 
-export const minPasswordLength = 12
+const minPasswordLength = 12
 
-export const staffAccountSchema = z.object({
+const staffAccountSchema = z.object({
   email: z
     .email('Enter a valid email address.')
     .max(254)

@@ -259,8 +259,6 @@ export function customerMail(
   }
 }
 
-export const bookingFilterStatuses = bookingStatuses
-
 /** Booking requests with their blocks, by status; pending first by block date, the rest newest first. */
 export function listBookings(db: Database, status: BookingStatus) {
   return db

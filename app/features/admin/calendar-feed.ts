@@ -17,7 +17,7 @@ export type FeedInstall = {
 }
 
 const PRODUCT_ID = 'refinedresin/crew-calendar'
-export const feedName = `${company.name} installs`
+const feedName = `${company.name} installs`
 
 /**
  * The crew's calendar: one all-day event per confirmed install,

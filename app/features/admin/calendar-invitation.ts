@@ -20,7 +20,7 @@ export type CalendarInvitationInput = {
 }
 
 /** The same UID for every version of a booking's invitation, so a cancellation replaces the confirmation. */
-export function calendarInvitationUid(bookingId: string) {
+function calendarInvitationUid(bookingId: string) {
   return `booking-${bookingId}@refinedresin.example`
 }
 

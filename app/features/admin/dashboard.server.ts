@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import { businessTimeZone } from '~/content/business'
 import { type Database, queryRows } from '~/db/client.server'
 import { bookingRequests, installationSlots } from '~/db/schema'
-import { sourceLabelSql } from '~/features/attribution/label-sql'
+import { sourceLabelSql } from '~/features/attribution/label-sql.server'
 import { todayInBusinessZone } from '~/features/schedule/calendar'
 import type { InboxKind } from './inbox-filter'
 

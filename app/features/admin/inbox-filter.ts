@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import type { Lang } from '~/i18n/lang'
 
 export const inboxKinds = ['contact', 'partner', 'job', 'booking', 'chat'] as const
 export type InboxKind = (typeof inboxKinds)[number]
 export const inboxStatuses = ['new', 'contacted', 'won', 'lost'] as const
-export const inboxViews = ['inbox', 'stale', 'spam'] as const
+const inboxViews = ['inbox', 'stale', 'spam'] as const
 
 export const kindLabels: Record<InboxKind, string> = {
   contact: 'Contact message',
@@ -20,6 +21,12 @@ export const statusLabels: Record<(typeof inboxStatuses)[number], string> = {
   lost: 'Lost',
 }
 
+/** How the console names a lead's language: it stays English and marks Spanish leads (decision 034). */
+export const languageLabels: Record<Lang, string> = {
+  en: 'English',
+  es: 'Spanish',
+}
+
 const filterSchema = z.object({
   kind: z.enum(inboxKinds).optional(),
   status: z.enum(inboxStatuses).optional(),
@@ -27,6 +34,8 @@ const filterSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Where the leads came from: a label such as 'nextdoor', 'google.com' or 'direct'. */
   source: z.string().trim().toLowerCase().min(1).max(100).optional(),
+  /** The language stored with the lead. */
+  language: z.enum(['en', 'es'] as const satisfies readonly Lang[]).optional(),
 })
 
 export type InboxFilter = z.infer<typeof filterSchema>
@@ -36,7 +45,7 @@ export function parseInboxFilter(
   params: URLSearchParams,
 ): { ok: true; filter: InboxFilter } | { ok: false; error: string } {
   const raw = Object.fromEntries(
-    ['kind', 'status', 'view', 'page', 'source']
+    ['kind', 'status', 'view', 'page', 'source', 'language']
       .map((k) => [k, params.get(k)?.trim()] as const)
       .filter(([, v]) => v && v !== 'all'),
   )
@@ -53,6 +62,7 @@ export function inboxQuery(filter: Partial<InboxFilter>): string {
   if (filter.status) params.set('status', filter.status)
   if (filter.view && filter.view !== 'inbox') params.set('view', filter.view)
   if (filter.source) params.set('source', filter.source)
+  if (filter.language) params.set('language', filter.language)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   const s = params.toString()
   return s ? `?${s}` : ''

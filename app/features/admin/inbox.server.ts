@@ -12,17 +12,18 @@ import {
   staffNotes,
 } from '~/db/schema'
 import type { VisitSource } from '~/db/visit-source'
-import { sourceLabelSql } from '~/features/attribution/label-sql'
+import { sourceLabelSql } from '~/features/attribution/label-sql.server'
 import { describeTouch, sourceLabel } from '~/features/attribution/source'
+import type { Lang } from '~/i18n/lang'
 import { customerNotesOn } from '~/features/booking-page/booking-page.server'
 import { listPhotos } from '~/features/photos/photos.server'
 import { actionsOn, notesOn, recordAction, type Subject } from './audit.server'
 import { toCsv } from './csv'
-import { type InboxFilter, type InboxKind, kindLabels } from './inbox-filter'
+import { type InboxFilter, type InboxKind, kindLabels, languageLabels } from './inbox-filter'
 import { noteSchema } from './schemas'
 import type { Staff } from './session.server'
 
-export type InboxRow = {
+type InboxRow = {
   kind: InboxKind
   id: string
   name: string
@@ -32,6 +33,11 @@ export type InboxRow = {
   stale: boolean
   summary: string
   sourcePage: string | null
+  /**
+   * The language the lead was written in, as stored with it: the one its mails and its page use. Never
+   * worked out from the source page, which is `/api/bookings` for the booking dialog (decision 034).
+   */
+  language: Lang
   /** Where the visitor came from, as one label. */
   sourceLabel: string
   createdAt: string
@@ -41,15 +47,15 @@ const staleInterval = sql.raw(`interval '${staffConsole.staleAfterDays} days'`)
 
 /** Every kind of lead as one relation with the same columns, so one query can list, filter and page them. */
 const allLeads = sql`(
-  select l.kind, l.id, l.name, l.email, l.status, l.is_spam, l.source_page, l.source, l.created_at, l.updated_at,
+  select l.kind, l.id, l.name, l.email, l.status, l.is_spam, l.source_page, l.language, l.source, l.created_at, l.updated_at,
     left(coalesce(l.fields->>'message', l.fields->>'projectDescription', l.fields->>'company', l.fields->>'position', ''), 200) as summary
   from ${leads} l
   union all
-  select 'booking', b.id, b.customer_name, b.customer_email, b.lead_status, b.is_spam, b.source_page, b.source, b.created_at, b.updated_at,
+  select 'booking', b.id, b.customer_name, b.customer_email, b.lead_status, b.is_spam, b.source_page, b.language, b.source, b.created_at, b.updated_at,
     b.status || ' · block ' || to_char(s.start_date, 'Mon DD, YYYY') || ' · ' || b.project_size || ' sq ft ' || b.project_type
   from ${bookingRequests} b join ${installationSlots} s on s.id = b.slot_id
   union all
-  select 'chat', c.id, coalesce(c.visitor_name, 'Chat visitor'), c.visitor_email, c.status, c.is_spam, null, c.source, c.created_at, c.updated_at,
+  select 'chat', c.id, coalesce(c.visitor_name, 'Chat visitor'), c.visitor_email, c.status, c.is_spam, null, c.language, c.source, c.created_at, c.updated_at,
     left((case when c.handoff = 'requested' then 'Asked to be contacted: ' || concat_ws(' or ', c.visitor_phone, c.visitor_email) || ' · ' else '' end)
       || coalesce((select m.content from ${chatMessages} m where m.conversation_id = c.id and m.role = 'user'
       order by m.created_at limit 1), ''), 200)
@@ -67,6 +73,7 @@ function where(filter: Omit<InboxFilter, 'page'>): SQL {
   if (filter.kind) parts.push(sql`kind = ${filter.kind}`)
   if (filter.status) parts.push(sql`status = ${filter.status}`)
   if (filter.source) parts.push(sql`${sourceLabelSql()} = ${filter.source}`)
+  if (filter.language) parts.push(sql`language = ${filter.language}`)
   return sql.join(parts, sql` and `)
 }
 
@@ -80,6 +87,7 @@ type RawRow = {
   stale: boolean
   summary: string | null
   source_page: string | null
+  language: Lang
   source_label: string
   created_at: string | Date
 }
@@ -94,6 +102,7 @@ const toRow = (r: RawRow): InboxRow => ({
   stale: r.stale,
   summary: r.summary ?? '',
   sourcePage: r.source_page,
+  language: r.language,
   sourceLabel: r.source_label,
   createdAt: new Date(r.created_at).toISOString(),
 })
@@ -103,7 +112,7 @@ export async function listInbox(db: Database, filter: InboxFilter) {
   const size = staffConsole.inboxPageSize
   const rows = await queryRows<RawRow & { total: number | string }>(
     db,
-    sql`select kind, id, name, email, status, is_spam, ${isStale} as stale, summary, source_page,
+    sql`select kind, id, name, email, status, is_spam, ${isStale} as stale, summary, source_page, language,
         ${sourceLabelSql()} as source_label, created_at, count(*) over () as total
       from ${allLeads} where ${where(filter)}
       order by created_at desc, id limit ${size} offset ${(filter.page - 1) * size}`,
@@ -152,7 +161,7 @@ export async function inboxSources(db: Database): Promise<string[]> {
 export async function inboxCsv(db: Database, filter: Omit<InboxFilter, 'page'>): Promise<string> {
   const rows = await queryRows<RawRow & { source: VisitSource | null }>(
     db,
-    sql`select kind, id, name, email, status, is_spam, ${isStale} as stale, summary, source_page,
+    sql`select kind, id, name, email, status, is_spam, ${isStale} as stale, summary, source_page, language,
         ${sourceLabelSql()} as source_label, source, created_at
       from ${allLeads} where ${where(filter)} order by created_at desc, id limit 100000`,
   )
@@ -167,6 +176,7 @@ export async function inboxCsv(db: Database, filter: Omit<InboxFilter, 'page'>):
       'Spam',
       'Summary',
       'Source page',
+      'Language',
       'Id',
       ...sourceCsvHeader,
     ],
@@ -182,6 +192,7 @@ export async function inboxCsv(db: Database, filter: Omit<InboxFilter, 'page'>):
         row.isSpam ? 'yes' : 'no',
         row.summary,
         row.sourcePage ?? '',
+        languageLabels[row.language],
         row.id,
         ...sourceCsvCells(row.sourceLabel, r.source),
       ]
@@ -221,7 +232,7 @@ function tableOf(kind: InboxKind) {
   return { table: leads, status: leads.status, subject: 'lead' as const }
 }
 
-export function subjectOf(kind: InboxKind, id: string): Subject {
+function subjectOf(kind: InboxKind, id: string): Subject {
   return { kind: tableOf(kind).subject, id }
 }
 

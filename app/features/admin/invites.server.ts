@@ -9,7 +9,7 @@ import { hashPassword } from './password.server'
 import { endAllAccess, endAllSessions, endSession, startSession } from './session.server'
 
 /** How long a mailed link works (48 hours). */
-export const inviteHours = 48
+const inviteHours = 48
 
 /** Stored in place of a password hash after a reset: no password matches it. */
 export const noPassword = 'reset'
@@ -20,7 +20,7 @@ export type TeamResult =
   | { ok: false; status: number; error: string; field?: string }
 
 /** 256 random bits, URL-safe; the database keeps only its SHA-256 (decision 016). */
-export function newToken(): { token: string; tokenHash: string } {
+function newToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url')
   return { token, tokenHash: hashToken(token) }
 }
@@ -30,7 +30,7 @@ export function hashToken(token: string): string {
 }
 
 /** The set-password page; the token rides in the query string, which the request log leaves out. */
-export function setPasswordLink(token: string): string {
+function setPasswordLink(token: string): string {
   return `${siteUrl()}/admin/set-password?token=${token}`
 }
 

@@ -18,7 +18,7 @@ export type NavAccess = { role: StaffRole; contentEditor?: boolean }
  * The staff console's sections, in order. Owner-only pages list `roles: ['owner']`
  * here and also refuse staff on the server (requireOwner): hiding a link is not a guard.
  */
-export const consoleNav: readonly ConsoleNavItem[] = [
+const consoleNav: readonly ConsoleNavItem[] = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/bookings', label: 'Bookings' },

@@ -7,7 +7,7 @@ import { recordAction } from './audit.server'
 import type { Staff } from './session.server'
 
 /** Longest range generated at once, so a typo cannot create decades of blocks. */
-export const maxGenerateDays = 366
+const maxGenerateDays = 366
 
 const calendarDate = (label: string) =>
   z

@@ -41,18 +41,18 @@ export const changePasswordSchema = z
     message: 'The new password must be different from the current one.',
   })
 
-export const memberActionSchema = z.object({
+const memberActionSchema = z.object({
   intent: z.enum(['remove', 'reset']),
   staffId: z.uuid('Unknown staff member.'),
 })
 
-export const revokeSchema = z.object({
+const revokeSchema = z.object({
   intent: z.literal('revoke'),
   inviteId: z.uuid('Unknown invitation.'),
 })
 
 /** The owner's "Can edit content" tick for one staff member (decision 033); unticked sends nothing. */
-export const contentEditorSchema = z.object({
+const contentEditorSchema = z.object({
   intent: z.literal('content-editor'),
   staffId: z.uuid('Unknown staff member.'),
   allow: z.preprocess((v) => v === 'on' || v === 'true', z.boolean()),

@@ -5,8 +5,7 @@ import { landingMax, type Touch, touchFieldMax, type VisitSource, visitSourceSch
  * site and the page they landed on, for their first and their latest visit
  * from outside (stored as `~/db/visit-source`'s shape). Pure: the cookie code and the console both use it.
  */
-export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
-export type UtmKey = (typeof utmKeys)[number]
+const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
 /** Without C0 controls and DEL: never part of a campaign tag or a path worth keeping. */
 export const withoutControls = (v: string) =>

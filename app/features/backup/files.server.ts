@@ -44,7 +44,7 @@ export async function backupToFile(
 }
 
 /** Collects small writes into 64 KB chunks and waits while the stream is busy; `flush` writes the rest. */
-export function bufferedSink(stream: NodeJS.WritableStream): { sink: Sink; flush: () => Promise<void> } {
+function bufferedSink(stream: NodeJS.WritableStream): { sink: Sink; flush: () => Promise<void> } {
   let buffer: string[] = []
   let size = 0
   let failed: unknown = null

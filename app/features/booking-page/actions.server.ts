@@ -16,6 +16,7 @@ import {
   type PageResult,
   requestMove,
 } from './booking-page.server'
+import { requiredFields } from '~/features/forms/required'
 
 /**
  * A refused change: the line the page shows and Conform's reply (the messages
@@ -36,7 +37,7 @@ export type BookingPageActionContext = BookingPageContext & Pick<AppLoadContext,
  * The page's changes are counted per booking (whichever of its links they come
  * through) and per address, before any photo is decoded (decision 024).
  */
-export const bookingPagePolicies = {
+const bookingPagePolicies = {
   booking: {
     name: 'booking-page-booking',
     points: booking.pageActionsPerBookingPerHour,
@@ -123,4 +124,16 @@ export async function bookingPageAction(
   if (result.ok) return result
   const fieldErrors = result.field ? { [result.field]: [result.error] } : undefined
   return { ...result, reply: submission.reply({ fieldErrors }) }
+}
+
+/**
+ * What each of the page's forms refuses empty, for its marks (decision 003): the schema stays on the
+ * server, and the page gets the names.
+ */
+export function bookingPageRequired() {
+  return {
+    add: requiredFields(bookingPageSchema, { intent: 'add' }),
+    move: requiredFields(bookingPageSchema, { intent: 'move' }),
+    cancel: requiredFields(bookingPageSchema, { intent: 'cancel' }),
+  }
 }

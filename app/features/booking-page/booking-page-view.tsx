@@ -1,11 +1,11 @@
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Field, FormStatus, NativeSelect, Textarea } from '~/components/ui/field'
+import { Field, FormStatus, NativeSelect, RequiredMark, Textarea } from '~/components/ui/field'
 import { bookingPageCopy } from '~/content/booking-page'
 import { booking, company } from '~/content/business'
 import { PhotoField } from '~/features/photos/photo-field'
 import { fill } from '~/i18n/fill'
-import type { Formatted } from '~/i18n/translate.server'
+import type { Formatted } from '~/i18n/format-copy.server'
 import type { PageFailure } from './actions.server'
 import type { BookingPageView as View } from './booking-page.server'
 import { type BookingPageUi, bookingPageUi } from './words'
@@ -38,11 +38,14 @@ export function BookingPageView({
   done,
   failure,
   es = null,
+  required,
 }: {
   view: View
   done: keyof typeof doneMessages | null
   failure: PageFailure | undefined
   es?: BookingPageWordsEs | null
+  /** What each form's schema refuses empty, from the loader: those fields are marked (decision 003). */
+  required: { add: readonly string[]; move: readonly string[]; cancel: readonly string[] }
 }) {
   const copy = es?.copy ?? bookingPageCopy
   const ui = es?.ui ?? bookingPageUi
@@ -197,12 +200,17 @@ export function BookingPageView({
           {view.openBlocks.length ? (
             <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="move" />
-              <Field label={ui.anotherBlock} errors={errorFor('slot_id')} className="min-w-64 flex-1">
+              <Field
+                label={ui.anotherBlock}
+                errors={errorFor('slot_id')}
+                required={required.move.includes('slot_id')}
+                className="min-w-64 flex-1"
+              >
                 {({ id, describedBy, invalid }) => (
                   <NativeSelect
                     id={id}
                     name="slot_id"
-                    required
+                    required={required.move.includes('slot_id')}
                     defaultValue=""
                     aria-describedby={describedBy}
                     aria-invalid={invalid || undefined}
@@ -238,18 +246,19 @@ export function BookingPageView({
           <Form method="post" className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="cancel" />
             <div>
-              <label className="flex items-center gap-2 text-graphite-100">
+              <label className="inline-flex items-center gap-2 text-graphite-100">
                 <input
                   type="checkbox"
                   name="confirm"
                   value="yes"
-                  required
+                  required={required.cancel.includes('confirm')}
                   aria-invalid={errorFor('confirm') ? true : undefined}
                   aria-describedby={errorFor('confirm') ? 'cancel-confirm-error' : undefined}
                   className="h-4 w-4 accent-copper-400"
                 />
                 {copy.cancelConfirm}
               </label>
+              {required.cancel.includes('confirm') ? <RequiredMark /> : null}
               {errorFor('confirm') ? (
                 <p id="cancel-confirm-error" className="mt-1 text-sm text-red-300">
                   {errorFor('confirm')}

@@ -31,9 +31,9 @@ export type BookingPageContext = Pick<AppLoadContext, 'db' | 'mailer' | 'ip'>
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Who the audit log names for what a customer does on their own page. */
-export const CUSTOMER_ACTOR = 'the customer'
+const CUSTOMER_ACTOR = 'the customer'
 /** The link works until this many days after the install's last day. */
-export const LINK_VALID_DAYS_AFTER_INSTALL = 30
+const LINK_VALID_DAYS_AFTER_INSTALL = 30
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/
 const MAX_CHAIN = 10

@@ -1,7 +1,7 @@
 import { booking, company } from '~/content/business'
 import { bookingPageEs, bookingPageUiEs } from '~/content/es/booking-page'
 import { contactEs } from '~/content/es/contact'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 import type { BookingPageWordsEs } from './booking-page-view'
 
 /** The booking page's words for a Spanish booking, with the current facts (decisions 033, 034). */

@@ -8,7 +8,7 @@ import type { ChatWords } from '~/content/navigation'
 const loadPanel = () => import('./chat-panel')
 const ChatPanel = lazy(loadPanel)
 
-export const CHAT_PANEL_ID = 'chat-panel'
+const CHAT_PANEL_ID = 'chat-panel'
 
 /** A Spanish page's words for the button, and where the panel's words are (decision 034). */
 type SpanishWidget = { openLabel: string; opening: string; wordsUrl: string }

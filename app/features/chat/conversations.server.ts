@@ -66,7 +66,7 @@ export async function startConversation(
 let defaultSource: ReplySource | undefined
 
 /** The model when LLM_* is configured, the embedded assistant otherwise. */
-export function replySource(): ReplySource {
+function replySource(): ReplySource {
   if (!defaultSource) {
     const settings = modelSettingsFromEnv(env())
     defaultSource = settings ? openAiSource(settings) : embeddedSource()

@@ -204,7 +204,7 @@ function warrantyAnswer(): Reply {
 function floorCareAnswer(): Reply {
   return {
     lines: [
-      `El Floor Care Club, nuestro programa de mantenimiento, cuesta ${money(floorCareClub.priceLaunch)} al año en su lanzamiento (precio regular ${money(floorCareClub.priceRegular)}): inspecciones cada tres meses, ${Math.round(floorCareClub.discount * 100)}% de descuento y su garantía extendida de ${floorCareClub.warrantyYearsWithout} a ${floorCareClub.warrantyYearsWithMembership} años mientras sea miembro.`,
+      `El Floor Care Club, nuestro programa de mantenimiento, cuesta ${money(floorCareClub.priceLaunch)} al año en su lanzamiento (precio regular ${money(floorCareClub.priceRegular)}): inspecciones cada tres meses, ${percentEs(floorCareClub.discount)} de descuento y su garantía extendida de ${floorCareClub.warrantyYearsWithout} a ${floorCareClub.warrantyYearsWithMembership} años mientras sea miembro.`,
     ],
     next: `Siguiente paso: conozca el ${link('Floor Care Club', '/es/floor-care')}.`,
   }

@@ -8,7 +8,7 @@ const WORDS_PER_PIECE = 3
 const PAUSE_MS = 18
 
 /** Splits a reply into small pieces of a few words, keeping every character. */
-export function pieces(text: string, words = WORDS_PER_PIECE): string[] {
+function pieces(text: string, words = WORDS_PER_PIECE): string[] {
   const tokens = text.match(/\s*\S+\s*/g) ?? []
   const out: string[] = []
   for (let i = 0; i < tokens.length; i += words) out.push(tokens.slice(i, i + words).join(''))

@@ -29,9 +29,9 @@ export type Passage = {
   kind: 'faq' | 'article' | 'tips' | 'page' | 'fact'
 }
 
-// The grounding facts write a rate as it is (9.5 → "$9.5"), as they always have: the model and the
-// figure check read these sentences (decision 031).
-const money = (n: number) => usd(n, { cents: 'as-written' })
+// The grounding facts write money as the replies do (9.5 → "$9.50", 199 → "$199"): the model repeats
+// what it reads here (decision 031).
+const money = (n: number) => usd(n, { cents: 'when-any' })
 
 /**
  * The business's published facts as short sentences: the assistant's grounding

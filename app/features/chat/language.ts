@@ -114,8 +114,3 @@ export function languageOf(message: string): Lang | null {
   if (en >= 2 && en > es) return 'en'
   return null
 }
-
-/** The language to answer `message` in: its own when clear, else the conversation's. */
-export function replyLanguage(message: string, conversation: Lang): Lang {
-  return languageOf(message) ?? conversation
-}

@@ -58,7 +58,7 @@ function spanishRules(): string[] {
 }
 
 /** Reads the `openai` SDK's failure as ours: its 429 ours, quota and payment our 402, the rest a failure. */
-export function replyErrorOf(error: unknown): ReplyError {
+function replyErrorOf(error: unknown): ReplyError {
   if (error instanceof ReplyError) return error
   if (error instanceof OpenAI.APIError && error.status !== undefined) {
     const code = `${error.code ?? ''} ${(error.error as { type?: string } | undefined)?.type ?? ''}`

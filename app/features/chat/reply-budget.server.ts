@@ -11,7 +11,7 @@ import { chatReplyBudget } from '~/db/schema'
  */
 
 /** The row that counts the whole site's replies. */
-export const SITE = '*'
+const SITE = '*'
 
 /** Now on the business's clock (a timestamp without zone), and today there, where its day begins. */
 const businessNow = sql`(now() at time zone ${businessTimeZone}::text)`

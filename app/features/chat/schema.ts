@@ -35,5 +35,3 @@ export const chatRequestSchema = z.object({
       }
     }),
 })
-
-export type ChatRequest = z.infer<typeof chatRequestSchema>

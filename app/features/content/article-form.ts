@@ -11,7 +11,7 @@ import { lines, spanish } from './schemas'
 export const metaDescriptionMax = 160
 
 /** A slug: what the article's address ends with. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const text = (label: string, max: number) =>
   z
@@ -175,7 +175,7 @@ export const spanishArticleFields = [
 ] as const
 
 /** The optional sections: a Spanish version has each one its English has. */
-export const spanishArticleSections = [
+const spanishArticleSections = [
   ['hook', 'esHook'],
   ['science', 'esScience'],
   ['proTips', 'esProTips'],
@@ -231,6 +231,6 @@ export const articleFormSchema = z.discriminatedUnion(
   { error: 'Choose Save draft, Preview, Publish or Unpublish.' },
 )
 
-export type ArticleFormValue = z.output<typeof articleFormSchema>
+type ArticleFormValue = z.output<typeof articleFormSchema>
 /** The article's own fields, as every writing intent (draft, publish, schedule) carries them. */
 export type ArticleFields = Omit<Extract<ArticleFormValue, { intent: 'draft' }>, 'intent'>

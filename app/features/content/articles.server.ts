@@ -12,7 +12,6 @@ import { finishes } from '~/content/finishes'
 import type { Database } from '~/db/client.server'
 import { contentItems } from '~/db/schema'
 import { adminHeaders } from '~/features/admin/guard.server'
-import type { FormOutcome } from '~/features/forms/outcome'
 import { wallClock, zonedInstant } from '~/features/jobs/schedule'
 import {
   type ArticleSource,
@@ -37,7 +36,7 @@ export type ArticleDraft = { article: ArticleSource; by: string; at: string }
 const draftOf = (item: ContentItem): ArticleDraft | null => (item.draft as ArticleDraft | null) ?? null
 
 /** Atlanta's calendar date of an instant (the dates an article shows). */
-export function atlantaDate(at: Date): string {
+function atlantaDate(at: Date): string {
   const w = wallClock(at, businessTimeZone)
   return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`
 }
@@ -64,7 +63,7 @@ export type ArticleState =
   | { kind: 'unpublished' }
 
 /** Never published (revision 0: only a draft), unpublished, due later, or live. */
-export function articleState(item: ContentItem, now = new Date()): ArticleState {
+function articleState(item: ContentItem, now = new Date()): ArticleState {
   if (item.revision === 0) return { kind: 'draft' }
   if (item.status === 'unpublished') return { kind: 'unpublished' }
   const at = (item.data as ArticleSource).publishAt
@@ -231,7 +230,7 @@ export async function articleFromForm(
  * The site's pages a Spanish body links that exist in English only (decision 034: a Spanish page never
  * leads into English but through the language link). Pictures and outside addresses are not pages here.
  */
-export function linksIntoEnglish(markdown: string, slug: string): string[] {
+function linksIntoEnglish(markdown: string, slug: string): string[] {
   const spanish = new Set([
     ...spanishPaths.map((p) => pathIn('es', p)),
     ...spanishKnowledgePaths(),
@@ -413,5 +412,3 @@ export async function articlePreview(db: Database, id: string, siteUrl: string, 
   if (lang === 'es' && !source.es) return null
   return articlePage(articleFromSource(source), siteUrl, lang)
 }
-
-export type ArticleOutcome = ContentOutcome & { previewHtml?: string } & Partial<FormOutcome>

@@ -22,10 +22,10 @@ import { storeContentImage } from './images.server'
 import { contentItem, itemsOfKind } from './store.server'
 
 /** The largest body the author form sends: one full-size photo and the fields (server/limits.ts). */
-export const authorFormMaxBytes = photoLimits.maxBytesEach + 1024 * 1024
+const authorFormMaxBytes = photoLimits.maxBytesEach + 1024 * 1024
 
 /** Titles of the published articles (scheduled ones too) that name this author. */
-export async function articlesBy(db: AppLoadContext['db'], slug: string): Promise<string[]> {
+async function articlesBy(db: AppLoadContext['db'], slug: string): Promise<string[]> {
   return (await itemsOfKind(db, 'article'))
     .filter((i) => i.status === 'published' && i.revision > 0 && (i.data as ArticleSource).author === slug)
     .map((i) => (i.data as ArticleSource).title)

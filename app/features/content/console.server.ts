@@ -45,7 +45,7 @@ export function viewOf(item: ContentItem): PublishedView {
   }
 }
 
-export type RevisionView = {
+type RevisionView = {
   id: string
   revision: number
   action: string
@@ -55,7 +55,7 @@ export type RevisionView = {
   data: unknown
 }
 
-export function revisionView(r: Revision): RevisionView {
+function revisionView(r: Revision): RevisionView {
   return {
     id: r.id,
     revision: r.revision,
@@ -213,7 +213,7 @@ export async function historyOf(db: Database, kind: ContentKind, key: string) {
 }
 
 /** The sample projects a price-book preview prices, before and after. */
-export const sampleProjects: {
+const sampleProjects: {
   label: string
   spaceType: SpaceType
   squareFootage: number

@@ -11,18 +11,16 @@ export function LinesField({
   label,
   hint,
   rows = 5,
-  required = true,
 }: {
   // Conform types a list field by its parsed shape; the textarea posts one string.
   meta: FieldMetadata<unknown>
   label: ReactNode
   hint?: ReactNode
   rows?: number
-  required?: boolean
 }) {
   const errors = [...new Set(Object.values(meta.allErrors ?? {}).flat())]
   return (
-    <Field label={label} errors={errors} hint={hint} required={required}>
+    <Field label={label} errors={errors} hint={hint} required={meta.required}>
       {({ id, describedBy, invalid }) => (
         <Textarea
           {...getTextareaProps(meta as FieldMetadata<string>)}

@@ -13,7 +13,7 @@ import { contentImageFiles, contentImages } from '~/db/schema'
 import { photoLimits } from '~/features/photos/limits'
 import { NotAPicture, processPhoto } from '~/features/photos/process.server'
 
-export const contentImageFormats = [
+const contentImageFormats = [
   { ext: 'avif', contentType: 'image/avif' },
   { ext: 'webp', contentType: 'image/webp' },
 ] as const

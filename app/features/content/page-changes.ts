@@ -5,7 +5,7 @@ import type { ContentKind } from './store.server'
  * Which pages a kind of item shows (decision 033): the facts and the price book reach every page
  * (the footer's phone, the rates in copy), a job role only the careers page.
  */
-export function kindsShownOn(path: string): ContentKind[] {
+function kindsShownOn(path: string): ContentKind[] {
   // A Spanish page shows what its English twin does (decision 034).
   const english = englishPathOf(path)
   if (english === '/careers') return ['facts', 'price-book', 'job-role']

@@ -28,7 +28,7 @@ import { storeContentImage } from './images.server'
 import { contentItem, projectsInOrder, singleKey } from './store.server'
 
 /** The largest body the project form sends: one full-size photo and the fields (server/limits.ts). */
-export const projectFormMaxBytes = photoLimits.maxBytesEach + 1024 * 1024
+const projectFormMaxBytes = photoLimits.maxBytesEach + 1024 * 1024
 
 type ListAction = z.output<typeof projectListSchema>
 

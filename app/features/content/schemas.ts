@@ -37,7 +37,7 @@ const amount = (label: string, min: number, max: number) =>
     )
 
 /** A US phone number: ten digits, written as people read it. */
-export const usPhone = z
+const usPhone = z
   .string({ error: 'Enter the phone number.' })
   .trim()
   .refine(
@@ -88,8 +88,9 @@ export const factsSchema = z.object({
     z.array(text('county', 40)).min(1, 'List at least one county.').max(30, 'List at most 30 counties.'),
   ),
   social: z.preprocess(
+    // Missing (a post without the field) is no links, not a crash: hostile input is a 4xx (decision 019).
     (v) =>
-      (lines(v) as string[]).map((line) => {
+      ((lines(v) as string[] | undefined) ?? []).map((line) => {
         const at = line.lastIndexOf(' ')
         return at < 0
           ? { label: '', href: line }
@@ -110,8 +111,6 @@ export const factsSchema = z.object({
   installResidentialEs: text('residential install time in Spanish', 40),
   installLargerCommercialEs: text('larger commercial install time in Spanish', 40),
 })
-
-export type FactsInput = z.input<typeof factsSchema>
 
 const factor = (label: string) => amount(label, 0.5, 5)
 
@@ -255,7 +254,7 @@ export const jobRoleSchema = z
   })
 
 /** The role's Spanish fields in the console's form, in the order it shows them. */
-export const spanishRoleFields = [
+const spanishRoleFields = [
   'esTitle',
   'esTagline',
   'esLocation',
@@ -322,7 +321,7 @@ export const projectSchema = z
   })
 
 /** The project's Spanish fields in the console's form, in the order it shows them. */
-export const spanishProjectFields = ['esTitle', 'esLocation', 'esImageAlt'] as const
+const spanishProjectFields = ['esTitle', 'esLocation', 'esImageAlt'] as const
 
 const HALF_SPANISH_PROJECT =
   'Fill in every Spanish field, or leave them all empty: a project is shown in Spanish only when all of its Spanish is there.'
@@ -411,7 +410,7 @@ export const authorSchema = z
   })
 
 /** What an author's Spanish must have, in the order the form shows it. */
-export const spanishAuthorFields = ['esRole', 'esBio', 'esExpertise'] as const
+const spanishAuthorFields = ['esRole', 'esBio', 'esExpertise'] as const
 
 const HALF_SPANISH_AUTHOR =
   'Fill in every Spanish field, or leave them all empty: an author has a Spanish page only when all of their Spanish is there.'

@@ -23,7 +23,7 @@ import { type ContentItem, itemsOfKind } from './store.server'
 type Db = AppLoadContext['db']
 
 /** A Georgia ZIP from the bundled US ZIP data, as a service area; undefined when the data has no such ZIP. */
-export function lookUpZip(zip: string): ServiceArea | undefined {
+function lookUpZip(zip: string): ServiceArea | undefined {
   const row = georgiaZips.find((z) => z[0] === zip)
   if (!row) return undefined
   const [, city, county, latitude, longitude] = row
@@ -31,7 +31,7 @@ export function lookUpZip(zip: string): ServiceArea | undefined {
 }
 
 /** Miles and compass direction from the base, as the area's page states them. */
-export function fromBase(area: Pick<ServiceArea, 'latitude' | 'longitude'>) {
+function fromBase(area: Pick<ServiceArea, 'latitude' | 'longitude'>) {
   const miles = Math.round(distanceMiles(company.base, area) * 10) / 10
   return { miles, direction: miles < 1 ? null : compassPoint(bearingDegrees(company.base, area)) }
 }

@@ -176,7 +176,7 @@ function serviceAreasOf(rows: ContentItem[]): Pick<PublishedContent, 'serviceAre
  * Items in the order an order item names; any it does not name yet (a project made since the last
  * reorder) follow, in the order they were made.
  */
-export function inOrder<T extends { key: string }>(items: T[], keys: readonly string[]): T[] {
+function inOrder<T extends { key: string }>(items: T[], keys: readonly string[]): T[] {
   const at = new Map(keys.map((k, i) => [k, i]))
   const rank = (item: T) => at.get(item.key) ?? keys.length
   return items

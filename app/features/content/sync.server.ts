@@ -45,11 +45,6 @@ export async function syncContent(db: Database): Promise<SyncResult> {
   }
 }
 
-/** The content version this process shows (0 until the first sync). */
-export function appliedContentVersion(): number {
-  return appliedVersion
-}
-
 /**
  * A short name for what the pages show: equal snapshots render equal pages, so the build's pages
  * (rendered from the seed) serve while the published content equals the seed.

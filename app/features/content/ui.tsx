@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router'
 import { formatMoment } from '~/features/admin/format'
-import { linkClass } from '~/features/admin/ui'
+import { Badge, linkClass } from '~/features/admin/ui'
+import type { ArticleState } from './articles.server'
 
 /** A link inside a sentence: underlined, so it is told apart by more than its colour (axe). */
 export const textLinkClass = `${linkClass} underline`
@@ -146,4 +147,18 @@ export function OverwriteChoice({ conflict }: { conflict: ConflictView | undefin
       </label>
     </div>
   )
+}
+
+/** The state in words; a scheduled time on Atlanta's clock (decision 033). */
+export function StateBadge({ state }: { state: ArticleState }) {
+  switch (state.kind) {
+    case 'draft':
+      return <Badge value="incomplete" label="Draft" />
+    case 'scheduled':
+      return <Badge value="unsent" label={`Scheduled for ${formatMoment(state.at)}`} />
+    case 'unpublished':
+      return <Badge value="lost" label="Unpublished" />
+    default:
+      return <Badge value="available" label="Published" />
+  }
 }

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react'
 import { estimator } from '~/content/business'
 
 /** The value shown at `tick` of `ticks` while counting from 0 up to `target` (linear, whole dollars). */
-export function countUpValue(target: number, tick: number, ticks: number = estimator.countUp.ticks): number {
+function countUpValue(target: number, tick: number, ticks: number = estimator.countUp.ticks): number {
   if (tick >= ticks) return target
   return Math.round((target * Math.max(0, tick)) / ticks)
 }

@@ -1,6 +1,6 @@
 import { estimatorEs, estimatorEsValues, estimatorMessagesEs, estimatorPageEs } from '~/content/es/estimator'
 import { spanishMessage } from '~/content/es/form-errors'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 import { fieldMessages } from './messages'
 import type { EstimatorPageData } from './page.server'
 import type { EstimateField } from './schema'

@@ -17,7 +17,7 @@ export const paramNames = {
 export const STEP_PARAM = 'step'
 
 /** The fields in the order of the form's steps (step N asks for fields[N-1]). */
-export const stepFields = ['spaceType', 'squareFootage', 'finishStyle', 'zipcode'] as const
+const stepFields = ['spaceType', 'squareFootage', 'finishStyle', 'zipcode'] as const
 export type Step = 1 | 2 | 3 | 4
 
 /** Which step asks for a field (zipcode and timeline share the last step). */

@@ -3,7 +3,7 @@ import { estimatorEs } from '~/content/es/estimator'
 import { factsEs } from '~/content/es/facts'
 import { percentEs, usdCentsEs, usdEs } from '~/content/es/format'
 import { pricingEs } from '~/content/es/pricing'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 
 /** "1-3 days" → "1 a 3", "24-48 hours" → "24 a 48": the English facts write ranges with a hyphen. */
 const range = (english: string) =>

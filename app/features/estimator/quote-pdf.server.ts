@@ -13,14 +13,14 @@ import { invalidInput } from '~/features/forms/outcome'
 import { longDateLabel } from '~/features/schedule/calendar'
 import { findByZip } from '~/features/service-area/lookup'
 import type { Lang } from '~/i18n/lang'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 import { type EstimateRates, type EstimateResult, estimate } from './estimate'
 import { estimateErrorEs } from './page-es.server'
 import { estimateLinks, PRICE_BOOK_PARAM, paramNames } from './params'
 import { quoteDates, quoteReference } from './quote'
 import { type EstimateField, type EstimateRequest, estimateRequestSchema } from './schema'
 
-export type QuoteInput = {
+type QuoteInput = {
   request: EstimateRequest
   result: EstimateResult
   area: ServiceArea | undefined
@@ -149,7 +149,7 @@ const muted = rgb(0.38, 0.39, 0.42)
 const rule = rgb(0.85, 0.85, 0.87)
 
 /** The one-page quote a visitor downloads from the estimate (US Letter, standard fonts only). */
-export async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
+async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   const w = input.lang === 'es' ? spanishQuoteWords(input) : englishQuoteWords(input)
   const pdf = await PDFDocument.create()
   pdf.setTitle(w.documentTitle)

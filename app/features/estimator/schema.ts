@@ -12,7 +12,7 @@ export type SpaceType = (typeof spaceTypes)[number]
 export type FinishStyle = (typeof finishStyles)[number]
 export type Timeline = (typeof timelines)[number]
 
-export { fieldMessages, ZIPCODE_MESSAGE }
+export { ZIPCODE_MESSAGE }
 
 const sqft = z
   .number({ error: fieldMessages.squareFootage })

@@ -4,7 +4,7 @@ import { paramNames, STEP_PARAM, type Step, stepOf } from './params'
 import { type EstimateField, type EstimateRequest, estimateRequestSchema } from './schema'
 
 /** The answers of an unfinished form, as far as they can be shown back to the visitor. */
-export type EstimateDraft = {
+type EstimateDraft = {
   spaceType?: string
   squareFootage?: number
   finishStyle?: string

@@ -16,7 +16,7 @@ export type JobSettings = {
 export type JobContext = { db: Database; mailer: Mailer; settings: JobSettings }
 
 /** What one run knows about itself: the time it came due (also the run's unique key). */
-export type JobRunInfo = { dueAt: Date; attempt: number }
+type JobRunInfo = { dueAt: Date; attempt: number }
 
 /**
  * A job is data: a name (unique, stable: it keys the runs), a schedule and a run

@@ -15,7 +15,7 @@ const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
   return s
 })
 
-export const frontMatterSchema = z.object({
+const frontMatterSchema = z.object({
   id: z.coerce.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: z.string().min(1),
@@ -48,7 +48,7 @@ export const frontMatterSchema = z.object({
   publishAt: z.string().nullish(),
 })
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>
+type FrontMatter = z.infer<typeof frontMatterSchema>
 
 /**
  * An article's Spanish version (decision 034): every text a visitor reads, in Spanish. The rest (slug,
@@ -56,7 +56,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>
  * file of its own in the repository (`articles/es/<slug>.md`: these as front matter, then the body),
  * and in the console beside the English; an article without it is not on any Spanish page.
  */
-export const spanishFrontMatterSchema = z.object({
+const spanishFrontMatterSchema = z.object({
   title: z.string().min(1),
   metaDescription: z.string().min(1).max(160),
   summary: z.string().min(1),
@@ -79,7 +79,7 @@ export type ArticleSourceEs = z.infer<typeof spanishFrontMatterSchema> & { bodyM
 export type ArticleSource = FrontMatter & { bodyMarkdown: string; es?: ArticleSourceEs }
 
 /** A body ready to show: as written, as safe HTML, as text, and how long it takes to read. */
-export type ArticleBody = {
+type ArticleBody = {
   /** The Markdown body as written (for the PDF, which lays out its own blocks). */
   bodyMarkdown: string
   /** The Markdown body as HTML (raw HTML in the source is escaped, never passed through). */
@@ -92,7 +92,7 @@ export type ArticleBody = {
 }
 
 /** The Spanish version ready to show. */
-export type ArticleFileEs = z.infer<typeof spanishFrontMatterSchema> & ArticleBody
+type ArticleFileEs = z.infer<typeof spanishFrontMatterSchema> & ArticleBody
 
 export type ArticleFile = z.infer<typeof frontMatterSchema> & ArticleBody & { es?: ArticleFileEs }
 
@@ -112,7 +112,7 @@ export function articlesDir(): string {
 }
 
 /** A repository article file (front matter between --- lines, then Markdown) as stored. */
-export function readArticleSource(source: string, fileName = 'article'): ArticleSource {
+function readArticleSource(source: string, fileName = 'article'): ArticleSource {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
   if (!match) throw new Error(`${fileName}: no front matter between --- lines`)
   const parsed = frontMatterSchema.safeParse(YAML.parse(match[1]))
@@ -156,7 +156,7 @@ export function articleFromSource(source: ArticleSource): ArticleFile {
 }
 
 /** A repository file of an article's Spanish (`articles/es/<slug>.md`) as stored. */
-export function readSpanishSource(source: string, fileName = 'article'): ArticleSourceEs {
+function readSpanishSource(source: string, fileName = 'article'): ArticleSourceEs {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
   if (!match) throw new Error(`${fileName}: no front matter between --- lines`)
   const parsed = spanishFrontMatterSchema.safeParse(YAML.parse(match[1]))

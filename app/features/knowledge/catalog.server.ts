@@ -16,7 +16,7 @@ import type { HubCard, KnowledgeArticle } from './types'
 const authorBySlug = (slug: string): Author | undefined => authors.find((a) => a.slug === slug)
 
 /** Where an article is in a language: `/article/<slug>` or `/es/article/<slug>` (decision 034). */
-export const articlePath = (slug: string, lang: Lang = 'en') => pathIn(lang, `/article/${slug}`)
+const articlePath = (slug: string, lang: Lang = 'en') => pathIn(lang, `/article/${slug}`)
 export const authorPath = (slug: string, lang: Lang = 'en') => pathIn(lang, `/author/${slug}`)
 
 /** An article's words in a language, Spanish over English; null for Spanish when it has none. */
@@ -34,7 +34,7 @@ export function articleIn(file: ArticleFile, lang: Lang): ShownArticle | null {
 }
 
 /** An author's words in a language, or null for Spanish when they have none. */
-export function authorIn(author: Author, lang: Lang): Omit<Author, 'es'> | null {
+function authorIn(author: Author, lang: Lang): Omit<Author, 'es'> | null {
   const { es, ...english } = author
   if (lang === 'en') return english
   return es ? { ...english, ...es } : null
@@ -96,7 +96,7 @@ export function knowledgeArticles(): KnowledgeArticle[] {
  * The Spanish hub's articles (decision 034): the written ones that have a Spanish version, in
  * Spanish. The service areas' articles are English pages only, so they are not among them.
  */
-export function spanishKnowledgeArticles(): KnowledgeArticle[] {
+function spanishKnowledgeArticles(): KnowledgeArticle[] {
   return catalogOf('es', (files) =>
     files.flatMap((f) => {
       const es = articleIn(f, 'es')
@@ -106,7 +106,7 @@ export function spanishKnowledgeArticles(): KnowledgeArticle[] {
 }
 
 /** The hub's articles in a language. */
-export function knowledgeArticlesIn(lang: Lang): KnowledgeArticle[] {
+function knowledgeArticlesIn(lang: Lang): KnowledgeArticle[] {
   return lang === 'es' ? spanishKnowledgeArticles() : knowledgeArticles()
 }
 

@@ -4,7 +4,7 @@
  * staff author, then credit for each certification, each area of expertise,
  * each published article and each thousand reads, capped at 100.
  */
-export const expertiseWeights = {
+const expertiseWeights = {
   base: 50,
   perCertification: 8,
   perExpertiseArea: 3,

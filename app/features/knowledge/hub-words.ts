@@ -22,6 +22,8 @@ const hubPage = {
   sorts: { ai: 'AI-Recommended', newest: 'Newest', 'most-read': 'Most Read' },
   countOne: '{count} article',
   countOther: '{count} articles',
+  /** In place of the count while a query has not been searched yet. */
+  searching: 'Searching…',
   forQuery: ' for “{query}”',
   inTopic: ' in {topic}',
   empty: 'No articles found matching your criteria. Try adjusting your filters or search query.',

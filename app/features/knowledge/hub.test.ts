@@ -7,9 +7,12 @@ import {
   hubSearch,
   pageSize,
   parseHubQuery,
+  hubStatus,
   runHub,
   sortArticles,
 } from './hub'
+import { type HubWords, hubWords } from './hub-words'
+import { knowledgeWordsEs } from './words-es.server'
 import type { HubCard } from './types'
 
 const card = (
@@ -121,6 +124,17 @@ describe('search, then filter, then sort', () => {
 
   it('returns nothing when the search found nothing', () => {
     expect(runHub(cards, { q: 'zzqx', topic: 'all', sort: 'ai' }, new Set())).toEqual([])
+  })
+
+  it('has no list, and says it is searching, until the search has run (its index may still be loading)', () => {
+    expect(runHub(cards, { q: 'qqxyzzyplugh', topic: 'all', sort: 'ai' }, undefined)).toBeNull()
+    expect(hubStatus(null, { q: 'qqxyzzyplugh', topic: 'all' }, hubWords)).toBe('Searching…')
+    expect(hubStatus([], { q: 'qqxyzzyplugh', topic: 'all' }, hubWords)).toBe('0 articles for “qqxyzzyplugh”')
+    const es = JSON.parse(knowledgeWordsEs('hubPage')) as HubWords
+    expect(hubStatus(null, { q: 'qqxyzzyplugh', topic: 'all' }, es)).toBe('Buscando…')
+    expect(hubStatus(filterByTopic(cards, 'local-service'), { q: '', topic: 'local-service' }, es)).toBe(
+      '2 artículos en Servicio local',
+    )
   })
 })
 

@@ -1,6 +1,8 @@
 import { type ArticleCategory, articleCategories } from './categories'
-import { hubWords } from './hub-words'
+import { fill } from '../../i18n/fill'
+import { type HubWords, hubWords } from './hub-words'
 import type { HubCard } from './types'
+import { counted } from './words'
 
 const { sorts, allTopics } = hubWords.hubPage
 
@@ -15,9 +17,6 @@ export type SortId = (typeof sortOptions)[number]['id']
 /** The hub's topic filters: All Topics, then the categories. */
 export const topicOptions = [{ id: 'all', label: allTopics }, ...articleCategories] as const
 export type TopicId = 'all' | ArticleCategory
-
-/** The search box's suggestions (five of them). */
-export const searchSuggestions: readonly string[] = hubWords.hubPage.suggestions
 
 /** Cards rendered at first and added by each 'Show more'. */
 export const pageSize = 24
@@ -51,16 +50,49 @@ export function filterByTopic<T extends HubCard>(articles: readonly T[], topic: 
 }
 
 /**
- * Search, then the topic filter, then the sort. `matches` is the set
- * of ids the search found for `query.q` (ignored when the query is empty).
+ * Search, then the topic filter, then the sort. `matches` is the set of ids the search found for
+ * `query.q` (ignored when the query is empty). Null while there is a query and no search has run yet
+ * (the search index loads with the page's scripts): every article is not an answer to it.
  */
 export function runHub<T extends HubCard>(
   articles: readonly T[],
   query: Pick<HubQuery, 'q' | 'topic' | 'sort'>,
+  matches: ReadonlySet<string>,
+): T[]
+export function runHub<T extends HubCard>(
+  articles: readonly T[],
+  query: Pick<HubQuery, 'q' | 'topic' | 'sort'>,
   matches?: ReadonlySet<string>,
-): T[] {
-  const searched = query.q.trim() && matches ? articles.filter((a) => matches.has(a.id)) : articles
-  return sortArticles(filterByTopic(searched, query.topic), query.sort)
+): T[] | null
+export function runHub<T extends HubCard>(
+  articles: readonly T[],
+  query: Pick<HubQuery, 'q' | 'topic' | 'sort'>,
+  matches?: ReadonlySet<string>,
+): T[] | null {
+  if (!query.q.trim()) return sortArticles(filterByTopic(articles, query.topic), query.sort)
+  if (!matches) return null
+  return sortArticles(
+    filterByTopic(
+      articles.filter((a) => matches.has(a.id)),
+      query.topic,
+    ),
+    query.sort,
+  )
+}
+
+/** The line above the list: how many articles, for which query and topic, or that it is still searching. */
+export function hubStatus(
+  results: readonly HubCard[] | null,
+  query: Pick<HubQuery, 'q' | 'topic'>,
+  words: HubWords,
+): string {
+  const hub = words.hubPage
+  if (!results) return hub.searching
+  return [
+    counted(results.length, hub.countOne, hub.countOther),
+    query.q ? fill(hub.forQuery, { query: query.q }) : '',
+    query.topic !== 'all' ? fill(hub.inTopic, { topic: words.categories[query.topic] }) : '',
+  ].join('')
 }
 
 const isSort = (v: string | null): v is SortId => sortOptions.some((s) => s.id === v)

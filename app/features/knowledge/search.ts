@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch'
 import type { HubCard } from './types'
 
 /** A term lower-cased and without its accents: "Epóxico" → "epoxico", "ñ" → "n". */
-export function foldAccents(term: string): string {
+function foldAccents(term: string): string {
   return term
     .toLowerCase()
     .normalize('NFD')

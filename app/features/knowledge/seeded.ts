@@ -9,7 +9,7 @@ export function hashString(s: string): number {
 }
 
 /** mulberry32: a seeded generator of numbers in [0, 1), identical on server and browser. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

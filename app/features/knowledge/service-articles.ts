@@ -6,9 +6,9 @@ import { hashString, seededReadCount } from './seeded'
 import type { KnowledgeArticle } from './types'
 
 /** Every generated service article carries these dates. */
-export const serviceArticleDates = { published: '2025-01-20', modified: '2025-01-22' } as const
+const serviceArticleDates = { published: '2025-01-20', modified: '2025-01-22' } as const
 
-export const serviceArticleId = (zip: string) => `service-${zip}`
+const serviceArticleId = (zip: string) => `service-${zip}`
 
 /** The ZIP of a service article id, or null for any other id. */
 export function zipOfServiceArticle(id: string): string | null {

@@ -1,5 +1,5 @@
 import { knowledgeEs } from '~/content/es/knowledge'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 import type { KnowledgePage, KnowledgeWords } from './words'
 
 /** The values the page fills itself: they pass through formatting as marks (decision 034). */

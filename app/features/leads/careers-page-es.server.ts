@@ -1,7 +1,7 @@
 import { careers, responseTimes } from '~/content/business'
 import { careersEs } from '~/content/es/careers'
 import { formErrorsEs } from '~/content/es/form-errors'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 
 /**
  * The careers page's words for a Spanish visitor, and the application form's messages the browser

@@ -1,6 +1,6 @@
 import type { LeadActionData } from './types'
 
-export const unreachableMessage =
+const unreachableMessage =
   'We could not reach our server, so nothing was sent. Check your connection and send again; your answers are still here.'
 
 /**

@@ -12,11 +12,14 @@ export function ContactForm({
   actionData,
   prefill,
   es,
+  required,
 }: {
   actionData: LeadActionData | undefined
   prefill: { interest?: string; message?: string }
   /** A Spanish page's words and form messages, from its loader (decision 034). */
   es?: ReturnType<typeof contactPageEs> | null
+  /** The fields the schema refuses empty, from the page's loader (`leadRequired`). */
+  required: readonly string[]
 }) {
   const copy = es ?? contactCopy
   const f = copy.fields
@@ -27,6 +30,7 @@ export function ContactForm({
     defaultValue: prefill as Record<string, string>,
     success: copy.success,
     messages: es ? { titles: es.outcome, errors: es.errors } : undefined,
+    required,
   })
   return (
     <Form
@@ -47,12 +51,11 @@ export function ContactForm({
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField field={fields.name} label={f.name} required autoComplete="name" maxLength={limits.name} />
+        <TextField field={fields.name} label={f.name} autoComplete="name" maxLength={limits.name} />
         <TextField
           field={fields.email}
           label={f.email}
           type="email"
-          required
           autoComplete="email"
           maxLength={limits.email}
         />
@@ -74,7 +77,6 @@ export function ContactForm({
       <TextareaField
         field={fields.message}
         label={f.message}
-        required
         rows={6}
         maxLength={limits.message}
         placeholder={f.messagePlaceholder}

@@ -3,7 +3,7 @@ import { contactCopy } from '~/content/contact'
 import { contactEs } from '~/content/es/contact'
 import { factsEs } from '~/content/es/facts'
 import { formErrorsEs } from '~/content/es/form-errors'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 
 const listEs = (items: readonly string[]) =>
   new Intl.ListFormat('es-US', { type: 'conjunction' }).format(items)

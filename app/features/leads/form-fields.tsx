@@ -6,25 +6,25 @@ import type { LeadField as FieldMeta } from './use-lead-form'
 
 const initial = (f: FieldMeta) => (typeof f.initialValue === 'string' ? f.initialValue : undefined)
 
-type Common = { field: FieldMeta; label: ReactNode; required?: boolean; hint?: ReactNode; className?: string }
+/** Whether a field is required, its attribute and its mark, comes from the schema through `field`. */
+type Common = { field: FieldMeta; label: ReactNode; hint?: ReactNode; className?: string }
 
 export function TextField({
   field,
   label,
-  required,
   hint,
   className,
   ...input
 }: Common & Omit<ComponentProps<'input'>, 'name' | 'defaultValue' | 'id'>) {
   return (
-    <Field label={label} errors={field.errors} hint={hint} required={required} className={className}>
+    <Field label={label} errors={field.errors} hint={hint} required={field.required} className={className}>
       {({ id, describedBy, invalid }) => (
         <Input
           key={field.key}
           id={id}
           name={field.name}
           defaultValue={initial(field)}
-          required={required}
+          required={field.required}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           {...input}
@@ -37,20 +37,19 @@ export function TextField({
 export function TextareaField({
   field,
   label,
-  required,
   hint,
   className,
   ...input
 }: Common & Omit<ComponentProps<'textarea'>, 'name' | 'defaultValue' | 'id'>) {
   return (
-    <Field label={label} errors={field.errors} hint={hint} required={required} className={className}>
+    <Field label={label} errors={field.errors} hint={hint} required={field.required} className={className}>
       {({ id, describedBy, invalid }) => (
         <Textarea
           key={field.key}
           id={id}
           name={field.name}
           defaultValue={initial(field)}
-          required={required}
+          required={field.required}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           {...input}
@@ -63,21 +62,20 @@ export function TextareaField({
 export function SelectField({
   field,
   label,
-  required,
   hint,
   className,
   options,
   placeholder,
 }: Common & { options: readonly { value: string; label: string }[]; placeholder: string }) {
   return (
-    <Field label={label} errors={field.errors} hint={hint} required={required} className={className}>
+    <Field label={label} errors={field.errors} hint={hint} required={field.required} className={className}>
       {({ id, describedBy, invalid }) => (
         <NativeSelect
           key={field.key}
           id={id}
           name={field.name}
           defaultValue={initial(field) ?? ''}
-          required={required}
+          required={field.required}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
         >
@@ -110,7 +108,7 @@ export function SubmitButton({
 }
 
 export type OutcomeTitles = { rateLimited: string; invalid: string; failed: string }
-export const englishTitles: OutcomeTitles = {
+const englishTitles: OutcomeTitles = {
   rateLimited: 'Too many submissions',
   invalid: 'Not sent yet',
   failed: 'Not sent',

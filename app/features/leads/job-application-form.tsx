@@ -13,6 +13,7 @@ export function JobApplicationForm({
   actionData,
   onSuccess,
   es,
+  required,
 }: {
   /** The role's address name and its title in the page's language. */
   role: { id: string; title: string }
@@ -21,6 +22,8 @@ export function JobApplicationForm({
   onSuccess: () => void
   /** A Spanish page's words and form messages, from its loader (decision 034). */
   es?: ReturnType<typeof careersPageEs> | null
+  /** The fields the schema refuses empty, from the page's loader (`leadRequired`). */
+  required: readonly string[]
 }) {
   const copy = es ?? careersCopy
   const f = copy.fields
@@ -31,6 +34,7 @@ export function JobApplicationForm({
     success: copy.success,
     onSuccess,
     messages: es ? { titles: es.outcome, errors: es.errors } : undefined,
+    required,
   })
   return (
     <Form
@@ -55,12 +59,11 @@ export function JobApplicationForm({
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField field={fields.name} label={f.name} required autoComplete="name" maxLength={limits.name} />
+        <TextField field={fields.name} label={f.name} autoComplete="name" maxLength={limits.name} />
         <TextField
           field={fields.email}
           label={f.email}
           type="email"
-          required
           autoComplete="email"
           maxLength={limits.email}
         />
@@ -68,11 +71,15 @@ export function JobApplicationForm({
           field={fields.phone}
           label={f.phone}
           type="tel"
-          required
           autoComplete="tel"
           maxLength={limits.phone}
         />
-        <Field label={f.resume} required errors={fields.resume.errors} hint={copy.resumeHint}>
+        <Field
+          label={f.resume}
+          required={fields.resume.required}
+          errors={fields.resume.errors}
+          hint={copy.resumeHint}
+        >
           {({ id, describedBy, invalid }) => (
             <Input
               key={fields.resume.key}
@@ -80,7 +87,7 @@ export function JobApplicationForm({
               name={fields.resume.name}
               type="file"
               accept="application/pdf,.pdf"
-              required
+              required={fields.resume.required}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
               className="file:mr-3 file:rounded-full file:border-0 file:bg-copper-400 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-graphite-950"

@@ -20,8 +20,6 @@ import { resumeProblem, safeFilename } from './resume'
 import { HONEYPOT_FIELD, type LeadKind, leadSchemas } from './schemas'
 import type { LeadActionData } from './types'
 
-export type { LeadActionData }
-
 export type LeadContext = Pick<AppLoadContext, 'db' | 'mailer' | 'rateLimit' | 'ip'>
 
 /** One budget for every lead form: contact, job and partner submissions count together. */
@@ -88,7 +86,7 @@ function failure(
  * the staff and acknowledge the visitor. The lead is stored before any mail,
  * so a mail failure never loses it (the outbox keeps the mail for a retry).
  */
-export async function submitLead(
+async function submitLead(
   ctx: LeadContext,
   input: { kind: LeadKind; sourcePage: string; request: Request },
 ): Promise<LeadResponse> {
@@ -126,7 +124,7 @@ async function answerLead(
   return submitLeadForm(ctx, { kind, sourcePage, formData, source: readSource(input.request), lang })
 }
 
-export async function submitLeadForm(
+async function submitLeadForm(
   ctx: LeadContext,
   {
     kind,

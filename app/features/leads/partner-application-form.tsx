@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { Form, Link } from 'react-router'
-import { FormStatus, Honeypot } from '~/components/ui/field'
+import { FormStatus, Honeypot, RequiredMark } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
 import {
   annualProjectsOptions,
@@ -14,12 +14,20 @@ import { limits } from './limits'
 import type { LeadActionData } from './types'
 import { useLeadForm } from './use-lead-form'
 
-export function PartnerApplicationForm({ actionData }: { actionData: LeadActionData | undefined }) {
+export function PartnerApplicationForm({
+  actionData,
+  required,
+}: {
+  actionData: LeadActionData | undefined
+  /** The fields the schema refuses empty, from the page's loader (`leadRequired`). */
+  required: readonly string[]
+}) {
   const { form, fields, submitting, formProps } = useLeadForm({
     kind: 'partner',
     id: 'partner-application',
     actionData,
     success: copy.success,
+    required,
   })
   const termsErrors = fields.agreedToTerms.errors
 
@@ -48,14 +56,12 @@ export function PartnerApplicationForm({ actionData }: { actionData: LeadActionD
         <TextField
           field={fields.companyName}
           label="Company Name"
-          required
           autoComplete="organization"
           maxLength={limits.company}
         />
         <TextField
           field={fields.contactName}
           label="Primary Contact"
-          required
           autoComplete="name"
           maxLength={limits.name}
         />
@@ -63,7 +69,6 @@ export function PartnerApplicationForm({ actionData }: { actionData: LeadActionD
           field={fields.email}
           label="Email"
           type="email"
-          required
           autoComplete="email"
           maxLength={limits.email}
         />
@@ -71,35 +76,30 @@ export function PartnerApplicationForm({ actionData }: { actionData: LeadActionD
           field={fields.phone}
           label="Phone"
           type="tel"
-          required
           autoComplete="tel"
           maxLength={limits.phone}
         />
         <SelectField
           field={fields.partnerType}
           label="Partner Type"
-          required
           options={partnerTypes}
           placeholder="Choose a partner type"
         />
         <SelectField
           field={fields.yearsInBusiness}
           label="Years in Business"
-          required
           options={yearsInBusinessOptions}
           placeholder="Choose a range"
         />
         <SelectField
           field={fields.annualProjects}
           label="Annual Projects"
-          required
           options={annualProjectsOptions}
           placeholder="Choose a range"
         />
         <TextField
           field={fields.territoryInterest}
           label="Primary Service Area"
-          required
           maxLength={limits.territory}
           placeholder="e.g. Gwinnett County"
         />
@@ -125,18 +125,14 @@ export function PartnerApplicationForm({ actionData }: { actionData: LeadActionD
             type="checkbox"
             name={fields.agreedToTerms.name}
             defaultChecked={fields.agreedToTerms.initialValue === 'on'}
-            required
+            required={fields.agreedToTerms.required}
             aria-invalid={termsErrors ? true : undefined}
             aria-describedby={termsErrors ? 'partner-terms-error' : undefined}
             className="mt-1 h-5 w-5 accent-copper-400"
           />
           <label htmlFor="partner-terms" className="text-sm text-graphite-100">
             {copy.terms}
-            <span aria-hidden="true" className="text-copper-300">
-              {' '}
-              *
-            </span>{' '}
-            (
+            {fields.agreedToTerms.required ? <RequiredMark /> : null} (
             <Link to={copy.termsLink.href} className="text-copper-300 underline">
               {copy.termsLink.label}
             </Link>

@@ -14,8 +14,6 @@ import { limits } from './limits'
 // zod/mini: these schemas also run in the browser, loaded on first focus of a
 // form; mini keeps that chunk a third of classic Zod's size (decision 010).
 
-export { limits }
-
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]]
 
@@ -148,10 +146,6 @@ export const partnerApplicationSchema = z.object({
     .boolean({ error: 'Agree to the partnership terms to continue.' })
     .check(z.refine((v: boolean) => v, 'Agree to the partnership terms to continue.')),
 })
-
-export type ContactInput = z.infer<typeof contactSchema>
-export type JobApplicationInput = z.infer<typeof jobApplicationSchema>
-export type PartnerApplicationInput = z.infer<typeof partnerApplicationSchema>
 
 export function isWebUrl(value: string): boolean {
   try {

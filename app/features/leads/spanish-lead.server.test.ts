@@ -63,7 +63,7 @@ describe('the contact page in Spanish', () => {
       new Request('http://localhost/contact'),
       t.context,
     )
-    expect(english.body).toEqual({ es: null })
+    expect(english.body).toMatchObject({ es: null })
   })
 
   it('refuses in Spanish, stores the message with its language, and acknowledges in Spanish', async () => {

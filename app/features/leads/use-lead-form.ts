@@ -8,7 +8,14 @@ import type { LeadActionData } from './types'
 type Errors = Record<string, string[] | null | undefined>
 type Validate = (formData: FormData) => Errors
 
-export type LeadField = { name: string; key: string; initialValue?: unknown; errors?: string[] }
+export type LeadField = {
+  name: string
+  key: string
+  initialValue?: unknown
+  errors?: string[]
+  /** The schema refuses it empty: the field is marked (decision 003). */
+  required: boolean
+}
 
 /**
  * A lead form in the browser. The server's Conform answer (SubmissionResult)
@@ -26,6 +33,7 @@ export function useLeadForm({
   success,
   onSuccess,
   messages,
+  required,
 }: {
   kind: LeadKind
   id: string
@@ -39,6 +47,8 @@ export function useLeadForm({
    * schemas in that language, for what the browser checks itself (decision 034).
    */
   messages?: { titles: OutcomeTitles; errors: Record<string, string> }
+  /** The fields the schema refuses empty, from the page's loader (`leadRequired`). */
+  required: readonly string[]
 }) {
   const result = actionData?.result
   const [errors, setErrors] = useState<Errors>(() => result?.error ?? {})
@@ -105,6 +115,7 @@ export function useLeadForm({
       key: `${name}-${version}`,
       initialValue: (initial as Record<string, unknown>)[name],
       errors: fieldErrors(name),
+      required: required.includes(name),
     }),
   })
 

@@ -2,7 +2,7 @@ import { company, floorCareClub, pricingGuide, responseTimes, warranty } from '~
 import { longDateEs, percentEs } from '~/content/es/format'
 import { legalEs } from '~/content/es/legal'
 import { dataRetention, legalUpdated } from '~/content/legal'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 
 /** "2-3 weeks" → "2 a 3 semanas": the pricing guide writes its lead time in English words. */
 const leadTimeEs = (english: string) =>

@@ -12,7 +12,7 @@ type Sink = { write(line: string): void }
  * production, readable in development, every line through the one redaction
  * list in `./redact` (fields, message, errors and child bindings alike).
  */
-export function createLogger(sink: Sink, level = logSettings().level): Logger {
+function createLogger(sink: Sink, level = logSettings().level): Logger {
   return pino(
     {
       level,

@@ -48,7 +48,7 @@ export function redactText(text: string): string {
     .replace(URL_CREDENTIALS, `$1${REDACTED}$2`)
 }
 
-export function isSecretKey(key: string): boolean {
+function isSecretKey(key: string): boolean {
   return SECRET_KEYS.has(key.toLowerCase().replace(/[-_]/g, ''))
 }
 

@@ -5,7 +5,7 @@ import { outbox } from '~/db/schema'
 import { mintBookingLink } from '~/features/booking-page/token.server'
 import { fillSecretLinks } from './secret-links'
 
-export type MailAttachment = { filename: string; contentType: string; content: Uint8Array | string }
+type MailAttachment = { filename: string; contentType: string; content: Uint8Array | string }
 
 export type Mail = {
   to: string
@@ -15,7 +15,7 @@ export type Mail = {
   related?: { kind: string; id: string }
 }
 
-export type SendResult = {
+type SendResult = {
   id: string
   /** Settles when the SMTP attempt is over; mail is stored first either way. */
   delivered: Promise<'sent' | 'failed' | 'unsent'>

@@ -32,7 +32,7 @@ export function takePhotoFiles(formData: FormData): File[] {
 }
 
 /** What the photo checks say, in English; app/content/es/photos.ts says it in Spanish (decision 034). */
-export const photoMessages = {
+const photoMessages = {
   tooMany: (max: number) => `Send at most ${max} photos.`,
   full: (max: number) => `This booking already has ${max} photos, the most it can hold.`,
   room: (room: number, max: number) =>
@@ -42,7 +42,7 @@ export const photoMessages = {
   notAPicture: (name: string) => `${name} is not a JPEG, PNG, WebP or AVIF picture.`,
 }
 
-export type PhotoMessages = typeof photoMessages
+type PhotoMessages = typeof photoMessages
 
 const messagesIn = (lang: Lang): PhotoMessages => (lang === 'es' ? photoMessagesEs : photoMessages)
 

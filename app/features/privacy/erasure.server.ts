@@ -21,10 +21,8 @@ import { erasureMail } from './erasure-mail'
 import { type ErasureRecord, type PersonData, type RecordKind, recordKinds, summarise } from './person-data'
 import { excerpt, hasEmailToken, hasPhoneToken, normalizeEmail, phoneKey } from './person-match'
 
-export { normalizeEmail } from './person-match'
-
 /** The outbox marks an erasure's confirmation so it is not taken for data about the person. */
-export const confirmationKind = 'erasure'
+const confirmationKind = 'erasure'
 
 /** What replaces a person's details: the rows (and so the counts, blocks and dates) stay. */
 export const erased = {
@@ -317,7 +315,7 @@ export async function findPersonData(db: Database, rawEmail: string): Promise<Pe
  * message written since the list was shown changes it too). Holds no personal data
  * but the address, hashed.
  */
-export function digestOf(email: string, records: readonly Pick<ErasureRecord, 'kind' | 'id' | 'count'>[]) {
+function digestOf(email: string, records: readonly Pick<ErasureRecord, 'kind' | 'id' | 'count'>[]) {
   const lines = records.map((r) => `${r.kind}:${r.id}${r.count === undefined ? '' : `:${r.count}`}`).sort()
   return createHash('sha256')
     .update([normalizeEmail(email), ...lines].join('\n'))
@@ -340,7 +338,7 @@ function uuidList(ids: string[]) {
   )})`
 }
 
-export type ErasureResult = PersonData & { erasureId: string; confirmationMailId: string }
+type ErasureResult = PersonData & { erasureId: string; confirmationMailId: string }
 
 export type ErasureOutcome =
   | { ok: true; result: ErasureResult }

@@ -37,7 +37,7 @@ export function hasEmailToken(text: string, email: string): boolean {
  * Fewer digits than this cannot tell people apart (a number without its area code
  * matches the end of many others), so such a number is not searched for.
  */
-export const minPhoneDigits = 10
+const minPhoneDigits = 10
 
 /**
  * A phone number as compared: its digits; a US number given with its country code

@@ -79,7 +79,7 @@ export async function deleteExpired(db: Database, now: Date): Promise<RetentionR
  * leads and bookings, and the outbox copies of mails about them (a chat's hand-off
  * mail included). Retention's sweep; an erasure deletes by the ids the owner confirmed.
  */
-export async function deleteTraces(
+async function deleteTraces(
   tx: Tx | Database,
   subjects: { lead: string[]; booking: string[]; chat: string[] },
 ): Promise<{ staffNotes: number; photos: number; mails: number }> {

@@ -10,7 +10,7 @@ import { addDays, calendarDateIn, type IsoDate } from '~/features/schedule/calen
 export type CustomerReminder = 'prep' | 'care'
 
 /** The instant a wall-clock time ('HH:MM') happens on a calendar date in `timeZone`. */
-export function instantOn(date: IsoDate, at: string, timeZone: string): Date {
+function instantOn(date: IsoDate, at: string, timeZone: string): Date {
   const minutes = parseClock(at)
   if (minutes === null) throw new Error(`Bad time of day "${at}"`)
   const [year, month, day] = date.split('-').map(Number)

@@ -9,7 +9,7 @@ import { sendStaffDigest } from './digest.server'
 export type ReminderOptions = Omit<ReminderSettings, 'timeZone'>
 
 /** SITE_URL and REVIEW_URL from the environment, checked at start (so valid here). */
-export function reminderOptionsFromEnv(): ReminderOptions {
+function reminderOptionsFromEnv(): ReminderOptions {
   const env = readEnv()
   return { siteUrl: env.SITE_URL, reviewUrl: env.REVIEW_URL }
 }

@@ -13,7 +13,7 @@ import { percentEs } from '~/content/es/format'
 import { careGuideEs, preparationChecklistEs, reviewRequestEs } from '~/content/es/reminders'
 import { bookingLinkLinesEs } from '~/features/schedule/mails-es.server'
 import { datesEs } from '~/features/schedule/spanish.server'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 import type { BookingForMail, MailText } from './mails'
 
 /**

@@ -90,5 +90,4 @@ export const bookingRequestSchema = z.object({
   estimate: estimateInputsSchema.nullish().transform((v) => v ?? null),
 })
 
-export type BookingRequestInput = z.input<typeof bookingRequestSchema>
 export type BookingRequest = z.output<typeof bookingRequestSchema>

@@ -13,8 +13,8 @@ export type IsoDate = string
 export type Month = string
 
 /** The months the site opens: the public calendar, the API and the console alike (decision 031). */
-export const firstYear = 2000
-export const lastYear = 2100
+const firstYear = 2000
+const lastYear = 2100
 
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
@@ -85,7 +85,7 @@ export function monthBounds(month: Month): { first: IsoDate; last: IsoDate } {
 }
 
 /** 0 = Sunday ... 5 = Friday. */
-export function weekday(date: IsoDate): number {
+function weekday(date: IsoDate): number {
   return toUtc(date).getUTCDay()
 }
 

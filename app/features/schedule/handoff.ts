@@ -85,7 +85,7 @@ export function describeEstimate(record: EstimateRecord): string {
     sqft(inputs.sqft),
     finishStyleLabels[inputs.finish],
     inputs.timeline ? timelineLabels[inputs.timeline] : null,
-    `${usd(record.minTotal, { cents: 'as-written' })}–${usd(record.maxTotal, { cents: 'as-written' })}`,
+    `${usd(record.minTotal, { cents: 'when-any' })}–${usd(record.maxTotal, { cents: 'when-any' })}`,
   ]
   return parts.filter(Boolean).join(' · ')
 }

@@ -4,7 +4,7 @@ import { todayInBusinessZone } from './calendar'
 import { generateSlots, slotCount } from './slots.server'
 
 /** Months of blocks a newcomer's empty embedded database starts with. */
-export const FIRST_START_MONTHS = 6
+const FIRST_START_MONTHS = 6
 
 /**
  * First start: an empty embedded database gets the next months of weekend

@@ -4,7 +4,7 @@ import { estimatorEs } from '~/content/es/estimator'
 import { bookingErrorPatternsEs, bookingErrorsEs } from '~/content/es/form-errors'
 import { sqftEs, usdEs } from '~/content/es/format'
 import { bookingFormEs, scheduleEs } from '~/content/es/schedule'
-import { formatCopy, formatMessage } from '~/i18n/translate.server'
+import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
 import type { IsoDate } from './calendar'
 import { type DateNames, spanishDateLabels } from './dates'
 import type { EstimateRecord } from './handoff'
@@ -26,7 +26,7 @@ function spanishDateNames(): DateNames {
   }
 }
 
-export const dateNamesEs = spanishDateNames()
+const dateNamesEs = spanishDateNames()
 /** Spanish dates for mails and pages the server writes whole. */
 export const datesEs = {
   ...spanishDateLabels(dateNamesEs),
@@ -109,5 +109,3 @@ export function schedulePageEs() {
     dateNames: dateNamesEs,
   }
 }
-
-export type SchedulePageEs = ReturnType<typeof schedulePageEs>

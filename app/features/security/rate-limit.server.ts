@@ -14,7 +14,7 @@ export type RateLimitPolicy = {
   whenStoreFails?: 'allow' | 'refuse'
 }
 
-export type RateLimitResult =
+type RateLimitResult =
   | { ok: true }
   /** `unavailable`: the store failed and the policy refuses then; not the caller's fault (503). */
   | { ok: false; retryAfterSeconds: number; unavailable?: true }

@@ -1,8 +1,9 @@
 import { claims, company, installDuration } from '~/content/business'
+import { factsEs } from '~/content/es/facts'
 import { usdEs } from '~/content/es/format'
 import { compassEs, serviceAreaEs } from '~/content/es/service-area'
 import { serviceAreaFacts } from '~/content/service-area-copy'
-import { formatCopy, formatMessage } from '~/i18n/translate.server'
+import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
 import { serviceAreaPage } from './page'
 
 const units: Record<string, string> = {
@@ -13,6 +14,9 @@ const units: Record<string, string> = {
   week: 'semana',
   weeks: 'semanas',
 }
+
+/** "Garantía de por vida" in the middle of a sentence. */
+const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase('es') + s.slice(1)
 
 /**
  * A duration the published facts write in English, in Spanish: "2-3 days" → "2 a 3 días", "24-48
@@ -56,6 +60,9 @@ export function serviceAreaPageEs(zip: string) {
     cure: durationEs(installDuration.residentialCure),
     commercial: durationEs(installDuration.largerCommercial),
     average: durationEs(installDuration.average),
+    // The published Spanish wording of the lifetime reading (decision 034), as a title and in a sentence.
+    lifetimeTitle: factsEs.lifetimeWarrantyLabel,
+    lifetime: lowerFirst(factsEs.lifetimeWarrantyLabel),
     low: usdEs(low),
     high: usdEs(high),
     minutes: claims.estimateMinutes,

@@ -8,7 +8,7 @@ import { findByZip, insideRadius, milesFromBase, sameCity } from './lookup'
 export type ServiceAreaFaq = { question: string; answer: string }
 
 /** The four questions of the page's FAQ (install time, cost, county coverage, warranty). */
-export function serviceAreaFaqs(area: ServiceArea, countyCityNames: readonly string[]): ServiceAreaFaq[] {
+function serviceAreaFaqs(area: ServiceArea, countyCityNames: readonly string[]): ServiceAreaFaq[] {
   const [low, high] = serviceAreaFacts.priceRange
   const others = countyCityNames.filter((c) => c !== area.city)
   return [
@@ -34,7 +34,7 @@ export function serviceAreaFaqs(area: ServiceArea, countyCityNames: readonly str
 }
 
 /** Other cities of the county we serve, each with the first ZIP we list for it. */
-export function countyNeighbours(area: ServiceArea): { city: string; zip: string }[] {
+function countyNeighbours(area: ServiceArea): { city: string; zip: string }[] {
   const seen = new Map<string, string>()
   for (const a of serviceAreas) {
     if (a.county === area.county && a.city !== area.city && !seen.has(a.city)) seen.set(a.city, a.zip)

@@ -1,7 +1,7 @@
 import { portfolioEs } from '~/content/es/portfolio'
 import { count } from '~/content/format'
 import { caseStudy } from '~/content/projects'
-import { formatCopy } from '~/i18n/translate.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 
 /**
  * The portfolio's words for a Spanish visitor, formatted here (decision 034). The marks the browser

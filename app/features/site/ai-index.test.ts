@@ -26,7 +26,7 @@ describe('AI index', () => {
     const urls = [
       ...index.pages.flatMap((p) => (p.spanishUrl ? [p.url, p.spanishUrl] : [p.url])),
       ...index.articles
-        .filter((a) => a.category !== 'local-service')
+        .filter((a) => !a.url.startsWith(`${site}/service-area/`))
         .flatMap((a) => (a.spanishUrl ? [a.url, a.spanishUrl] : [a.url])),
       ...index.authors.flatMap((a) => (a.spanishUrl ? [a.url, a.spanishUrl] : [a.url])),
       ...index.serviceAreas.flatMap((a) => (a.spanishUrl ? [a.url, a.spanishUrl] : [a.url])),
@@ -105,6 +105,35 @@ describe('llms.txt', () => {
     ])
     for (const l of lines.filter((x) => x.startsWith('- ')))
       expect(l).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\)/)
+  })
+
+  it('lists every published article, whatever its category, and the generated area pages once, by what they are', () => {
+    const content = siteContent()
+    const written = content.articles.find((a) => a.path.startsWith('/article/'))
+    if (!written) throw new Error('no written article in the seed')
+    // An article written in the console under the Local Service topic.
+    const local = {
+      ...written,
+      id: '9001',
+      slug: 'epoxy-in-buford',
+      path: '/article/epoxy-in-buford',
+      category: 'local-service' as const,
+    }
+    const withLocal = aiIndex(site, {
+      ...content,
+      articles: [...content.articles, local],
+      paths: [...content.paths, local.path],
+    })
+    const lines = llmsTxt(withLocal).split('\n')
+    const section = (name: string) => {
+      const start = lines.indexOf(`## ${name}`)
+      const end = lines.findIndex((l, i) => i > start && l.startsWith('## '))
+      return lines.slice(start, end < 0 ? undefined : end).filter((l) => l.startsWith('- '))
+    }
+    expect(section('Articles').some((l) => l.includes(`(${site}/article/epoxy-in-buford)`))).toBe(true)
+    // The generated service-area pages are listed under Optional, never as articles.
+    expect(section('Articles').filter((l) => l.includes('/service-area/'))).toEqual([])
+    expect(section('Optional').length).toBe(content.serviceAreas.length)
   })
 
   it('links every URL of the sitemap', () => {

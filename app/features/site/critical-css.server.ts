@@ -110,7 +110,7 @@ const entities: Record<string, string> = {
  * The copy beasties reads has its class attributes decoded (quotes stay encoded, so each attribute
  * still ends where it did).
  */
-export function decodeClassAttributes(html: string): string {
+function decodeClassAttributes(html: string): string {
   return html.replace(/(\sclass=")([^"]*)"/g, (_, open: string, value: string) =>
     value.includes('&')
       ? `${open}${value.replace(/&(?:amp|lt|gt|#x27|#39);/g, (e) => entities[e])}"`

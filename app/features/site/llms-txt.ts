@@ -16,7 +16,10 @@ const inSpanish = (url: string | null) => (url ? ` ([In Spanish](${url}))` : '')
  */
 export function llmsTxt(index: AiIndex): string {
   const b = index.business
-  const written = index.articles.filter((a) => a.category !== 'local-service')
+  // The hub's generated article for each ZIP is its service-area page, listed under Optional below;
+  // every other article is listed, whatever its topic (a console article may be Local Service too).
+  const areaPages = new Set(index.serviceAreas.map((a) => a.url))
+  const written = index.articles.filter((a) => !areaPages.has(a.url))
   const byCounty = new Map<string, AiIndex['serviceAreas']>()
   for (const a of index.serviceAreas) byCounty.set(a.county, [...(byCounty.get(a.county) ?? []), a])
   const lines = [
@@ -24,7 +27,7 @@ export function llmsTxt(index: AiIndex): string {
     '',
     `> ${company.tagline}. Epoxy, flake and metallic resin floors for homes, businesses and industrial sites across ${b.serviceArea.region}, based in ${b.base}, serving ${b.serviceArea.counties.join(', ')} counties within about ${b.serviceArea.radiusMiles} miles, expanding toward ${b.serviceArea.expansion.join(' and ')}.`,
     '',
-    `Phone ${b.phone}, email ${b.email}. Prices: ${b.priceRanges.map((r) => `${r.label} ${usd(r.low, { cents: 'as-written' })}-${usd(r.high, { cents: 'as-written' })}/sq ft`).join('; ')}. The sources disagree on the warranty; every reading: ${b.warranty.map((w) => w.reading).join('; ')}. A JSON version of this index: ${b.url}api/resin-intel/ai-index`,
+    `Phone ${b.phone}, email ${b.email}. Prices: ${b.priceRanges.map((r) => `${r.label} ${usd(r.low, { cents: 'when-any' })}-${usd(r.high, { cents: 'when-any' })}/sq ft`).join('; ')}. The sources disagree on the warranty; every reading: ${b.warranty.map((w) => w.reading).join('; ')}. A JSON version of this index: ${b.url}api/resin-intel/ai-index`,
     '',
     '## Pages',
     '',

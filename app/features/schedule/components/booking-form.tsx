@@ -11,6 +11,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, Honeypot, Input, NativeSelect, Textarea } from '~/components/ui/field'
 import { PhotoField } from '~/features/photos/photo-field'
+import { requiredFields } from '~/features/forms/required'
 import { type BookingRequest, bookingRequestSchema, type EstimateInputs } from '../booking-schema'
 import { bookingFormCopy } from '../form-words'
 import { preferredFinishes, projectTypes } from '../options'
@@ -33,7 +34,13 @@ type Props = {
   es?: ScheduleWordsEs | null
 }
 
-const constraint = getZodConstraint(bookingRequestSchema)
+// Conform's constraints for the attributes (lengths, bounds), with `required` as the schema refuses
+// fields empty (decision 003): a field with a default, like the project type, is not required.
+const required = new Set(requiredFields(bookingRequestSchema))
+const zodConstraint = getZodConstraint(bookingRequestSchema)
+const constraint = Object.fromEntries(
+  Object.keys(zodConstraint).map((name) => [name, { ...zodConstraint[name], required: required.has(name) }]),
+)
 
 /**
  * The booking request form. Validates in the browser with the shared
@@ -108,8 +115,8 @@ export function BookingForm({
           {formError}
         </p>
       ) : null}
-      <TextField field={fields.customer_name} label={w.name} type="text" autoComplete="name" required />
-      <TextField field={fields.customer_email} label={w.email} type="email" autoComplete="email" required />
+      <TextField field={fields.customer_name} label={w.name} type="text" autoComplete="name" />
+      <TextField field={fields.customer_email} label={w.email} type="email" autoComplete="email" />
       <TextField field={fields.customer_phone} label={w.phone} type="tel" autoComplete="tel" />
       <TextField
         field={fields.project_size}
@@ -117,17 +124,19 @@ export function BookingForm({
         type="number"
         inputMode="numeric"
         hint={w.sizeHint}
-        required
       />
       <TextField
         field={fields.project_address}
         label={w.address}
         type="text"
         autoComplete="street-address"
-        required
         className="sm:col-span-2"
       />
-      <Field label={w.projectType} errors={fields.project_type.errors} required>
+      <Field
+        label={w.projectType}
+        errors={fields.project_type.errors}
+        required={fields.project_type.required}
+      >
         {({ id, describedBy, invalid }) => (
           <NativeSelect
             id={id}
@@ -136,7 +145,7 @@ export function BookingForm({
             key={fields.project_type.key}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            required
+            aria-required={fields.project_type.required || undefined}
           >
             {projectTypes.map((t) => (
               <option key={t} value={t}>
@@ -199,7 +208,6 @@ function TextField({
   label,
   type,
   hint,
-  required,
   className,
   ...rest
 }: {
@@ -207,14 +215,13 @@ function TextField({
   label: string
   type: 'text' | 'email' | 'tel' | 'number'
   hint?: string
-  required?: boolean
   className?: string
   autoComplete?: string
   inputMode?: 'numeric'
 }) {
   const { key, ...props } = getInputProps(field, { type, ariaAttributes: false })
   return (
-    <Field label={label} errors={field.errors} hint={hint} required={required} className={className}>
+    <Field label={label} errors={field.errors} hint={hint} required={field.required} className={className}>
       {({ id, describedBy, invalid }) => (
         <Input
           key={key}

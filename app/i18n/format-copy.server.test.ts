@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatCopy, formatMessage } from './translate.server'
+import { formatCopy, formatMessage } from './format-copy.server'
 
 describe('ICU messages formatted on the server', () => {
   test('fills placeholders and picks the Spanish plural form', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientKey } from './client-key'
+import { clientKey } from './client-key.server'
 
 describe('clientKey', () => {
   it('keeps an IPv4 address as it is, mapped or not', () => {
