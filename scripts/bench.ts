@@ -2,6 +2,7 @@
  * `npm run bench`: autocannon against the production build, on the embedded
  * database and, when BENCH_DATABASE_URL is set, on PostgreSQL too. Each file
  * in scripts/bench/ that exports a BenchCase adds its rows. Run `npm run build` first.
+ * `BENCH_ONLY=publishToLive,chat npm run bench` runs only the cases named (their export names).
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -14,13 +15,22 @@ const IDLE_RSS_BUDGET_MB = 350
 
 const skip = new Set(['server.ts', 'types.ts', 'paced.ts'])
 const dir = path.resolve('scripts/bench')
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
 const cases: [string, BenchCase][] = []
 for (const file of readdirSync(dir).filter(
   (f) => f.endsWith('.ts') && !skip.has(f) && !f.endsWith('.test.ts'),
 )) {
   const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>
   for (const [name, fn] of Object.entries(mod))
-    if (typeof fn === 'function') cases.push([name, fn as BenchCase])
+    if (typeof fn === 'function' && (!only?.length || only.includes(name)))
+      cases.push([name, fn as BenchCase])
+}
+const unknown = only?.filter((name) => !cases.some(([n]) => n === name)) ?? []
+if (unknown.length) {
+  console.error(`BENCH_ONLY names no case: ${unknown.join(', ')}`)
+  process.exit(2)
 }
 
 const targets: { database: 'pglite' | 'postgres'; url?: string }[] = [{ database: 'pglite' }]
