@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { request as httpRequest, type Server } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { count } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +10,7 @@ import type { Database } from '~/db/client.server'
 import { leads, photos } from '~/db/schema'
 import { createTestContext } from '../tests/support/app-context'
 import { listenBuiltApp } from '../tests/support/built-app'
+import { waitFor } from '../tests/support/wait-for'
 import { bodyLimitFor, maxSpooledBodies, maxSpooledBodiesPerAddress } from './limits'
 
 /** Every request bounded at the host, before any handler reads it. */
@@ -213,8 +215,22 @@ describe('request bounds at the host', () => {
 })
 
 describe('bodies that may be megabytes (photos, a resume) spooled to disk', () => {
-  const uploadFolders = () => readdirSync(tmpdir()).filter((n) => n.startsWith('refined-resin-upload-'))
-  const settle = () => new Promise((r) => setTimeout(r, 300))
+  // A temporary folder of its own: other test runs on this machine spool their uploads into the
+  // shared one, and their folders are not this server's to remove.
+  let uploads = ''
+  const sharedTmp = process.env.TMPDIR
+  beforeAll(() => {
+    uploads = mkdtempSync(path.join(tmpdir(), 'rr-bounds-'))
+    process.env.TMPDIR = uploads
+  })
+  afterAll(() => {
+    if (sharedTmp === undefined) delete process.env.TMPDIR
+    else process.env.TMPDIR = sharedTmp
+    rmSync(uploads, { recursive: true, force: true })
+  })
+  const uploadFolders = () => readdirSync(uploads).filter((n) => n.startsWith('refined-resin-upload-'))
+  // A body's folder is removed after its answer is sent: wait for that, however long it takes.
+  const foldersRemoved = () => expect.poll(uploadFolders, { timeout: 30_000 }).toEqual([])
 
   it('answers ten 1.5 GB photo-form bodies at once with 413, memory flat, nothing left on disk', async () => {
     const before = process.memoryUsage().rss
@@ -240,8 +256,7 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
     expect(peak - before, `resident memory grew ${Math.round((peak - before) / 1024 ** 2)} MB`).toBeLessThan(
       50 * 1024 ** 2,
     )
-    await settle()
-    expect(uploadFolders()).toEqual([])
+    await foldersRemoved()
   })
 
   it('reads a photo form from disk: the lead is stored with its photo and the upload folder removed', async () => {
@@ -265,8 +280,7 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
     const [{ n: leadsAfter }] = await db.select({ n: count() }).from(leads)
     expect(leadsAfter - leadsBefore).toBe(1)
     expect(photosAfter - photosBefore).toBe(1)
-    await settle()
-    expect(uploadFolders()).toEqual([])
+    await foldersRemoved()
   })
 
   it('refuses uploads past its in-flight bound with 503 and Retry-After, then takes them again', async () => {
@@ -287,13 +301,25 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
       req.write('--x\r\n')
       return req
     })
-    await settle()
     const other = { 'X-Forwarded-For': '198.51.100.250' }
-    const refused = await fetch(`http://127.0.0.1:${port}/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'application/json', ...other },
-      body: '--x--\r\n',
-    })
+    // The slots fill as the server reads each upload's first bytes: wait until one more is refused.
+    const refused = await waitFor(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/contact`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'multipart/form-data; boundary=x',
+            Accept: 'application/json',
+            ...other,
+          },
+          body: '--x--\r\n',
+        })
+        if (res.status === 503) return res
+        await res.arrayBuffer()
+        return false
+      },
+      { message: 'an upload past the bound to be refused with 503' },
+    )
     expect(refused.status).toBe(503)
     expect(refused.headers.get('retry-after')).toBe('30')
     expect((await refused.json()).error).toMatch(/many uploads right now/)
@@ -308,16 +334,26 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
     const html = await page.text()
     expect(html).toContain('role="alert"')
     expect(html).toContain('We are receiving many uploads right now. Please try again in a minute.')
-    for (const req of holding) req.destroy()
-    await settle()
-    const again = await fetch(`http://127.0.0.1:${port}/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/html', ...other },
-      body: '--x--\r\n',
+    // Each held upload has its folder on disk (this test's own temporary folder, so the check below
+    // that they are gone looks where they are).
+    await waitFor(() => uploadFolders().length === maxSpooledBodies, {
+      message: () =>
+        `a folder for each of the ${maxSpooledBodies} held uploads, found ${uploadFolders().length}`,
     })
-    expect(again.status).not.toBe(503)
-    await again.text()
-    await settle()
-    expect(uploadFolders()).toEqual([])
+    for (const req of holding) req.destroy()
+    // The slots free as the server sees each upload go: wait until a form is taken again.
+    await waitFor(
+      async () => {
+        const again = await fetch(`http://127.0.0.1:${port}/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/html', ...other },
+          body: '--x--\r\n',
+        })
+        await again.text()
+        return again.status !== 503
+      },
+      { message: 'an upload to be taken again once the held ones went away' },
+    )
+    await foldersRemoved()
   })
 })
