@@ -36,8 +36,7 @@ const ESTIMATE = '/estimator?space=garage&sqft=400&finish=storm-grey&zip=30518&t
  * machine makes these tests slower, never red.
  */
 const PUBLISH_CEILING_MS = 60_000
-/** A test that waits for a publish has room for the whole ceiling and its own work. */
-const PUBLISH_TEST_TIMEOUT_MS = 2 * PUBLISH_CEILING_MS
+// A test that waits for a publish is given 120 s: room for the whole ceiling and its own work.
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 
@@ -116,39 +115,35 @@ describe('the page store, in this process over the build', () => {
     await close?.()
   })
 
-  it(
-    'serves a published phone number on / and /contact after the publish, with a CSP of their hashes',
-    async () => {
-      expect(await (await fetch(`${base}/contact`)).text()).toContain(OLD_PHONE)
-      expect(store.served.current().dir).toBe(clientDir)
+  it('serves a published phone number on / and /contact, with a CSP of their hashes', async () => {
+    expect(await (await fetch(`${base}/contact`)).text()).toContain(OLD_PHONE)
+    expect(store.served.current().dir).toBe(clientDir)
 
-      await publishPhone(db, NEW_PHONE)
-      // The watcher notices the publish and swaps the pages in; nothing else in this test publishes.
-      await pageShowing(`${base}/`, NEW_PHONE)
+    await publishPhone(db, NEW_PHONE)
+    // The watcher notices the publish and swaps the pages in; nothing else in this test publishes.
+    await pageShowing(`${base}/`, NEW_PHONE)
 
-      for (const page of ['/', '/contact']) {
-        const res = await fetch(`${base}${page}`)
-        const html = await res.text()
-        expect(res.status).toBe(200)
-        expect(html).toContain(NEW_PHONE)
-        expect(html).not.toContain(OLD_PHONE)
-        expectHashesMatch(html, res.headers.get('content-security-policy'))
-        expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
-      }
-      // The data React Router's client fetches on navigation shows it too.
-      const data = await (await fetch(`${base}/contact.data`)).text()
-      expect(data).toContain(NEW_PHONE)
-      expect(data).not.toContain(OLD_PHONE)
+    for (const page of ['/', '/contact']) {
+      const res = await fetch(`${base}${page}`)
+      const html = await res.text()
+      expect(res.status).toBe(200)
+      expect(html).toContain(NEW_PHONE)
+      expect(html).not.toContain(OLD_PHONE)
+      expectHashesMatch(html, res.headers.get('content-security-policy'))
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    }
+    // The data React Router's client fetches on navigation shows it too.
+    const data = await (await fetch(`${base}/contact.data`)).text()
+    expect(data).toContain(NEW_PHONE)
+    expect(data).not.toContain(OLD_PHONE)
 
-      // Served from the store on disk, under the published content's digest and this build; no temporary
-      // folder left.
-      const name = `${store.digest()}-${build.assets.version}`
-      const served = store.served.current()
-      expect(served.dir).toBe(path.join(dataDir, 'page-store', name))
-      expect(readdirSync(path.join(dataDir, 'page-store'))).toEqual([name])
-    },
-    PUBLISH_TEST_TIMEOUT_MS,
-  )
+    // Served from the store on disk, under the published content's digest and this build; no temporary
+    // folder left.
+    const name = `${store.digest()}-${build.assets.version}`
+    const served = store.served.current()
+    expect(served.dir).toBe(path.join(dataDir, 'page-store', name))
+    expect(readdirSync(path.join(dataDir, 'page-store'))).toEqual([name])
+  }, 120_000)
 
   it('a restart finds the whole store for the published content and renders nothing', async () => {
     // The store the server rendered for the publish above must be whole on disk before a restart can
@@ -180,37 +175,33 @@ describe('the page store, in this process over the build', () => {
     )
   }, 120_000)
 
-  it(
-    'does not serve an estimate kept in the page cache after a price-book publish',
-    async () => {
-      const first = await fetch(`${base}${ESTIMATE}`)
-      const before = await first.text()
-      expect(first.status).toBe(200)
-      const kept = await fetch(`${base}${ESTIMATE}`)
-      expect(kept.headers.get('x-page-cache')).toBe('hit')
-      expect(await kept.text()).toBe(before)
+  it('does not serve an estimate kept in the page cache after a price-book publish', async () => {
+    const first = await fetch(`${base}${ESTIMATE}`)
+    const before = await first.text()
+    expect(first.status).toBe(200)
+    const kept = await fetch(`${base}${ESTIMATE}`)
+    expect(kept.headers.get('x-page-cache')).toBe('hit')
+    expect(await kept.text()).toBe(before)
 
-      const item = await contentItem(db, 'price-book', singleKey['price-book'])
-      if (!item) throw new Error('no price book')
-      const book = item.data as PriceBook
-      const outcome = await publishItem(db, {
-        kind: 'price-book',
-        key: singleKey['price-book'],
-        baseRevision: item.revision,
-        data: { ...book, baseRateLow: book.baseRateLow * 2, baseRateHigh: book.baseRateHigh * 2 },
-        author: 'owner-test@example.com',
-      })
-      expect(outcome.ok).toBe(true)
-      await waitFor(async () => (await (await fetch(`${base}${ESTIMATE}`)).text()) !== before, {
-        timeout: PUBLISH_CEILING_MS,
-        message: 'the estimate with the new prices',
-      })
-      // And from then on, never the old one again.
-      const after = await fetch(`${base}${ESTIMATE}`)
-      expect(await after.text()).not.toBe(before)
-    },
-    PUBLISH_TEST_TIMEOUT_MS,
-  )
+    const item = await contentItem(db, 'price-book', singleKey['price-book'])
+    if (!item) throw new Error('no price book')
+    const book = item.data as PriceBook
+    const outcome = await publishItem(db, {
+      kind: 'price-book',
+      key: singleKey['price-book'],
+      baseRevision: item.revision,
+      data: { ...book, baseRateLow: book.baseRateLow * 2, baseRateHigh: book.baseRateHigh * 2 },
+      author: 'owner-test@example.com',
+    })
+    expect(outcome.ok).toBe(true)
+    await waitFor(async () => (await (await fetch(`${base}${ESTIMATE}`)).text()) !== before, {
+      timeout: PUBLISH_CEILING_MS,
+      message: 'the estimate with the new prices',
+    })
+    // And from then on, never the old one again.
+    const after = await fetch(`${base}${ESTIMATE}`)
+    expect(await after.text()).not.toBe(before)
+  }, 120_000)
 })
 
 /**
@@ -273,34 +264,30 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     return { base, output: () => out }
   }
 
-  it(
-    'a publish through a connection of its own reaches both server processes on /',
-    async () => {
-      expect(existsSync(host), 'run npm run build first').toBe(true)
-      dbName = `test_${randomUUID().replace(/-/g, '')}`
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-      await admin.connect()
-      await admin.query(`create database ${dbName}`)
-      await admin.end()
-      const url = new URL(process.env.TEST_DATABASE_URL as string)
-      url.pathname = `/${dbName}`
+  it('a publish through a connection of its own reaches both server processes on /', async () => {
+    expect(existsSync(host), 'run npm run build first').toBe(true)
+    dbName = `test_${randomUUID().replace(/-/g, '')}`
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await admin.connect()
+    await admin.query(`create database ${dbName}`)
+    await admin.end()
+    const url = new URL(process.env.TEST_DATABASE_URL as string)
+    url.pathname = `/${dbName}`
 
-      const a = await startHost(url.toString())
-      const b = await startHost(url.toString())
-      for (const s of [a, b]) expect(await (await fetch(`${s.base}/`)).text()).toContain(OLD_PHONE)
+    const a = await startHost(url.toString())
+    const b = await startHost(url.toString())
+    for (const s of [a, b]) expect(await (await fetch(`${s.base}/`)).text()).toContain(OLD_PHONE)
 
-      handle = await openDatabase({ kind: 'postgres', url: url.toString(), log: logger })
-      await publishPhone(handle.db, NEW_PHONE)
-      // Neither server made the publish: each learns of it from the version row, in its own time.
-      for (const s of [a, b]) await pageShowing(`${s.base}/`, NEW_PHONE, s.output)
-      for (const s of [a, b]) {
-        const res = await fetch(`${s.base}/`)
-        const html = await res.text()
-        expect(html.includes(OLD_PHONE), `${s.base}/ still shows the old phone`).toBe(false)
-        expectHashesMatch(html, res.headers.get('content-security-policy'))
-        expect(s.output()).toMatch(/public pages swapped for content version 2/)
-      }
-    },
-    4 * PUBLISH_TEST_TIMEOUT_MS,
-  )
+    handle = await openDatabase({ kind: 'postgres', url: url.toString(), log: logger })
+    await publishPhone(handle.db, NEW_PHONE)
+    // Neither server made the publish: each learns of it from the version row, in its own time.
+    for (const s of [a, b]) await pageShowing(`${s.base}/`, NEW_PHONE, s.output)
+    for (const s of [a, b]) {
+      const res = await fetch(`${s.base}/`)
+      const html = await res.text()
+      expect(html.includes(OLD_PHONE), `${s.base}/ still shows the old phone`).toBe(false)
+      expectHashesMatch(html, res.headers.get('content-security-policy'))
+      expect(s.output()).toMatch(/public pages swapped for content version 2/)
+    }
+  }, 480_000)
 })
