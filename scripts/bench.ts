@@ -2,6 +2,7 @@
  * `npm run bench`: autocannon against the production build, on the embedded
  * database and, when BENCH_DATABASE_URL is set, on PostgreSQL too. Each file
  * in scripts/bench/ that exports a BenchCase adds its rows. Run `npm run build` first.
+ * `BENCH_ONLY=publishToLive,chat npm run bench` runs only the cases named (their export names).
  *
  * Side by side: BENCH_BASELINE_BUILD=<another build folder> (with its node_modules beside
  * it, e.g. a worktree of an earlier commit) and optionally BENCH_BASELINE_NODE=<node binary>
@@ -19,13 +20,22 @@ const IDLE_RSS_BUDGET_MB = 350
 
 const skip = new Set(['server.ts', 'types.ts', 'paced.ts'])
 const dir = path.resolve('scripts/bench')
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
 const cases: [string, BenchCase][] = []
 for (const file of readdirSync(dir).filter(
   (f) => f.endsWith('.ts') && !skip.has(f) && !f.endsWith('.test.ts'),
 )) {
   const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>
   for (const [name, fn] of Object.entries(mod))
-    if (typeof fn === 'function') cases.push([name, fn as BenchCase])
+    if (typeof fn === 'function' && (!only?.length || only.includes(name)))
+      cases.push([name, fn as BenchCase])
+}
+const unknown = only?.filter((name) => !cases.some(([n]) => n === name)) ?? []
+if (unknown.length) {
+  console.error(`BENCH_ONLY names no case: ${unknown.join(', ')}`)
+  process.exit(2)
 }
 
 const targets: { database: 'pglite' | 'postgres'; url?: string }[] = [{ database: 'pglite' }]
@@ -33,8 +43,6 @@ if (process.env.BENCH_DATABASE_URL)
   targets.push({ database: 'postgres', url: process.env.BENCH_DATABASE_URL })
 
 const baselineBuild = process.env.BENCH_BASELINE_BUILD
-const only = process.env.BENCH_CASES?.split(',')
-const selected = only ? cases.filter(([name]) => only.includes(name)) : cases
 
 /** Every row of one server: its start, idle memory, then each case. */
 async function* measure(
@@ -54,7 +62,7 @@ async function* measure(
       note: `${idle} MB`,
     },
   ]
-  for (const [name, run] of selected) {
+  for (const [name, run] of cases) {
     const rows = await run({ baseUrl: server.baseUrl, database, databaseUrl })
     yield rows.map((row) => ({ ...row, name: `${name}: ${row.name}` }))
   }

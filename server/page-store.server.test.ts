@@ -15,6 +15,7 @@ import { logger } from '../app/features/logging/logger.server'
 import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
 import { createTestContext } from '../tests/support/app-context'
 import { buildDir, loadBuild } from '../tests/support/built-app'
+import { waitFor } from '../tests/support/wait-for'
 import { createApp } from './app'
 import { watchContent } from './content-watch'
 import { createHttpServer } from './http-server'
@@ -23,11 +24,19 @@ import { type PageStore, pageStore } from './page-store'
 /**
  * A publish reaches the public pages (decision 033): the build's prerendered files are served
  * while the published content is the seed they show; after a publish the pages are rendered into
- * a page store and swapped in within seconds, with the same CSP by hash. Needs `npm run build`.
+ * a page store and swapped in, with the same CSP by hash. How soon is measured by `npm run bench`
+ * (decision 036). Needs `npm run build`.
  */
 const OLD_PHONE = '(470) 555-0142'
 const NEW_PHONE = '(404) 555-0199'
 const ESTIMATE = '/estimator?space=garage&sqft=400&finish=storm-grey&zip=30518&timeline=flexible'
+/**
+ * How long a test waits for a publish to reach the pages before calling it lost. The promise is
+ * "within 5 s" (decision 033); that figure is `npm run bench`'s to measure (decision 036), so a slow
+ * machine makes these tests slower, never red.
+ */
+const PUBLISH_CEILING_MS = 60_000
+// A test that waits for a publish is given 120 s: room for the whole ceiling and its own work.
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 
@@ -48,14 +57,15 @@ function expectHashesMatch(html: string, policy: string | null) {
   expect(directive('script-src')).not.toContain("'unsafe-inline'")
 }
 
-async function waitFor(check: () => Promise<boolean>, ms: number) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return true
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return false
-}
+/** The body of `url`, once it contains `text`: how a visitor notices a publish has gone live. */
+const pageShowing = (url: string, text: string, output?: () => string) =>
+  waitFor(
+    async () => {
+      const html = await (await fetch(url)).text()
+      return html.includes(text) && html
+    },
+    { timeout: PUBLISH_CEILING_MS, message: () => `${text} on ${url}${output ? `\n${output()}` : ''}` },
+  )
 
 async function publishPhone(db: DatabaseHandle['db'], phone: string) {
   const item = await contentItem(db, 'facts', singleKey.facts)
@@ -105,18 +115,13 @@ describe('the page store, in this process over the build', () => {
     await close?.()
   })
 
-  it('serves a published phone number on / and /contact within 5 s, with a CSP of their hashes', async () => {
+  it('serves a published phone number on / and /contact, with a CSP of their hashes', async () => {
     expect(await (await fetch(`${base}/contact`)).text()).toContain(OLD_PHONE)
     expect(store.served.current().dir).toBe(clientDir)
 
     await publishPhone(db, NEW_PHONE)
-    const published = Date.now()
-    const shown = await waitFor(
-      async () => (await (await fetch(`${base}/`)).text()).includes(NEW_PHONE),
-      5_000,
-    )
-    expect(shown, 'the new phone on / within 5 s').toBe(true)
-    expect(Date.now() - published).toBeLessThan(5_000)
+    // The watcher notices the publish and swaps the pages in; nothing else in this test publishes.
+    await pageShowing(`${base}/`, NEW_PHONE)
 
     for (const page of ['/', '/contact']) {
       const res = await fetch(`${base}${page}`)
@@ -138,9 +143,14 @@ describe('the page store, in this process over the build', () => {
     const served = store.served.current()
     expect(served.dir).toBe(path.join(dataDir, 'page-store', name))
     expect(readdirSync(path.join(dataDir, 'page-store'))).toEqual([name])
-  })
+  }, 120_000)
 
   it('a restart finds the whole store for the published content and renders nothing', async () => {
+    // The store the server rendered for the publish above must be whole on disk before a restart can
+    // find it: wait for that swap (one refresh at a time, so this awaits the watcher's) rather than
+    // race it with a second render.
+    await store.refresh()
+    expect(store.served.current().dir, 'the publish above swapped in a store').not.toBe(clientDir)
     const again = pageStore({
       build,
       db,
@@ -184,20 +194,19 @@ describe('the page store, in this process over the build', () => {
       author: 'owner-test@example.com',
     })
     expect(outcome.ok).toBe(true)
-    const fresh = await waitFor(async () => {
-      const res = await fetch(`${base}${ESTIMATE}`)
-      return (await res.text()) !== before
-    }, 5_000)
-    expect(fresh, 'the estimate with the new prices within 5 s').toBe(true)
+    await waitFor(async () => (await (await fetch(`${base}${ESTIMATE}`)).text()) !== before, {
+      timeout: PUBLISH_CEILING_MS,
+      message: 'the estimate with the new prices',
+    })
     // And from then on, never the old one again.
     const after = await fetch(`${base}${ESTIMATE}`)
     expect(await after.text()).not.toBe(before)
-  })
+  }, 120_000)
 })
 
 /**
  * Two production servers on one PostgreSQL (a PGlite folder is locked by one server): a publish
- * made anywhere reaches the other server's pages within 5 s.
+ * made anywhere reaches the other server's pages.
  */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on one PostgreSQL', () => {
   const host = path.join(buildDir, 'host.js')
@@ -248,12 +257,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
       out += d
     })
     const base = `http://127.0.0.1:${port}`
-    const ready = await waitFor(async () => (await fetch(`${base}/healthz`)).status === 200, 90_000)
-    expect(ready, out).toBe(true)
+    await waitFor(async () => (await fetch(`${base}/healthz`)).status === 200, {
+      timeout: 90_000,
+      message: () => `${base}/healthz to answer 200\n${out}`,
+    })
     return { base, output: () => out }
   }
 
-  it('a publish through one connection reaches the other server on / within 5 s', async () => {
+  it('a publish through a connection of its own reaches both server processes on /', async () => {
     expect(existsSync(host), 'run npm run build first').toBe(true)
     dbName = `test_${randomUUID().replace(/-/g, '')}`
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
@@ -269,18 +280,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
 
     handle = await openDatabase({ kind: 'postgres', url: url.toString(), log: logger })
     await publishPhone(handle.db, NEW_PHONE)
-    const published = Date.now()
-    const shown = await waitFor(
-      async () => (await (await fetch(`${b.base}/`)).text()).includes(NEW_PHONE),
-      5_000,
-    )
-    expect(shown, b.output()).toBe(true)
-    expect(Date.now() - published).toBeLessThan(5_000)
-    const res = await fetch(`${a.base}/`)
-    const html = await res.text()
-    expect(html).toContain(NEW_PHONE)
-    expect(html).not.toContain(OLD_PHONE)
-    expectHashesMatch(html, res.headers.get('content-security-policy'))
-    expect(b.output()).toMatch(/public pages swapped for content version 2/)
-  }, 120_000)
+    // Neither server made the publish: each learns of it from the version row, in its own time.
+    for (const s of [a, b]) await pageShowing(`${s.base}/`, NEW_PHONE, s.output)
+    for (const s of [a, b]) {
+      const res = await fetch(`${s.base}/`)
+      const html = await res.text()
+      expect(html.includes(OLD_PHONE), `${s.base}/ still shows the old phone`).toBe(false)
+      expectHashesMatch(html, res.headers.get('content-security-policy'))
+      expect(s.output()).toMatch(/public pages swapped for content version 2/)
+    }
+  }, 480_000)
 })

@@ -182,11 +182,10 @@ describe('the server process', () => {
     const first = await startServing(dataDir)
     const block = await storeABooking(first.base, 'First Server Customer')
 
-    // Same port: refused within seconds, before any data is touched.
-    const began = Date.now()
+    // Same port: refused, before any data is touched. The exit itself is awaited: a start that waited
+    // on the port instead would run into the test's timeout (decision 036).
     const samePort = start({ PORT: String(first.port), DATA_DIR: dataDir })
     expect(await samePort.exited).toBe(1)
-    expect(Date.now() - began).toBeLessThan(15_000)
     expect(fatalLine(samePort.output()).msg).toMatch(new RegExp(`port ${first.port} is already in use`))
     expect(samePort.output()).not.toContain('listening on')
 

@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { request as httpRequest, type Server } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { count } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
@@ -9,7 +10,9 @@ import type { Database } from '~/db/client.server'
 import { leads, photos } from '~/db/schema'
 import { createTestContext } from '../tests/support/app-context'
 import { listenBuiltApp } from '../tests/support/built-app'
+import { waitFor } from '../tests/support/wait-for'
 import { bodyLimitFor, spoolLimits } from './limits'
+import { spooledBytes } from './upload-spool'
 
 /** Every request bounded at the host, before any handler reads it. */
 let server: Server
@@ -30,7 +33,7 @@ afterAll(async () => {
   await close?.()
 })
 
-type Answer = { status: number; body: string; ms: number; sent: number; headers: Record<string, unknown> }
+type Answer = { status: number; body: string; sent: number; headers: Record<string, unknown> }
 
 /**
  * Streams `total` bytes as a chunked body (no Content-Length), as `curl -T -` does,
@@ -38,7 +41,6 @@ type Answer = { status: number; body: string; ms: number; sent: number; headers:
  */
 function sendChunked(pathname: string, total: number, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const began = Date.now()
     let sent = 0
     let answered = false
     const req = httpRequest(
@@ -50,9 +52,7 @@ function sendChunked(pathname: string, total: number, headers: Record<string, st
         res.on('data', (d) => {
           body += d
         })
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body, ms: Date.now() - began, sent, headers: res.headers }),
-        )
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent, headers: res.headers }))
       },
     )
     req.on('error', (e) => (answered ? undefined : reject(e)))
@@ -75,8 +75,7 @@ describe('request bounds at the host', () => {
     const grew = process.memoryUsage().rss - before
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.body).error).toMatch(/too large: this address accepts at most 64 KB/)
-    expect(answer.ms).toBeLessThan(5_000)
-    // Stopped long before the 1.5 GB were sent.
+    // At once: answered, and stopped, long before the 1.5 GB were sent (counted in bytes, not in time).
     expect(answer.sent).toBeLessThan(200 * 1024 ** 2)
     expect(grew).toBeLessThan(50 * 1024 ** 2)
   })
@@ -112,9 +111,9 @@ describe('request bounds at the host', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /)
     expect(answer).toContain('Connection: close')
     expect(writeErrors).toBe(0)
-    // Closed by the server once the client went quiet (half a second), not left open.
-    expect(closedAt - lastWrite).toBeGreaterThanOrEqual(400)
-    expect(closedAt - lastWrite).toBeLessThan(3_000)
+    // Closed by the server, not left open, and only after the client's last write; that it waits for
+    // half a second of quiet, or the cap, is server/lingering-close.test.ts's, on fake timers.
+    expect(closedAt).toBeGreaterThanOrEqual(lastWrite)
   })
 
   it('refuses a declared Content-Length over the limit unread', async () => {
@@ -213,8 +212,22 @@ describe('request bounds at the host', () => {
 })
 
 describe('bodies that may be megabytes (photos, a resume) spooled to disk', () => {
-  const uploadFolders = () => readdirSync(tmpdir()).filter((n) => n.startsWith('refined-resin-upload-'))
-  const settle = () => new Promise((r) => setTimeout(r, 300))
+  // A temporary folder of its own: other test runs on this machine spool their uploads into the
+  // shared one, and their folders are not this server's to remove.
+  let uploads = ''
+  const sharedTmp = process.env.TMPDIR
+  beforeAll(() => {
+    uploads = mkdtempSync(path.join(tmpdir(), 'rr-bounds-'))
+    process.env.TMPDIR = uploads
+  })
+  afterAll(() => {
+    if (sharedTmp === undefined) delete process.env.TMPDIR
+    else process.env.TMPDIR = sharedTmp
+    rmSync(uploads, { recursive: true, force: true })
+  })
+  const uploadFolders = () => readdirSync(uploads).filter((n) => n.startsWith('refined-resin-upload-'))
+  // A body's folder is removed after its answer is sent: wait for that, however long it takes.
+  const foldersRemoved = () => expect.poll(uploadFolders, { timeout: 30_000 }).toEqual([])
 
   it('answers ten 1.5 GB photo-form bodies at once with 413, memory flat, nothing left on disk', async () => {
     const before = process.memoryUsage().rss
@@ -240,8 +253,7 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
     expect(peak - before, `resident memory grew ${Math.round((peak - before) / 1024 ** 2)} MB`).toBeLessThan(
       50 * 1024 ** 2,
     )
-    await settle()
-    expect(uploadFolders()).toEqual([])
+    await foldersRemoved()
   })
 
   it('reads a photo form from disk: the lead is stored with its photo and the upload folder removed', async () => {
@@ -265,8 +277,7 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
     const [{ n: leadsAfter }] = await db.select({ n: count() }).from(leads)
     expect(leadsAfter - leadsBefore).toBe(1)
     expect(photosAfter - photosBefore).toBe(1)
-    await settle()
-    expect(uploadFolders()).toEqual([])
+    await foldersRemoved()
   })
 
   it('refuses uploads past its bytes on disk with 503 and Retry-After, then takes them again', async () => {
@@ -292,8 +303,12 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
       req.on('error', () => {})
       req.write(`--x\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'a'.repeat(4 * 1024 - 55)}`)
     }
-    await settle()
     const other = { 'X-Forwarded-For': '198.51.100.250' }
+    // The disk is full once the server has the held upload's bytes: wait for that, then one more
+    // is refused. (Probing before then would be taken in.)
+    await waitFor(() => spooledBytes() >= spoolLimits.maxBytes, {
+      message: () => `${spoolLimits.maxBytes} bytes spooled, now ${spooledBytes()}`,
+    })
     const refused = await fetch(`http://127.0.0.1:${port}/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'application/json', ...other },
@@ -313,16 +328,25 @@ describe('bodies that may be megabytes (photos, a resume) spooled to disk', () =
     const html = await page.text()
     expect(html).toContain('role="alert"')
     expect(html).toContain('We are receiving many uploads right now. Please try again in a minute.')
-    for (const req of holding) req.destroy()
-    await settle()
-    const again = await fetch(`http://127.0.0.1:${port}/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/html', ...other },
-      body: '--x--\r\n',
+    // Each held upload has its folder on disk (this test's own temporary folder, so the check below
+    // that they are gone looks where they are).
+    await waitFor(() => uploadFolders().length === holding.length, {
+      message: () => `a folder for the held upload, found ${uploadFolders().length}`,
     })
-    expect(again.status).not.toBe(503)
-    await again.text()
-    await settle()
-    expect(uploadFolders()).toEqual([])
+    for (const req of holding) req.destroy()
+    // The slots free as the server sees each upload go: wait until a form is taken again.
+    await waitFor(
+      async () => {
+        const again = await fetch(`http://127.0.0.1:${port}/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/html', ...other },
+          body: '--x--\r\n',
+        })
+        await again.text()
+        return again.status !== 503
+      },
+      { message: 'an upload to be taken again once the held ones went away' },
+    )
+    await foldersRemoved()
   })
 })

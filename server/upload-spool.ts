@@ -15,6 +15,8 @@ const perAddress = new Map<string, number>()
 
 /** How many spooled bodies are held now (for tests and metrics). */
 export const spooledBodies = () => inFlight
+/** Bytes of spooled bodies on disk now (for tests). */
+export const spooledBytes = () => bytesHeld
 
 const tooSlowMessage =
   'Your upload arrived too slowly, so we stopped receiving it. Please try again on a faster connection, or send fewer or smaller photos.'

@@ -30,14 +30,20 @@ test('a message is sent: Sending... while in flight, then the toast and an empty
   await field(page, 'Email').fill('dana.e2e@example.com')
   await field(page, 'Service interest').selectOption('metallic')
   await field(page, 'Message').fill('Two-car garage, metallic copper please.')
-  // Hold the request so the in-flight state is observable.
+  // Hold the request until the in-flight state has been seen, rather than for a fixed time that a
+  // loaded machine may outlast or never reach (decision 036).
+  let letThrough = () => {}
+  const seen = new Promise<void>((resolve) => {
+    letThrough = resolve
+  })
   await page.route('**/contact.data*', async (route) => {
-    await new Promise((r) => setTimeout(r, 600))
+    await seen
     await route.continue()
   })
   await page.getByRole('button', { name: 'Send Message' }).click()
   const sending = form(page).getByRole('button', { name: 'Sending...' })
   await expect(sending).toBeDisabled()
+  letThrough()
   await expect(page.getByText("Got it — we'll reach out today.").first()).toBeVisible()
   await expect(
     page.getByText('Thanks for contacting Refined Resin. Check your email shortly.').first(),

@@ -70,12 +70,13 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText(/^Published as revision 5\./).first()).toBeVisible()
   const spanish = await page.context().newPage()
+  // How soon a publish is live is npm run bench's figure (decision 036); this waits for it to be.
   await expect(async () => {
     await spanish.goto('/es/pricing')
     await expect(spanish.getByText('Garantía de 7 años sobre el acabado, transferible')).toBeVisible({
       timeout: 1000,
     })
-  }).toPass({ timeout: 15_000 })
+  }).toPass({ timeout: 60_000 })
   await spanish.goto('/pricing')
   await expect(spanish.getByText('Garantía de 7 años')).toHaveCount(0)
   await spanish.close()

@@ -60,12 +60,17 @@ test('hero → four steps → results, toast, dialog, PDF and hand-off to /sched
   expect(await axeViolations(page)).toEqual([])
   // Every figure the range shows, recorded in the page from its first byte: on a loaded machine
   // the 1.5 s count-up can be over before a test's first look, so its frames are read from here.
+  // The page's own clock also notes when the count-up began (the results are on screen) and when the
+  // confirmation appeared, so their distance does not depend on how quickly this test looks.
   await page.addInitScript(() => {
     const seen: string[] = []
-    ;(window as unknown as { rangeTexts: string[] }).rangeTexts = seen
+    const w = window as unknown as { rangeTexts: string[]; resultsAt?: number; dialogAt?: number }
+    w.rangeTexts = seen
     const note = () => {
       const text = document.querySelector('[data-testid="estimate-range"]')?.textContent
       if (text && text !== seen.at(-1)) seen.push(text)
+      if (text === '$0 – $0') w.resultsAt ??= performance.now()
+      if (document.querySelector('[role="dialog"]')) w.dialogAt ??= performance.now()
     }
     new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true })
   })
@@ -76,7 +81,6 @@ test('hero → four steps → results, toast, dialog, PDF and hand-off to /sched
   )
   const range = page.getByTestId('estimate-range')
   await expect(page.getByRole('heading', { name: 'Your Estimated Project Range' })).toBeVisible()
-  const shownAt = Date.now()
   const dialog = page.getByRole('dialog', { name: "We've Locked Your Details" })
   expect(await dialog.count()).toBe(0)
   await expect(range).toHaveText(RANGE)
@@ -90,8 +94,15 @@ test('hero → four steps → results, toast, dialog, PDF and hand-off to /sched
   expect(shown.filter((text) => text !== RANGE).length).toBeGreaterThan(5)
   await expect(page.getByText('Estimate calculated successfully!')).toBeVisible()
   // The confirmation opens 3 s after the results (and hides the page behind it from assistive tech).
-  await expect(dialog).toBeVisible({ timeout: 5000 })
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2000)
+  // However long a loaded machine takes to show it, it never opens sooner: a timer does not fire
+  // early. The page's clock starts a moment after the dialog's timer is set, hence 2.9 s.
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
+  const { resultsAt, dialogAt } = await page.evaluate(() => {
+    const w = window as unknown as { resultsAt: number; dialogAt: number }
+    return { resultsAt: w.resultsAt, dialogAt: w.dialogAt }
+  })
+  // timing-allowed: the spec's 3 s delay is the behaviour; a lower bound a slow machine only lengthens
+  expect(dialogAt - resultsAt).toBeGreaterThanOrEqual(2_900)
   await expect(dialog).toContainText('Expect a call from our team within 24 hours to confirm your slot.')
   await expect(dialog).toContainText('email')
   const optIn = dialog.getByRole('checkbox', { name: 'Get garage design tips + project discounts' })

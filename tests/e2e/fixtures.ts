@@ -53,6 +53,17 @@ export async function axeViolations(page: Page) {
   }))
 }
 
+/**
+ * Waits until the page has painted two more frames: whatever was already due to change the page (a
+ * toast decided on at hydration, a font swap) is then on screen. A test that shows something does not
+ * appear waits for this, not for a fixed time (decision 036).
+ */
+export async function painted(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
+}
+
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(

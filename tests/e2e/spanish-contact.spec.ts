@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, hydrated, test } from './fixtures'
+import { axeViolations, expect, hydrated, painted, test } from './fixtures'
 import { field } from './form-helpers'
 import { expectNoEnglishLeft, expectReciprocalHreflang } from './spanish'
 
@@ -115,10 +115,11 @@ test('a browser that prefers Spanish is offered the Spanish page once, never sen
   await hydrated(page)
   await expect(offer).toBeVisible()
   await expect(page).toHaveURL(/\/contact$/)
-  // Ignored, it does not come back.
+  // Ignored, it does not come back. The offer is decided once the page has hydrated and its code has
+  // loaded (the network is quiet by then), so the next frames would show it.
   await page.reload()
   await hydrated(page)
-  await page.waitForTimeout(500)
+  await painted(page)
   await expect(offer).toHaveCount(0)
   // Taken: the Spanish page, and the front door remembers it.
   await page.evaluate(() => localStorage.clear())
@@ -144,6 +145,6 @@ test('a browser that prefers Spanish is offered the Spanish page once, never sen
 test('an English-preferring browser sees no offer', async ({ page }) => {
   await page.goto('/contact')
   await hydrated(page)
-  await page.waitForTimeout(500)
+  await painted(page)
   await expect(page.getByText('Esta página también está en español.')).toHaveCount(0)
 })

@@ -116,7 +116,8 @@ test('with JavaScript, a warehouse floor in Spanish: the English figures, count-
   await expect.poll(async () => (await frames()).at(-1), { timeout: 15_000 }).toBe(english.range)
   await expect(page.getByText('¡Estimado calculado!')).toBeVisible()
   const dialog = page.getByRole('dialog', { name: 'Tenemos los datos de su estimado' })
-  await expect(dialog).toBeVisible({ timeout: 5000 })
+  // Opens 3 s after the results; the ceiling is for a loaded machine, not a claim about speed.
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
   await expect(dialog).toContainText('en menos de 24 horas')
   await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeAttached()
   expect(await axeViolations(page)).toEqual([])

@@ -6,6 +6,7 @@ import { chat } from '~/content/business'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { createRateLimit } from '~/features/security/rate-limit.server'
 import { createTestContext } from '../../../tests/support/app-context'
+import { waitFor } from '../../../tests/support/wait-for'
 import { repliesToday, respondToChat, startConversation } from './conversations.server'
 import { embeddedSource } from './embedded-source.server'
 import { ReplyError, type ReplySource } from './reply-source.server'
@@ -270,12 +271,18 @@ describe('POST /api/chat', () => {
     const ctx = fresh()
     const id = await newConversation(ctx)
     let produced = 0
+    let stopped = false
+    // Writes a word every few milliseconds until told to stop: only the server's abort ends it.
     const endless: ReplySource = async ({ signal }) =>
       (async function* () {
-        while (!signal.aborted) {
-          produced++
-          yield `word${produced} `
-          await new Promise((r) => setTimeout(r, 5))
+        try {
+          while (!signal.aborted) {
+            produced++
+            yield `word${produced} `
+            await new Promise((r) => setTimeout(r, 5))
+          }
+        } finally {
+          stopped = true
         }
       })()
     const leave = new AbortController()
@@ -288,28 +295,57 @@ describe('POST /api/chat', () => {
     await reader.read()
     leave.abort()
     await reader.cancel()
-    await new Promise((r) => setTimeout(r, 50))
-    const at = produced
-    await new Promise((r) => setTimeout(r, 50))
-    expect(produced).toBe(at)
-    const stored = await messagesOf(id)
-    expect(stored).toHaveLength(2)
+    // The event itself, not a pause that hopes it happened: the source ends, and the words it wrote
+    // up to then are stored as the reply.
+    await waitFor(() => stopped, { message: 'the reply source to stop after the visitor left' })
+    const stored = await waitFor(
+      async () => {
+        const rows = await messagesOf(id)
+        return rows.length === 2 && rows
+      },
+      { message: 'the partial reply to be stored' },
+    )
     expect(stored[1].incomplete).toBe(true)
     expect(stored[1].content).toMatch(/^word1 /)
   })
 
-  it('sends the first piece of an embedded reply within 100 ms', async () => {
+  it('sends the first piece of a reply as soon as it is written, before the rest exists', async () => {
+    // How soon is `npm run bench`'s "time to first token" against its 100 ms (decision 036); what a
+    // test can show on any machine is the order: the visitor reads the first words while the rest of
+    // the reply is still held back, so nothing waits for the whole reply.
     const ctx = fresh()
     const id = await newConversation(ctx)
-    // Warm the knowledge index once, as the server does at start.
-    await (await respondToChat(post(ask(id, 'warm up')), ctx)).text()
-    const started = performance.now()
-    const res = await respondToChat(post(ask(id, 'What finishes do you offer?')), ctx)
+    let release = () => {}
+    const rest = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const first = 'We lay three finishes: '
+    const held: ReplySource = async () =>
+      (async function* () {
+        yield first
+        await rest
+        yield 'solid colour, flake and metallic.'
+      })()
+    const res = await respondToChat(post(ask(id, 'What finishes do you offer?')), ctx, {
+      source: held,
+      checkFigures: false,
+    })
     const reader = res.body!.getReader()
-    const { value } = await reader.read()
-    const elapsed = performance.now() - started
-    expect(new TextDecoder().decode(value)).toMatch(/^data: /)
-    expect(elapsed).toBeLessThan(100)
-    await reader.cancel()
+    const decoder = new TextDecoder()
+    let text = ''
+    while (!parseStream(text).text) {
+      const { value, done } = await reader.read()
+      expect(done, 'the stream ended before its first words').toBe(false)
+      text += decoder.decode(value, { stream: true })
+    }
+    expect(text).toMatch(/^data: /)
+    expect(parseStream(text)).toEqual({ text: first, done: false })
+    // The reply is stored once whole: so far only the question is.
+    expect((await messagesOf(id)).map((m) => m.role)).toEqual(['user'])
+
+    release()
+    for (let r = await reader.read(); !r.done; r = await reader.read())
+      text += decoder.decode(r.value, { stream: true })
+    expect(parseStream(text)).toEqual({ text: `${first}solid colour, flake and metallic.`, done: true })
   })
 })
