@@ -7,7 +7,7 @@ import {
 } from '../tests/support/elapsed-time-assertions'
 
 /**
- * No test judges speed (decision 036): a slow day must make the suite slower, never red. Speed is
+ * No test judges speed (decision 037): a slow day must make the suite slower, never red. Speed is
  * `npm run bench`'s and `npm run perf`'s, against the budgets.
  */
 const root = path.resolve(import.meta.dirname, '..')
@@ -95,7 +95,7 @@ describe('the tests', () => {
       expect(files).toContain(file)
   })
 
-  it('assert no elapsed time and wait no fixed time (decision 036)', () => {
+  it('assert no elapsed time and wait no fixed time (decision 037)', () => {
     const files = testFiles(root).filter((f) => f !== self)
     expect(findTimingAssertionsIn(root, files)).toEqual([])
   })

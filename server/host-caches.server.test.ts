@@ -68,7 +68,7 @@ const book = (base: string, slotId: string, name: string) =>
 describe('the slots cache', () => {
   it('never hides a booking on the server that took it, hides it elsewhere at most its TTL, and never lets a stale read double-book', async () => {
     // The TTL is a deadline, so the test holds the clock the caches read and moves it past the bound,
-    // rather than sleeping through it (decision 036).
+    // rather than sleeping through it (decision 037).
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     try {
       const { month, id } = await openBlock(a)

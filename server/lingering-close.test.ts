@@ -6,7 +6,7 @@ import { closeAfterAnswer } from './lingering-close'
 /**
  * The lingering close after a refused body (decision 012): the socket is closed once the client has
  * been quiet for half a second, or 5 s after the answer whatever it sends. Deadlines, so the clock is
- * the test's (decision 036); server/request-bounds.server.test.ts shows the same over real sockets.
+ * the test's (decision 037); server/request-bounds.server.test.ts shows the same over real sockets.
  */
 function refusedRequest() {
   const req = Object.assign(new EventEmitter(), {

@@ -25,14 +25,14 @@ import { type PageStore, pageStore } from './page-store'
  * A publish reaches the public pages (decision 033): the build's prerendered files are served
  * while the published content is the seed they show; after a publish the pages are rendered into
  * a page store and swapped in, with the same CSP by hash. How soon is measured by `npm run bench`
- * (decision 036). Needs `npm run build`.
+ * (decision 037). Needs `npm run build`.
  */
 const OLD_PHONE = '(470) 555-0142'
 const NEW_PHONE = '(404) 555-0199'
 const ESTIMATE = '/estimator?space=garage&sqft=400&finish=storm-grey&zip=30518&timeline=flexible'
 /**
  * How long a test waits for a publish to reach the pages before calling it lost. The promise is
- * "within 5 s" (decision 033); that figure is `npm run bench`'s to measure (decision 036), so a slow
+ * "within 5 s" (decision 033); that figure is `npm run bench`'s to measure (decision 037), so a slow
  * machine makes these tests slower, never red.
  */
 const PUBLISH_CEILING_MS = 60_000

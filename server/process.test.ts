@@ -183,7 +183,7 @@ describe('the server process', () => {
     const block = await storeABooking(first.base, 'First Server Customer')
 
     // Same port: refused, before any data is touched. The exit itself is awaited: a start that waited
-    // on the port instead would run into the test's timeout (decision 036).
+    // on the port instead would run into the test's timeout (decision 037).
     const samePort = start({ PORT: String(first.port), DATA_DIR: dataDir })
     expect(await samePort.exited).toBe(1)
     expect(fatalLine(samePort.output()).msg).toMatch(new RegExp(`port ${first.port} is already in use`))

@@ -32,7 +32,7 @@ function raw(request: string): Promise<string> {
     socket.on('end', () => resolve(answer))
     socket.on('error', reject)
     // Every request here is answered and closed at once; this only ends a connection the server
-    // forgot, well inside the test's own timeout, and never decides a test on a slow day (decision 036).
+    // forgot, well inside the test's own timeout, and never decides a test on a slow day (decision 037).
     setTimeout(() => {
       socket.destroy()
       resolve(answer)

@@ -53,7 +53,7 @@ afterAll(async () => {
 })
 
 const uploadFolders = () => readdirSync(uploads).filter((n) => n.startsWith('refined-resin-upload-'))
-/** Waits until `n` uploads hold a spool slot (decision 036: for the event, not for a pause). */
+/** Waits until `n` uploads hold a spool slot (decision 037: for the event, not for a pause). */
 const spooling = (n: number) =>
   waitFor(() => spooledBodies() === n, { message: () => `${n} spooled uploads, now ${spooledBodies()}` })
 

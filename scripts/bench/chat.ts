@@ -3,7 +3,7 @@ import type { BenchCase, BenchRow } from './types'
 
 /**
  * Remy's stream: time to first token one at a time (Remy's first reply piece, the 100 ms a test once
- * asserted: decision 036), then how many concurrent
+ * asserted: decision 037), then how many concurrent
  * streams one process holds (every stream completes with [DONE], first token
  * p99 under a second). Each stream has its own conversation and client address
  * (the host trusts X-Forwarded-For from loopback), so rate limits do not count.

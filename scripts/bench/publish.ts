@@ -16,7 +16,7 @@ import type { BenchCase, BenchRow } from './types'
  * Publish to live (decision 033: a phone number changes on every page within seconds of a publish,
  * re-rendering every public page "inside the 5 s"): the time from a publish committing to `/` and
  * `/contact` both showing the new phone number. The figure the page-store tests used to assert, which
- * a slow machine turned red (decision 036). The publish goes in from beside the server, so it is
+ * a slow machine turned red (decision 037). The publish goes in from beside the server, so it is
  * noticed by the watcher's poll, as on any server other than the one the owner used: the slower path.
  *
  * On PostgreSQL the production server itself is measured. The embedded database is locked by that

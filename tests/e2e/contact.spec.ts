@@ -31,7 +31,7 @@ test('a message is sent: Sending... while in flight, then the toast and an empty
   await field(page, 'Service interest').selectOption('metallic')
   await field(page, 'Message').fill('Two-car garage, metallic copper please.')
   // Hold the request until the in-flight state has been seen, rather than for a fixed time that a
-  // loaded machine may outlast or never reach (decision 036).
+  // loaded machine may outlast or never reach (decision 037).
   let letThrough = () => {}
   const seen = new Promise<void>((resolve) => {
     letThrough = resolve

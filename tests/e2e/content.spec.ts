@@ -70,7 +70,7 @@ test('the owner edits and publishes the phone, opens a job role and restores the
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText(/^Published as revision 5\./).first()).toBeVisible()
   const spanish = await page.context().newPage()
-  // How soon a publish is live is npm run bench's figure (decision 036); this waits for it to be.
+  // How soon a publish is live is npm run bench's figure (decision 037); this waits for it to be.
   await expect(async () => {
     await spanish.goto('/es/pricing')
     await expect(spanish.getByText('Garantía de 7 años sobre el acabado, transferible')).toBeVisible({

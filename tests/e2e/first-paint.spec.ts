@@ -184,7 +184,7 @@ async function loadShift(browser: Browser, url: string, fontDelayMs = 0): Promis
   await page.evaluate(() => document.fonts.ready)
   expect(await page.evaluate(() => document.fonts.check('600 40px Fraunces')), url).toBe(true)
   // The frames after the font is applied hold any shift it causes; entries not yet handed to the
-  // observer are taken from it, rather than waiting a fixed time for them (decision 036).
+  // observer are taken from it, rather than waiting a fixed time for them (decision 037).
   await painted(page)
   const shifts = await page.evaluate(() => {
     const w = window as unknown as { shifts: number; shiftObserver: PerformanceObserver }

@@ -56,7 +56,7 @@ export async function axeViolations(page: Page) {
 /**
  * Waits until the page has painted two more frames: whatever was already due to change the page (a
  * toast decided on at hydration, a font swap) is then on screen. A test that shows something does not
- * appear waits for this, not for a fixed time (decision 036).
+ * appear waits for this, not for a fixed time (decision 037).
  */
 export async function painted(page: Page) {
   await page.evaluate(

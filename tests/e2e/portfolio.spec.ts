@@ -105,7 +105,7 @@ test('the installations counter starts at 20 and changes after the page is inter
   const count = page.getByTestId('installations-count')
   await expect(count).toHaveText('20')
   await hydrated(page)
-  // It ticks every 5 s; the ceilings leave a loaded machine room (decision 036).
+  // It ticks every 5 s; the ceilings leave a loaded machine room (decision 037).
   await expect(count).not.toHaveText('20', { timeout: 20_000 })
   const first = Number(await count.textContent())
   expect(first).toBeGreaterThan(20)

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * Finds tests that judge speed (decision 036): an `expect` on a `performance.now()` or `Date.now()`
+ * Finds tests that judge speed (decision 037): an `expect` on a `performance.now()` or `Date.now()`
  * difference compared with something (`toBeLessThan`, `toBeGreaterThan` and their `OrEqual`s, or a
  * `<`/`>` inside the `expect`), and Playwright's fixed `waitForTimeout(`. A line may carry, or follow,
  * `// timing-allowed: <reason>` where the behaviour itself is a deadline read off a clock and no fake

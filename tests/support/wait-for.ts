@@ -1,5 +1,5 @@
 /**
- * Waits for something to happen rather than for a fixed time (decision 036): calls `condition` until
+ * Waits for something to happen rather than for a fixed time (decision 037): calls `condition` until
  * it returns a value other than `false`, `null` or `undefined` (or stops throwing), and returns that
  * value. The ceiling is generous on purpose: it is how long we are willing to wait before calling the
  * behaviour broken (the publish never arrived), not a claim about speed. Speed is what `npm run bench`

@@ -139,7 +139,7 @@ describe('invitations', () => {
     expect(row.tokenHash).toBe(hashToken(token))
     expect(JSON.stringify(row)).not.toContain(token)
     // 48 hours from the moment of the invitation, which lies between `before` and `after` however
-    // long the call took (decision 036).
+    // long the call took (decision 037).
     const issued = row.expiresAt.getTime() - 48 * 3600_000
     expect(issued).toBeGreaterThanOrEqual(before)
     expect(issued).toBeLessThanOrEqual(after)

@@ -86,7 +86,7 @@ describe('the chat API over HTTP', () => {
     }
     expect(done).toBe(true)
     expect(text).toContain('2-3 days')
-    // In order, not in time (decision 036): the first words came while the reply was still being
+    // In order, not in time (decision 037): the first words came while the reply was still being
     // written, and the rest followed in reads of their own.
     expect(storedAtFirstWords, 'the reply was already whole when its first words arrived').toBe(0)
     expect(reads).toBeGreaterThan(5)

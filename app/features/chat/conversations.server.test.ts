@@ -310,7 +310,7 @@ describe('POST /api/chat', () => {
   })
 
   it('sends the first piece of a reply as soon as it is written, before the rest exists', async () => {
-    // How soon is `npm run bench`'s "time to first token" against its 100 ms (decision 036); what a
+    // How soon is `npm run bench`'s "time to first token" against its 100 ms (decision 037); what a
     // test can show on any machine is the order: the visitor reads the first words while the rest of
     // the reply is still held back, so nothing waits for the whole reply.
     const ctx = fresh()

@@ -79,7 +79,7 @@ describe('the OpenAI-compatible model', () => {
   })
 
   it('gives up on a provider that never answers, when its timeout runs out and not before', async () => {
-    // The deadline is the behaviour, so the clock is the test's (decision 036): the request is real,
+    // The deadline is the behaviour, so the clock is the test's (decision 037): the request is real,
     // the timers are fake, and the source must still be waiting 1 ms before its timeout.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     let settled = false
