@@ -96,8 +96,9 @@ for (const [i, target] of targets.entries()) {
       const before = theirs ? await theirs.next() : null
       const after = await ours.next()
       if (after.done) break
+      // By name: a case may give another number of rows on each (the chat's ladder stops where it fails).
       const previous = before?.value ?? []
-      for (const [k, row] of after.value.entries()) rows.push({ ...row, before: previous[k] })
+      for (const row of after.value) rows.push({ ...row, before: previous.find((r) => r.name === row.name) })
     }
   } finally {
     await Promise.all([server.stop(), baseline?.stop()])
