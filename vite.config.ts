@@ -51,8 +51,11 @@ const clientChunks = {
     {
       // App modules (and icon plumbing) that most routes share: the site shell. Not the staff
       // console's own modules: its dozen Content pages share them, public pages never do (decision 033).
+      // Nor the forms' required-field helper and the text checks, which the console's forms share
+      // (their schemas are read in the browser to mark required fields): a group takes its modules'
+      // dependencies along, and Zod would ride into every page (28 KB on the wire, measured).
       name: 'shell',
-      test: /^(?!.*[\\/]app[\\/](?:features[\\/](?:admin|content)[\\/]|components[\\/]ui[\\/]conform-field)).*(?:[\\/]app[\\/]|[\\/]lucide-react[\\/])/,
+      test: /^(?!.*[\\/]app[\\/](?:features[\\/](?:admin|content|forms|security)[\\/]|components[\\/]ui[\\/]conform-field)).*(?:[\\/]app[\\/]|[\\/]lucide-react[\\/])/,
       minShareCount: 12,
       priority: 1,
     },
