@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { pricingGuide } from '~/content/business'
-import { bookingTerms, costFactors, includedItems } from '~/content/pricing-guide'
 import { applyPublished, seedContent } from '~/content/published'
 import { pricingPageEs } from './pricing-page-es.server'
 
 describe('the pricing guide in Spanish', () => {
   const es = pricingPageEs()
 
-  it('has every section, factor, band, surcharge, item and term of the English page', () => {
-    expect(es.factors.map((f) => f.details.length)).toEqual(costFactors.map((f) => f.details.length))
-    expect(es.bands).toHaveLength(pricingGuide.sizeBands.length)
-    expect(es.surcharges).toHaveLength(pricingGuide.surcharges.length)
-    expect(es.included).toHaveLength(includedItems.length)
-    expect(es.terms).toHaveLength(bookingTerms.length)
+  it('gives each size band and surcharge its figures, worded in Spanish', () => {
+    expect(es.bands).toEqual([
+      { label: 'Garajes pequeños', sqft: '200-400 pies²', price: '$6-8' },
+      { label: 'Estándar', sqft: '400-800 pies²', price: '$5-7' },
+      { label: 'Grandes', sqft: '800+ pies²', price: '$4-6' },
+    ])
+    expect(es.surcharges.map((s) => s.range)).toEqual(['+10 a 15%', '+20 a 30%'])
+    // No English label is left in place of a missing Spanish one.
+    const english = [...pricingGuide.sizeBands, ...pricingGuide.surcharges].map((x) => x.label)
+    for (const item of [...es.bands, ...es.surcharges]) expect(english).not.toContain(item.label)
+  })
+
+  it('follows a published base rate', () => {
+    const next = seedContent()
+    next.priceBook.baseRateLow = 7.25
+    applyPublished(next)
+    try {
+      expect(pricingPageEs().lead).toContain('entre $7.25 y $9.50 por pie cuadrado')
+    } finally {
+      applyPublished(seedContent())
+    }
   })
 
   it('shows the published rates, with no placeholder and no English unit left', () => {
