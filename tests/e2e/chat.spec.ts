@@ -175,6 +175,9 @@ test('hand-off: the visitor leaves a name and number, and staff find a named lea
   await openChat(page)
   const say = async (text: string, expected: string | RegExp, nth: number) => {
     await input(page).fill(text)
+    // The panel takes a message once the previous reply has ended (its words show before it ends):
+    // send only then, as a visitor sees the button come back (decision 037).
+    await expect(sendButton(page)).toBeEnabled()
     await input(page).press('Enter')
     await expect(replies(page).nth(nth)).toContainText(expected)
     await expect(sendButton(page)).toBeDisabled()

@@ -100,6 +100,9 @@ test('hand-off in Spanish: the visitor leaves a name and number, and staff see a
   await openChat(page, '/es')
   const say = async (text: string, expected: string, nth: number) => {
     await input(page).fill(text)
+    // The panel takes a message once the previous reply has ended (its words show before it ends):
+    // send only then, as a visitor sees the button come back (decision 037).
+    await expect(panel(page).getByRole('button', { name: words.sendLabel, exact: true })).toBeEnabled()
     await input(page).press('Enter')
     await expect(replies(page).nth(nth)).toContainText(expected)
     await expect(panel(page).getByRole('button', { name: words.sendLabel, exact: true })).toBeDisabled()
