@@ -2,9 +2,14 @@ import type { ComponentType, ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { type AppLoadContext, createRoutesStub } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
-import { changePasswordSchema, inviteSchema } from '~/features/admin/team-schemas'
 import { ensureFirstStaffAccount } from '~/features/admin/auth.server'
+import { signInSchema } from '~/features/admin/schemas'
+import { slotActionSchema } from '~/features/admin/slots.server'
+import { changePasswordSchema, inviteSchema } from '~/features/admin/team-schemas'
+import { bookingPageSchema } from '~/features/booking-page/actions.server'
+import { mintBookingLink } from '~/features/booking-page/token.server'
 import { articleFormSchema } from '~/features/content/article-form'
 import {
   authorFormSchema,
@@ -15,9 +20,9 @@ import {
   serviceAreaListSchema,
   testimonialFormSchema,
 } from '~/features/content/forms'
-import { signInSchema } from '~/features/admin/schemas'
-import { bookingPageSchema } from '~/features/booking-page/actions.server'
-import { mintBookingLink } from '~/features/booking-page/token.server'
+import { EstimateForm } from '~/features/estimator/components/estimate-form'
+import { paramNames } from '~/features/estimator/params'
+import { estimateRequestSchema } from '~/features/estimator/schema'
 import { ContactForm } from '~/features/leads/contact-form'
 import { JobApplicationForm } from '~/features/leads/job-application-form'
 import { PartnerApplicationForm } from '~/features/leads/partner-application-form'
@@ -26,8 +31,6 @@ import { contactSchema, jobApplicationSchema, partnerApplicationSchema } from '~
 import { personEmailSchema } from '~/features/privacy/schemas'
 import { bookingRequestSchema } from '~/features/schedule/booking-schema'
 import { BookingForm } from '~/features/schedule/components/booking-form'
-import { slotActionSchema } from '~/features/admin/slots.server'
-import { z } from 'zod'
 import { createTestContext } from '../../../tests/support/app-context'
 import { seedBooking, seedSlot } from '../../../tests/support/business-data'
 import { callRoute, cookieFrom, getPage, postForm } from '../../../tests/support/route-call'
@@ -155,6 +158,46 @@ describe('public forms mark what their schema refuses empty', () => {
       <BookingForm slotId="00000000-0000-4000-8000-000000000000" estimate={null} onOutcome={() => {}} />,
     )
     expectMarksOf(html, bookingRequestSchema)
+  })
+})
+
+describe('the estimator marks what its schema refuses empty', () => {
+  it('its four steps together mark exactly the fields the schema refuses, each with its visible mark', () => {
+    const marked = new Set<string>()
+    let allSteps = ''
+    for (const step of [1, 2, 3, 4] as const) {
+      const html = render(
+        <EstimateForm
+          step={step}
+          answers={{ spaceType: '', squareFootage: null, finishStyle: '', zipcode: '', timeline: '' }}
+          errors={{}}
+          incomplete={false}
+          hydrated
+          focusOnShow={false}
+          onChange={() => {}}
+          onErrors={() => {}}
+          onStep={() => {}}
+          onCalculate={() => {}}
+        />,
+      )
+      allSteps += html
+      const controls = readForm(html).filter((c) => !c.hidden)
+      for (const c of controls) if (c.marked) marked.add(c.name)
+      // A text field or select shows the mark by its label; a choice of cards is marked on each radio.
+      const unmarkedLabels = controls.filter((c) => c.marked && c.id && !c.labelMarked)
+      expect(unmarkedLabels.map((c) => c.name)).toEqual([])
+    }
+    // The form's fields go by their address names (`sqft` for squareFootage). A slider always holds a
+    // value, and neither HTML (`required`) nor ARIA (`aria-required`) marks one: the square footage is
+    // refused empty only when a typed address leaves it out.
+    const sliders = new Set(
+      [...allSteps.matchAll(/<input\b[^>]*type="range"[^>]*>/g)].map((m) => attr(m[0], 'name')),
+    )
+    const refused = requiredFields(estimateRequestSchema)
+      .map((field) => paramNames[field as keyof typeof paramNames])
+      .filter((name) => !sliders.has(name))
+    expect(sliders).toEqual(new Set(['sqft']))
+    expect([...marked].sort()).toEqual(refused.sort())
   })
 })
 
