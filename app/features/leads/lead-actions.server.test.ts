@@ -40,7 +40,20 @@ async function post(
   body: BodyInit,
   options: { ip?: string; context?: AppLoadContext; headers?: HeadersInit } = {},
 ): Promise<Answer> {
-  const request = new Request(`http://localhost${path}`, { method: 'POST', body, headers: options.headers })
+  // A form is sent as the bytes a browser would send, not as Node's streamed FormData: when the
+  // server stops reading a body over its limit, Node 24's fetch still pushes the rest of a streamed
+  // FormData into the cancelled stream and rejects where nothing can catch it (decision 036).
+  const encoded = body instanceof FormData ? new Response(body) : null
+  const request = new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body: encoded ? await encoded.arrayBuffer() : body,
+    headers: encoded
+      ? {
+          'content-type': encoded.headers.get('content-type') ?? '',
+          ...Object.fromEntries(new Headers(options.headers)),
+        }
+      : options.headers,
+  })
   const context = { ...(options.context ?? t.context), ip: options.ip ?? freshIp() }
   const answer = await callRoute(action, request, context)
   return { status: answer.status, data: answer.body as LeadActionData, headers: answer.headers }
