@@ -97,7 +97,7 @@ for (const [i, target] of targets.entries()) {
       const after = await ours.next()
       if (after.done) break
       // By name: a case may give another number of rows on each (the chat's ladder stops where it fails).
-      const previous = before?.value ?? []
+      const previous: BenchRow[] = before && !before.done ? before.value : []
       for (const row of after.value) rows.push({ ...row, before: previous.find((r) => r.name === row.name) })
     }
   } finally {
