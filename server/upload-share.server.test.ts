@@ -114,6 +114,24 @@ async function bookingLink(): Promise<{ id: string; token: string }> {
 
 const jpeg = () => testJpeg(640, 480)
 
+/** An ordinary visitor's contact form with a photo: answered 200, and the lead stored. */
+async function sendsPhotoForm({ name, email, ip }: { name: string; email: string; ip: string }) {
+  const contact = new FormData()
+  contact.set('name', name)
+  contact.set('email', email)
+  contact.set('message', 'Garage floor, about 450 sq ft.')
+  contact.append('photos', new File([new Uint8Array(await jpeg())], 'garage.jpg', { type: 'image/jpeg' }))
+  const answer = await fetch(`${base}/contact`, {
+    method: 'POST',
+    body: contact,
+    headers: { Accept: 'text/html', 'X-Forwarded-For': ip },
+  })
+  expect(answer.status).toBe(200)
+  await answer.text()
+  const stored = await context.db.select({ email: leads.email }).from(leads).where(eq(leads.email, email))
+  expect(stored).toHaveLength(1)
+}
+
 describe('a booking page post is read only for a live link', () => {
   it('answers a multipart post to an unknown /booking/x with 404 before a byte is spooled, then closes', async () => {
     const before = uploadFolders().length
@@ -264,23 +282,11 @@ describe('the uploads shared between addresses', () => {
     })
     expect(careers.status).toBe(200)
     await careers.text()
-    const contact = new FormData()
-    contact.set('name', 'Dana Whitfield')
-    contact.set('email', 'dana.whitfield@example.com')
-    contact.set('message', 'Garage floor, about 450 sq ft.')
-    contact.append('photos', new File([new Uint8Array(await jpeg())], 'garage.jpg', { type: 'image/jpeg' }))
-    const photoForm = await fetch(`${base}/contact`, {
-      method: 'POST',
-      body: contact,
-      headers: { Accept: 'text/html', 'X-Forwarded-For': '2001:db8:1:2::42' },
+    await sendsPhotoForm({
+      name: 'Dana Whitfield',
+      email: 'dana.whitfield@example.com',
+      ip: '2001:db8:1:2::42',
     })
-    expect(photoForm.status).toBe(200)
-    await photoForm.text()
-    const stored = await context.db
-      .select({ email: leads.email })
-      .from(leads)
-      .where(eq(leads.email, 'dana.whitfield@example.com'))
-    expect(stored).toHaveLength(1)
     // The hog's own uploads are still held (the photo form's slot freed once it was answered), no
     // more of them were answered meanwhile, and they free their slots when they end.
     await spooling(maxPerAddress)
@@ -314,23 +320,7 @@ describe('the spool bounded by bytes and time, not by a count of slots', () => {
     await spooling(64)
     expect(answered().filter(Boolean)).toEqual([])
 
-    const contact = new FormData()
-    contact.set('name', 'Rosa Delgado')
-    contact.set('email', 'rosa.delgado@example.com')
-    contact.set('message', 'Basement, about 600 sq ft.')
-    contact.append('photos', new File([new Uint8Array(await jpeg())], 'basement.jpg', { type: 'image/jpeg' }))
-    const visitor = await fetch(`${base}/contact`, {
-      method: 'POST',
-      body: contact,
-      headers: { Accept: 'text/html', 'X-Forwarded-For': '198.51.100.77' },
-    })
-    expect(visitor.status).toBe(200)
-    await visitor.text()
-    const stored = await context.db
-      .select({ email: leads.email })
-      .from(leads)
-      .where(eq(leads.email, 'rosa.delgado@example.com'))
-    expect(stored).toHaveLength(1)
+    await sendsPhotoForm({ name: 'Rosa Delgado', email: 'rosa.delgado@example.com', ip: '198.51.100.77' })
     // The slow ones are still held, none refused meanwhile.
     expect(answered().filter(Boolean)).toEqual([])
     for (const h of slow) h.req.destroy()
