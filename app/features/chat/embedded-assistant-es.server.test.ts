@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { company, estimator, warranty } from '~/content/business'
 import { estimate } from '~/features/estimator/estimate'
-import { englishPathOf, hasSpanish } from '~/i18n/lang'
+import { basePathOf, isTranslated } from '~/i18n/lang'
 import { embeddedReply } from './embedded-assistant.server'
 import { durationEs, embeddedReplyEs } from './embedded-assistant-es.server'
 import { languageOf } from './language'
@@ -13,7 +13,7 @@ const figures = (text: string) =>
 const spanishOnly = (text: string) => {
   for (const href of links(text)) {
     expect(href.startsWith('/es')).toBe(true)
-    expect(hasSpanish(englishPathOf(href.split(/[?#]/)[0]))).toBe(true)
+    expect(isTranslated(basePathOf(href.split(/[?#]/)[0]))).toBe(true)
   }
 }
 
@@ -21,7 +21,7 @@ const spanishOnly = (text: string) => {
 const spanishOrMarked = (text: string) => {
   for (const m of text.matchAll(/\]\(([^)]+)\)( \(en inglés\))?/g)) {
     const href = m[1]
-    if (href.startsWith('/es')) expect(hasSpanish(englishPathOf(href))).toBe(true)
+    if (href.startsWith('/es')) expect(isTranslated(basePathOf(href))).toBe(true)
     else expect([href, m[2]]).toEqual([href, ' (en inglés)'])
   }
 }
