@@ -27,9 +27,9 @@ import { clientContent } from './content/published'
 import { siteUrl } from './env.server'
 import { withSpanishPortfolioLinks } from './features/showcase/spanish-paths.server'
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
+import { formatCopy } from './i18n/format-copy.server'
 import { langOfPath, localeOf } from './i18n/lang'
 import { revalidateOnLanguageChange } from './i18n/revalidate'
-import { formatCopy } from './i18n/format-copy.server'
 import { useLang } from './i18n/use-lang'
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { estimator } from './estimate'
 import { usd } from '../format'
+import { estimator } from './estimate'
 
 /**
  * Programs, plans, technical figures and published prices.

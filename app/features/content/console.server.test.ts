@@ -5,7 +5,7 @@ import { type PriceBook, publishedContent, seedContent } from '~/content/publish
 import { contentRevisions, staffAccounts, staffActions } from '~/db/schema'
 import { createStaffAccount, ensureFirstStaffAccount } from '~/features/admin/auth.server'
 import { navFor } from '~/features/admin/nav'
-import { CONTROL_CHARACTERS_MESSAGE } from '~/features/security/text'
+import { CONTROL_CHARACTERS_IN_ENGLISH } from '~/features/security/text'
 import { loader as layoutLoader } from '~/routes/admin'
 import { loader as overviewLoader } from '~/routes/admin.content'
 import { action as factsAction, loader as factsLoader } from '~/routes/admin.content-facts'
@@ -206,7 +206,7 @@ describe('business facts', () => {
       'hours',
       'The opening hours cannot contain < or >.',
     ],
-    ['control characters', { city: 'Atl\u0007anta' }, 'city', CONTROL_CHARACTERS_MESSAGE],
+    ['control characters', { city: 'Atl\u0007anta' }, 'city', CONTROL_CHARACTERS_IN_ENGLISH],
     [
       'a 10,000-character field',
       { region: 'x'.repeat(10_000) },
