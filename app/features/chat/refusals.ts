@@ -1,5 +1,6 @@
 import { company, floorCareClub } from '~/content/business'
 import { percent } from '~/content/format'
+import type { Lang } from '~/i18n/lang'
 
 /**
  * Requests Remy refuses whoever answers (decision 022): attempts to change its
@@ -54,6 +55,6 @@ export function refusalsIn(message: string): Refusal[] {
 }
 
 /** The sentences that open a reply to a refused request, in the reply's language. */
-export function refusalPrefaces(message: string, lang: 'en' | 'es' = 'en'): string[] {
+export function refusalPrefaces(message: string, lang: Lang = 'en'): string[] {
   return refusalsIn(message).map((r) => (lang === 'es' ? prefacesEs : prefaces)[r])
 }
