@@ -1,9 +1,11 @@
+import { contact } from './contact'
 import { refusals } from './refusals'
+import { site } from './site'
 
 /**
  * English's catalogs, the reference every language matches key for key (decision 039). Server-only:
  * pages receive their own language's words already formatted.
  */
-export const catalog = { refusals }
+export const catalog = { refusals, contact, site }
 
 export type Catalog = typeof catalog

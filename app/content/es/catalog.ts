@@ -1,5 +1,7 @@
 import type { Catalog } from '../en/catalog'
+import { contact } from './contact'
 import { refusals } from './refusals'
+import { site } from './site'
 
 /** Spanish's catalogs, key for key the English ones (decision 039). */
-export const catalog: Catalog = { refusals }
+export const catalog: Catalog = { refusals, contact, site }
