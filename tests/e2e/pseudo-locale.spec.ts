@@ -12,21 +12,32 @@ test('the leak check sees English: the English page fails it', async ({ page }) 
   expect((await englishLeft(page)).length).toBeGreaterThan(10)
 })
 
-test('the contact page and the frame, served and hydrated, speak the pseudo-locale only', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.goto('/en-xa/contact')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
-  await expectNoEnglishLeakedIn(page, '/en-xa/contact (server render)')
-  await hydrated(page)
-  await expectNoEnglishLeakedIn(page, '/en-xa/contact (hydrated)')
-  // Its links stay in the language, and the switch offers the languages visitors are offered.
-  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/contact')
-  await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/contact')
-  expect(await axeViolations(page)).toEqual([])
-  expect(consoleErrors).toEqual([])
-})
+/** The page types that are one implementation in every language so far (decision 039). */
+const pages = ['/contact', '/careers']
+
+for (const path of pages) {
+  test(`${path} and the frame, served and hydrated, speak the pseudo-locale only`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const pseudo = `/en-xa${path}`
+    await page.goto(pseudo)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+    await expectNoEnglishLeakedIn(page, `${pseudo} (server render)`)
+    await hydrated(page)
+    await expectNoEnglishLeakedIn(page, `${pseudo} (hydrated)`)
+    // Its links stay in the language, and the switch offers the languages visitors are offered.
+    const internal = await page
+      .locator('main a[href^="/"]:not([hreflang]), nav a[href^="/"]:not([hreflang])')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
+    for (const href of internal.filter((h) => !h.startsWith('/api/')))
+      expect(href).toMatch(/^\/en-xa(\/|$|\?|#)/)
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', path)
+    await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute('href', `/es${path}`)
+    expect(await axeViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+}
 
 test('the contact form refuses in the pseudo-locale, in the browser and from the server', async ({
   page,
@@ -45,7 +56,10 @@ test('the contact form refuses in the pseudo-locale without JavaScript', async (
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/en-xa/contact')
-  await page.locator('form', { has: page.locator('textarea') }).locator('button[type="submit"]').click()
+  await page
+    .locator('form', { has: page.locator('textarea') })
+    .locator('button[type="submit"]')
+    .click()
   await expect(page.getByText(/⟦ÉÉñţééŕ ýööûûŕ ñååɱéé\.⟧/)).toBeVisible()
   await expectNoEnglishLeakedIn(page, '/en-xa/contact (refused by the server)')
   await context.close()

@@ -26,7 +26,8 @@ async function shownTexts(page: Page): Promise<string[]> {
     // No filter callback: a page without JavaScript cannot run one.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.parentElement?.closest('script, style, noscript, template')) found.push(node.textContent ?? '')
+      if (!node.parentElement?.closest('script, style, noscript, template'))
+        found.push(node.textContent ?? '')
     }
     // Structured data's words too: what search engines and assistants read of the page.
     const worded = (value: unknown): string[] =>

@@ -1,3 +1,4 @@
+import { careers } from './careers'
 import { contact } from './contact'
 import { refusals } from './refusals'
 import { site } from './site'
@@ -6,6 +7,6 @@ import { site } from './site'
  * English's catalogs, the reference every language matches key for key (decision 039). Server-only:
  * pages receive their own language's words already formatted.
  */
-export const catalog = { refusals, contact, site }
+export const catalog = { refusals, contact, careers, site }
 
 export type Catalog = typeof catalog

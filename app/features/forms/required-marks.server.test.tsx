@@ -23,6 +23,7 @@ import {
 import { EstimateForm } from '~/features/estimator/components/estimate-form'
 import { paramNames } from '~/features/estimator/params'
 import { estimateRequestSchema } from '~/features/estimator/schema'
+import { careersPage } from '~/features/leads/careers-page.server'
 import { ContactForm } from '~/features/leads/contact-form'
 import { contactPage } from '~/features/leads/contact-page.server'
 import { JobApplicationForm } from '~/features/leads/job-application-form'
@@ -150,6 +151,7 @@ describe('public forms mark what their schema refuses empty', () => {
         role={{ id: 'installer-apprentice', title: 'Installer Apprentice' }}
         actionData={undefined}
         onSuccess={() => {}}
+        copy={careersPage(defaultLang)}
         required={leadRequired('job')}
         refusals={{}}
       />,
