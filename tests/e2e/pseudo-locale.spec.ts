@@ -13,7 +13,7 @@ test('the leak check sees English: the English page fails it', async ({ page }) 
 })
 
 /** The page types that are one implementation in every language so far (decision 039). */
-const pages = ['/contact', '/careers']
+const pages = ['/contact', '/careers', '/floor-care']
 
 for (const path of pages) {
   test(`${path} and the frame, served and hydrated, speak the pseudo-locale only`, async ({
