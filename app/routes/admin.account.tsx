@@ -10,7 +10,11 @@ import { requireSameOrigin, requireStaffSession } from '~/features/admin/guard.s
 import { roleOf } from '~/features/admin/owner.server'
 import { roleLabels } from '~/features/admin/roles'
 import { changeOwnEmail, changeOwnPassword } from '~/features/admin/team.server'
-import { changeEmailSchema, changePasswordSchema, minStaffPasswordLength } from '~/features/admin/team-schemas'
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  minStaffPasswordLength,
+} from '~/features/admin/team-schemas'
 import { type FactorOutcome, factorAction, factorPanel } from '~/features/second-factor/actions.server'
 import { reauthFresh } from '~/features/second-factor/reauth.server'
 import { factorIntents } from '~/features/second-factor/schemas'
@@ -54,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (factorIntents.includes(intent as never)) return factorAction(context, request, session, formData)
   if (intent === 'email') {
     const submission = parseWithZod(formData, { schema: changeEmailSchema })
-    if (submission.status !== 'success') return refuse(submission, 'The email was not changed: check it below.')
+    if (submission.status !== 'success')
+      return refuse(submission, 'The email was not changed: check it below.')
     if (!reauthFresh(session)) return refuse(submission, staleMessage, { status: 403 })
     const result = await changeOwnEmail(context.db, session, submission.value.email)
     if (!result.ok) {
@@ -114,7 +119,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             tone="success"
             title={`You signed in with a recovery code: ${panel.factors.recoveryLeft} of 10 left.`}
           >
-            <p>Make new ones below if you are running short, and check your passkeys and authenticator app.</p>
+            <p>
+              Make new ones below if you are running short, and check your passkeys and authenticator app.
+            </p>
           </FormStatus>
         </div>
       ) : null}

@@ -55,7 +55,11 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="text-3xl text-white">Set up a second factor</h1>
-      {outcome?.recoveryCodes ? <div className="mt-6"><RecoveryCodes codes={outcome.recoveryCodes} /></div> : null}
+      {outcome?.recoveryCodes ? (
+        <div className="mt-6">
+          <RecoveryCodes codes={outcome.recoveryCodes} />
+        </div>
+      ) : null}
       {loaderData.done ? (
         <div className="mt-6 space-y-6">
           <FormStatus tone="success" title="Your second factor is set up." />
@@ -68,9 +72,9 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <>
           <p className="mt-3 max-w-2xl text-graphite-200">
-            The team requires more than a password to open the console. Add a passkey (this device’s fingerprint,
-            face or PIN) or an authenticator app on your phone. You also get ten recovery codes for the day you have
-            neither.
+            The team requires more than a password to open the console. Add a passkey (this device’s
+            fingerprint, face or PIN) or an authenticator app on your phone. You also get ten recovery codes
+            for the day you have neither.
           </p>
           <div className="mt-6">
             <Outcome result={outcome} />

@@ -57,7 +57,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(result.usedRecovery ? '/admin/account?recovery=used' : next, { headers: adminHeaders })
 }
 
-
 export default function VerifySignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const [params] = useSearchParams()
@@ -67,8 +66,8 @@ export default function VerifySignIn({ loaderData, actionData }: Route.Component
     <div className="container-page max-w-md py-16">
       <h1 className="text-3xl text-white">One more step</h1>
       <p className="mt-3 text-graphite-200">
-        Your password is right. Now confirm it is you, <span className="text-white">{loaderData.email}</span>, with
-        your second factor.
+        Your password is right. Now confirm it is you, <span className="text-white">{loaderData.email}</span>,
+        with your second factor.
       </p>
       {actionData?.error ? (
         <div className="mt-6">
@@ -87,7 +86,13 @@ export default function VerifySignIn({ loaderData, actionData }: Route.Component
       </Form>
       {loaderData.passkeys ? (
         <div className="mt-8 border-t border-graphite-800 pt-6">
-          <PasskeyForm kind="verify" intent="passkey" answerField="passkey" label="Use a passkey" action={action} />
+          <PasskeyForm
+            kind="verify"
+            intent="passkey"
+            answerField="passkey"
+            label="Use a passkey"
+            action={action}
+          />
         </div>
       ) : null}
       <form method="post" action="/admin/sign-out" className="mt-8">

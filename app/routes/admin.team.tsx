@@ -160,8 +160,8 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           </Button>
         </Form>
         <p id="require-second-factor-hint" className="mt-1 text-sm text-graphite-300">
-          Everyone then needs a passkey or an authenticator app besides their password; whoever has neither sets
-          one up at their next sign-in, before any other page.
+          Everyone then needs a passkey or an authenticator app besides their password; whoever has neither
+          sets one up at their next sign-in, before any other page.
         </p>
       </section>
 

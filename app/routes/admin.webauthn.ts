@@ -22,9 +22,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.ok) {
     return limit.unavailable
       ? answer({ error: 'Passkeys are unavailable right now. Please try again in a few minutes.' }, 503)
-      : answer({ error: `Too many attempts. Please try again in ${humanWait(limit.retryAfterSeconds)}.` }, 429, {
-          'Retry-After': String(limit.retryAfterSeconds),
-        })
+      : answer(
+          { error: `Too many attempts. Please try again in ${humanWait(limit.retryAfterSeconds)}.` },
+          429,
+          {
+            'Retry-After': String(limit.retryAfterSeconds),
+          },
+        )
   }
   const intent = (await requireFormData(request)).get('intent')
   if (intent === 'sign-in') return answer({ options: await authenticationOptions(context.db, request, null) })

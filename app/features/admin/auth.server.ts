@@ -140,7 +140,10 @@ export async function signIn(
     // The password alone opens the console only when the account has no factor and the team
     // does not require one (decision 038).
     const pending = await stepAfterPassword(db, account.id)
-    const sessionId = await startSession(db, account.id, { pending, reauthenticated: pending !== 'second-factor' })
+    const sessionId = await startSession(db, account.id, {
+      pending,
+      reauthenticated: pending !== 'second-factor',
+    })
     if (pending !== 'second-factor') {
       await db.update(staffAccounts).set({ lastSignInAt: new Date() }).where(eq(staffAccounts.id, account.id))
     }

@@ -353,9 +353,15 @@ export async function acceptLink(
   // A link sets a password, never the second factor: the session it opens still asks for the
   // account's factor, or sets one up first (decision 038, ASVS 6.4.3).
   const pending = await stepAfterPassword(db, result.staffId)
-  const sessionId = await startSession(db, result.staffId, { pending, reauthenticated: pending !== 'second-factor' })
+  const sessionId = await startSession(db, result.staffId, {
+    pending,
+    reauthenticated: pending !== 'second-factor',
+  })
   if (pending !== 'second-factor') {
-    await db.update(staffAccounts).set({ lastSignInAt: new Date() }).where(eq(staffAccounts.id, result.staffId))
+    await db
+      .update(staffAccounts)
+      .set({ lastSignInAt: new Date() })
+      .where(eq(staffAccounts.id, result.staffId))
   }
   return { ok: true, sessionId, email: result.email, purpose: result.purpose, pending }
 }

@@ -126,10 +126,7 @@ export async function completeSession(db: Pick<Database, 'update'>, sessionId: s
 
 /** The password and a factor were just given again in this session (decision 038). */
 export async function markReauthenticated(db: Pick<Database, 'update'>, sessionId: string): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ reauthenticatedAt: new Date() })
-    .where(eq(staffSessions.id, sessionId))
+  await db.update(staffSessions).set({ reauthenticatedAt: new Date() }).where(eq(staffSessions.id, sessionId))
 }
 
 /**

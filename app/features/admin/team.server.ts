@@ -174,10 +174,19 @@ export async function changeOwnEmail(
   staff: { id: string; email: string },
   email: string,
 ): Promise<TeamResult> {
-  if (email === staff.email) return { ok: false, status: 400, error: 'That is already your email.', field: 'email' }
-  const [taken] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, email))
+  if (email === staff.email)
+    return { ok: false, status: 400, error: 'That is already your email.', field: 'email' }
+  const [taken] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email))
   if (taken) {
-    return { ok: false, status: 409, error: `${email} already belongs to another staff account.`, field: 'email' }
+    return {
+      ok: false,
+      status: 409,
+      error: `${email} already belongs to another staff account.`,
+      field: 'email',
+    }
   }
   const changed = await db.transaction(async (tx) => {
     const rows = await tx
@@ -186,7 +195,13 @@ export async function changeOwnEmail(
       .where(eq(staffAccounts.id, staff.id))
       .returning({ id: staffAccounts.id })
     if (rows.length) {
-      await recordAction(tx, email, 'email-change', { kind: 'staff', id: staff.id }, { from: staff.email, to: email })
+      await recordAction(
+        tx,
+        email,
+        'email-change',
+        { kind: 'staff', id: staff.id },
+        { from: staff.email, to: email },
+      )
     }
     return rows.length > 0
   })

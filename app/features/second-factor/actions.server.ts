@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type AppLoadContext, data } from 'react-router'
-import { type StaffSession } from '~/features/admin/session.server'
+import type { StaffSession } from '~/features/admin/session.server'
 import type { FormOutcome } from '~/features/forms/outcome'
 import { accept, refuse } from '~/features/forms/outcome.server'
 import {
@@ -20,7 +20,11 @@ import { factorActionSchema } from './schemas'
 import type { PanelData } from './ui'
 
 /** What a second-factor form answers: the outcome, codes to show once, and whether to offer signing out elsewhere. */
-export type FactorOutcome = FormOutcome & { intent?: string; recoveryCodes?: string[]; offerSignOut?: boolean }
+export type FactorOutcome = FormOutcome & {
+  intent?: string
+  recoveryCodes?: string[]
+  offerSignOut?: boolean
+}
 
 const hideFields = ['password', 'code', 'passkey', 'response']
 

@@ -63,7 +63,13 @@ export async function setSecondFactorRequired(
         target: teamSettings.id,
         set: { requireSecondFactor: required, updatedBy: owner.email, updatedAt: new Date() },
       })
-    await recordAction(tx, owner.email, 'second-factor-required', { kind: 'staff', id: owner.id }, { required })
+    await recordAction(
+      tx,
+      owner.email,
+      'second-factor-required',
+      { kind: 'staff', id: owner.id },
+      { required },
+    )
   })
   return {
     ok: true,
@@ -264,7 +270,8 @@ export async function removeTotp(db: Database, staff: { id: string; email: strin
   if (refused) return refused
   await db.transaction(async (tx) => {
     await tx.delete(staffTotp).where(eq(staffTotp.staffId, staff.id))
-    if (before.passkeys === 0) await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staff.id))
+    if (before.passkeys === 0)
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staff.id))
     await recordAction(tx, staff.email, 'totp-remove', { kind: 'staff', id: staff.id })
   })
   return { ok: true, message: 'The authenticator app was removed: its codes no longer sign you in.' }
@@ -284,7 +291,12 @@ const codeKey = (email: string) => `second-factor:${email}`
 
 /** Code guesses are claimed like password guesses (decision 015), under their own key and ceiling. */
 async function claimCode(db: Database, email: string, ip: string): Promise<{ ok: true } | Refusal> {
-  const claim = await claimSignInAttempt(db, codeKey(email), ip || 'unknown', secondFactorRules.codeAccountCeiling)
+  const claim = await claimSignInAttempt(
+    db,
+    codeKey(email),
+    ip || 'unknown',
+    secondFactorRules.codeAccountCeiling,
+  )
   if (claim.ok) return { ok: true }
   return {
     ok: false,
@@ -315,17 +327,28 @@ export async function checkCode(
   try {
     const claimed = await claimCode(db, staff.email, ip)
     if (!claimed.ok) return claimed
-    const accepted = kind === 'totp' ? await takeTotp(db, staff.id, typed) : await takeRecovery(db, staff.id, typed)
+    const accepted =
+      kind === 'totp' ? await takeTotp(db, staff.id, typed) : await takeRecovery(db, staff.id, typed)
     if (!accepted.ok) return accepted
     await clearSignInClaims(db, codeKey(staff.email), ip || 'unknown')
     const { recoveryLeft } = await factorsOfOne(db, staff.id)
     if (kind === 'recovery') {
-      await recordAction(db, staff.email, 'recovery-code-used', { kind: 'staff', id: staff.id }, { left: recoveryLeft })
+      await recordAction(
+        db,
+        staff.email,
+        'recovery-code-used',
+        { kind: 'staff', id: staff.id },
+        { left: recoveryLeft },
+      )
     }
     return { ok: true, kind, recoveryLeft }
   } catch (error) {
     logger.error({ err: error }, 'second-factor check failed')
-    return { ok: false, status: 503, error: 'Sign-in is unavailable right now. Please try again in a few minutes.' }
+    return {
+      ok: false,
+      status: 503,
+      error: 'Sign-in is unavailable right now. Please try again in a few minutes.',
+    }
   }
 }
 
@@ -340,12 +363,7 @@ async function takeTotp(db: Database, staffId: string, code: string): Promise<{ 
   const taken = await db
     .update(staffTotp)
     .set({ lastStep: step })
-    .where(
-      and(
-        eq(staffTotp.staffId, staffId),
-        or(isNull(staffTotp.lastStep), lt(staffTotp.lastStep, step)),
-      ),
-    )
+    .where(and(eq(staffTotp.staffId, staffId), or(isNull(staffTotp.lastStep), lt(staffTotp.lastStep, step))))
     .returning({ staffId: staffTotp.staffId })
   if (!taken.length) {
     return {
@@ -421,9 +439,16 @@ export async function resetMemberFactors(
       error: 'Your own factors are reset on the server: npm run staff:reset-factors -- your email.',
     }
   }
-  const [account] = await db.select({ role: staffAccounts.role }).from(staffAccounts).where(eq(staffAccounts.id, staffId))
+  const [account] = await db
+    .select({ role: staffAccounts.role })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId))
   if (account?.role === 'owner') {
-    return { ok: false, status: 400, error: 'An owner’s factors are reset on the server with staff:reset-factors.' }
+    return {
+      ok: false,
+      status: 400,
+      error: 'An owner’s factors are reset on the server with staff:reset-factors.',
+    }
   }
   return resetFactors(db, owner.email, staffId)
 }

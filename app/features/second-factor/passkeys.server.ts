@@ -15,7 +15,14 @@ import { siteUrl } from '~/env.server'
 import { recordAction } from '~/features/admin/audit.server'
 import { noPassword } from '~/features/admin/invites.server'
 import { logger } from '~/features/logging/logger.server'
-import { type FactorResult, factorsOfOne, firstFactorExtras, hasFactor, lastFactorGuard, type Refusal } from './factors.server'
+import {
+  type FactorResult,
+  factorsOfOne,
+  firstFactorExtras,
+  hasFactor,
+  lastFactorGuard,
+  type Refusal,
+} from './factors.server'
 
 /** A challenge answers once, within this long (decision 038). */
 export const challengeMinutes = 5
@@ -36,7 +43,12 @@ function relyingParty(request: Request) {
 /** The WebAuthn user handle of an account: its id, which says nothing about the person. */
 const userHandleOf = (staffId: string) => Buffer.from(staffId, 'utf8').toString('base64url')
 
-async function saveChallenge(db: Database, challenge: string, purpose: 'register' | 'authenticate', staffId: string | null) {
+async function saveChallenge(
+  db: Database,
+  challenge: string,
+  purpose: 'register' | 'authenticate',
+  staffId: string | null,
+) {
   await db.insert(webauthnChallenges).values({ challenge, purpose, staffId })
   // Unanswered challenges go once they are too old to answer; best effort.
   await db
@@ -69,7 +81,10 @@ async function takeChallenge(
   return rows.length > 0
 }
 
-const b64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/, 'not base64url')
+const b64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*$/, 'not base64url')
 
 /** The shape a browser's answer has; anything else is refused before the library sees it. */
 const registrationShape = z.object({
@@ -104,7 +119,10 @@ const staleChallenge: Refusal = {
 }
 
 /** The JSON the page posted, parsed against a shape, with the challenge it answers. */
-function parseResponse<T extends z.ZodType>(shape: T, raw: unknown): { value: z.infer<T>; challenge: string } | null {
+function parseResponse<T extends z.ZodType>(
+  shape: T,
+  raw: unknown,
+): { value: z.infer<T>; challenge: string } | null {
   if (typeof raw !== 'string' || raw.length > 64_000) return null
   let json: unknown
   try {
@@ -116,11 +134,13 @@ function parseResponse<T extends z.ZodType>(shape: T, raw: unknown): { value: z.
   if (!parsed.success) return null
   try {
     const clientData = JSON.parse(
-      Buffer.from((parsed.data as { response: { clientDataJSON: string } }).response.clientDataJSON, 'base64url').toString(
-        'utf8',
-      ),
+      Buffer.from(
+        (parsed.data as { response: { clientDataJSON: string } }).response.clientDataJSON,
+        'base64url',
+      ).toString('utf8'),
     ) as { challenge?: unknown }
-    if (typeof clientData.challenge !== 'string' || !/^[A-Za-z0-9_-]{16,200}$/.test(clientData.challenge)) return null
+    if (typeof clientData.challenge !== 'string' || !/^[A-Za-z0-9_-]{16,200}$/.test(clientData.challenge))
+      return null
     return { value: parsed.data, challenge: clientData.challenge }
   } catch {
     return null
@@ -141,7 +161,11 @@ export async function listPasskeys(db: Database, staffId: string) {
 }
 
 /** Options for making a passkey on this account; the browser never offers to make a second one on one device. */
-export async function registrationOptions(db: Database, request: Request, staff: { id: string; email: string }) {
+export async function registrationOptions(
+  db: Database,
+  request: Request,
+  staff: { id: string; email: string },
+) {
   const rp = relyingParty(request)
   const existing = await db
     .select({ id: staffPasskeys.credentialId, transports: staffPasskeys.transports })
@@ -189,7 +213,8 @@ export async function registerPasskey(
     logger.info({ err: error }, 'passkey registration refused')
     return { ok: false, status: 400, error: 'The passkey could not be verified. Try again.' }
   }
-  if (!verified.verified) return { ok: false, status: 400, error: 'The passkey could not be verified. Try again.' }
+  if (!verified.verified)
+    return { ok: false, status: 400, error: 'The passkey could not be verified. Try again.' }
   const { credential } = verified.registrationInfo
   const hadFactor = hasFactor(await factorsOfOne(db, staff.id))
   const result = await db.transaction(async (tx) => {
@@ -233,7 +258,10 @@ export async function authenticationOptions(db: Database, request: Request, staf
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     userVerification: 'required',
-    allowCredentials: allow.map((c) => ({ id: c.id, transports: c.transports as AuthenticatorTransportFuture[] })),
+    allowCredentials: allow.map((c) => ({
+      id: c.id,
+      transports: c.transports as AuthenticatorTransportFuture[],
+    })),
     timeout: challengeMinutes * 60_000,
   })
   await saveChallenge(db, options.challenge, 'authenticate', staffId)
@@ -271,10 +299,17 @@ export async function checkPasskey(
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffPasskeys.staffId))
     .where(eq(staffPasskeys.credentialId, parsed.value.id))
   if (!passkey) {
-    return { ok: false, status: 401, error: 'This passkey is not registered here (it may have been removed).' }
+    return {
+      ok: false,
+      status: 401,
+      error: 'This passkey is not registered here (it may have been removed).',
+    }
   }
   const handle = parsed.value.response.userHandle
-  if ((expectedStaffId && passkey.staffId !== expectedStaffId) || (handle && handle !== userHandleOf(passkey.staffId))) {
+  if (
+    (expectedStaffId && passkey.staffId !== expectedStaffId) ||
+    (handle && handle !== userHandleOf(passkey.staffId))
+  ) {
     return { ok: false, status: 401, error: 'This passkey belongs to another account.' }
   }
   // An owner's password reset shuts the account until the link is used (decision 016).

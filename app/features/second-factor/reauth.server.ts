@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { type AppLoadContext, data } from 'react-router'
-import type { Database } from '~/db/client.server'
+import type { AppLoadContext } from 'react-router'
 import { staffAccounts } from '~/db/schema'
 import { signInRequestPolicy } from '~/features/admin/auth.server'
-import { adminHeaders } from '~/features/admin/guard.server'
 import { dummyHash, verifyPassword } from '~/features/admin/password.server'
 import { markReauthenticated, type StaffSession } from '~/features/admin/session.server'
 import { claimSignInAttempt, clearSignInClaims } from '~/features/admin/sign-in-claims.server'
@@ -15,18 +13,6 @@ import { checkPasskey } from './passkeys.server'
 export function reauthFresh(session: Pick<StaffSession, 'reauthenticatedAt'>, now = Date.now()): boolean {
   const at = session.reauthenticatedAt?.getTime()
   return at !== undefined && now - at < secondFactorRules.reauthMinutes * 60_000
-}
-
-/** For actions that change how one signs in: refused (403) unless re-authenticated recently. */
-export function requireFreshReauth(session: Pick<StaffSession, 'reauthenticatedAt'>): void {
-  if (reauthFresh(session)) return
-  throw data(
-    {
-      ok: false,
-      error: `Confirm it is you first: your password and a second factor, given in the last ${secondFactorRules.reauthMinutes} minutes.`,
-    },
-    { status: 403, headers: adminHeaders },
-  )
 }
 
 /**
@@ -66,7 +52,10 @@ export async function reauthenticate(
     .select({ passwordHash: staffAccounts.passwordHash })
     .from(staffAccounts)
     .where(eq(staffAccounts.id, session.id))
-  const valid = await verifyPassword(input.password.slice(0, 200), account?.passwordHash ?? (await dummyHash()))
+  const valid = await verifyPassword(
+    input.password.slice(0, 200),
+    account?.passwordHash ?? (await dummyHash()),
+  )
   if (!valid) return { ok: false, status: 401, error: 'The password is incorrect.' }
   await clearSignInClaims(db, session.email, ip)
 
@@ -75,7 +64,11 @@ export async function reauthenticate(
       ? await checkPasskey(db, request, input.passkey, session.id)
       : input.code
         ? await checkCode(db, session, input.code, ip)
-        : { ok: false as const, status: 400, error: 'Enter a code from your authenticator app, or use a passkey.' }
+        : {
+            ok: false as const,
+            status: 400,
+            error: 'Enter a code from your authenticator app, or use a passkey.',
+          }
     if (!second.ok) return second
   }
   await markReauthenticated(db, session.sessionId)

@@ -35,8 +35,10 @@ let context: AppLoadContext
 let close: () => Promise<void>
 
 const call = (fn: unknown, request: Request) => callRoute(fn as never, request, context)
-const body = (o: Outcome) => o.body as { ok?: boolean; error?: string; message?: string; recoveryCodes?: string[] }
-const signIn = (email: string, password: string) => call(signInAction, postForm('/admin/sign-in', { email, password }))
+const body = (o: Outcome) =>
+  o.body as { ok?: boolean; error?: string; message?: string; recoveryCodes?: string[] }
+const signIn = (email: string, password: string) =>
+  call(signInAction, postForm('/admin/sign-in', { email, password }))
 const verify = (cookie: string, fields: Record<string, string>) =>
   call(verifyAction, postForm('/admin/sign-in/verify', fields, cookie))
 const account = (cookie: string, fields: Record<string, string>) =>
@@ -99,7 +101,8 @@ describe('a new install requires a second factor', () => {
     expect(signedIn.headers.get('location')).toBe('/admin/enrol?next=%2Fadmin')
     const cookie = cookieFrom(signedIn)
     for (const page of ['/admin', '/admin/account', '/admin/team']) {
-      const loader = page === '/admin' ? dashboardLoader : page === '/admin/account' ? accountLoader : teamLoader
+      const loader =
+        page === '/admin' ? dashboardLoader : page === '/admin/account' ? accountLoader : teamLoader
       const answer = await call(loader, getPage(page, cookie))
       expect(answer.status).toBe(302)
       expect(answer.headers.get('location')).toMatch(/^\/admin\/enrol\?next=/)
@@ -109,12 +112,14 @@ describe('a new install requires a second factor', () => {
   it('enrols an app: bad codes are refused with a reason, the first good one confirms and shows ten recovery codes', async () => {
     const cookie = cookieFrom(await signIn(ownerEmail, ownerPassword))
     const page = await call(enrolLoader, getPage('/admin/enrol', cookie))
-    const panel = (page.body as { panel: { totpEnrolment: { secret: string; uri: string; qrSvg: string } } }).panel
+    const panel = (page.body as { panel: { totpEnrolment: { secret: string; uri: string; qrSvg: string } } })
+      .panel
     ownerSecret = panel.totpEnrolment.secret
     expect(panel.totpEnrolment.uri).toContain(`secret=${ownerSecret}`)
     expect(panel.totpEnrolment.qrSvg).toMatch(/^<svg/)
 
-    const enrol = (fields: Record<string, string>) => call(enrolAction, postForm('/admin/enrol', fields, cookie))
+    const enrol = (fields: Record<string, string>) =>
+      call(enrolAction, postForm('/admin/enrol', fields, cookie))
     for (const code of ['123 456', '12345', '1234567', 'abc']) {
       const refused = await enrol({ intent: 'totp-confirm', code })
       expect(refused.status).toBe(400)
@@ -197,7 +202,9 @@ describe('the second step of sign-in', () => {
     const id = await idOf(ownerEmail)
     const code = await freshCode(ownerEmail)
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => checkCode(context.db, { id, email: ownerEmail }, code, `192.0.2.${120 + i}`)),
+      Array.from({ length: 8 }, (_, i) =>
+        checkCode(context.db, { id, email: ownerEmail }, code, `192.0.2.${120 + i}`),
+      ),
     )
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     // The others are replays (401), or wait behind the account's claims (429).
@@ -231,10 +238,16 @@ describe('re-authentication before a change', () => {
   })
 
   it('needs the password and a factor to confirm, then allows changes for 5 minutes', async () => {
-    expect((await account(cookie, { intent: 'reauth', password: 'not the password at all' })).status).toBe(401)
+    expect((await account(cookie, { intent: 'reauth', password: 'not the password at all' })).status).toBe(
+      401,
+    )
     const noFactor = await account(cookie, { intent: 'reauth', password: ownerPassword })
     expect(noFactor.status).toBe(400)
-    const confirmed = await account(cookie, { intent: 'reauth', password: ownerPassword, code: await freshCode(ownerEmail) })
+    const confirmed = await account(cookie, {
+      intent: 'reauth',
+      password: ownerPassword,
+      code: await freshCode(ownerEmail),
+    })
     expect(confirmed.status).toBe(200)
 
     const fresh = await account(cookie, { intent: 'recovery-regenerate' })
@@ -304,7 +317,9 @@ class SoftAuthenticator {
 
   register(options: { challenge: string; user: { id: string } }) {
     this.userHandle = options.user.id
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin }))
+    const clientData = Buffer.from(
+      JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin }),
+    )
     const attestation = isoCBOR.encode(
       new Map<string, unknown>([
         ['fmt', 'none'],
@@ -328,7 +343,9 @@ class SoftAuthenticator {
 
   answer(options: { challenge: string }, { counter = this.counter + 1 } = {}) {
     this.counter = counter
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin }))
+    const clientData = Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin }),
+    )
     const authData = this.authData(false)
     const signed = Buffer.concat([authData, createHash('sha256').update(clientData).digest()])
     const signature = sign('sha256', signed, this.key.privateKey)
@@ -357,7 +374,8 @@ describe('passkeys', () => {
     const answer = await call(webauthnAction, postForm('/admin/webauthn', { intent }, cookie))
     return JSON.parse(answer.body as string).options
   }
-  const passkeySignIn = (passkey: string) => call(signInAction, postForm('/admin/sign-in', { intent: 'passkey', passkey }))
+  const passkeySignIn = (passkey: string) =>
+    call(signInAction, postForm('/admin/sign-in', { intent: 'passkey', passkey }))
 
   beforeAll(async () => {
     ownerCookie = cookieFrom(await signIn(ownerEmail, ownerPassword))
@@ -388,7 +406,11 @@ describe('passkeys', () => {
       enrolAction,
       postForm(
         '/admin/enrol',
-        { intent: 'passkey-add', name: 'Member phone', response: memberKey.register(await options('register', memberCookie)) },
+        {
+          intent: 'passkey-add',
+          name: 'Member phone',
+          response: memberKey.register(await options('register', memberCookie)),
+        },
         memberCookie,
       ),
     )
@@ -398,7 +420,14 @@ describe('passkeys', () => {
   })
 
   it('refuses malformed answers, a reused or stale challenge, a counter that went back, with 4xx', async () => {
-    for (const passkey of ['', 'not json', '{}', '[]', JSON.stringify({ id: 'x', rawId: 'x', type: 'public-key' }), 'x'.repeat(70_000)]) {
+    for (const passkey of [
+      '',
+      'not json',
+      '{}',
+      '[]',
+      JSON.stringify({ id: 'x', rawId: 'x', type: 'public-key' }),
+      'x'.repeat(70_000),
+    ]) {
       const refused = await passkeySignIn(passkey)
       expect(refused.status).toBeGreaterThanOrEqual(400)
       expect(refused.status).toBeLessThan(500)
@@ -417,7 +446,9 @@ describe('passkeys', () => {
     expect((await passkeySignIn(ownerKey.answer(stale))).status).toBe(400)
 
     // A challenge the server never issued.
-    expect((await passkeySignIn(ownerKey.answer({ challenge: randomBytes(32).toString('base64url') }))).status).toBe(400)
+    expect(
+      (await passkeySignIn(ownerKey.answer({ challenge: randomBytes(32).toString('base64url') }))).status,
+    ).toBe(400)
 
     // A clone: the counter goes back.
     const back = await passkeySignIn(ownerKey.answer(await options('sign-in'), { counter: 1 }))
@@ -427,22 +458,36 @@ describe('passkeys', () => {
   it('refuses a passkey of another account in that account’s second step', async () => {
     const cookie = cookieFrom(await signIn(memberEmail, memberPassword))
     const challenge = await options('verify', cookie)
-    const answer = await verify(cookie, { intent: 'passkey', passkey: ownerKey.answer(challenge, { counter: ownerKey.counter + 10 }) })
+    const answer = await verify(cookie, {
+      intent: 'passkey',
+      passkey: ownerKey.answer(challenge, { counter: ownerKey.counter + 10 }),
+    })
     expect(answer.status).toBe(401)
     expect(body(answer).error).toMatch(/another account/)
     expect((await call(dashboardLoader, getPage('/admin', cookie))).status).toBe(302)
     // Its own passkey completes the step.
-    const own = await verify(cookie, { intent: 'passkey', passkey: memberKey.answer(await options('verify', cookie)) })
+    const own = await verify(cookie, {
+      intent: 'passkey',
+      passkey: memberKey.answer(await options('verify', cookie)),
+    })
     expect(own.status).toBe(302)
   })
 
   it('a removed passkey signs in nowhere', async () => {
     const page = await call(accountLoader, getPage('/admin/account', ownerCookie))
     const passkeys = (page.body as { panel: { passkeys: { id: string; name: string }[] } }).panel.passkeys
-    const removed = await account(ownerCookie, { intent: 'reauth', password: ownerPassword, code: await freshCode(ownerEmail) })
+    const removed = await account(ownerCookie, {
+      intent: 'reauth',
+      password: ownerPassword,
+      code: await freshCode(ownerEmail),
+    })
     expect(removed.status).toBe(200)
-    expect((await account(ownerCookie, { intent: 'passkey-remove', passkeyId: passkeys[0].id })).status).toBe(200)
-    const refused = await passkeySignIn(ownerKey.answer(await options('sign-in'), { counter: ownerKey.counter + 10 }))
+    expect((await account(ownerCookie, { intent: 'passkey-remove', passkeyId: passkeys[0].id })).status).toBe(
+      200,
+    )
+    const refused = await passkeySignIn(
+      ownerKey.answer(await options('sign-in'), { counter: ownerKey.counter + 10 }),
+    )
     expect(refused.status).toBe(401)
     expect(JSON.stringify(refused.body)).toMatch(/not registered/)
   })
@@ -453,13 +498,21 @@ describe('the owner', () => {
     const cookie = cookieFrom(await signIn(ownerEmail, ownerPassword))
     expect((await verify(cookie, { intent: 'code', code: await freshCode(ownerEmail) })).status).toBe(302)
     const team = await call(teamLoader, getPage('/admin/team', cookie))
-    const members = (team.body as { members: { email: string; id: string; factors: { passkeys: number; totp: boolean } }[] })
-      .members
+    const members = (
+      team.body as { members: { email: string; id: string; factors: { passkeys: number; totp: boolean } }[] }
+    ).members
     expect(members.find((m) => m.email === ownerEmail)?.factors.totp).toBe(true)
     const member = members.find((m) => m.email === memberEmail)!
     expect(member.factors.passkeys).toBe(1)
 
-    expect((await call(teamAction, postForm('/admin/team', { intent: 'reset-factors', staffId: member.id }, cookie))).status).toBe(200)
+    expect(
+      (
+        await call(
+          teamAction,
+          postForm('/admin/team', { intent: 'reset-factors', staffId: member.id }, cookie),
+        )
+      ).status,
+    ).toBe(200)
     const [log] = await context.db.select().from(staffActions).where(eq(staffActions.action, 'factors-reset'))
     expect(log.staffEmail).toBe(ownerEmail)
     expect(log.detail).toMatchObject({ email: memberEmail, by: ownerEmail })
@@ -467,19 +520,29 @@ describe('the owner', () => {
     const again = await signIn(memberEmail, memberPassword)
     expect(again.headers.get('location')).toMatch(/^\/admin\/enrol/)
     // Not the owner's own, from the page.
-    const own = await call(teamAction, postForm('/admin/team', { intent: 'reset-factors', staffId: await idOf(ownerEmail) }, cookie))
+    const own = await call(
+      teamAction,
+      postForm('/admin/team', { intent: 'reset-factors', staffId: await idOf(ownerEmail) }, cookie),
+    )
     expect(own.status).toBe(400)
   })
 
   it('turns the requirement off and on, logged', async () => {
     const cookie = cookieFrom(await signIn(ownerEmail, ownerPassword))
     expect((await verify(cookie, { intent: 'code', code: await freshCode(ownerEmail) })).status).toBe(302)
-    expect((await call(teamAction, postForm('/admin/team', { intent: 'require-second-factor' }, cookie))).status).toBe(200)
+    expect(
+      (await call(teamAction, postForm('/admin/team', { intent: 'require-second-factor' }, cookie))).status,
+    ).toBe(200)
     expect(await secondFactorRequired(context.db)).toBe(false)
     // A member without a factor now signs in with the password alone.
     expect((await signIn(memberEmail, memberPassword)).headers.get('location')).toBe('/admin')
     expect(
-      (await call(teamAction, postForm('/admin/team', { intent: 'require-second-factor', required: 'on' }, cookie))).status,
+      (
+        await call(
+          teamAction,
+          postForm('/admin/team', { intent: 'require-second-factor', required: 'on' }, cookie),
+        )
+      ).status,
     ).toBe(200)
     expect(await secondFactorRequired(context.db)).toBe(true)
   })
@@ -495,9 +558,11 @@ describe('links lead to enrolment, never around it', () => {
   it('an invitation signs in to the enrolment page', async () => {
     const { acceptLink, inviteStaff } = await import('~/features/admin/invites.server')
     await inviteStaff(context.db, context.mailer, { email: ownerEmail }, 'invitee@refinedresin.example')
-    const [mail] = await context.db.execute<{ text: string }>(
-      sql`select text from outbox where "to" = 'invitee@refinedresin.example' order by created_at desc limit 1`,
-    ).then((r) => ('rows' in r ? (r.rows as { text: string }[]) : (r as unknown as { text: string }[])))
+    const [mail] = await context.db
+      .execute<{ text: string }>(
+        sql`select text from outbox where "to" = 'invitee@refinedresin.example' order by created_at desc limit 1`,
+      )
+      .then((r) => ('rows' in r ? (r.rows as { text: string }[]) : (r as unknown as { text: string }[])))
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? ''
     const accepted = await acceptLink(context.db, { token, password: 'invitee password 2026!' })
     expect(accepted.ok && accepted.pending).toBe('enrol')

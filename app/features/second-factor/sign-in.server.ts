@@ -15,7 +15,11 @@ async function limitPosts(context: Context): Promise<Refusal | null> {
   const limit = await context.rateLimit(signInRequestPolicy, context.ip || 'unknown')
   if (limit.ok) return null
   return limit.unavailable
-    ? { ok: false, status: 503, error: 'Sign-in is unavailable right now. Please try again in a few minutes.' }
+    ? {
+        ok: false,
+        status: 503,
+        error: 'Sign-in is unavailable right now. Please try again in a few minutes.',
+      }
     : {
         ok: false,
         status: 429,
@@ -56,7 +60,9 @@ export async function completeSecondStep(
   request: Request,
   session: StaffSession,
   input: { code?: string; passkey?: string },
-): Promise<{ ok: true; recoveryLeft?: number; usedRecovery: boolean } | (Refusal & { retryAfterSeconds?: number })> {
+): Promise<
+  { ok: true; recoveryLeft?: number; usedRecovery: boolean } | (Refusal & { retryAfterSeconds?: number })
+> {
   const limited = await limitPosts(context)
   if (limited) return limited
   let usedRecovery = false
@@ -71,6 +77,9 @@ export async function completeSecondStep(
     recoveryLeft = code.recoveryLeft
   }
   await completeSession(context.db, session.sessionId)
-  await context.db.update(staffAccounts).set({ lastSignInAt: new Date() }).where(eq(staffAccounts.id, session.id))
+  await context.db
+    .update(staffAccounts)
+    .set({ lastSignInAt: new Date() })
+    .where(eq(staffAccounts.id, session.id))
   return { ok: true, usedRecovery, recoveryLeft }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { base32Decode, base32Encode, hotp, matchTotp, newTotpSecret, otpauthUri, totpCode } from './totp.server'
+import {
+  base32Decode,
+  base32Encode,
+  hotp,
+  matchTotp,
+  newTotpSecret,
+  otpauthUri,
+  totpCode,
+} from './totp.server'
 
 // RFC 6238 appendix B: the SHA-1 key and its 8-digit codes at the listed Unix times.
 const rfcKey = Buffer.from('12345678901234567890')

@@ -76,15 +76,21 @@ export function PasskeyForm({
 /** The one-time display of new recovery codes. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
-    <section aria-labelledby="recovery-codes-heading" className="mb-8 rounded-xl border border-copper-400/60 p-5">
+    <section
+      aria-labelledby="recovery-codes-heading"
+      className="mb-8 rounded-xl border border-copper-400/60 p-5"
+    >
       <h2 id="recovery-codes-heading" className="text-xl text-white">
         Your recovery codes
       </h2>
       <p className="mt-1 text-sm text-graphite-200">
-        Each signs you in once if you lose your passkeys and your phone. They are shown only now: print them or
-        keep them in a password manager.
+        Each signs you in once if you lose your passkeys and your phone. They are shown only now: print them
+        or keep them in a password manager.
       </p>
-      <ol className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg text-white sm:grid-cols-5" aria-label="Recovery codes">
+      <ol
+        className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg text-white sm:grid-cols-5"
+        aria-label="Recovery codes"
+      >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -114,7 +120,15 @@ export function CodeField({ label, errors, hint }: { label: string; errors?: str
 }
 
 /** "Confirm it is you": the password, and a code or a passkey when the account has a factor. */
-export function ReauthForm({ email, hasFactor, hasPasskey }: { email: string; hasFactor: boolean; hasPasskey: boolean }) {
+export function ReauthForm({
+  email,
+  hasFactor,
+  hasPasskey,
+}: {
+  email: string
+  hasFactor: boolean
+  hasPasskey: boolean
+}) {
   const navigation = useNavigation()
   const password = (
     <Field label="Password" required>
@@ -155,7 +169,12 @@ export function ReauthForm({ email, hasFactor, hasPasskey }: { email: string; ha
       </Form>
       {hasPasskey ? (
         <div className="mt-6 border-t border-graphite-800 pt-4">
-          <PasskeyForm kind="verify" intent="reauth" answerField="passkey" label="Confirm with password and a passkey">
+          <PasskeyForm
+            kind="verify"
+            intent="reauth"
+            answerField="passkey"
+            label="Confirm with password and a passkey"
+          >
             <input type="hidden" name="email" autoComplete="username" value={email} />
             <Field label="Password (with a passkey)" required>
               {({ id }) => (
@@ -184,7 +203,9 @@ export function SecondFactorPanel({ data }: { data: PanelData }) {
   const hasFactor = factors.passkeys > 0 || factors.totp
   return (
     <div className="space-y-10">
-      {fresh ? null : <ReauthForm email={data.email} hasFactor={hasFactor} hasPasskey={factors.passkeys > 0} />}
+      {fresh ? null : (
+        <ReauthForm email={data.email} hasFactor={hasFactor} hasPasskey={factors.passkeys > 0} />
+      )}
 
       <section aria-labelledby="passkeys-heading">
         <h2 id="passkeys-heading" className="text-xl text-white">
@@ -217,9 +238,20 @@ export function SecondFactorPanel({ data }: { data: PanelData }) {
         {fresh ? (
           <div className="mt-4 max-w-md">
             <PasskeyForm kind="register" intent="passkey-add" answerField="response" label="Add a passkey">
-              <Field label="Name of this passkey" hint="The device or app that holds it, e.g. “Work laptop”." required>
+              <Field
+                label="Name of this passkey"
+                hint="The device or app that holds it, e.g. “Work laptop”."
+                required
+              >
                 {({ id, describedBy }) => (
-                  <Input id={id} name="name" required maxLength={60} autoComplete="off" aria-describedby={describedBy} />
+                  <Input
+                    id={id}
+                    name="name"
+                    required
+                    maxLength={60}
+                    autoComplete="off"
+                    aria-describedby={describedBy}
+                  />
                 )}
               </Field>
             </PasskeyForm>
@@ -233,7 +265,9 @@ export function SecondFactorPanel({ data }: { data: PanelData }) {
         </h2>
         {factors.totp ? (
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <p className="text-graphite-200">Set up: sign-in asks for its 6-digit code after your password.</p>
+            <p className="text-graphite-200">
+              Set up: sign-in asks for its 6-digit code after your password.
+            </p>
             {fresh ? (
               <ActionButton intent="totp-remove" variant="ghost">
                 Remove the authenticator app
@@ -243,8 +277,8 @@ export function SecondFactorPanel({ data }: { data: PanelData }) {
         ) : totpEnrolment && fresh ? (
           <div className="mt-3 max-w-xl space-y-4">
             <p className="text-graphite-200">
-              Scan this code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password
-              and the like), then type the 6-digit code it shows.
+              Scan this code with your authenticator app (Google Authenticator, Microsoft Authenticator,
+              1Password and the like), then type the 6-digit code it shows.
             </p>
             <div
               role="img"
