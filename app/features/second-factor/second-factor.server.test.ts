@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
+  outbox,
   staffAccounts,
   staffActions,
   staffRecoveryCodes,
@@ -13,6 +14,7 @@ import {
   webauthnChallenges,
 } from '~/db/schema'
 import { createStaffAccount, ensureFirstStaffAccount } from '~/features/admin/auth.server'
+import { acceptLink, inviteStaff } from '~/features/admin/invites.server'
 import { action as accountAction, loader as accountLoader } from '~/routes/admin.account'
 import { loader as dashboardLoader } from '~/routes/admin.dashboard'
 import { action as enrolAction, loader as enrolLoader } from '~/routes/admin.enrol'
@@ -222,13 +224,14 @@ describe('re-authentication before a change', () => {
 
   it('refuses factor, email and password changes when the last confirmation is older than 5 minutes', async () => {
     await ageReauth()
-    for (const fields of [
+    const changes: Record<string, string>[] = [
       { intent: 'totp-remove' },
       { intent: 'recovery-regenerate' },
       { intent: 'totp-start' },
       { intent: 'email', email: 'new-owner@refinedresin.example' },
       { current: ownerPassword, password: 'a brand new password 2026', confirm: 'a brand new password 2026' },
-    ]) {
+    ]
+    for (const fields of changes) {
       const refused = await account(cookie, fields)
       expect(refused.status).toBe(403)
       expect(body(refused).error).toMatch(/Confirm it is you/)
@@ -556,13 +559,11 @@ describe('the owner', () => {
 
 describe('links lead to enrolment, never around it', () => {
   it('an invitation signs in to the enrolment page', async () => {
-    const { acceptLink, inviteStaff } = await import('~/features/admin/invites.server')
     await inviteStaff(context.db, context.mailer, { email: ownerEmail }, 'invitee@refinedresin.example')
     const [mail] = await context.db
-      .execute<{ text: string }>(
-        sql`select text from outbox where "to" = 'invitee@refinedresin.example' order by created_at desc limit 1`,
-      )
-      .then((r) => ('rows' in r ? (r.rows as { text: string }[]) : (r as unknown as { text: string }[])))
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.to, 'invitee@refinedresin.example'))
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? ''
     const accepted = await acceptLink(context.db, { token, password: 'invitee password 2026!' })
     expect(accepted.ok && accepted.pending).toBe('enrol')
