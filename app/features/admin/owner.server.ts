@@ -22,7 +22,7 @@ export async function roleOf(db: Database, staffId: string): Promise<StaffRole |
 }
 
 /** The signed-in person and their role; anyone signed out is sent to sign in. */
-export async function requireStaffWithRole(
+async function requireStaffWithRole(
   request: Request,
   context: AppLoadContext,
 ): Promise<StaffWithRole> {

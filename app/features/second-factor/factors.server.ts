@@ -25,7 +25,7 @@ export const secondFactorRules = {
 } as const
 
 export type Refusal = { ok: false; status: number; error: string; retryAfterSeconds?: number }
-export type Done = { ok: true; message: string; recoveryCodes?: string[] }
+type Done = { ok: true; message: string; recoveryCodes?: string[] }
 export type FactorResult = Done | Refusal
 
 const issuer = 'Refined Resin'

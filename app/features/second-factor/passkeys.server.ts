@@ -25,7 +25,7 @@ import {
 } from './factors.server'
 
 /** A challenge answers once, within this long (decision 038). */
-export const challengeMinutes = 5
+const challengeMinutes = 5
 
 /**
  * The relying party is the site's host (SITE_URL): a passkey made here is offered by the browser

@@ -7,7 +7,7 @@ import { z } from 'zod'
 const code = z.string('Enter the code.').min(1, 'Enter the code.').max(40, 'That code is too long.')
 const passkeyResponse = z.string().min(1).max(64_000)
 
-export const reauthSchema = z.object({
+const reauthSchema = z.object({
   intent: z.literal('reauth'),
   password: z.string('Enter your password.').min(1, 'Enter your password.').max(200),
   code: code.optional(),

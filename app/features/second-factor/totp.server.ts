@@ -6,8 +6,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
  * node:crypto rather than taken from a package: it is thirty lines, and the RFC's own test vectors
  * check it.
  */
-export const totpDigits = 6
-export const totpPeriodSeconds = 30
+const totpDigits = 6
+const totpPeriodSeconds = 30
 /** A code from the step before or after is accepted too: phone clocks drift, people type slowly. */
 const driftSteps = 1
 
@@ -53,7 +53,7 @@ export function newTotpSecret(): string {
 }
 
 /** The time step a moment falls in. */
-export function timeStep(at: number = Date.now()): number {
+function timeStep(at: number = Date.now()): number {
   return Math.floor(at / 1000 / totpPeriodSeconds)
 }
 

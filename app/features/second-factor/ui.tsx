@@ -120,7 +120,7 @@ export function CodeField({ label, errors, hint }: { label: string; errors?: str
 }
 
 /** "Confirm it is you": the password, and a code or a passkey when the account has a factor. */
-export function ReauthForm({
+function ReauthForm({
   email,
   hasFactor,
   hasPasskey,
