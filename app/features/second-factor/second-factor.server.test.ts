@@ -14,7 +14,7 @@ import {
   webauthnChallenges,
 } from '~/db/schema'
 import { createStaffAccount, ensureFirstStaffAccount } from '~/features/admin/auth.server'
-import { acceptLink, inviteStaff } from '~/features/admin/invites.server'
+import { acceptLink, inviteStaff, resetStaffPassword } from '~/features/admin/invites.server'
 import { action as accountAction, loader as accountLoader } from '~/routes/admin.account'
 import { loader as dashboardLoader } from '~/routes/admin.dashboard'
 import { action as enrolAction, loader as enrolLoader } from '~/routes/admin.enrol'
@@ -567,5 +567,28 @@ describe('links lead to enrolment, never around it', () => {
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? ''
     const accepted = await acceptLink(context.db, { token, password: 'invitee password 2026!' })
     expect(accepted.ok && accepted.pending).toBe('enrol')
+  })
+
+  it('a password reset still asks for the factor the account has', async () => {
+    const { id } = await createStaffAccount(context.db, {
+      email: 'reset@refinedresin.example',
+      password: memberPassword,
+    })
+    await context.db
+      .insert(staffTotp)
+      .values({ staffId: id, secret: 'JBSWY3DPEHPK3PXP', confirmedAt: new Date() })
+    await resetStaffPassword(
+      context.db,
+      context.mailer,
+      { id: await idOf(ownerEmail), email: ownerEmail },
+      id,
+    )
+    const [mail] = await context.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.to, 'reset@refinedresin.example'))
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? ''
+    const accepted = await acceptLink(context.db, { token, password: 'a new password for reset 2026' })
+    expect(accepted.ok && accepted.pending).toBe('second-factor')
   })
 })
