@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { EnvError, readEnv } from '../app/env.server'
+import { DataDirLockedError } from '../app/db/data-dir-lock.server'
 import { staffAccounts } from '../app/db/schema'
 import { resetFactors } from '../app/features/second-factor/factors.server'
 import { openDatabaseFromEnv } from '../server/database'
@@ -43,6 +44,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof EnvError ? error.message : error)
+  // A bad variable, or DATA_DIR held by a running server: the one line that says so is enough.
+  console.error(error instanceof EnvError || error instanceof DataDirLockedError ? error.message : error)
   process.exit(1)
 })
