@@ -6,9 +6,9 @@
  * activity as done by this script.
  */
 import { eq } from 'drizzle-orm'
-import { EnvError, readEnv } from '../app/env.server'
 import { DataDirLockedError } from '../app/db/data-dir-lock.server'
 import { staffAccounts } from '../app/db/schema'
+import { EnvError, readEnv } from '../app/env.server'
 import { resetFactors } from '../app/features/second-factor/factors.server'
 import { openDatabaseFromEnv } from '../server/database'
 

@@ -3,8 +3,8 @@ import type { Env } from '../app/env.server'
 import { ensureFirstStaffAccount } from '../app/features/admin/auth.server'
 import { makeOwner } from '../app/features/admin/owner.server'
 import { logger } from '../app/features/logging/logger.server'
-import { seedTeamSettings } from '../app/features/second-factor/factors.server'
 import { seedSlotsOnStart } from '../app/features/schedule/seed.server'
+import { seedTeamSettings } from '../app/features/second-factor/factors.server'
 
 /**
  * Work done once when a server starts, after migrations: features add their

@@ -10,13 +10,6 @@ import { inviteStaff, resetStaffPassword, revokeInvite } from '~/features/admin/
 import { requireOwner, requireOwnerAction, type StaffWithRole } from '~/features/admin/owner.server'
 import { roleLabels } from '~/features/admin/roles'
 import { listTeam, removeStaff, setContentEditor, teamActivity } from '~/features/admin/team.server'
-import { describeFactors } from '~/features/second-factor/describe'
-import {
-  factorsOf,
-  resetMemberFactors,
-  secondFactorRequired,
-  setSecondFactorRequired,
-} from '~/features/second-factor/factors.server'
 import { inviteSchema, teamActionSchema } from '~/features/admin/team-schemas'
 import {
   ActionButton,
@@ -30,6 +23,13 @@ import {
 } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
+import { describeFactors } from '~/features/second-factor/describe'
+import {
+  factorsOf,
+  resetMemberFactors,
+  secondFactorRequired,
+  setSecondFactorRequired,
+} from '~/features/second-factor/factors.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.team'
 

@@ -1,5 +1,5 @@
-import { adminHeaders, requireSameOrigin } from '~/features/admin/guard.server'
 import { signInRequestPolicy } from '~/features/admin/auth.server'
+import { adminHeaders, requireSameOrigin } from '~/features/admin/guard.server'
 import { currentSession } from '~/features/admin/session.server'
 import { authenticationOptions, registrationOptions } from '~/features/second-factor/passkeys.server'
 import { reauthFresh } from '~/features/second-factor/reauth.server'

@@ -4,9 +4,9 @@ import type { Database } from '~/db/client.server'
 import { outbox, staffAccounts, staffInvites } from '~/db/schema'
 import { siteUrl } from '~/env.server'
 import type { Mailer } from '~/features/mail/mailer.server'
+import { stepAfterPassword } from '~/features/second-factor/factors.server'
 import { recordAction } from './audit.server'
 import { hashPassword } from './password.server'
-import { stepAfterPassword } from '~/features/second-factor/factors.server'
 import { endAllAccess, endAllSessions, endSession, type PendingStep, startSession } from './session.server'
 
 /** How long a mailed link works (48 hours). */
