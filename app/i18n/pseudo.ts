@@ -58,8 +58,8 @@ const accents: Record<string, string> = {
   Z: 'Ž',
 }
 
-export const pseudoOpen = '⟦'
-export const pseudoClose = '⟧'
+const pseudoOpen = '⟦'
+const pseudoClose = '⟧'
 
 /** Accents a run of text; every vowel is doubled, which lengthens English by about a third. */
 function accent(text: string): string {
