@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { localeList } from '../app/i18n/locales'
 
 /**
  * The Latin subset of @fontsource/fraunces, as its own `unicode-range` gives it, less the control
@@ -17,6 +18,8 @@ export const LATIN_RANGE = parseUnicodeRange(
  * Printable ASCII and the no-break space, and every other character of the copy: app/content (the seed of what the owner edits)
  * and the markup of every component and route (`.tsx`), tests left out. Sorted code points.
  */
+const pseudoCatalogs = localeList.filter((l) => 'pseudo' in l).map((l) => path.join('app/content', l.lang))
+
 export function copyCharacters(root: string): number[] {
   const found = new Set<number>()
   for (let c = 0x20; c <= 0x7e; c++) found.add(c)
@@ -24,6 +27,8 @@ export function copyCharacters(root: string): number[] {
   const walk = (dir: string, content: boolean) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
+      // The pseudo-locale's catalog is never served to visitors: its accents need no glyphs (decision 039).
+      if (entry.isDirectory() && pseudoCatalogs.includes(path.relative(root, full))) continue
       if (entry.isDirectory()) walk(full, content || full === path.join(root, 'app/content'))
       else if (/\.test\./.test(entry.name)) continue
       else if (entry.name.endsWith('.tsx') || (content && /\.(ts|md|json)$/.test(entry.name))) {

@@ -119,8 +119,8 @@ describe('/metrics', () => {
     expect(
       value(after, 'rr_http_requests_total', slots) - value(before, 'rr_http_requests_total', slots),
     ).toBe(3)
-    // The article's pattern serves its Spanish twin too (decision 034): one series for both.
-    const articles = { route: '/es?/article/:slug', method: 'GET' }
+    // Each language's twin is its own route (decision 039): a bounded series per language.
+    const articles = { route: '/article/:slug', method: 'GET' }
     expect(
       value(after, 'rr_http_requests_total', articles) - value(before, 'rr_http_requests_total', articles),
     ).toBe(3)

@@ -5,7 +5,7 @@ const HOST_ROUTES = new Set(['/healthz', '/metrics', '/__manifest'])
 
 /**
  * Turns a request path into a bounded label for metrics (decision 021): the
- * React Router route pattern it matches (`/es?/article/:slug`, `/api/bookings`),
+ * React Router route pattern it matches (`/es/article/:slug`, `/api/bookings`),
  * never the raw path, so a scanner trying a million URLs adds no series.
  * Hashed assets are one class; a path no route matches but the catch-all is
  * `/*` (the not-found page), or `static` when it names a file.
