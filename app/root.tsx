@@ -29,7 +29,8 @@ import { revalidateOnLanguageChange } from './i18n/revalidate'
 import { useLang } from './i18n/use-lang'
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname)
+  const { pathname } = new URL(request.url)
+  const lang = langOfPath(pathname)
   return {
     siteUrl: siteUrl(),
     // Set by the host when it refused what was sent (a form over the size limit): shown above the page.
@@ -39,8 +40,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
     // every field, and a page's data rides in its document, which must fit in the first round trip
     // (~200 bytes less on every page; decision 034, "Bytes").
     content: JSON.stringify(clientContent()),
-    // The frame's words in the page's language, formatted here; no page's scripts hold them (decision 039).
-    site: JSON.stringify(siteFrame(lang)),
+    // The frame's words in the page's language, formatted here; no page's scripts hold them (decision
+    // 039). The staff console has its own shell, and none of them.
+    site: pathname === '/admin' || pathname.startsWith('/admin/') ? null : JSON.stringify(siteFrame(lang)),
   }
 }
 
