@@ -5,6 +5,7 @@
  * data) before anything renders. No job roles, articles or other lists here: they reach the browser
  * through their own page's loader, and this module is in every page's JavaScript.
  */
+import { isSpan, type Span } from '../i18n/spans'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
 import { contentChanged } from './live'
 
@@ -24,17 +25,14 @@ export type BusinessFacts = {
   warrantyYears: number
   warrantyLabel: string
   lifetimeWarrantyLabel: string
-  installAverage: string
-  installResidential: string
-  installLargerCommercial: string
-  installProcess: string
-  // The worded facts as Spanish pages say them, beside the English ones (decision 034). The process
-  // page is English only, so its install time has no Spanish twin.
+  // Install times are values each language words (decision 039): the owner edits the days once.
+  installAverage: Span
+  installResidential: Span
+  installLargerCommercial: Span
+  installProcess: Span
+  // The worded facts as Spanish pages say them, beside the English ones (decision 034).
   warrantyLabelEs: string
   lifetimeWarrantyLabelEs: string
-  installAverageEs: string
-  installResidentialEs: string
-  installLargerCommercialEs: string
 }
 
 /** The facts only Spanish pages show: the server words Spanish pages, so the browser never needs them. */
@@ -42,9 +40,6 @@ export type SpanishFactKey =
   | 'hoursEs'
   | 'warrantyLabelEs'
   | 'lifetimeWarrantyLabelEs'
-  | 'installAverageEs'
-  | 'installResidentialEs'
-  | 'installLargerCommercialEs'
 
 export const spaceKeys = ['garage', 'patio', 'basement', 'commercial', 'warehouse'] as const
 export const finishKeys = ['metallic-copper', 'gunmetal-flake', 'storm-grey', 'custom'] as const
@@ -77,6 +72,15 @@ export type ClientContent = {
   priceBookVersion: number
 }
 
+// The seed's install times, read before any publish is put in place.
+const seedInstall = structuredClone(installDuration)
+
+/**
+ * A published install time, or the seed's when the snapshot holds none in the shape of a value: one
+ * published before install times were values holds English text, which is never read (decision 039).
+ */
+const spanOr = (value: unknown, seed: Span): Span => (isSpan(value) ? { ...value } : { ...seed })
+
 let priceBookShown = 1
 
 /** The version of the price book in place (the seed's is 1): quote links name it. */
@@ -106,10 +110,10 @@ export function placeFactsAndPrices(next: ClientContent): void {
   w.standard.label = facts.warrantyLabel
   w.lifetime.label = facts.lifetimeWarrantyLabel
   const d = installDuration
-  d.average = facts.installAverage
-  d.residential = facts.installResidential
-  d.largerCommercial = facts.installLargerCommercial
-  d.processDescription = facts.installProcess
+  d.average = spanOr(facts.installAverage, seedInstall.average)
+  d.residential = spanOr(facts.installResidential, seedInstall.residential)
+  d.largerCommercial = spanOr(facts.installLargerCommercial, seedInstall.largerCommercial)
+  d.processDescription = spanOr(facts.installProcess, seedInstall.processDescription)
 
   const p = next.priceBook
   const e = estimator

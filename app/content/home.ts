@@ -2,12 +2,13 @@ import { claims, company } from './business'
 import type { FinishId } from './finishes'
 import { live } from './live'
 import { homePage } from './pages/home'
+import { en } from './en/spans'
 
 /** The home page's stat strip. */
 export const homeStats = [
   { value: claims.clientsServed, label: 'Clients Served' },
   { value: claims.established, label: `${company.founded.season} Launch` },
-  { value: claims.averageInstall, label: 'Average Install' },
+  { value: en(claims.averageInstall, 'title'), label: 'Average Install' },
 ] as const
 
 /** Why-us values. */

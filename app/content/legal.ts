@@ -1,5 +1,6 @@
 import { company, floorCareClub, pricingGuide, responseTimes, warranty } from './business'
 import { live } from './live'
+import { en } from './en/spans'
 
 /** A section of a legal or information page: a heading, paragraphs and an optional list. */
 export type LegalSection = { heading: string; paragraphs: readonly string[]; list?: readonly string[] }
@@ -113,7 +114,7 @@ export const termsSections: readonly LegalSection[] = live(() => [
     heading: 'Deposits and cancellation',
     paragraphs: [
       `Deposits are fully refundable if you cancel at least ${pricingGuide.depositRefundableDaysBefore} days before your install date. Cancelling later forfeits ${Math.round(pricingGuide.lateCancellationForfeit * 100)}% of the deposit, which covers materials mixed and crew time already committed to your block.`,
-      `Standard bookings are ${pricingGuide.standardLeadTime} out. Priority and emergency installs carry the surcharges shown in our pricing guide.`,
+      `Standard bookings are ${en(pricingGuide.standardLeadTime)} out. Priority and emergency installs carry the surcharges shown in our pricing guide.`,
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { floorCareClub, installDuration, specSheet, warranty } from './business'
 import { percent } from './format'
 import { live } from './live'
+import { en } from './en/spans'
 
 /** The five install steps of the process page, in order. */
 export const processSteps = [
@@ -26,7 +27,7 @@ export const processSteps = [
     number: 4,
     title: 'Cure & Polish',
     duration: 'Day 2 to 3',
-    text: `A UV-stable urethane topcoat seals the color and adds grip. The floor takes foot traffic after ${installDuration.residentialCure} and reaches full cure in ${specSheet.fullCureDays} days.`,
+    text: `A UV-stable urethane topcoat seals the color and adds grip. The floor takes foot traffic after ${en(installDuration.residentialCure)} and reaches full cure in ${specSheet.fullCureDays} days.`,
   },
   {
     number: 5,

@@ -68,10 +68,10 @@ function readFacts(): BusinessFacts {
     warrantyYears: warranty.standard.years,
     warrantyLabel: warranty.standard.label,
     lifetimeWarrantyLabel: warranty.lifetime.label,
-    installAverage: installDuration.average,
-    installResidential: installDuration.residential,
-    installLargerCommercial: installDuration.largerCommercial,
-    installProcess: installDuration.processDescription,
+    installAverage: { ...installDuration.average },
+    installResidential: { ...installDuration.residential },
+    installLargerCommercial: { ...installDuration.largerCommercial },
+    installProcess: { ...installDuration.processDescription },
     ...spanishFacts(),
   }
 }

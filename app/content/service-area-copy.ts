@@ -6,6 +6,7 @@
 import { company, installDuration, pricingGuide, responseTimes, warranty } from './business'
 import { usd } from './format'
 import { live } from './live'
+import { en } from './en/spans'
 
 export const serviceCards = [
   {
@@ -40,8 +41,8 @@ export const reasons = live(
         text: 'We grind every slab to a real surface profile and test moisture before we pour.',
       },
       {
-        title: `${installDuration.average} average install`,
-        text: `Most homes are done in ${installDuration.residential}, with foot traffic after ${installDuration.residentialCure}.`,
+        title: `${en(installDuration.average)} average install`,
+        text: `Most homes are done in ${en(installDuration.residential)}, with foot traffic after ${en(installDuration.residentialCure)}.`,
       },
       {
         title: warranty.lifetime.label,

@@ -13,6 +13,7 @@ import { singleKey } from '~/features/content/keys'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
+import { isSpan } from '~/i18n/spans'
 import type { Route } from './+types/admin.content-facts'
 import { requiredConstraint } from '~/features/forms/required'
 
@@ -28,7 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const item = await requireItem(context.db, 'facts', singleKey.facts)
   // Facts stored before a fact existed show the seed's value for it, so a publish never asks for
   // what the owner was never shown (the published content reads them the same way).
-  return { ...viewOf(item), data: { ...seedContent().facts, ...(item.data as BusinessFacts) } }
+  // An install time stored as English text (before decision 039) shows the seed's days.
+  const seed = seedContent().facts
+  const stored = { ...seed, ...(item.data as BusinessFacts) }
+  for (const [name] of installTimes) if (!isSpan(stored[name])) stored[name] = seed[name]
+  return { ...viewOf(item), data: stored }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,6 +74,14 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
     </AdminPage>
   )
 }
+
+// Install times are days from–to, worded by each language (decision 039).
+const installTimes = [
+  ['installAverage', 'Average install'],
+  ['installResidential', 'Residential install'],
+  ['installLargerCommercial', 'Larger commercial install'],
+  ['installProcess', 'Install on the process page'],
+] as const
 
 function FactsForm({
   facts,
@@ -132,21 +145,18 @@ function FactsForm({
         <FormInput meta={fields.lifetimeWarrantyLabelEs} label="Lifetime warranty wording in Spanish" />
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-2 text-xl text-white">Install time</legend>
-        <FormInput meta={fields.installAverage} label="Average install time" />
-        <FormInput
-          meta={fields.installAverageEs}
-          label="Average install time in Spanish"
-          hint="Like: 2 a 3 días"
-        />
-        <FormInput meta={fields.installResidential} label="Residential install time" />
-        <FormInput meta={fields.installResidentialEs} label="Residential install time in Spanish" />
-        <FormInput meta={fields.installLargerCommercial} label="Larger commercial install time" />
-        <FormInput
-          meta={fields.installLargerCommercialEs}
-          label="Larger commercial install time in Spanish"
-        />
-        <FormInput meta={fields.installProcess} label="Install time on the process page" />
+        <legend className="mb-2 text-xl text-white">Install time (days)</legend>
+        {installTimes.map(([name, label]) => {
+          return (
+            <div key={name} className="grid grid-cols-2 gap-2 md:col-span-2">
+              <FormInput meta={fields[`${name}.min`]} type="number" label={`${label}: fewest days`} />
+              <FormInput meta={fields[`${name}.max`]} type="number" label={`${label}: most days`} />
+            </div>
+          )
+        })}
+        <p className="text-sm text-graphite-300 md:col-span-2">
+          Each language words the days itself: 2 and 3 read “2-3 days” and “2 a 3 días”.
+        </p>
       </fieldset>
       <OverwriteChoice conflict={conflict} />
       <div>

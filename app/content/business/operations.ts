@@ -1,3 +1,4 @@
+import type { Span } from '../../i18n/spans'
 import { estimator } from './estimate'
 
 /**
@@ -15,7 +16,7 @@ export const responseTimes = {
   contact: 'under 2 hours on business days',
   jobApplicationHours: 48,
   accessibilityFeedbackBusinessDays: 2,
-  serviceArea: '24-48 hours',
+  serviceArea: { min: 24, max: 48, unit: 'hour' } satisfies Span,
 } as const
 
 export const careers = {

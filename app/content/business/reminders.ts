@@ -9,6 +9,7 @@ import { claims } from './company'
 import { booking } from './estimate'
 import { floorCareClub, pricingGuide, specSheet } from './programs'
 import { installDuration, warranty } from './readings'
+import { en } from '../en/spans'
 
 /** When each reminder comes due, on Atlanta's clock (businessTimeZone). */
 export const reminderTiming = {
@@ -38,7 +39,7 @@ export const preparationChecklist = {
   items: [
     'Clear the space: move everything off the floor, including anything stored along the walls, so we can work wall to wall.',
     `No vehicles for ${vehicleFreeHours} hours: park elsewhere for the whole ${booking.blockDays}-day install block, from the morning of the first day.`,
-    `Plan for the cure: the new floor takes light foot traffic after ${installDuration.residentialCure} and reaches full cure in ${specSheet.fullCureDays} days. Until then, no vehicles, heavy furniture or rugs on it.`,
+    `Plan for the cure: the new floor takes light foot traffic after ${en(installDuration.residentialCure)} and reaches full cure in ${specSheet.fullCureDays} days. Until then, no vehicles, heavy furniture or rugs on it.`,
     `Epoxy cures best at ${pricingGuide.factors.cureTemperatureF}. If the space is unheated or very cold or hot, tell us before the install so we can plan the cure.`,
   ],
 } as const

@@ -17,6 +17,7 @@ import { percent, usd } from '~/content/format'
 import { onContentChange } from '~/content/live'
 import { sitePages } from '~/content/site-pages'
 import { articleFiles } from '~/features/knowledge/article-files.server'
+import { en } from '~/content/en/spans'
 
 /** One retrievable piece of the site's own knowledge, with the page that holds it. */
 export type Passage = {
@@ -52,8 +53,8 @@ export function companyFacts(): string[] {
       .join(
         ', ',
       )}). Estimates cover ${estimator.sqft.min}-${estimator.sqft.max} sq ft; price lock ${estimator.priceLockDays} days.`,
-    `Pricing guide: ${pricingGuide.sizeBands.map((b) => `${b.label.toLowerCase()} ${b.sqft} sq ft ${money(b.low)}-${money(b.high)}/sq ft`).join('; ')}. ${pricingGuide.surcharges.map((s) => `${s.label} ${s.range}`).join('; ')}. Standard booking ${pricingGuide.standardLeadTime} out. Deposits refundable up to ${pricingGuide.depositRefundableDaysBefore} days before install; later cancellation forfeits ${percent(pricingGuide.lateCancellationForfeit)}.`,
-    `Install time: average ${installDuration.average}; residential ${installDuration.residential} with a ${installDuration.residentialCure} cure; larger commercial ${installDuration.largerCommercial}; full cure ${specSheet.fullCureDays} days. Installs are booked as ${booking.blockDays}-day blocks.`,
+    `Pricing guide: ${pricingGuide.sizeBands.map((b) => `${b.label.toLowerCase()} ${b.sqft} sq ft ${money(b.low)}-${money(b.high)}/sq ft`).join('; ')}. ${pricingGuide.surcharges.map((s) => `${s.label} ${en(s.range, 'increase')}`).join('; ')}. Standard booking ${en(pricingGuide.standardLeadTime)} out. Deposits refundable up to ${pricingGuide.depositRefundableDaysBefore} days before install; later cancellation forfeits ${percent(pricingGuide.lateCancellationForfeit)}.`,
+    `Install time: average ${en(installDuration.average)}; residential ${en(installDuration.residential)} with a ${en(installDuration.residentialCure)} cure; larger commercial ${en(installDuration.largerCommercial)}; full cure ${specSheet.fullCureDays} days. Installs are booked as ${booking.blockDays}-day blocks.`,
     `Warranty: ${warranty.standard.label}, transferable; ${warranty.standard.firstYearIncludes.join(' and ')} included in the first year. Claims reviewed within ${warranty.handling.claimReviewHours} hours, repair typically within ${warranty.handling.repairWithinDaysOfApproval} days of approval.`,
     `Floor Care Club: ${money(floorCareClub.priceLaunch)}/${floorCareClub.period} launch special (regular ${money(floorCareClub.priceRegular)}), ${floorCareClub.inspections.toLowerCase()}, ${percent(floorCareClub.discount)} discount, warranty extended from ${floorCareClub.warrantyYearsWithout} to ${floorCareClub.warrantyYearsWithMembership} years while active.`,
     `Commercial maintenance plans: ${commercialPlans.plans.map((p) => `${p.name} ${p.pricePerMonth ? `${money(p.pricePerMonth)}/mo` : 'custom price'}`).join(', ')}.`,

@@ -15,6 +15,7 @@ import { bookingLinkLinesEs } from '~/features/schedule/mails-es.server'
 import { datesEs } from '~/features/schedule/spanish.server'
 import { formatCopy } from '~/i18n/format-copy.server'
 import type { BookingForMail, MailText } from './mails'
+import { spanIn } from '~/i18n/spans.server'
 
 /**
  * The reminder mails of a booking made in Spanish, with the English ones' figures, read when the
@@ -30,7 +31,7 @@ function figures() {
     vehicleHours: booking.blockDays * 24,
     days: booking.blockDays,
     // '24-48 hours' in the published readings: the figure stays, the unit is Spanish.
-    lightTraffic: installDuration.residentialCure.replace(/\bhours?\b/, 'horas'),
+    lightTraffic: spanIn('es', installDuration.residentialCure),
     fullCureDays: specSheet.fullCureDays,
     cureTemperature: pricingGuide.factors.cureTemperatureF,
     warrantyYears: warranty.standard.years,

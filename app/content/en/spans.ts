@@ -1,0 +1,30 @@
+import { type Span, type SpanStyle, type SpanWords, wordSpan } from '../../i18n/spans'
+
+/** How English words a span of time or a percentage (decision 039): "2-3 days", "+10-15%". */
+export const spanWords: SpanWords = {
+  locale: 'en-US',
+  range: '{min}-{max}',
+  measure: '{figure} {unit}',
+  percent: '{figure}%',
+  increase: '+{percent}',
+  units: {
+    hour: { one: 'hour', other: 'hours' },
+    day: { one: 'day', other: 'days' },
+    week: { one: 'week', other: 'weeks' },
+  },
+  titleUnits: {
+    hour: { one: 'Hour', other: 'Hours' },
+    day: { one: 'Day', other: 'Days' },
+    week: { one: 'Week', other: 'Weeks' },
+  },
+  adjectiveUnits: {
+    hour: { other: 'hour' },
+    day: { other: 'day' },
+    week: { other: 'week' },
+  },
+}
+
+/** A span in English words, for the English copy (the browser bundles it: no ICU compiler). */
+export function en(span: Span, style?: SpanStyle): string {
+  return wordSpan(spanWords, span, style)
+}
