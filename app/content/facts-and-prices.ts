@@ -36,10 +36,7 @@ export type BusinessFacts = {
 }
 
 /** The facts only Spanish pages show: the server words Spanish pages, so the browser never needs them. */
-export type SpanishFactKey =
-  | 'hoursEs'
-  | 'warrantyLabelEs'
-  | 'lifetimeWarrantyLabelEs'
+export type SpanishFactKey = 'hoursEs' | 'warrantyLabelEs' | 'lifetimeWarrantyLabelEs'
 
 export const spaceKeys = ['garage', 'patio', 'basement', 'commercial', 'warehouse'] as const
 export const finishKeys = ['metallic-copper', 'gunmetal-flake', 'storm-grey', 'custom'] as const

@@ -123,7 +123,9 @@ export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
                   className="flex items-center justify-between rounded-xl border border-graphite-800 bg-graphite-950 px-5 py-4"
                 >
                   <dt className="font-semibold text-white">{s.label}</dt>
-                  <dd className="font-display text-xl text-copper-200">{typeof s.range === 'string' ? s.range : en(s.range, 'increase')}</dd>
+                  <dd className="font-display text-xl text-copper-200">
+                    {typeof s.range === 'string' ? s.range : en(s.range, 'increase')}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -59,12 +59,20 @@ export function factsFromForm(input: z.output<typeof factsFormSchema>): Business
 
 // Conform's nested names, so the form posts them as the tests and scripts post a form's fields.
 const spanToForm = <K extends string>(name: K, s: Span) =>
-  ({ [`${name}.min`]: String(s.min), [`${name}.max`]: String(s.max) }) as Record<`${K}.${'min' | 'max'}`, string>
+  ({ [`${name}.min`]: String(s.min), [`${name}.max`]: String(s.max) }) as Record<
+    `${K}.${'min' | 'max'}`,
+    string
+  >
 
 /** The facts as the form shows them: lists one per line, install times as their days. */
 export function factsToForm(facts: BusinessFacts) {
-  const { installAverage: _a, installResidential: _r, installLargerCommercial: _c, installProcess: _p, ...rest } =
-    facts
+  const {
+    installAverage: _a,
+    installResidential: _r,
+    installLargerCommercial: _c,
+    installProcess: _p,
+    ...rest
+  } = facts
   return {
     ...rest,
     serviceRadiusMiles: String(facts.serviceRadiusMiles),

@@ -74,7 +74,10 @@ export const lines = (v: unknown) =>
 const daySpan = (label: string) =>
   z
     .object(
-      { min: wholeNumber(`fewest days of the ${label}`, 1, 60), max: wholeNumber(`most days of the ${label}`, 1, 60) },
+      {
+        min: wholeNumber(`fewest days of the ${label}`, 1, 60),
+        max: wholeNumber(`most days of the ${label}`, 1, 60),
+      },
       { error: `Enter the days of the ${label}.` },
     )
     .refine((s) => s.min <= s.max, {

@@ -1,6 +1,7 @@
 import { company, partners, responseTimes } from '~/content/business'
 import { allJobRoles } from '~/content/job-roles'
 import type { LeadKind } from './schemas'
+import { en } from '~/content/en/spans'
 
 export type LeadRecord = {
   id: string
@@ -91,7 +92,7 @@ export function visitorAcknowledgement(lead: LeadRecord): OutgoingMail {
   }
   const by =
     lead.kind === 'contact'
-      ? `We answer ${responseTimes.contact}.`
+      ? `We answer under ${en(responseTimes.contact)} on business days.`
       : lead.kind === 'job'
         ? `We respond within ${responseTimes.jobApplicationHours} hours.`
         : `We review every application within ${partners.applicationReviewBusinessDays} business days.`

@@ -5,7 +5,6 @@ import { dataRetention, legalUpdated } from '~/content/legal'
 import { formatCopy } from '~/i18n/format-copy.server'
 import { spanIn } from '~/i18n/spans.server'
 
-
 /**
  * A legal page's words for a Spanish visitor, with the figures the English page shows, and the notice
  * that the English text governs (decision 034).

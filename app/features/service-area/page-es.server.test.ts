@@ -66,5 +66,4 @@ describe('the Spanish service-area page', () => {
     const links = [...page.words.links.map((l) => l.to), ...page.words.serviceCards.map((c) => c.href)]
     expect(links.every((to) => to.startsWith('/es/'))).toBe(true)
   })
-
 })
