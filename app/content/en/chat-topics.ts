@@ -22,6 +22,11 @@ export type ChatTopicWords = {
   howTo: RegExp
   greeting: RegExp
   thanks: RegExp
+  /**
+   * Requests Remy refuses whoever answers (decision 022), in this language's words: attempts to change
+   * its rules, discounts, and promises of a price. Every language's are checked on every message.
+   */
+  refusals: { injection: RegExp; discount: RegExp; promise: RegExp }
 }
 
 export const chatTopics: ChatTopicWords = {
@@ -42,4 +47,13 @@ export const chatTopics: ChatTopicWords = {
     /\b(clean|care|maintain|mop|scratch|stains?|peel|moisture|damp|prep|grind|etch|cracks?|oil|uv|yellow|slip|urethane|polyaspartic|chemical)/,
   greeting: /^(hi|hello|hey|yo|good (morning|afternoon|evening))\b/,
   thanks: /^(thanks|thank you|thx|great|ok|okay|cool)\b/,
+  refusals: {
+    injection:
+      /((ignore|disregard|forget|override|bypass)\b.{0,30}\b(previous|prior|above|earlier|rules?|instructions?|guidelines|prompt|restrictions?|polic(y|ies)))|system prompt|you are now|pretend|jailbreak|developer mode|reveal (your|the) (prompt|instructions|key)|api key|act as\b/,
+    discount:
+      /\b(discounts?|coupons?|promo|deal|cheaper|price match|free install|lower (the )?price|negotiat)/,
+    /** Asked to confirm, promise or guarantee a figure or a price. */
+    promise:
+      /\b(promise|guarantee|confirm|commit to|lock in|honou?r|in writing)\b.{0,80}(\$\s?\d|\bprices?\b|\bcosts?\b|\bquotes?\b|\brates?\b|\btotal\b)|(\$\s?\d[\d,.]*).{0,80}\b(guaranteed|promised|locked in|confirmed|binding|in writing)\b/,
+  },
 }

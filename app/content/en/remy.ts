@@ -160,4 +160,12 @@ export const remyWords = {
   askAbout: 'Ask me about finishes, prices, install time, our warranty or your ZIP code.',
   unknown: "I don't know that one for sure, and I'd rather not guess. The team can answer it directly.",
   fallbackNext: 'Next step: call {phone} or {message}.',
+  refusals: {
+    injection:
+      "I only share {company}'s published facts and figures, and I can't change prices, promise discounts or make commitments for the team.",
+    discount:
+      "I can't offer discounts or binding prices: the team confirms every quote. The published savings are the Floor Care Club ({discount} off for members) and our builder partner tiers.",
+    promise:
+      "I can't promise, confirm or guarantee a price here: estimates are not binding quotes, and the team confirms every quote after seeing the floor.",
+  },
 }

@@ -23,6 +23,14 @@ export const chatTopics: ChatTopicWords = {
     /(limpi|cuid|mantener|mantenimiento del piso|trapea|rayon|raya|mancha|despeg|humedad|h[uú]med|prepar|pulid|esmeril|grieta|aceite|amarill|resbal|qu[ií]mic)/,
   greeting: /^(hola|buen[oa]s( d[ií]as| tardes| noches)?)\b/,
   thanks: /^(gracias|muchas gracias|perfecto|excelente|ok|vale|de acuerdo)/,
+  refusals: {
+    injection:
+      /((ignor[ae]|olvid[ae]|omit[ae]|descart[ae])\b.{0,30}\b(instrucciones|reglas|indicaciones|pol[ií]ticas?))|prompt del sistema|ahora eres|finge|act[uú]a como|modo desarrollador|clave de (la )?api/,
+    discount:
+      /\b(descuentos?|cupones?|promoci[oó]n|ofertas?|m[aá]s barato|rebaja|igualar el precio|instalaci[oó]n gratis|negociar)/,
+    promise:
+      /\b(prometa|prometer|promete|garantice|garantizar|garantiza|confirme|confirmar|comprom[eé]t|por escrito)\b.{0,80}(\$\s?\d|\bprecios?\b|\bcostos?\b|\bcotizaci[oó]n|\btarifas?\b|\btotal\b)/,
+  },
 }
 
 /** Words every Spanish floor question has: they say nothing about which article answers it. */

@@ -164,4 +164,12 @@ export const remyWords: typeof english = {
     'Pregúnteme por los acabados, los precios, el tiempo de instalación, nuestra garantía o su código postal.',
   unknown: 'No lo sé con certeza y prefiero no adivinar. El equipo puede responderle directamente.',
   fallbackNext: 'Siguiente paso: llame al {phone} o {message}.',
+  refusals: {
+    injection:
+      'Solo comparto los datos y las cifras publicados de {company}; no puedo cambiar precios, prometer descuentos ni hacer compromisos en nombre del equipo.',
+    discount:
+      'No puedo ofrecer descuentos ni precios definitivos: el equipo confirma cada cotización. Los ahorros publicados son los del Floor Care Club ({discount} de descuento para miembros) y los niveles de nuestros socios constructores.',
+    promise:
+      'Aquí no puedo prometer, confirmar ni garantizar un precio: los estimados no son cotizaciones definitivas, y el equipo confirma cada cotización después de ver el piso.',
+  },
 }
