@@ -10,7 +10,7 @@ import { bookingRequests, installationSlots, outbox } from '~/db/schema'
 import { customerMail } from '~/features/admin/bookings.server'
 import { customerCancelledMails } from '~/features/booking-page/mails'
 import { bookingPageUi } from '~/features/booking-page/words'
-import { careMailEs, preparationMailEs } from '~/features/reminders/mails-es.server'
+import { careMail, preparationMail } from '~/features/reminders/reminder-mails.server'
 import { action as bookingPageAction, loader as bookingPageLoader } from '~/routes/booking.$token'
 import { action as scheduleAction, loader as scheduleLoader } from '~/routes/schedule'
 import { createTestContext } from '../../../tests/support/app-context'
@@ -244,11 +244,11 @@ describe('the Spanish booking path (decision 034)', () => {
     await callRoute(scheduleAction, postForm('/es/schedule', fields(s.id)), freshCtx())
     const [stored] = await context.db.select().from(bookingRequests).where(eq(bookingRequests.slotId, s.id))
     const forMail = { ...stored, startDate: s.startDate, endDate: s.endDate }
-    const prep = preparationMailEs(forMail, { bookingLink: 'https://x.example/es/booking/t' })
+    const prep = preparationMail('es', forMail, { bookingLink: 'https://x.example/es/booking/t' })
     expect(prep.subject).toBe('Su instalación empieza el 2 de mayo de 2031: cómo prepararse')
     expect(prep.text).toContain('Sin vehículos durante 72 horas')
     expect(prep.text).toContain('Su página de reserva: https://x.example/es/booking/t')
-    const care = careMailEs(forMail, { siteUrl: 'https://x.example' })
+    const care = careMail('es', forMail, { siteUrl: 'https://x.example' })
     expect(care.subject).toBe('Cómo cuidar su piso nuevo')
     expect(care.text).toContain('https://x.example/es/floor-care')
     expect(care.text).not.toMatch(/\{\w+\}/)
