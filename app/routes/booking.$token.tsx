@@ -4,7 +4,7 @@ import { bookingPageAction } from '~/features/booking-page/actions.server'
 import { bookingPageView, resolveBookingToken } from '~/features/booking-page/booking-page.server'
 import { bookingPageRequired } from '~/features/booking-page/actions.server'
 import { BookingPageView, doneMessages } from '~/features/booking-page/booking-page-view'
-import { bookingPageWordsEs } from '~/features/booking-page/words-es.server'
+import { bookingPageWords } from '~/features/booking-page/words.server'
 import { bookingErrorEs, fieldErrorsEs } from '~/features/schedule/spanish.server'
 import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/booking.$token'
@@ -55,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       view: await bookingPageView(context.db, row, new Date(), lang),
-      es: lang === 'es' ? bookingPageWordsEs() : null,
+      es: bookingPageWords(lang),
       // Own keys only: `?done=constructor` named Object's constructor, and rendering it was a 500.
       done: done && Object.hasOwn(doneMessages, done) ? (done as keyof typeof doneMessages) : null,
       required: bookingPageRequired(),

@@ -95,4 +95,8 @@ export const mailWords = {
     reviewWithoutLink: 'If you are happy with your floor, reply to this email and tell us how we did.',
     thanks: 'Thank you for choosing {company}.',
   },
+  /** The finish as the booking page lists it: `{finish}` as labelled, `{finishLower}` in lower case. */
+  pageFinish: '{finish} finish',
+  /** `{dayIso}` is the day as yyyy-MM-dd, `{day}` as the language writes it. */
+  lockedUntil: '{dayIso}',
 }

@@ -94,4 +94,6 @@ export const mailWords: typeof english = {
     reviewWithoutLink: 'Si está contento con su piso, responda a este correo y cuéntenos cómo lo hicimos.',
     thanks: 'Gracias por elegir a {company}.',
   },
+  pageFinish: 'Acabado {finishLower}',
+  lockedUntil: '{day}',
 }

@@ -1,4 +1,3 @@
-
 import type { BookingRequest, InstallationSlot } from '~/db/schema'
 import { calendarInvitation } from '~/features/admin/calendar-invitation'
 import type { Mail } from '~/features/mail/mailer.server'

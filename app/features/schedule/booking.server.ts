@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
-import { booking, } from '~/content/business'
+import { booking } from '~/content/business'
 import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import { sqft } from '~/content/format'
 import { publishedContent } from '~/content/published'

@@ -47,6 +47,26 @@ const projectWords: Record<
 
 const catalogs: Record<Lang, typeof enWords> = { en: enWords, es: esWords }
 
+/**
+ * A booking's facts in a language, as its mails and its page write them: days, the project's size,
+ * type and finish, and the estimate.
+ */
+export function bookingFacts(lang: Lang) {
+  const p = projectWords[lang]
+  const days = daysIn(lang)
+  const words = catalogs[lang]
+  return {
+    ...p,
+    days,
+    /** "Metallic finish" · "Acabado metálico": the finish as the booking page lists it. */
+    pageFinish: (f: NonNullable<BookingRequest['preferred_finish']>) =>
+      formatMessage(lang, words.pageFinish, { finish: p.finish(f), finishLower: p.finish(f).toLowerCase() }),
+    /** The day an estimate's price is locked until, as the booking page says it. */
+    lockedUntil: (day: string) =>
+      formatMessage(lang, words.lockedUntil, { day: days.long(day), dayIso: day }),
+  }
+}
+
 /** A language's mail words, formatted with its plural rules. */
 export function mailSpeaker(lang: Lang) {
   const words = catalogs[lang]

@@ -18,8 +18,8 @@ import { callRoute } from '../../../tests/support/route-call'
 import { bookingResponse } from './api.server'
 import { bookingRequestSchema } from './booking-schema'
 import { bookingFormCopy } from './form-words'
-import { datesEs } from './spanish.server'
 import { scheduleCopy } from './words'
+import { daysIn } from '~/i18n/dates'
 
 let context: AppLoadContext
 let close: () => Promise<void>
@@ -96,9 +96,11 @@ describe('the Spanish booking path (decision 034)', () => {
       ['2026-10-30', '2026-11-01'],
     ]) {
       // ICU puts thin spaces around the dash; the page writes plain ones, the same in every browser.
-      expect(datesEs.range(start, end)).toBe(intl.formatRange(noon(start), noon(end)).replace(/\s/g, ' '))
+      expect(daysIn('es').range(start, end)).toBe(
+        intl.formatRange(noon(start), noon(end)).replace(/\s/g, ' '),
+      )
     }
-    expect(datesEs.long('2026-12-21')).toBe(
+    expect(daysIn('es').long('2026-12-21')).toBe(
       new Intl.DateTimeFormat('es-US', { timeZone: 'America/New_York', dateStyle: 'long' }).format(
         noon('2026-12-21'),
       ),

@@ -5,8 +5,7 @@ import { bookingErrorPatternsEs, bookingErrorsEs } from '~/content/es/form-error
 import { sqftEs, usdEs } from '~/content/es/format'
 import { bookingFormEs, scheduleEs } from '~/content/es/schedule'
 import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
-import type { IsoDate } from './calendar'
-import { type DateNames, spanishDateLabels } from './dates'
+import type { DateNames } from './dates'
 import type { EstimateRecord } from './handoff'
 
 /** The names `Intl` gives in es-US, on Atlanta's calendar (decision 034): noon UTC is the same day there. */
@@ -27,16 +26,6 @@ function spanishDateNames(): DateNames {
 }
 
 const dateNamesEs = spanishDateNames()
-/** Spanish dates for mails and pages the server writes whole. */
-export const datesEs = {
-  ...spanishDateLabels(dateNamesEs),
-  /** 'viernes, 9 de enero de 2026'. */
-  full: (date: IsoDate) => {
-    const [y, m, d] = date.split('-').map(Number)
-    return `${dateNamesEs.days[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${d} de ${dateNamesEs.months[m - 1]} de ${y}`
-  },
-}
-
 /** A booking message the schema or the service wrote, in Spanish; one with no Spanish stays as written. */
 export function bookingErrorEs(message: string): string {
   const exact = bookingErrorsEs[message]
