@@ -1,8 +1,8 @@
 import { claims, estimator, installDuration, pricingGuide, warranty } from './business'
+import { en } from './en/spans'
 import type { FinishId } from './finishes'
 import { usd } from './format'
 import { live } from './live'
-import { en } from './en/spans'
 
 /**
  * Copy of the estimator: the choices of each step with their labels

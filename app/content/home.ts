@@ -1,8 +1,8 @@
 import { claims, company } from './business'
+import { en } from './en/spans'
 import type { FinishId } from './finishes'
 import { live } from './live'
 import { homePage } from './pages/home'
-import { en } from './en/spans'
 
 /** The home page's stat strip. */
 export const homeStats = [

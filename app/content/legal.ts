@@ -1,6 +1,6 @@
 import { company, floorCareClub, pricingGuide, responseTimes, warranty } from './business'
-import { live } from './live'
 import { en } from './en/spans'
+import { live } from './live'
 
 /** A section of a legal or information page: a heading, paragraphs and an optional list. */
 export type LegalSection = { heading: string; paragraphs: readonly string[]; list?: readonly string[] }

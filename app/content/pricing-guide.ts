@@ -1,8 +1,8 @@
 import { claims, company, estimator, installDuration, pricingGuide, warranty } from './business'
+import { en } from './en/spans'
 import { finishOptions, spaceOptions } from './estimator'
 import { multiplier, percent, usd } from './format'
 import { live } from './live'
-import { en } from './en/spans'
 
 /** Copy of the pricing guide (/pricing). Every figure is read from content/business/. */
 

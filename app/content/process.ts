@@ -1,7 +1,7 @@
 import { floorCareClub, installDuration, specSheet, warranty } from './business'
+import { en } from './en/spans'
 import { percent } from './format'
 import { live } from './live'
-import { en } from './en/spans'
 
 /** The five install steps of the process page, in order. */
 export const processSteps = [

@@ -4,9 +4,9 @@
  */
 
 import { company, installDuration, pricingGuide, responseTimes, warranty } from './business'
+import { en } from './en/spans'
 import { usd } from './format'
 import { live } from './live'
-import { en } from './en/spans'
 
 export const serviceCards = [
   {

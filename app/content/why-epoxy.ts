@@ -1,6 +1,6 @@
 import { installDuration, whyEpoxy } from './business'
-import { live } from './live'
 import { en } from './en/spans'
+import { live } from './live'
 
 /** The science section's three steps. */
 export const howItWorks = [

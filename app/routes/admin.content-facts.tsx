@@ -12,10 +12,10 @@ import { baseOf, factsFormSchema, factsFromForm, factsToForm } from '~/features/
 import { singleKey } from '~/features/content/keys'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import { isSpan } from '~/i18n/spans'
 import type { Route } from './+types/admin.content-facts'
-import { requiredConstraint } from '~/features/forms/required'
 
 const historyHref = `/admin/content/history/facts/${singleKey.facts}`
 

@@ -17,11 +17,11 @@ import { ChatWidget } from '~/features/chat/chat-widget'
 import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project-cards'
 import { Stars } from '~/features/showcase/stars'
 import { localBusinessJsonLd } from '~/features/site/organization'
-import { langOfPath } from '~/i18n/lang'
 import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
+import { langOfPath } from '~/i18n/lang'
+import { spanIn } from '~/i18n/spans.server'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/home'
-import { spanIn } from '~/i18n/spans.server'
 
 // The Spanish home's title and description come with its data (decision 034).
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

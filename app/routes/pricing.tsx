@@ -3,6 +3,7 @@ import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { pricingGuide } from '~/content/business'
+import { en } from '~/content/en/spans'
 import { usd } from '~/content/format'
 import { pricingPage as page } from '~/content/pages/pricing'
 import { bookingTerms, costFactors, includedItems, pricingGuideCopy } from '~/content/pricing-guide'
@@ -10,7 +11,6 @@ import { pricingPageEs } from '~/features/estimator/pricing-page-es.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/pricing'
-import { en } from '~/content/en/spans'
 
 // English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
 export function loader({ request }: Route.LoaderArgs) {

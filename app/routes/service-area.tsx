@@ -5,6 +5,7 @@ import { absoluteUrl, seo, siteUrlFrom } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { JsonLd } from '~/components/ui/json-ld'
 import { company, installDuration, warranty } from '~/content/business'
+import { en } from '~/content/en/spans'
 import { usd } from '~/content/format'
 import { reasons, serviceAreaFacts, serviceCards } from '~/content/service-area-copy'
 import { serviceAreaPage } from '~/features/service-area/page'
@@ -13,7 +14,6 @@ import { retiredAreaRedirect } from '~/features/service-area/retired.server'
 import { langOfPath, locales, pathIn } from '~/i18n/lang'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/service-area'
-import { en } from '~/content/en/spans'
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)

@@ -1,6 +1,6 @@
 import type { Span } from '../../i18n/spans'
-import { estimator } from './estimate'
 import { usd } from '../format'
+import { estimator } from './estimate'
 
 /**
  * Programs, plans, technical figures and published prices.

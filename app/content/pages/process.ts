@@ -1,7 +1,7 @@
 // /process: its document title, meta description and headline (decision 035).
 import { installDuration, warranty } from '../business'
-import { live } from '../live'
 import { en } from '../en/spans'
+import { live } from '../live'
 
 export const processPage = live(
   () =>

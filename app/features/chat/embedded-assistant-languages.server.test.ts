@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { company, estimator, warranty } from '~/content/business'
 import { estimate } from '~/features/estimator/estimate'
-import { englishPathOf } from '~/i18n/lang'
 import { publicPaths } from '~/features/site/public-paths.server'
+import { englishPathOf } from '~/i18n/lang'
 import { embeddedReply, topicsOf } from './embedded-assistant.server'
 import { languageOf } from './language'
 

@@ -12,14 +12,14 @@ import {
   specSheet,
   warranty,
 } from '~/content/business'
+import { en } from '~/content/en/spans'
+import { commonWords as commonWordsEs } from '~/content/es/chat-topics'
 import { finishes } from '~/content/finishes'
 import { percent, usd } from '~/content/format'
 import { onContentChange } from '~/content/live'
 import { sitePages } from '~/content/site-pages'
-import { commonWords as commonWordsEs } from '~/content/es/chat-topics'
 import { articleFiles } from '~/features/knowledge/article-files.server'
 import type { Lang } from '~/i18n/lang'
-import { en } from '~/content/en/spans'
 
 /** One retrievable piece of the site's own knowledge, with the page that holds it. */
 export type Passage = {

@@ -1,7 +1,7 @@
 import { company, partners, responseTimes } from '~/content/business'
+import { en } from '~/content/en/spans'
 import { allJobRoles } from '~/content/job-roles'
 import type { LeadKind } from './schemas'
-import { en } from '~/content/en/spans'
 
 export type LeadRecord = {
   id: string

@@ -16,8 +16,8 @@ import { humanWait } from '~/features/security/rate-limit.server'
 import type { Lang } from '~/i18n/lang'
 import { BLOCK_TAKEN_MESSAGE, type BookingRequest } from './booking-schema'
 import { dateRangeLabel, todayInBusinessZone } from './calendar'
-import { describeEstimate, type EstimateRecord, estimateRecord } from './handoff'
 import { bookingAcknowledgement } from './customer-mails.server'
+import { describeEstimate, type EstimateRecord, estimateRecord } from './handoff'
 import { preferredFinishLabels, projectTypeLabels } from './options'
 
 export const bookingRatePolicy: RateLimitPolicy = {

@@ -11,6 +11,7 @@ import { customerMail } from '~/features/admin/bookings.server'
 import { customerCancelledMails } from '~/features/booking-page/mails'
 import { bookingPageUi } from '~/features/booking-page/words'
 import { careMail, preparationMail } from '~/features/reminders/reminder-mails.server'
+import { daysIn } from '~/i18n/dates'
 import { action as bookingPageAction, loader as bookingPageLoader } from '~/routes/booking.$token'
 import { action as scheduleAction, loader as scheduleLoader } from '~/routes/schedule'
 import { createTestContext } from '../../../tests/support/app-context'
@@ -19,7 +20,6 @@ import { bookingResponse } from './api.server'
 import { bookingRequestSchema } from './booking-schema'
 import { bookingFormCopy } from './form-words'
 import { scheduleCopy } from './words'
-import { daysIn } from '~/i18n/dates'
 
 let context: AppLoadContext
 let close: () => Promise<void>

@@ -4,8 +4,8 @@ import { usdEs } from '~/content/es/format'
 import { compassEs, serviceAreaEs } from '~/content/es/service-area'
 import { serviceAreaFacts } from '~/content/service-area-copy'
 import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
-import { serviceAreaPage } from './page'
 import { spanIn } from '~/i18n/spans.server'
+import { serviceAreaPage } from './page'
 
 /** "Garantía de por vida" in the middle of a sentence. */
 const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase('es') + s.slice(1)

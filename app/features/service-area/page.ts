@@ -1,10 +1,10 @@
 import { company, installDuration, warranty } from '~/content/business'
+import { en } from '~/content/en/spans'
 import { usd } from '~/content/format'
 import { serviceAreaFacts } from '~/content/service-area-copy'
 import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { bearingDegrees, compassPoint } from './direction'
 import { findByZip, insideRadius, milesFromBase, sameCity } from './lookup'
-import { en } from '~/content/en/spans'
 
 export type ServiceAreaFaq = { question: string; answer: string }
 
