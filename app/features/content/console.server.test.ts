@@ -209,7 +209,7 @@ describe('business facts', () => {
     )
     expect(published.status).toBe(200)
     const item = await contentItem(context.db, 'facts', singleKey.facts)
-    expect((item?.data as { installResidential: unknown }).installResidential).toEqual({
+    expect((item?.data as { installResidential: unknown } | undefined)?.installResidential).toEqual({
       min: 2,
       max: 4,
       unit: 'day',
