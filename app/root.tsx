@@ -27,9 +27,9 @@ import { clientContent } from './content/published'
 import { siteUrl } from './env.server'
 import { withSpanishPortfolioLinks } from './features/showcase/spanish-paths.server'
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
-import { langOfPath, locales } from './i18n/lang'
-import { revalidateOnLanguageChange } from './i18n/revalidate'
 import { formatCopy } from './i18n/format-copy.server'
+import { langOfPath, localeOf } from './i18n/lang'
+import { revalidateOnLanguageChange } from './i18n/revalidate'
 import { useLang } from './i18n/use-lang'
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -111,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
     </p>
   ) : null
   return (
-    <html lang={locales[lang]}>
+    <html lang={localeOf(lang).hreflang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

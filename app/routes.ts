@@ -1,41 +1,55 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { defaultLang, localeList } from './i18n/locales'
+
+const prefixed = localeList.filter((l) => l.lang !== defaultLang)
+
+/**
+ * A page in every language (decisions 034, 039): its default-language path, and the same path under
+ * each other language's prefix, all served by one module; each twin has its own id, the language's.
+ */
+function inEveryLanguage(path: string, file: string) {
+  const id = file.replace(/\.tsx?$/, '')
+  return [
+    path ? route(path, file) : index(file),
+    ...prefixed.map((l) =>
+      route(`${l.prefix.slice(1)}${path ? `/${path}` : ''}`, file, { id: `${id}-${l.lang}` }),
+    ),
+  ]
+}
 
 // Mirrors the route table of the product spec, line by line.
 export default [
-  index('routes/home.tsx'),
-  // The Spanish home: the same module under its own id, as an index route takes no optional prefix (decision 034).
-  route('es', 'routes/home.tsx', { id: 'routes/home-es' }),
-  route('es?/portfolio', 'routes/portfolio.tsx'),
-  route('es?/estimator', 'routes/estimator.tsx'),
+  ...inEveryLanguage('', 'routes/home.tsx'),
+  ...inEveryLanguage('portfolio', 'routes/portfolio.tsx'),
+  ...inEveryLanguage('estimator', 'routes/estimator.tsx'),
   route('process', 'routes/process.tsx'),
   route('partnerships', 'routes/partnerships.tsx'),
   // The knowledge hub, its articles and authors answer under /es where they have a Spanish version
   // (decision 034): each loader says whether its twin exists.
-  route('es?/knowledge', 'routes/knowledge.tsx'),
-  route('es?/article/:slug', 'routes/article.tsx'),
-  route('es?/author/:slug', 'routes/author.tsx'),
+  ...inEveryLanguage('knowledge', 'routes/knowledge.tsx'),
+  ...inEveryLanguage('article/:slug', 'routes/article.tsx'),
+  ...inEveryLanguage('author/:slug', 'routes/author.tsx'),
   // The author's contact card as a file: a link that works with JavaScript off too.
-  route('es?/author/:slug/vcard.vcf', 'routes/author.vcard.ts'),
-  // Pages in Spanish too answer at /es + the same path, from the same module (decision 034).
-  route('es?/careers', 'routes/careers.tsx'),
-  route('es?/contact', 'routes/contact.tsx'),
-  route('es?/privacy', 'routes/privacy.tsx'),
-  route('es?/terms', 'routes/terms.tsx'),
-  route('es?/accessibility', 'routes/accessibility.tsx'),
-  route('es?/pricing', 'routes/pricing.tsx'),
-  route('es?/warranty', 'routes/warranty.tsx'),
+  ...inEveryLanguage('author/:slug/vcard.vcf', 'routes/author.vcard.ts'),
+  ...inEveryLanguage('careers', 'routes/careers.tsx'),
+  ...inEveryLanguage('contact', 'routes/contact.tsx'),
+  ...inEveryLanguage('privacy', 'routes/privacy.tsx'),
+  ...inEveryLanguage('terms', 'routes/terms.tsx'),
+  ...inEveryLanguage('accessibility', 'routes/accessibility.tsx'),
+  ...inEveryLanguage('pricing', 'routes/pricing.tsx'),
+  ...inEveryLanguage('warranty', 'routes/warranty.tsx'),
   route('partner-application', 'routes/partner-application.tsx'),
-  route('es?/floor-care', 'routes/floor-care.tsx'),
+  ...inEveryLanguage('floor-care', 'routes/floor-care.tsx'),
   route('spec-sheet', 'routes/spec-sheet.tsx'),
   route('builders-contractors', 'routes/builders-contractors.tsx'),
   route('architects-designers', 'routes/architects-designers.tsx'),
   route('commercial-facilities', 'routes/commercial-facilities.tsx'),
-  route('es?/schedule', 'routes/schedule.tsx'),
+  ...inEveryLanguage('schedule', 'routes/schedule.tsx'),
   route('why-epoxy', 'routes/why-epoxy.tsx'),
-  route('es?/service-area/:zip', 'routes/service-area.tsx'),
+  ...inEveryLanguage('service-area/:zip', 'routes/service-area.tsx'),
   // The customer's own booking page, opened by the personal link in every booking mail; a booking made
   // in Spanish links to its /es twin, so the page and its frame are in Spanish (decision 034).
-  route('es?/booking/:token', 'routes/booking.$token.tsx'),
+  ...inEveryLanguage('booking/:token', 'routes/booking.$token.tsx'),
 
   // Resource routes
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
@@ -47,13 +61,17 @@ export default [
   route('api/chat/conversations', 'routes/api.chat.conversations.ts'),
   route('api/openapi.json', 'routes/api.openapi.ts'),
   // The Spanish estimate's quote comes in Spanish (decision 034).
-  route('es?/estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
+  ...inEveryLanguage('estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
   route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
-  route('es/chat-words.json', 'routes/chat-words.ts'),
-  route('es?/knowledge/feed.xml', 'routes/knowledge.feed.ts'),
+  ...prefixed.map((l) =>
+    route(`${l.prefix.slice(1)}/chat-words.json`, 'routes/chat-words.ts', {
+      id: `routes/chat-words-${l.lang}`,
+    }),
+  ),
+  ...inEveryLanguage('knowledge/feed.xml', 'routes/knowledge.feed.ts'),
   route('images/content/:file', 'routes/content-image.ts'),
-  route('es?/article/:slug/pdf', 'routes/article.pdf.ts'),
+  ...inEveryLanguage('article/:slug/pdf', 'routes/article.pdf.ts'),
 
   // Staff console: server-rendered only, never prerendered or in the sitemap.
   route('admin', 'routes/admin.tsx', [

@@ -71,8 +71,6 @@ export const siteCopy = {
     heading: 'Oops! Page not found',
     home: 'Return to Home',
   },
-  /** The link to the same page in the other language, named in that language. */
-  otherLanguage: 'Español',
 }
 
 /** Plain strings in the widget words' shape, so the Spanish ones formatted on the server fit it. */

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { langs } from '../i18n/locales'
 import type { VisitSource } from './visit-source'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -48,9 +49,7 @@ export const chatConversations = pgTable('chat_conversations', {
    * The language Remy answers in: the page's where the conversation started, then the visitor's own
    * when a message is clearly in the other one; staff see it on a lead (decision 034).
    */
-  language: text('language', { enum: ['en', 'es'] })
-    .notNull()
-    .default('en'),
+  language: text('language', { enum: langs }).notNull().default('en'),
 })
 
 export const chatMessages = pgTable(
@@ -128,9 +127,7 @@ export const bookingRequests = pgTable(
     /** A customer's request to move: the booking this one replaces once staff confirm it. */
     replacesId: uuid('replaces_id').references((): AnyPgColumn => bookingRequests.id),
     /** The language of the page the customer booked from; their mails and booking page are in it (decision 034). */
-    language: text('language', { enum: ['en', 'es'] })
-      .notNull()
-      .default('en'),
+    language: text('language', { enum: langs }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -169,9 +166,7 @@ export const leads = pgTable(
     /** Where the visitor came from: first and last visit's utm_*, referrer, landing page. */
     source: jsonb('source').$type<VisitSource>(),
     /** The language of the page the visitor wrote from; their mails are in it (decision 034). */
-    language: text('language', { enum: ['en', 'es'] })
-      .notNull()
-      .default('en'),
+    language: text('language', { enum: langs }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { type I18n, setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { type Lang, locales } from './lang'
+import { intlOf, type Lang } from './lang'
 
 /**
  * Copy in another language is written as ICU messages (decision 034): placeholders for the business's
@@ -14,7 +14,7 @@ const runtimes = new Map<Lang, I18n>()
 function runtime(lang: Lang): I18n {
   let i18n = runtimes.get(lang)
   if (!i18n) {
-    i18n = setupI18n({ locale: locales[lang], messages: { [locales[lang]]: {} } })
+    i18n = setupI18n({ locale: intlOf(lang), messages: { [intlOf(lang)]: {} } })
     runtimes.set(lang, i18n)
   }
   return i18n
@@ -31,7 +31,7 @@ export function formatMessage(lang: Lang, message: string, values: Values = {}):
     compiled.set(key, tokens)
     // The compiled message is its own catalog entry, so Lingui formats it without a compiler. Loaded
     // once: \`load\` copies the whole catalog, and a page formats hundreds of messages.
-    i18n.load(locales[lang], { [message]: tokens })
+    i18n.load(intlOf(lang), { [message]: tokens })
   }
   return i18n._(message, values)
 }

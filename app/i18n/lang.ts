@@ -1,16 +1,15 @@
+import { defaultLang, type Lang, localeList, localeOf } from './locales'
+
 /**
- * The site's two languages and where each page lives in them (decision 034): English at `/…`,
- * Spanish at `/es/…` with the same path after the prefix, so a page's twin is found by adding or
- * removing `/es`, and one route module serves both.
+ * Where each page lives in each language (decisions 034, 039): the default language at `/…`, every
+ * other at its prefix + the same path (`/es/contact`), so a page's twins are found by adding or
+ * removing a prefix, and one route module serves every language.
  */
-export type Lang = 'en' | 'es'
+export { defaultLang, intlOf, isLang, type Lang, langs, localeOf } from './locales'
 
-/** `<html lang>`, `hreflang` and `Intl` locale of each language. */
-export const locales = { en: 'en-US', es: 'es-US' } as const satisfies Record<Lang, string>
-
-/** The English paths whose page exists in Spanish too. Grows page by page; the sitemap, the
- * prerender list, `hreflang` and the language link all read it. */
-export const spanishPaths: readonly string[] = [
+/** The default language's paths whose page exists in every language. Grows page by page; the sitemap,
+ * the prerender list, `hreflang` and the language switch all read it. */
+export const translatedPaths: readonly string[] = [
   '/',
   '/estimator',
   '/pricing',
@@ -24,62 +23,64 @@ export const spanishPaths: readonly string[] = [
   '/schedule',
 ]
 
+const prefixed = localeList.filter((l) => l.prefix !== '')
+
 export function langOfPath(pathname: string): Lang {
-  return pathname === '/es' || pathname.startsWith('/es/') ? 'es' : 'en'
+  const locale = prefixed.find((l) => pathname === l.prefix || pathname.startsWith(`${l.prefix}/`))
+  return locale?.lang ?? defaultLang
 }
 
-/** The English path of a page in either language: `/es/contact` → `/contact`, `/es` → `/`. */
-export function englishPathOf(pathname: string): string {
-  if (langOfPath(pathname) === 'en') return pathname
-  return pathname.slice(3) || '/'
+/** A page's path in the default language, from its path in any: `/es/contact` → `/contact`, `/es` → `/`. */
+export function basePathOf(pathname: string): string {
+  const { prefix } = localeOf(langOfPath(pathname))
+  return pathname.slice(prefix.length) || '/'
 }
 
-/** Where an English path's page is in a language: `('es', '/contact')` → `/es/contact`. */
-export function pathIn(lang: Lang, englishPath: string): string {
-  if (lang === 'en') return englishPath
-  return englishPath === '/' ? '/es' : `/es${englishPath}`
+/** Where a page is in a language: `('es', '/contact')` → `/es/contact`, `('es', '/')` → `/es`. */
+export function pathIn(lang: Lang, basePath: string): string {
+  const { prefix } = localeOf(lang)
+  if (!prefix) return basePath
+  return basePath === '/' ? prefix : `${prefix}${basePath}`
 }
 
-export function hasSpanish(englishPath: string): boolean {
-  return spanishPaths.includes(englishPath)
+export function isTranslated(basePath: string): boolean {
+  return translatedPaths.includes(basePath)
 }
 
 /**
- * The same page in the other language, or null when it exists in one language only. A page of the
- * owner's content (an article, a project, a service area) is in Spanish only when the item has a
- * Spanish version: its loader says so (`twin` in its data, see `declaredTwin`), and that decides.
+ * The same page in the other languages, or none when it exists in one language only. A page of the
+ * owner's content (an article, a project, a service area) is translated only when the item is: its
+ * loader says so (`twin` in its data, see `declaredTwin`), and that decides.
  */
-export function twinOf(
+export function twinsOf(
   pathname: string,
-  spanishExists: boolean = hasSpanish(englishPathOf(pathname)),
-): { lang: Lang; path: string } | null {
-  const english = englishPathOf(pathname)
-  if (!spanishExists) return null
-  return langOfPath(pathname) === 'en'
-    ? { lang: 'es', path: pathIn('es', english) }
-    : { lang: 'en', path: english }
+  translated: boolean = isTranslated(basePathOf(pathname)),
+): { lang: Lang; path: string }[] {
+  if (!translated) return []
+  const base = basePathOf(pathname)
+  const own = langOfPath(pathname)
+  return localeList.filter((l) => l.lang !== own).map((l) => ({ lang: l.lang, path: pathIn(l.lang, base) }))
 }
 
 /**
- * The `hreflang` alternates of a page in both languages, the same from either twin: English, Spanish
- * and English again as the default for other languages. Empty for a page in one language.
+ * The `hreflang` alternates of a translated page, the same from every twin: each language, then the
+ * default language again for all others (`x-default`). Empty for a page in one language.
  */
 export function alternatesOf(
   pathname: string,
-  spanishExists: boolean = hasSpanish(englishPathOf(pathname)),
+  translated: boolean = isTranslated(basePathOf(pathname)),
 ): { hreflang: string; path: string }[] {
-  if (!twinOf(pathname, spanishExists)) return []
-  const english = englishPathOf(pathname)
+  if (!translated) return []
+  const base = basePathOf(pathname)
   return [
-    { hreflang: locales.en, path: english },
-    { hreflang: locales.es, path: pathIn('es', english) },
-    { hreflang: 'x-default', path: english },
+    ...localeList.map((l) => ({ hreflang: l.hreflang, path: pathIn(l.lang, base) })),
+    { hreflang: 'x-default', path: pathIn(defaultLang, base) },
   ]
 }
 
 /**
- * Whether a page of the owner's content exists in the other language, as its loader declared it
- * (`{ twin: boolean }` in the leaf route's data); undefined for the fixed pages, which `spanishPaths` lists.
+ * Whether a page of the owner's content exists in the other languages, as its loader declared it
+ * (`{ twin: boolean }` in the leaf route's data); undefined for the fixed pages, which `translatedPaths` lists.
  */
 export function declaredTwin(leafData: unknown): boolean | undefined {
   if (typeof leafData !== 'object' || leafData === null || !('twin' in leafData)) return undefined
@@ -89,8 +90,8 @@ export function declaredTwin(leafData: unknown): boolean | undefined {
 /** The cookie that keeps a visitor's explicit choice of language (never set from Accept-Language). */
 export const langCookie = 'lang'
 
-/** Remembers a choice of language for a year, on the whole site (the language link sets it). */
+/** Remembers a choice of language for a year, on the whole site (the language switch sets it). */
 export function rememberLang(lang: Lang): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: Firefox and older Safari lack the Cookie Store API; the value is one of two fixed words
+  // biome-ignore lint/suspicious/noDocumentCookie: Firefox and older Safari lack the Cookie Store API; the value is a code from the locale list
   document.cookie = `${langCookie}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`
 }

@@ -12,9 +12,9 @@ import { changeOwnPassword } from '~/features/admin/team.server'
 import { changePasswordSchema, minStaffPasswordLength } from '~/features/admin/team-schemas'
 import { AdminPage, ConsoleErrorBoundary, Outcome } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.account'
-import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Your account | Staff console | Refined Resin' },

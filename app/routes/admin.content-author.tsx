@@ -13,10 +13,10 @@ import { LinesField } from '~/features/content/fields'
 import { AUTHOR_PHOTO_FIELD, authorFormSchema, authorToForm, isNewAuthor } from '~/features/content/forms'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { requiredConstraint } from '~/features/forms/required'
 import { AuthorAvatar } from '~/features/knowledge/author-avatar'
 import { PhotoField } from '~/features/photos/photo-field'
 import type { Route } from './+types/admin.content-author'
-import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.author?.name ?? 'New author'} | Authors | Staff console | Refined Resin` },

@@ -13,9 +13,9 @@ import { baseOf, jobRoleFormSchema, jobRoleFromForm, jobRoleToForm } from '~/fea
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-job'
-import { requiredConstraint } from '~/features/forms/required'
 
 /** `/admin/content/jobs/new` opens an empty role; "new" is never a role's own name. */
 const isNew = (id: string | undefined) => id === 'new'

@@ -20,9 +20,9 @@ import { singleKey } from '~/features/content/keys'
 import { ConflictPanel, labelOf, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import type { EstimateResult } from '~/features/estimator/estimate'
 import { refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-prices'
-import { requiredConstraint } from '~/features/forms/required'
 
 const historyHref = `/admin/content/history/price-book/${singleKey['price-book']}`
 

@@ -20,9 +20,9 @@ import {
 import { saveProject } from '~/features/content/projects.server'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { requiredConstraint } from '~/features/forms/required'
 import { PhotoField } from '~/features/photos/photo-field'
 import type { Route } from './+types/admin.content-project'
-import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.project?.title ?? 'New project'} | Portfolio | Staff console | Refined Resin` },

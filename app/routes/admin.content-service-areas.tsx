@@ -6,10 +6,10 @@ import { ActionButton, AdminPage, Badge, Outcome, tableClass, tdClass, thClass }
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import type { ContentOutcome } from '~/features/content/console.server'
 import { serviceAreaListSchema } from '~/features/content/forms'
-import { requiredFields } from '~/features/forms/required'
 import { serviceAreaAction, serviceAreaRows } from '~/features/content/service-areas.server'
 import { ConflictPanel, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
+import { requiredFields } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-service-areas'
 

@@ -13,9 +13,9 @@ import { baseOf, testimonialFormSchema, testimonialFromForm } from '~/features/c
 import { contentItem, itemsOfKind } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.content-testimonial'
-import { requiredConstraint } from '~/features/forms/required'
 
 /** `/admin/content/testimonials/new` opens an empty testimonial; "new" is never one's key. */
 const isNew = (id: string | undefined) => id === 'new'

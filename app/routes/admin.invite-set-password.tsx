@@ -10,9 +10,9 @@ import { sessionCookie, sessionIdFrom } from '~/features/admin/session.server'
 import { minStaffPasswordLength, setPasswordSchema } from '~/features/admin/team-schemas'
 import { ConsoleErrorBoundary, linkClass } from '~/features/admin/ui'
 import { refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.invite-set-password'
-import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Choose your password | Staff console | Refined Resin' },

@@ -13,11 +13,11 @@ import { inboxKinds, inboxStatuses, kindLabels, statusLabels } from '~/features/
 import { noteSchema } from '~/features/admin/schemas'
 import { ActionButton, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import { PhotoGallery } from '~/features/photos/photo-gallery'
 import { dayLabel } from '~/features/schedule/calendar'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.lead'
-import { requiredConstraint } from '~/features/forms/required'
 
 const paramsSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid() })
 

@@ -7,10 +7,10 @@ import { type SignInResult, signIn, staffAccountCount } from '~/features/admin/a
 import { adminHeaders, requireSameOrigin, safeNext } from '~/features/admin/guard.server'
 import { signInSchema } from '~/features/admin/schemas'
 import { currentStaff, sessionCookie, sessionIdFrom } from '~/features/admin/session.server'
+import { requiredConstraint } from '~/features/forms/required'
 import { humanWait } from '~/features/security/rate-limit.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.sign-in'
-import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sign in | Staff console | Refined Resin' },

@@ -8,6 +8,7 @@ import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { applySlotAction, monthSlots, slotActionSchema } from '~/features/admin/slots.server'
 import { ActionButton, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import {
   addMonths,
   dayLabel,
@@ -17,7 +18,6 @@ import {
   parseMonth,
   todayInBusinessZone,
 } from '~/features/schedule/calendar'
-import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.slots'
 

@@ -22,9 +22,9 @@ import {
   thClass,
 } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'
+import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.team'
-import { requiredConstraint } from '~/features/forms/required'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Team | Staff console | Refined Resin' },

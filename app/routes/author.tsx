@@ -13,7 +13,7 @@ import { authorVCard, buildVCard } from '~/features/knowledge/vcard'
 import { dateIn } from '~/features/knowledge/words'
 import { knowledgeWordsEs } from '~/features/knowledge/words-es.server'
 import { fill } from '~/i18n/fill'
-import { langOfPath, locales, pathIn } from '~/i18n/lang'
+import { langOfPath, localeOf, pathIn } from '~/i18n/lang'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/author'
 
@@ -191,7 +191,7 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
         data={{
           '@context': 'https://schema.org',
           '@type': 'ProfilePage',
-          inLanguage: locales[author.lang],
+          inLanguage: localeOf(author.lang).hreflang,
           url: absoluteUrl(siteUrl, page),
           mainEntity: {
             '@type': 'Person',

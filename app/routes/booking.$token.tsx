@@ -4,8 +4,8 @@ import { bookingPageAction, bookingPageRequired } from '~/features/booking-page/
 import { bookingPageView, resolveBookingToken } from '~/features/booking-page/booking-page.server'
 import { BookingPageView, doneMessages } from '~/features/booking-page/booking-page-view'
 import { bookingPageWords } from '~/features/booking-page/words.server'
-import { bookingErrorEs, fieldErrorsEs } from '~/features/schedule/spanish.server'
-import { langOfPath } from '~/i18n/lang'
+import { langOfPath, pathIn } from '~/i18n/lang'
+import { wordFieldErrors, wordRefusal } from '~/i18n/refusals.server'
 import type { Route } from './+types/booking.$token'
 
 /**
@@ -67,28 +67,23 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const row = await resolveBookingToken(context.db, params.token)
   if (!row) throw notFound()
   const result = await bookingPageAction(context, row.request.id, request)
+  const lang = langOfPath(new URL(request.url).pathname)
   if (result.ok)
-    throw redirect(
-      `${langOfPath(new URL(request.url).pathname) === 'es' ? '/es' : ''}/booking/${params.token}?done=${result.message}`,
-      {
-        status: 303,
-        headers: privateHeaders,
-      },
-    )
+    throw redirect(`${pathIn(lang, `/booking/${params.token}`)}?done=${result.message}`, {
+      status: 303,
+      headers: privateHeaders,
+    })
   const headers: Record<string, string> = { ...privateHeaders }
   if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds)
-  // The Spanish twin's refusals are in Spanish; the services write English (decision 034).
-  const spanish = langOfPath(new URL(request.url).pathname) === 'es'
-  const answer = spanish
-    ? {
-        ...result,
-        error: bookingErrorEs(result.error),
-        reply: {
-          ...result.reply,
-          ...(result.reply.error ? { error: fieldErrorsEs(result.reply.error) } : {}),
-        },
-      }
-    : result
+  // The services refuse with codes; the page's language words them (decision 039).
+  const answer = {
+    ...result,
+    error: wordRefusal(lang, result.error),
+    reply: {
+      ...result.reply,
+      ...(result.reply.error ? { error: wordFieldErrors(lang, result.reply.error) } : {}),
+    },
+  }
   return data(answer, { status: result.status, headers })
 }
 

@@ -14,9 +14,9 @@ import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { JobApplicationForm } from '~/features/leads/job-application-form'
 import { jobPostingJsonLd } from '~/features/leads/job-posting'
 import { leadAction } from '~/features/leads/lead-service.server'
+import { leadRefusals, leadRequired } from '~/features/leads/required.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
-import { leadRequired } from '~/features/leads/required.server'
 import type { Route } from './+types/careers'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.es)
@@ -38,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     roles,
     postings: listed.map((role) => jobPostingJsonLd(role, rolesPostedOn, siteUrl(), lang)),
     required: leadRequired('job'),
+    refusals: leadRefusals(lang),
   }
 }
 
@@ -153,6 +154,7 @@ export default function Careers({ actionData, loaderData }: Route.ComponentProps
                     onSuccess={() => setOpenRole(undefined)}
                     es={es}
                     required={loaderData.required}
+                    refusals={loaderData.refusals}
                   />
                 </div>
               </details>

@@ -10,9 +10,9 @@ import { ContactForm } from '~/features/leads/contact-form'
 import { contactPageEs } from '~/features/leads/contact-page-es.server'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { contactPrefill } from '~/features/leads/prefill'
+import { leadRefusals, leadRequired } from '~/features/leads/required.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
-import { leadRequired } from '~/features/leads/required.server'
 import type { Route } from './+types/contact'
 
 // English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
@@ -20,6 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     es: langOfPath(new URL(request.url).pathname) === 'es' ? contactPageEs() : null,
     required: leadRequired('contact'),
+    refusals: leadRefusals(langOfPath(new URL(request.url).pathname)),
   }
 }
 
@@ -74,6 +75,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
             prefill={prefill}
             es={es}
             required={loaderData.required}
+            refusals={loaderData.refusals}
           />
         </section>
         <aside

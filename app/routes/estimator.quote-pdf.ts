@@ -1,8 +1,8 @@
-import { spanishMessage } from '~/content/es/form-errors'
 import { siteUrl } from '~/env.server'
 import { quotedPriceBook, quoteFromSearch, quotePdfPolicy } from '~/features/estimator/quote-pdf.server'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
 import { langOfPath } from '~/i18n/lang'
+import { wordRefusal } from '~/i18n/refusals.server'
 import type { Route } from './+types/estimator.quote-pdf'
 
 /**
@@ -15,13 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const { pathname, searchParams: search } = new URL(request.url)
   const lang = langOfPath(pathname)
-  // The Spanish link's refusals are in Spanish; the services write English (decision 034).
+  // The services refuse with codes; the link's language words them (decision 039).
   const rates = await quotedPriceBook(context.db, search)
-  if (!rates.ok)
-    return Response.json(
-      { error: lang === 'es' ? spanishMessage(rates.error) : rates.error },
-      { status: 400 },
-    )
+  if (!rates.ok) return Response.json({ error: wordRefusal(lang, rates.error) }, { status: 400 })
   const outcome = await quoteFromSearch(search, {
     now: new Date(),
     siteUrl: siteUrl(),

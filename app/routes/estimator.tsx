@@ -3,7 +3,7 @@ import { seoIn } from '~/components/site/seo'
 import { estimatorPage as page } from '~/content/pages/estimator'
 import { EstimatorFlow } from '~/features/estimator/components/estimator-flow'
 import { estimatorPage } from '~/features/estimator/page.server'
-import { estimatorPageDataEs, fieldErrorsEs } from '~/features/estimator/page-es.server'
+import { estimatorPageDataEs } from '~/features/estimator/page-es.server'
 import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/estimator'
 
@@ -17,8 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export function loader({ request }: Route.LoaderArgs) {
   const { data: view, headers } = estimatorPage(request)
   if (langOfPath(new URL(request.url).pathname) !== 'es') return data({ view, es: null }, { headers })
-  const es = estimatorPageDataEs()
-  return data({ view: fieldErrorsEs(view, es), es }, { headers })
+  return data({ view, es: estimatorPageDataEs() }, { headers })
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders

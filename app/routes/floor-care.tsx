@@ -6,8 +6,8 @@ import { PageHeader } from '~/components/ui/page-header'
 import { floorCareEs, floorCareEsValues, floorCarePageEs } from '~/content/es/floor-care'
 import { floorCareCopy } from '~/content/floor-care'
 import { floorCarePage as page } from '~/content/pages/floor-care'
-import { langOfPath } from '~/i18n/lang'
 import { formatCopy } from '~/i18n/format-copy.server'
+import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/floor-care'
 
 // `/es/floor-care` is served by this module too: its words are formatted here, on the server, so the

@@ -5,12 +5,13 @@ import { partnerApplicationCopy } from '~/content/partner-application'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { PartnerApplicationForm } from '~/features/leads/partner-application-form'
-import { leadRequired } from '~/features/leads/required.server'
+import { leadRefusals, leadRequired } from '~/features/leads/required.server'
+import { defaultLang } from '~/i18n/lang'
 import type { Route } from './+types/partner-application'
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page)
 
-export const loader = () => ({ required: leadRequired('partner') })
+export const loader = () => ({ required: leadRequired('partner'), refusals: leadRefusals(defaultLang) })
 
 export const action = (args: Route.ActionArgs) => leadAction(args, 'partner', '/partner-application')
 
@@ -24,7 +25,11 @@ export default function PartnerApplication({ actionData, loaderData }: Route.Com
       <PageHeader title={page.headline} lead={partnerApplicationCopy.lead} />
       <section aria-label="Application form" className="container-page max-w-3xl py-14">
         <p className="mb-6 text-graphite-300">Fields marked * are required.</p>
-        <PartnerApplicationForm actionData={actionData} required={loaderData.required} />
+        <PartnerApplicationForm
+          actionData={actionData}
+          required={loaderData.required}
+          refusals={loaderData.refusals}
+        />
       </section>
     </>
   )

@@ -2,9 +2,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useLocation } from 'react-router'
 import { seo } from '~/components/site/seo'
 import { PageHeader } from '~/components/ui/page-header'
+import { booking } from '~/content/business'
 import { schedulePage as page } from '~/content/pages/schedule'
 import { readSource } from '~/features/attribution/cookie.server'
-import { photoFormMaxBytes } from '~/features/photos/limits'
+import { refusal } from '~/features/forms/refusal'
+import { photoFormMaxBytes, photoLimits } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
 import { requestBooking } from '~/features/schedule/booking.server'
 import { bookingRequestSchema } from '~/features/schedule/booking-schema'
@@ -13,30 +15,29 @@ import {
   preloadBookingForm,
   ScheduleView,
 } from '~/features/schedule/components/schedule-view'
-import { BOOKING_FAILURE_MESSAGE, BOOKING_SUCCESS_MESSAGE } from '~/features/schedule/messages'
 import { loadSchedulePage } from '~/features/schedule/page.server'
-import {
-  bookingErrorEs,
-  describeEstimateEs,
-  fieldErrorsEs,
-  schedulePageEs,
-} from '~/features/schedule/spanish.server'
+import { describeEstimateEs, schedulePageEs } from '~/features/schedule/spanish.server'
 import { scheduleCopy } from '~/features/schedule/words'
 import { readFormData } from '~/features/uploads/form-data.server'
 import { langOfPath, pathIn } from '~/i18n/lang'
+import { refusalWords, wordFieldErrors, wordRefusal } from '~/i18n/refusals.server'
 import type { Route } from './+types/schedule'
 
 // English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   if (url.searchParams.has('slot')) await preloadBookingForm()
-  if (langOfPath(url.pathname) === 'es') {
+  const lang = langOfPath(url.pathname)
+  // What the form's own checks refuse with, in the page's language only (decision 039).
+  const refusals = refusalWords(lang, ['field', 'booking'])
+  if (lang === 'es') {
     return {
       ...(await loadSchedulePage(context.db, url, new Date(), describeEstimateEs)),
       es: schedulePageEs(),
+      refusals,
     }
   }
-  return { ...(await loadSchedulePage(context.db, url)), es: null }
+  return { ...(await loadSchedulePage(context.db, url)), es: null, refusals }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -48,9 +49,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /** The request form without JavaScript: the same service as POST /api/bookings. */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
-  // A Spanish page's refusals and outcome are in Spanish; the schema and service write English (decision 034).
-  const say = lang === 'es' ? bookingErrorEs : (m: string) => m
-  const failure = lang === 'es' ? bookingErrorEs(BOOKING_FAILURE_MESSAGE) : BOOKING_FAILURE_MESSAGE
+  // The schema and the service refuse with codes; the page's language words them (decision 039).
+  const say = (message: string) => wordRefusal(lang, message)
+  const failure = say(refusal('bookingService.failed'))
   const formData = await readFormData(request, photoFormMaxBytes)
   if (!formData || formData === 'too-large') {
     // A body that is not a form (or not one we can read) is the sender's mistake, not a 500.
@@ -59,8 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: failure,
       message: say(
         formData === 'too-large'
-          ? 'The booking request is too large. Send at most 6 photos of 10 MB each.'
-          : 'We could not read that form. Reload the page and try again.',
+          ? refusal('bookingService.tooLargeWithPhotos', {
+              photos: photoLimits.maxPhotos,
+              mb: photoLimits.maxBytesEach / 1048576,
+            })
+          : refusal('bookingService.formUnreadable'),
       ),
     }
     return data({ result: null, outcome }, { status: formData ? 413 : 400 })
@@ -71,12 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome: ActionOutcome = {
       tone: 'error',
       title: failure,
-      message: say('Please correct the fields marked below.'),
+      message: say(refusal('bookingService.fixFieldsBelow')),
     }
     const result = submission.reply()
     return data(
       {
-        result: lang === 'es' && result.error ? { ...result, error: fieldErrorsEs(result.error) } : result,
+        result: result.error ? { ...result, error: wordFieldErrors(lang, result.error) } : result,
         outcome,
       },
       { status: 400 },
@@ -91,14 +95,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) {
     const outcome: ActionOutcome = {
       tone: 'success',
-      title: lang === 'es' ? schedulePageEs().success : BOOKING_SUCCESS_MESSAGE,
-      message: say('We sent a confirmation to your email with the block’s dates and what happens next.'),
+      title: say(refusal('bookingService.submitted', { hours: booking.contactWithinHours })),
+      message: say(refusal('bookingService.confirmationSent')),
     }
     return data({ result: submission.reply({ resetForm: true }), outcome })
   }
   const outcome: ActionOutcome = { tone: 'error', title: failure, message: say(result.error) }
-  const fieldErrors =
-    'fieldErrors' in result ? (lang === 'es' ? fieldErrorsEs(result.fieldErrors) : result.fieldErrors) : null
+  const fieldErrors = 'fieldErrors' in result ? wordFieldErrors(lang, result.fieldErrors) : null
   return data(
     { result: submission.reply(fieldErrors ? { fieldErrors } : {}), outcome },
     {
@@ -117,7 +120,13 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <PageHeader title={es?.headline ?? page.headline} lead={(es ?? scheduleCopy).lead} />
-      <ScheduleView data={loaderData} es={es} search={location.search} actionData={actionData} />
+      <ScheduleView
+        data={loaderData}
+        es={es}
+        refusals={loaderData.refusals}
+        search={location.search}
+        actionData={actionData}
+      />
     </>
   )
 }

@@ -11,7 +11,7 @@ import { reasons, serviceAreaFacts, serviceCards } from '~/content/service-area-
 import { serviceAreaPage } from '~/features/service-area/page'
 import { type ServiceAreaWordsEs, serviceAreaPageEs } from '~/features/service-area/page-es.server'
 import { retiredAreaRedirect } from '~/features/service-area/retired.server'
-import { langOfPath, locales, pathIn } from '~/i18n/lang'
+import { langOfPath, localeOf, pathIn } from '~/i18n/lang'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/service-area'
 
@@ -276,7 +276,7 @@ export default function ServiceArea({ loaderData, matches }: Route.ComponentProp
           '@id': `${url}#service`,
           name: es?.jsonLd.name ?? `Epoxy flooring in ${area.city}, ${area.state}`,
           serviceType: es?.jsonLd.serviceType ?? 'Epoxy and metallic resin floor installation',
-          ...(es ? { inLanguage: locales.es } : {}),
+          ...(es ? { inLanguage: localeOf('es').hreflang } : {}),
           url,
           provider: {
             '@type': 'HomeAndConstructionBusiness',
@@ -319,7 +319,7 @@ export default function ServiceArea({ loaderData, matches }: Route.ComponentProp
         data={{
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          ...(es ? { inLanguage: locales.es } : {}),
+          ...(es ? { inLanguage: localeOf('es').hreflang } : {}),
           mainEntity: faqs.map((f) => ({
             '@type': 'Question',
             name: f.question,

@@ -7,8 +7,8 @@ import { PageHeader } from '~/components/ui/page-header'
 import { warrantyEs, warrantyEsValues, warrantyPageEs } from '~/content/es/warranty'
 import { warrantyPage as page } from '~/content/pages/warranty'
 import { warrantyCopy } from '~/content/warranty'
-import { langOfPath } from '~/i18n/lang'
 import { formatCopy } from '~/i18n/format-copy.server'
+import { langOfPath } from '~/i18n/lang'
 import type { Route } from './+types/warranty'
 
 // `/es/warranty` is served by this module too: its words are formatted here, on the server, so the

@@ -77,7 +77,7 @@ for (const p of pages) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
     const spanishLink = page.getByRole('link', { name: 'Español' })
     await expect(spanishLink).toHaveAttribute('href', `/es${p.path}`)
-    await expect(spanishLink).toHaveAttribute('hreflang', 'es')
+    await expect(spanishLink).toHaveAttribute('hreflang', 'es-US')
     await spanishLink.click()
     await expect(page).toHaveURL(new RegExp(`/es${p.path}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading)

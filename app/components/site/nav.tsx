@@ -3,7 +3,16 @@ import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation, useMatches } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { company } from '~/content/business'
-import { declaredTwin, englishPathOf, hasSpanish, rememberLang, twinOf } from '~/i18n/lang'
+import {
+  basePathOf,
+  declaredTwin,
+  defaultLang,
+  isLang,
+  isTranslated,
+  localeOf,
+  rememberLang,
+  twinsOf,
+} from '~/i18n/lang'
 import { useSiteCopy } from './site-copy'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,29 +25,38 @@ export function SiteNav() {
   const location = useLocation()
   const copy = useSiteCopy()
   const leaf = useMatches().at(-1)
-  const twin = twinOf(
+  const twins = twinsOf(
     location.pathname,
-    declaredTwin(leaf?.loaderData) ?? hasSpanish(englishPathOf(location.pathname)),
+    declaredTwin(leaf?.loaderData) ?? isTranslated(basePathOf(location.pathname)),
   )
-  // The same page in the other language, named in that language (decision 034).
-  const language = twin ? (
+  // The same page in each other language, named in that language (decisions 034, 039).
+  const language = twins.map((twin) => (
     <a
+      key={twin.lang}
       href={twin.path}
-      hrefLang={twin.lang}
-      lang={twin.lang}
+      hrefLang={localeOf(twin.lang).hreflang}
+      lang={localeOf(twin.lang).hreflang}
       onClick={() => rememberLang(twin.lang)}
       className="rounded-md px-3 py-2 text-sm font-medium text-graphite-300 hover:text-white"
     >
-      {copy.otherLanguage}
+      {localeOf(twin.lang).name}
     </a>
-  ) : null
-  // A browser that prefers Spanish is offered the Spanish twin once, never sent there (decision 034);
-  // the offer's code and words load only for such a browser.
-  const spanishTwin = twin?.lang === 'es' ? twin.path : null
+  ))
+  // A browser that prefers a language other than the default is offered that twin once, never sent
+  // there (decision 034); the offer's code and words load only for such a browser.
+  const offerable = twins.filter((t) => t.lang !== defaultLang)
+  const offerKey = offerable.map((t) => `${t.lang}=${t.path}`).join(' ')
   useEffect(() => {
-    if (!spanishTwin || !navigator.languages?.[0]?.toLowerCase().startsWith('es')) return
-    import('~/features/site/language-offer').then((m) => m.wantsSpanishOffer() && m.offerSpanish(spanishTwin))
-  }, [spanishTwin])
+    if (!offerKey) return
+    const preferred = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase()
+    const [lang, path] =
+      offerKey
+        .split(' ')
+        .map((pair) => pair.split('='))
+        .find(([l]) => preferred.startsWith(l.toLowerCase())) ?? []
+    if (!isLang(lang) || !path) return
+    import('~/features/site/language-offer').then((m) => m.offerLanguage(lang, path))
+  }, [offerKey])
   // Any navigation (a link, back, forward) closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
   useEffect(() => setOpen(false), [location.pathname])

@@ -1,6 +1,14 @@
 import type { MetaDescriptor } from 'react-router'
 import { company } from '~/content/business'
-import { alternatesOf, declaredTwin, hasSpanish, langOfPath, locales, pathIn } from '~/i18n/lang'
+import {
+  alternatesOf,
+  declaredTwin,
+  defaultLang,
+  isTranslated,
+  langOfPath,
+  localeOf,
+  pathIn,
+} from '~/i18n/lang'
 
 export type SeoInput = {
   title: string
@@ -33,21 +41,23 @@ export function seo(matches: readonly Match[], input: SeoInput): MetaDescriptor[
   // `input.path` is the page's English path; a Spanish page's own URL is its /es twin (decision 034).
   const leaf = matches.at(-1)
   const lang = langOfPath(leaf?.pathname ?? input.path)
-  const spanishExists = declaredTwin(leaf?.loaderData ?? leaf?.data) ?? hasSpanish(input.path)
+  const translated = declaredTwin(leaf?.loaderData ?? leaf?.data) ?? isTranslated(input.path)
   const url = absoluteUrl(siteUrl, pathIn(lang, input.path))
   const image = absoluteUrl(siteUrl, input.image ?? '/og-image.png')
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    ...alternatesOf(input.path, spanishExists).map((a) => ({
+    ...alternatesOf(input.path, translated).map((a) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: a.hreflang,
       href: absoluteUrl(siteUrl, a.path),
     })),
-    // English is Open Graph's default locale: only Spanish pages name theirs.
-    ...(lang === 'es' ? [{ property: 'og:locale', content: locales.es.replace('-', '_') }] : []),
+    // The default language's locale is Open Graph's default: only the other languages' pages name theirs.
+    ...(lang === defaultLang
+      ? []
+      : [{ property: 'og:locale', content: localeOf(lang).hreflang.replace('-', '_') }]),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: company.name },
     { property: 'og:title', content: input.title },

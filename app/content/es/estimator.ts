@@ -165,13 +165,7 @@ export const estimatorEs = {
       estimatedTimeline: 'Tiempo estimado',
     },
   },
-  fieldMessages: {
-    spaceType: 'Elija el tipo de espacio.',
-    squareFootage: 'Los pies cuadrados deben ser un número entero de {sqftMin} a {sqftMax}.',
-    finishStyle: 'Elija un estilo de acabado.',
-    zipcode: 'Debe ser un código postal válido de 5 dígitos',
-    timeline: 'Elija cuándo quiere hacerlo.',
-  },
+
   // The pricing guide exists in English only: the Spanish estimator sends questions to the Spanish
   // contact page, and books on /es/schedule (decision 034: no Spanish page links to English).
   paths: { page: '/es/estimator', pricing: '/es/contact?interest=other' },

@@ -1,5 +1,5 @@
 // Relative, as the rest of content/: some of it is loaded without Vite's `~/` alias.
-import { locales } from '../../i18n/lang'
+import { intlOf } from '../../i18n/locales'
 
 /**
  * Figures and dates as Spanish pages, mails, quotes and Remy write them, from the same live facts the
@@ -7,21 +7,21 @@ import { locales } from '../../i18n/lang'
  * English. es-US groups thousands with a comma and writes cents with a point, as en-US does, so the
  * figures read alike in both languages.
  */
-const wholeDollars = new Intl.NumberFormat(locales.es, {
+const wholeDollars = new Intl.NumberFormat(intlOf('es'), {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
 })
-const dollarsWithCents = new Intl.NumberFormat(locales.es, {
+const dollarsWithCents = new Intl.NumberFormat(intlOf('es'), {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
 })
-const wholePercent = new Intl.NumberFormat(locales.es, { style: 'percent', maximumFractionDigits: 0 })
-const grouped = new Intl.NumberFormat(locales.es)
+const wholePercent = new Intl.NumberFormat(intlOf('es'), { style: 'percent', maximumFractionDigits: 0 })
+const grouped = new Intl.NumberFormat(intlOf('es'))
 // A calendar day written at noon UTC is the same day in Atlanta: these format days, not instants.
-const longDate = new Intl.DateTimeFormat(locales.es, { dateStyle: 'long', timeZone: 'UTC' })
-const shortDate = new Intl.DateTimeFormat(locales.es, {
+const longDate = new Intl.DateTimeFormat(intlOf('es'), { dateStyle: 'long', timeZone: 'UTC' })
+const shortDate = new Intl.DateTimeFormat(intlOf('es'), {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { packWords, unpackWords } from '~/features/showcase/packed-words'
 import { portfolioPageEs } from '~/features/showcase/portfolio-es.server'
-import { hasSpanish } from '~/i18n/lang'
+import { isTranslated } from '~/i18n/lang'
 import { portfolioCopy } from '../portfolio'
 import { portfolioEs } from './portfolio'
 
@@ -39,6 +39,6 @@ describe('the portfolio in Spanish', () => {
   it('links only pages that exist in Spanish', () => {
     const es = portfolioPageEs()
     const links = [...es.heroLinks, es.caseStudy.link, ...es.cta.links].map((l) => l.to.split(/[?#]/)[0])
-    for (const to of links) expect(to === '/es/portfolio' || hasSpanish(to.slice(3)), to).toBe(true)
+    for (const to of links) expect(to === '/es/portfolio' || isTranslated(to.slice(3)), to).toBe(true)
   })
 })

@@ -58,7 +58,6 @@ export const siteEs = {
     heading: '¡Uy! No encontramos esta página',
     home: 'Volver al inicio',
   },
-  otherLanguage: 'English',
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { plainText } from '~/features/security/text'
+import { CONTROL_CHARACTERS_IN_ENGLISH, plainText } from '~/features/security/text'
 
 /** Sign-in: only presence is checked here, so the form never hints at the password rules. */
 export const signInSchema = z.object({
@@ -8,12 +8,12 @@ export const signInSchema = z.object({
     .trim()
     .min(1, 'Enter your email address.')
     .max(254, 'That email address is too long.')
-    .check(plainText()),
+    .check(plainText('single-line', CONTROL_CHARACTERS_IN_ENGLISH)),
   password: z
     .string('Enter your password.')
     .min(1, 'Enter your password.')
     .max(200, 'That password is too long.')
-    .check(plainText()),
+    .check(plainText('single-line', CONTROL_CHARACTERS_IN_ENGLISH)),
 })
 
 export const noteSchema = z.object({

@@ -3,12 +3,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { booking, company } from '~/content/business'
-import { photoFormMaxBytes } from '~/features/photos/limits'
+import { refusal } from '~/features/forms/refusal'
+import { requiredFields } from '~/features/forms/required'
+import { photoFormMaxBytes, photoLimits } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
-import { humanWait, type RateLimitPolicy } from '~/features/security/rate-limit.server'
+import { type RateLimitPolicy, waitValues } from '~/features/security/rate-limit.server'
 import { plainText } from '~/features/security/text'
 import { readFormData } from '~/features/uploads/form-data.server'
-import { langOfPath } from '~/i18n/lang'
 import {
   addToBooking,
   type BookingPageContext,
@@ -16,7 +17,6 @@ import {
   type PageResult,
   requestMove,
 } from './booking-page.server'
-import { requiredFields } from '~/features/forms/required'
 
 /**
  * A refused change: the line the page shows and Conform's reply (the messages
@@ -54,13 +54,20 @@ async function spend(
   const fromAddress = await ctx.rateLimit(bookingPagePolicies.ip, ctx.ip)
   const limit = fromAddress.ok ? await ctx.rateLimit(bookingPagePolicies.booking, bookingId) : fromAddress
   if (limit.ok) return null
-  const wait = humanWait(limit.retryAfterSeconds)
   return {
     ok: false,
     status: 429,
     error: fromAddress.ok
-      ? `This booking has taken ${booking.pageActionsPerBookingPerHour} changes in the last hour, the most we accept. Please try again in ${wait}, or call us at ${company.phone}.`
-      : `We received ${booking.pageActionsPerIpPerHour} changes from your connection in the last hour, the most we accept. Please try again in ${wait}, or call us at ${company.phone}.`,
+      ? refusal('bookingPage.bookingRateLimited', {
+          count: booking.pageActionsPerBookingPerHour,
+          phone: company.phone,
+          ...waitValues(limit.retryAfterSeconds),
+        })
+      : refusal('bookingPage.addressRateLimited', {
+          count: booking.pageActionsPerIpPerHour,
+          phone: company.phone,
+          ...waitValues(limit.retryAfterSeconds),
+        }),
     retryAfterSeconds: limit.retryAfterSeconds,
   }
 }
@@ -68,22 +75,22 @@ async function spend(
 const noteSchema = z
   .string()
   .trim()
-  .max(2000, 'Keep the note under 2,000 characters.')
+  .max(2000, refusal('bookingPage.noteTooLong', { max: 2000 }))
   // The site's one rule for typed text (decision 019): controls, noncharacters, bidi overrides.
-  .check(plainText('multi-line', 'Remove the invisible control characters from the note.'))
+  .check(plainText('multi-line', refusal('bookingPage.noteControlCharacters')))
 
 /** The page's three forms, told apart by their intent (photos are read from the form apart). */
 export const bookingPageSchema = z.discriminatedUnion(
   'intent',
   [
     z.object({ intent: z.literal('add'), note: noteSchema.optional() }),
-    z.object({ intent: z.literal('move'), slot_id: z.uuid('Choose the block you would like instead.') }),
+    z.object({ intent: z.literal('move'), slot_id: z.uuid(refusal('bookingPage.moveBlockMissing')) }),
     z.object({
       intent: z.literal('cancel'),
-      confirm: z.literal('yes', 'Tick the box to confirm that you want to cancel.'),
+      confirm: z.literal('yes', refusal('bookingPage.cancelNotConfirmed')),
     }),
   ],
-  { error: 'Unknown action. Reload the page and try again.' },
+  { error: refusal('bookingPage.unknownAction') },
 )
 
 /** The booking page's one action: intent add (notes and photos), move or cancel. */
@@ -94,18 +101,21 @@ export async function bookingPageAction(
 ): Promise<Extract<PageResult, { ok: true }> | PageFailure> {
   const formData = await readFormData(request, photoFormMaxBytes)
   if (formData === 'too-large') {
-    const error = 'That upload is too large. Send at most 6 photos of 10 MB each.'
+    const error = refusal('bookingPage.uploadTooLarge', {
+      photos: photoLimits.maxPhotos,
+      mb: photoLimits.maxBytesEach / 1048576,
+    })
     return { ok: false, status: 413, error, reply: { status: 'error', error: { photos: [error] } } }
   }
   if (!formData) {
-    const error = 'We could not read that form. Reload the page and try again.'
+    const error = refusal('bookingPage.unreadable')
     return { ok: false, status: 400, error, reply: { status: 'error', error: { '': [error] } } }
   }
   const files = takePhotoFiles(formData)
   const submission = parseWithZod(formData, { schema: bookingPageSchema })
   if (submission.status !== 'success') {
     const messages = Object.values(submission.error ?? {}).flat()
-    const error = messages[0] ?? 'Unknown action. Reload the page and try again.'
+    const error = messages[0] ?? refusal('bookingPage.unknownAction')
     return { ok: false, status: 400, error, reply: submission.reply() }
   }
   const input = submission.value
@@ -116,7 +126,6 @@ export async function bookingPageAction(
       ? await addToBooking(ctx, bookingId, {
           note: input.note || null,
           files,
-          lang: langOfPath(new URL(request.url).pathname),
         })
       : input.intent === 'move'
         ? await requestMove(ctx, bookingId, input.slot_id)

@@ -3,10 +3,11 @@ import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { booking, company } from '~/content/business'
 import { bookingCustomerNotes, photos } from '~/db/schema'
-import { bookingErrorEs } from '~/features/schedule/spanish.server'
 import { createRateLimit } from '~/features/security/rate-limit.server'
+import { wordRefusal } from '~/i18n/refusals.server'
 import { createTestContext } from '../../../tests/support/app-context'
 import { seedBooking, testJpeg } from '../../../tests/support/business-data'
+import { worded } from '../../../tests/support/worded'
 import { bookingPageAction } from './actions.server'
 import { addToBooking, bookingPageView, NOTES_FULL, resolveBookingToken } from './booking-page.server'
 import { mintBookingLink } from './token.server'
@@ -70,7 +71,7 @@ describe('the booking page under parallel and repeated posts', () => {
     expect(answers.filter((a) => a.ok)).toHaveLength(6)
     for (const refused of answers.filter((a) => !a.ok)) {
       const error = 'This booking already has 6 photos, the most it can hold.'
-      expect(refused).toMatchObject({ status: 409, error, reply: { error: { photos: [error] } } })
+      expect(worded(refused)).toMatchObject({ status: 409, error, reply: { error: { photos: [error] } } })
     }
     // The page shows the cap reached; a seventh is refused before it is decoded.
     const row = await resolveBookingToken(
@@ -79,7 +80,7 @@ describe('the booking page under parallel and repeated posts', () => {
     )
     expect((await bookingPageView(context.db, row as NonNullable<typeof row>)).photoRoom).toBe(0)
     const fake = new File([new Uint8Array([1, 2, 3])], 'x.jpg', { type: 'image/jpeg' })
-    expect(await addToBooking(context, id, { note: null, files: [fake] })).toMatchObject({
+    expect(worded(await addToBooking(context, id, { note: null, files: [fake] }))).toMatchObject({
       ok: false,
       status: 400,
       error: 'This booking already has 6 photos, the most it can hold.',
@@ -98,7 +99,7 @@ describe('the booking page under parallel and repeated posts', () => {
     const refused = answers.filter((a) => !a.ok)
     expect(refused).toHaveLength(extra)
     for (const r of refused) expect(r).toMatchObject({ status: 409, error: NOTES_FULL })
-    expect(NOTES_FULL).toMatch(/already holds 20 notes, the most it can take\. Call us at/)
+    expect(worded(NOTES_FULL)).toMatch(/already holds 20 notes, the most it can take\. Call us at/)
     const row = await resolveBookingToken(
       context.db,
       (await mintBookingLink(context.db, id)).split('/').pop() ?? '',
@@ -120,7 +121,7 @@ describe('the booking page under parallel and repeated posts', () => {
       id,
       pagePost({ intent: 'add', note: 'x'.repeat(2001) }),
     )
-    expect(long).toMatchObject({
+    expect(worded(long)).toMatchObject({
       ok: false,
       status: 400,
       reply: { error: { note: ['Keep the note under 2,000 characters.'] } },
@@ -150,11 +151,11 @@ describe('the booking page under parallel and repeated posts', () => {
     })
     if (limited.ok) throw new Error('not limited')
     expect(limited.retryAfterSeconds).toBeGreaterThan(0)
-    expect(limited.error).toMatch(
+    expect(worded(limited.error)).toMatch(
       /^This booking has taken 20 changes in the last hour.*try again in \d+ minutes?, or call us at/,
     )
     // The /es twin says it in Spanish (decision 034).
-    expect(bookingErrorEs(limited.error)).toMatch(
+    expect(wordRefusal('es', limited.error)).toMatch(
       new RegExp(
         `^Esta reserva ya recibió 20 cambios en la última hora, el máximo que aceptamos\\. Inténtelo de nuevo en \\d+ minutos? o llámenos al ${company.phone.replace(/[()]/g, '\\$&')}\\.$`,
       ),
@@ -193,8 +194,8 @@ describe('the booking page under parallel and repeated posts', () => {
       status: 429,
       reply: { initialValue: { note: 'From the same address' } },
     })
-    expect(limited.ok ? '' : limited.error).toMatch(/^We received 30 changes from your connection/)
-    expect(bookingErrorEs(limited.ok ? '' : limited.error)).toMatch(
+    expect(worded(limited.ok ? '' : limited.error)).toMatch(/^We received 30 changes from your connection/)
+    expect(wordRefusal('es', limited.ok ? '' : limited.error)).toMatch(
       /^Recibimos 30 cambios desde su conexión en la última hora, el máximo que aceptamos\. Inténtelo de nuevo en \d+ minutos? o llámenos al /,
     )
     // Another address is not affected.

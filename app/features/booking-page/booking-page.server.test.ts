@@ -17,6 +17,7 @@ import { bookingLinkMark } from '~/features/mail/secret-links'
 import { preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import { requestBooking } from '~/features/schedule/booking.server'
 import { createTestContext } from '../../../tests/support/app-context'
+import { worded } from '../../../tests/support/worded'
 import { bookingPageAction } from './actions.server'
 import {
   addToBooking,
@@ -102,7 +103,7 @@ describe('photos', () => {
 
   it('refuses a file that is not a picture whatever its name and type say', async () => {
     const fake = file(new TextEncoder().encode('not a picture at all'), 'floor.jpg')
-    expect(await preparePhotos([fake])).toEqual({
+    expect(worded(await preparePhotos([fake]))).toEqual({
       ok: false,
       error: '“floor.jpg” is not a JPEG, PNG, WebP or AVIF picture.',
     })
@@ -122,9 +123,9 @@ describe('photos', () => {
     const ok = await preparePhotos(kinds.map((b, i) => file(b, `p${i}`)))
     expect(ok.ok).toBe(true)
     const seven = Array.from({ length: 7 }, (_, i) => file(kinds[0], `p${i}.png`))
-    expect(await preparePhotos(seven)).toEqual({ ok: false, error: 'Send at most 6 photos.' })
+    expect(worded(await preparePhotos(seven))).toEqual({ ok: false, error: 'Send at most 6 photos.' })
     const big = file(new Uint8Array(11 * 1024 * 1024), 'big.jpg')
-    expect((await preparePhotos([big])) as { error: string }).toMatchObject({
+    expect(worded((await preparePhotos([big])) as { error: string })).toMatchObject({
       error: '“big.jpg” is larger than 10 MB. Send a smaller photo.',
     })
   })
@@ -332,7 +333,7 @@ describe('the customer booking page', () => {
         )
       ).ok,
     ).toBe(true)
-    expect(await storePhotos(context.db, [file(png, 'p.png')], subject)).toEqual({
+    expect(worded(await storePhotos(context.db, [file(png, 'p.png')], subject))).toEqual({
       ok: false,
       error: 'This booking already has 6 photos, the most it can hold.',
     })
@@ -340,7 +341,7 @@ describe('the customer booking page', () => {
       sourcePage: '/schedule',
       photos: [file(png, 'ok.png'), file(new Uint8Array([1, 2, 3]), 'bad.webp')],
     })
-    expect(bad).toMatchObject({
+    expect(worded(bad)).toMatchObject({
       ok: false,
       status: 400,
       fieldErrors: { photos: ['“bad.webp” is not a JPEG, PNG, WebP or AVIF picture.'] },

@@ -12,6 +12,7 @@ import {
   installationSlots,
 } from '~/db/schema'
 import { recordAction } from '~/features/admin/audit.server'
+import { refusal } from '~/features/forms/refusal'
 import { logger } from '~/features/logging/logger.server'
 import { photoLimits } from '~/features/photos/limits'
 import { photoCount, photoRoomMessage, preparePhotos, storePhotos } from '~/features/photos/photos.server'
@@ -164,11 +165,14 @@ export type PageResult =
   | { ok: false; status: 400 | 409; error: string; field?: string }
 
 /** What a booking that already holds the most notes it can says to one more. */
-export const NOTES_FULL = `This booking already holds ${booking.customerNotesMax} notes, the most it can take. Call us at ${company.phone} to tell us more.`
+export const NOTES_FULL = refusal('bookingPage.notesFull', {
+  count: booking.customerNotesMax,
+  phone: company.phone,
+})
 
-const started = () =>
-  `Your install has started, so it can no longer be changed here. Call us at ${company.phone}.`
-const NOT_ACTIVE = 'This booking is no longer active, so it cannot be changed.'
+const started = () => refusal('bookingPage.started', { phone: company.phone })
+const NOT_ACTIVE = refusal('bookingPage.notActive')
+const UNAVAILABLE = refusal('bookingService.blockUnavailable')
 
 /** A booking the customer can still change or add to: not declined, cancelled or replaced. */
 const isActiveStatus = (status: string | undefined) => status === 'pending' || status === 'confirmed'
@@ -273,15 +277,14 @@ export async function requestMove(
         .select({ id: bookingRequests.id })
         .from(bookingRequests)
         .where(and(eq(bookingRequests.replacesId, id), eq(bookingRequests.status, 'pending')))
-      if (waiting)
-        throw new Refused(409, 'You already asked to move this booking. We answer that request first.')
+      if (waiting) throw new Refused(409, refusal('bookingPage.moveAlreadyAsked'))
       const [slot] = await tx
         .select()
         .from(installationSlots)
         .where(eq(installationSlots.id, slotId))
         .for('update')
       if (!slot || slot.id === from.slot.id || slot.status !== 'available' || slot.startDate <= today) {
-        throw new Refused(409, 'That block is no longer available. Please choose another.')
+        throw new Refused(409, UNAVAILABLE)
       }
       const r = from.request
       const [request] = await tx
@@ -305,8 +308,7 @@ export async function requestMove(
           language: r.language,
         })
         .returning()
-      if (!(await holdSlot(tx, slot.id)))
-        throw new Refused(409, 'That block is no longer available. Please choose another.')
+      if (!(await holdSlot(tx, slot.id))) throw new Refused(409, UNAVAILABLE)
       await recordAction(
         tx,
         CUSTOMER_ACTOR,
@@ -362,10 +364,10 @@ async function heldBy(db: Pick<Database, 'select'>, id: string) {
 export async function addToBooking(
   ctx: BookingPageContext,
   id: string,
-  input: { note: string | null; files: File[]; lang?: Lang },
+  input: { note: string | null; files: File[] },
 ): Promise<PageResult> {
   if (!input.note && !input.files.length) {
-    return { ok: false, status: 400, error: 'Write a note or choose a photo to send.', field: 'note' }
+    return { ok: false, status: 400, error: refusal('bookingPage.nothingToSend'), field: 'note' }
   }
   // A cancelled or declined booking takes nothing more (its page no longer offers it).
   const isActive = async (db: Pick<Database, 'select'>, lock: boolean) => {
@@ -379,21 +381,21 @@ export async function addToBooking(
   if (!(await isActive(ctx.db, false))) return { ok: false, status: 409, error: NOT_ACTIVE }
   // Too many photos for the room the page showed is the form's mistake (400); room taken
   // by another add in the meantime is a conflict (409).
-  const refusal = (held: { notes: number; photos: number }, photos: number, overRoom: 400 | 409) =>
+  const overLimit = (held: { notes: number; photos: number }, photos: number, overRoom: 400 | 409) =>
     input.note && held.notes >= booking.customerNotesMax
       ? new Refused(409, NOTES_FULL, 'note')
       : held.photos + photos > photoLimits.maxPhotos
-        ? new Refused(overRoom, photoRoomMessage(photoLimits.maxPhotos - held.photos, input.lang), 'photos')
+        ? new Refused(overRoom, photoRoomMessage(photoLimits.maxPhotos - held.photos), 'photos')
         : null
-  const before = refusal(await heldBy(ctx.db, id), input.files.length, 400)
+  const before = overLimit(await heldBy(ctx.db, id), input.files.length, 400)
   if (before) return { ok: false, status: before.status, error: before.message, field: before.field }
-  const prepared = await preparePhotos(input.files, { client: ctx.ip, lang: input.lang })
+  const prepared = await preparePhotos(input.files, { client: ctx.ip })
   if (!prepared.ok) return { ok: false, status: 400, error: prepared.error, field: 'photos' }
   try {
     await ctx.db.transaction(async (tx) => {
       // Again under a lock: a cancellation racing this either waits for it or wins.
       if (!(await isActive(tx, true))) throw new Refused(409, NOT_ACTIVE)
-      const full = refusal(await heldBy(tx, id), prepared.photos.length, 409)
+      const full = overLimit(await heldBy(tx, id), prepared.photos.length, 409)
       if (full) throw full
       if (input.note) await tx.insert(bookingCustomerNotes).values({ bookingId: id, body: input.note })
       await storePhotos(tx, prepared.photos, { kind: 'booking', id })

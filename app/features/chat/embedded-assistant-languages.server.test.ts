@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { company, estimator, warranty } from '~/content/business'
 import { estimate } from '~/features/estimator/estimate'
 import { publicPaths } from '~/features/site/public-paths.server'
-import { englishPathOf } from '~/i18n/lang'
+import { basePathOf } from '~/i18n/lang'
 import { embeddedReply, topicsOf } from './embedded-assistant.server'
 import { languageOf } from './language'
 
@@ -143,7 +143,7 @@ describe('the Spanish chips', () => {
  * each in the reply's language where it exists (the paths are equal after the language's prefix).
  */
 describe('Remy answers alike in every language', () => {
-  const pathOf = (href: string) => englishPathOf(href)
+  const pathOf = (href: string) => basePathOf(href)
   it.each([
     ['Do you serve 30518?', '¿Atienden el código postal 30518?'],
     ['Do you serve 30019?', '¿Atienden el 30019?'],

@@ -2,11 +2,11 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { chatCopy } from '~/content/chat'
 import { chatEs } from '~/content/es/chat'
-import { spanishMessage } from '~/content/es/form-errors'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { staffNotification } from '~/features/leads/notifications'
 import { logger } from '~/features/logging/logger.server'
 import type { Lang } from '~/i18n/lang'
+import { wordRefusal } from '~/i18n/refusals.server'
 import { isCancel, isNo, isYes, readDetails, wantsPerson } from './handoff'
 
 /**
@@ -82,7 +82,7 @@ export async function handoffReply(
 
   if (details.problems.length && !(next.visitorPhone || next.visitorEmail)) {
     const problem = details.problems[0]
-    return copy.invalid(lang === 'es' ? spanishMessage(problem) : problem)
+    return copy.invalid(wordRefusal(lang, problem))
   }
   if (ready) return copy.confirm(next.visitorName as string, contactOf(next, lang))
   if (state === 'confirming' && !found) return copy.confirmAgain

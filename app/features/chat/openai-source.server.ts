@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 import { company } from '~/content/business'
 import type { Env } from '~/env.server'
-import { type Lang, pathIn, spanishPaths } from '~/i18n/lang'
+import { type Lang, pathIn, translatedPaths } from '~/i18n/lang'
 import { companyFacts, searchKnowledge } from './knowledge.server'
 import { type ChatTurn, ReplyError, type ReplyPiece, type ReplySource } from './reply-source.server'
 
@@ -48,7 +48,7 @@ export function systemPrompt(question: string, lang: Lang = 'en'): string {
  * does), so the figure check reads them alike, and links only to pages that exist in Spanish.
  */
 function spanishRules(): string[] {
-  const pages = spanishPaths.map((p) => pathIn('es', p)).join(', ')
+  const pages = translatedPaths.map((p) => pathIn('es', p)).join(', ')
   return [
     '- This conversation is in Spanish: answer in Spanish (Latin American, formal "usted"), with the same facts, figures and rules.',
     '- Use these terms: piso epóxico, epóxico metálico, hojuelas, color sólido, capa final, curado, losa de concreto, garantía, estimado, instalación, cuadrilla, pies cuadrados. Keep finish names and "Floor Care Club" in English.',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { chat } from '~/content/business'
-import { plainText } from '~/features/security/text'
+import { CONTROL_CHARACTERS_IN_ENGLISH, plainText } from '~/features/security/text'
 
 /** The body of POST /api/chat (DESIGN.md public API): the conversation and its messages, the new one last. */
 export const chatRequestSchema = z.object({
@@ -13,7 +13,7 @@ export const chatRequestSchema = z.object({
         content: z
           .string({ message: 'content must be text.' })
           .max(20_000, 'A message is too long.')
-          .check(plainText('multi-line')),
+          .check(plainText('multi-line', CONTROL_CHARACTERS_IN_ENGLISH)),
       }),
       { message: 'messages must be a list of { role, content }.' },
     )

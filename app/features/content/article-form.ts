@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { categoryIds } from '~/features/knowledge/categories'
-import { plainText } from '~/features/security/text'
+import { CONTROL_CHARACTERS_IN_ENGLISH, plainText } from '~/features/security/text'
 import { lines, spanish } from './schemas'
 
 /** What search engines show of a description; longer ones are cut mid-sentence. */
@@ -19,14 +19,14 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `Enter the ${label}.`)
     .max(max, `Keep the ${label} under ${max} characters.`)
-    .check(plainText())
+    .check(plainText('single-line', CONTROL_CHARACTERS_IN_ENGLISH))
 
 const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `Keep the ${label} under ${max} characters.`)
-    .check(plainText())
+    .check(plainText('single-line', CONTROL_CHARACTERS_IN_ENGLISH))
     .optional()
     .transform((v) => v ?? '')
 

@@ -22,7 +22,7 @@ import { articlePage } from '~/features/knowledge/catalog.server'
 import { articleCategories } from '~/features/knowledge/categories'
 import { markdownToSafeHtml } from '~/features/knowledge/markdown.server'
 import { spanishKnowledgePaths } from '~/features/knowledge/paths.server'
-import { type Lang, pathIn, spanishPaths } from '~/i18n/lang'
+import { type Lang, pathIn, translatedPaths } from '~/i18n/lang'
 import type { ContentEditor } from './access.server'
 import type { ArticleFields } from './article-form'
 import { type ContentOutcome, publishFromForm, viewOf } from './console.server'
@@ -232,7 +232,7 @@ export async function articleFromForm(
  */
 function linksIntoEnglish(markdown: string, slug: string): string[] {
   const spanish = new Set([
-    ...spanishPaths.map((p) => pathIn('es', p)),
+    ...translatedPaths.map((p) => pathIn('es', p)),
     ...spanishKnowledgePaths(),
     `/es/article/${slug}`,
   ])

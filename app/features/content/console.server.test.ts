@@ -8,7 +8,7 @@ import { createStaffAccount, ensureFirstStaffAccount } from '~/features/admin/au
 import { navFor } from '~/features/admin/nav'
 import { embeddedReply } from '~/features/chat/embedded-assistant.server'
 import { pricingPageEs } from '~/features/estimator/pricing-page-es.server'
-import { CONTROL_CHARACTERS_MESSAGE } from '~/features/security/text'
+import { CONTROL_CHARACTERS_IN_ENGLISH } from '~/features/security/text'
 import { serviceAreaPage } from '~/features/service-area/page'
 import { serviceAreaPageEs } from '~/features/service-area/page-es.server'
 import { loader as layoutLoader } from '~/routes/admin'
@@ -253,7 +253,7 @@ describe('business facts', () => {
       'hours',
       'The opening hours cannot contain < or >.',
     ],
-    ['control characters', { city: 'Atl\u0007anta' }, 'city', CONTROL_CHARACTERS_MESSAGE],
+    ['control characters', { city: 'Atl\u0007anta' }, 'city', CONTROL_CHARACTERS_IN_ENGLISH],
     [
       'a 10,000-character field',
       { region: 'x'.repeat(10_000) },

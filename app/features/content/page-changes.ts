@@ -1,4 +1,4 @@
-import { englishPathOf } from '~/i18n/lang'
+import { basePathOf } from '~/i18n/lang'
 import type { ContentKind } from './store.server'
 
 /**
@@ -7,7 +7,7 @@ import type { ContentKind } from './store.server'
  */
 function kindsShownOn(path: string): ContentKind[] {
   // A Spanish page shows what its English twin does (decision 034).
-  const english = englishPathOf(path)
+  const english = basePathOf(path)
   if (english === '/careers') return ['facts', 'price-book', 'job-role']
   if (english === '/portfolio') return ['facts', 'price-book', 'project', 'project-order']
   // A service area's page lists the other ZIPs of its city and county.

@@ -7,7 +7,7 @@ import { finishKeys, spaceKeys } from '~/content/facts-and-prices'
 import { finishes } from '~/content/finishes'
 import { projectCategories, projectFinishKinds } from '~/content/projects'
 import { testimonialRoles } from '~/content/testimonials'
-import { plainText } from '~/features/security/text'
+import { CONTROL_CHARACTERS_IN_ENGLISH, plainText } from '~/features/security/text'
 
 const text = (label: string, max: number) =>
   z
@@ -15,7 +15,7 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `Enter the ${label}.`)
     .max(max, `Keep the ${label} under ${max} characters.`)
-    .check(plainText())
+    .check(plainText('single-line', CONTROL_CHARACTERS_IN_ENGLISH))
     // Facts are shown as text everywhere; angle brackets are never part of one.
     .refine((v) => !/[<>]/.test(v), `The ${label} cannot contain < or >.`)
 

@@ -10,7 +10,7 @@ import {
   timelineOptions,
 } from '~/content/estimator'
 import { count, multiplier, sqft, usd, usdRange } from '~/content/format'
-import { fieldMessages } from './messages'
+import { englishFieldMessages } from './messages'
 import { type EstimatorWords, EstimatorWordsContext } from './words'
 
 /** Literal types widened to string, so the Spanish copy fits the English copy's shape. */
@@ -33,7 +33,7 @@ const englishText = {
   pricingFactors,
   didYouKnow,
   labels: estimatorLabels,
-  fieldMessages,
+  fieldMessages: englishFieldMessages,
   paths: { page: '/estimator', pricing: '/pricing' },
 }
 

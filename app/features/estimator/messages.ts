@@ -1,14 +1,31 @@
 import { estimator } from '~/content/business'
+import { estimate as englishMessages } from '~/content/en/refusals'
+import { type RefusalWords, refusal, wordRefusalIn } from '~/features/forms/refusal'
 
 /** Kept apart from schema.ts so the browser can show them without shipping Zod. */
-export const ZIPCODE_MESSAGE = 'Must be a valid 5-digit zipcode'
 export const ZIPCODE_PATTERN = /^\d{5}$/
 
-/** What a visitor reads under a field that fails; the zipcode's is the spec's own. */
-export const fieldMessages = {
-  spaceType: 'Choose the type of space.',
-  squareFootage: `Square footage must be a whole number from ${estimator.sqft.min} to ${estimator.sqft.max.toLocaleString('en-US')}.`,
-  finishStyle: 'Choose a finish style.',
-  zipcode: ZIPCODE_MESSAGE,
-  timeline: 'Choose when you want it done.',
+/** What the schema refuses each field with: a code each language words (decision 039). */
+export const fieldRefusals = {
+  spaceType: refusal('estimate.spaceType'),
+  squareFootage: refusal('estimate.squareFootage', { min: estimator.sqft.min, max: estimator.sqft.max }),
+  finishStyle: refusal('estimate.finishStyle'),
+  zipcode: refusal('estimate.zipcode'),
+  timeline: refusal('estimate.timeline'),
 } as const
+
+/** The field refusals worded from a language's `estimate` messages, for the estimator's words. */
+export function fieldMessagesIn(
+  words: RefusalWords,
+  intl: string,
+): Record<keyof typeof fieldRefusals, string> {
+  return Object.fromEntries(
+    Object.entries(fieldRefusals).map(([field, code]) => [field, wordRefusalIn(words, intl, code)]),
+  ) as Record<keyof typeof fieldRefusals, string>
+}
+
+/** The English page's, from the English catalog's estimate group (the only group bundled). */
+export const englishFieldMessages = fieldMessagesIn(
+  Object.fromEntries(Object.entries(englishMessages).map(([key, text]) => [`estimate.${key}`, text])),
+  'en-US',
+)

@@ -1,4 +1,6 @@
 import { findByZip } from '~/features/service-area/lookup'
+import { langOfPath } from '~/i18n/lang'
+import { wordRefusal } from '~/i18n/refusals.server'
 import type { LocalArea } from './components/results'
 import { clearFreshCookie, isFresh } from './fresh-mark'
 import { estimateQuery } from './params'
@@ -16,6 +18,14 @@ export function estimatorPage(request: Request): { data: EstimatorPageData; head
   const headers = new Headers()
   const { pathname, searchParams } = new URL(request.url)
   const view = readEstimatorView(searchParams)
+  if (view.phase === 'form') {
+    // The schema refuses with codes; the page's language words them (decision 039).
+    const lang = langOfPath(pathname)
+    const errors = Object.fromEntries(
+      Object.entries(view.errors).map(([field, message]) => [field, message && wordRefusal(lang, message)]),
+    )
+    return { data: { ...view, errors }, headers }
+  }
   if (view.phase !== 'results') return { data: view, headers }
   const area = findByZip(view.request.zipcode)
   const fresh = isFresh(request.headers.get('Cookie'), estimateQuery(view.request))

@@ -1,7 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { company, estimator, warranty } from '~/content/business'
 import { estimatorEs, estimatorEsValues, quotePdfEs } from '~/content/es/estimator'
-import { spanishMessage } from '~/content/es/form-errors'
 import { longDateEs, sqftEs, usdEs } from '~/content/es/format'
 import { estimatorCopy, finishOptions, optionLabel, spaceOptions, timelineOptions } from '~/content/estimator'
 import { multiplier, sqft, usd, usdRange } from '~/content/format'
@@ -10,15 +9,16 @@ import type { ServiceArea } from '~/content/service-areas'
 import type { Database } from '~/db/client.server'
 import { priceBookVersion } from '~/features/content/store.server'
 import { invalidInput } from '~/features/forms/outcome'
+import { refusal } from '~/features/forms/refusal'
 import { longDateLabel } from '~/features/schedule/calendar'
 import { findByZip } from '~/features/service-area/lookup'
-import type { Lang } from '~/i18n/lang'
 import { formatCopy } from '~/i18n/format-copy.server'
+import { defaultLang, type Lang } from '~/i18n/lang'
+import { wordRefusal } from '~/i18n/refusals.server'
 import { type EstimateRates, type EstimateResult, estimate } from './estimate'
-import { estimateErrorEs } from './page-es.server'
 import { estimateLinks, PRICE_BOOK_PARAM, paramNames } from './params'
 import { quoteDates, quoteReference } from './quote'
-import { type EstimateField, type EstimateRequest, estimateRequestSchema } from './schema'
+import { type EstimateRequest, estimateRequestSchema } from './schema'
 
 type QuoteInput = {
   request: EstimateRequest
@@ -257,7 +257,12 @@ export type QuoteOutcome =
 /** The quote of an estimate's query string, or the reasons it cannot be made. */
 export async function quoteFromSearch(
   search: URLSearchParams,
-  { now, siteUrl, rates, lang }: { now: Date; siteUrl: string; rates?: EstimateRates; lang?: Lang },
+  {
+    now,
+    siteUrl,
+    rates,
+    lang = defaultLang,
+  }: { now: Date; siteUrl: string; rates?: EstimateRates; lang?: Lang },
 ): Promise<QuoteOutcome> {
   const parsed = estimateRequestSchema.safeParse(
     Object.fromEntries(
@@ -268,18 +273,17 @@ export async function quoteFromSearch(
     ),
   )
   if (!parsed.success) {
-    const invalid = invalidInput(parsed.error, 'This quote link is missing or has invalid answers.')
-    // The Spanish link's refusals are in Spanish; the schema writes English (decision 034).
-    const say = (field: string, message: string) =>
-      lang === 'es' ? estimateErrorEs(field as EstimateField, message) : message
+    const invalid = invalidInput(parsed.error, refusal('quote.invalidLink'))
+    // The schema refuses with codes; the link's language words them (decision 039).
+    const say = (message: string) => wordRefusal(lang, message)
     // Named as the link names them (`sqft`, `zip`), not as the schema does.
     const fieldErrors = Object.fromEntries(
       Object.entries(invalid.fieldErrors).map(([f, m]) => [
         paramNames[f as keyof typeof paramNames] ?? f,
-        m.map((message) => say(f, message)),
+        m.map(say),
       ]),
     )
-    return { ok: false, error: lang === 'es' ? spanishMessage(invalid.error) : invalid.error, fieldErrors }
+    return { ok: false, error: say(invalid.error), fieldErrors }
   }
   const request = parsed.data
   const { issued, validUntil } = quoteDates(now)
@@ -313,7 +317,7 @@ export async function quotedPriceBook(
     ? { ok: true, book }
     : {
         ok: false,
-        error: 'This quote link names a price list we do not have. Make a new estimate at /estimator.',
+        error: refusal('quote.unknownPriceBook', { estimator: '/estimator' }),
       }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { estimateRequestSchema, ZIPCODE_MESSAGE } from './schema'
+import { wordRefusal } from '~/i18n/refusals.server'
+import { estimateRequestSchema } from './schema'
 
 const valid = {
   spaceType: 'patio',
@@ -11,7 +12,10 @@ const valid = {
 
 function errorsOf(input: Record<string, unknown>) {
   const r = estimateRequestSchema.safeParse(input)
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]))
+  // The schema refuses with codes; English words them as a visitor reads them (decision 039).
+  return r.success
+    ? {}
+    : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), wordRefusal('en', i.message)]))
 }
 
 describe('estimateRequestSchema', () => {
@@ -22,7 +26,7 @@ describe('estimateRequestSchema', () => {
   it.each(['3051', '305188', 'abcde', '30 51', '', '<script>'])(
     'rejects the zipcode %j with the spec message',
     (zip) => {
-      expect(errorsOf({ ...valid, zipcode: zip }).zipcode).toBe(ZIPCODE_MESSAGE)
+      expect(errorsOf({ ...valid, zipcode: zip }).zipcode).toBe('Must be a valid 5-digit zipcode')
     },
   )
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { estimator } from '~/content/business'
 import { decimalFromText } from '~/features/security/decimal'
 import { plainText } from '~/features/security/text'
-import { fieldMessages, ZIPCODE_MESSAGE, ZIPCODE_PATTERN } from './messages'
+import { fieldRefusals as fieldMessages, ZIPCODE_PATTERN } from './messages'
 
 export const spaceTypes = ['garage', 'patio', 'basement', 'commercial', 'warehouse'] as const
 export const finishStyles = ['metallic-copper', 'gunmetal-flake', 'storm-grey', 'custom'] as const
@@ -11,8 +11,6 @@ export const timelines = ['this-month', 'next-month', 'later'] as const
 export type SpaceType = (typeof spaceTypes)[number]
 export type FinishStyle = (typeof finishStyles)[number]
 export type Timeline = (typeof timelines)[number]
-
-export { ZIPCODE_MESSAGE }
 
 const sqft = z
   .number({ error: fieldMessages.squareFootage })
@@ -28,10 +26,10 @@ export const estimateRequestSchema = z.object({
   finishStyle: z.enum(finishStyles, { error: fieldMessages.finishStyle }),
   // A control character is named as such (decision 019), not as a bad zipcode.
   zipcode: z
-    .string({ error: ZIPCODE_MESSAGE })
+    .string({ error: fieldMessages.zipcode })
     .trim()
     .check(plainText())
-    .regex(ZIPCODE_PATTERN, ZIPCODE_MESSAGE),
+    .regex(ZIPCODE_PATTERN, fieldMessages.zipcode),
   timeline: z.enum(timelines, { error: fieldMessages.timeline }),
 })
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { worded } from '../../../tests/support/worded'
 import { freshCookie, isFresh } from './fresh-mark'
 import { estimateLinks, estimateQuery } from './params'
 import { readEstimatorView } from './url-state'
 
-const view = (q: string) => readEstimatorView(new URLSearchParams(q))
+// The view's refusals are codes; a visitor reads them worded, here in English (decision 039).
+const view = (q: string) => worded(readEstimatorView(new URLSearchParams(q)))
 const FULL = 'space=patio&sqft=1250&finish=custom&zip=30518&timeline=next-month'
 
 describe('readEstimatorView', () => {

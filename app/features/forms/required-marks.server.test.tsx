@@ -131,7 +131,7 @@ afterAll(async () => {
 describe('public forms mark what their schema refuses empty', () => {
   it('the contact form', () => {
     const html = render(
-      <ContactForm actionData={undefined} prefill={{}} required={leadRequired('contact')} />,
+      <ContactForm actionData={undefined} prefill={{}} required={leadRequired('contact')} refusals={{}} />,
     )
     expectMarksOf(html, contactSchema)
   })
@@ -143,19 +143,27 @@ describe('public forms mark what their schema refuses empty', () => {
         actionData={undefined}
         onSuccess={() => {}}
         required={leadRequired('job')}
+        refusals={{}}
       />,
     )
     expectMarksOf(html, jobApplicationSchema, { role: 'installer-apprentice' })
   })
 
   it('the partner application', () => {
-    const html = render(<PartnerApplicationForm actionData={undefined} required={leadRequired('partner')} />)
+    const html = render(
+      <PartnerApplicationForm actionData={undefined} required={leadRequired('partner')} refusals={{}} />,
+    )
     expectMarksOf(html, partnerApplicationSchema)
   })
 
   it('the booking request', () => {
     const html = render(
-      <BookingForm slotId="00000000-0000-4000-8000-000000000000" estimate={null} onOutcome={() => {}} />,
+      <BookingForm
+        slotId="00000000-0000-4000-8000-000000000000"
+        estimate={null}
+        onOutcome={() => {}}
+        refusals={{}}
+      />,
     )
     expectMarksOf(html, bookingRequestSchema)
   })

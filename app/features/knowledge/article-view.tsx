@@ -16,7 +16,7 @@ import { type FinishId, finishById } from '~/content/finishes'
 import type { articlePage } from '~/features/knowledge/catalog.server'
 import type { Citation } from '~/features/knowledge/citations'
 import { fill } from '~/i18n/fill'
-import { locales, pathIn } from '~/i18n/lang'
+import { localeOf, pathIn } from '~/i18n/lang'
 import type { ArticleWords } from './article-words'
 import { AuthorAvatar } from './author-avatar'
 import { counted, dateIn } from './words'
@@ -74,7 +74,7 @@ export function ArticleView({
 
   return (
     // The language is the page's too, except in the console's preview of a Spanish draft.
-    <article lang={locales[lang]}>
+    <article lang={localeOf(lang).hreflang}>
       <header className="border-b border-graphite-800 bg-gradient-to-b from-graphite-900 to-graphite-950">
         <div className="container-page max-w-4xl py-10 sm:py-14">
           <Breadcrumb
@@ -319,7 +319,7 @@ export function ArticleView({
         data={{
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
-          inLanguage: locales[lang],
+          inLanguage: localeOf(lang).hreflang,
           headline: article.title,
           description: article.metaDescription,
           image: absoluteUrl(siteUrl, pictureFile(article.image, 1600)),
@@ -349,7 +349,7 @@ export function ArticleView({
           data={{
             '@context': 'https://schema.org',
             '@type': 'FAQPage',
-            inLanguage: locales[lang],
+            inLanguage: localeOf(lang).hreflang,
             mainEntity: article.faqs.map((f) => ({
               '@type': 'Question',
               name: f.question,

@@ -3,7 +3,7 @@ import { authors } from '~/content/authors'
 import { company } from '~/content/business'
 import { knowledgeEs, knowledgeFeedEs } from '~/content/es/knowledge'
 import { fill } from '~/i18n/fill'
-import { type Lang, locales, pathIn } from '~/i18n/lang'
+import { type Lang, localeOf, pathIn } from '~/i18n/lang'
 import { articleFiles } from './article-files.server'
 import { articleWords } from './article-words'
 import { articleIn, authorPath } from './catalog.server'
@@ -35,7 +35,7 @@ export function articlesAtomFeed(siteUrl: string, now = new Date(), lang: Lang =
         ? knowledgeFeedEs.description
         : 'Guides, case studies and specifications on epoxy and metallic resin floors in Metro Atlanta.',
     link: hub,
-    language: locales[lang],
+    language: localeOf(lang).hreflang,
     updated: new Date(`${latest}T12:00:00Z`),
     generator: false,
     feedLinks: { atom: `${siteUrl}${pathIn(lang, atomFeedPath)}` },

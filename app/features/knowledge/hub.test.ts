@@ -5,15 +5,15 @@ import {
   defaultQuery,
   filterByTopic,
   hubSearch,
+  hubStatus,
   pageSize,
   parseHubQuery,
-  hubStatus,
   runHub,
   sortArticles,
 } from './hub'
 import { type HubWords, hubWords } from './hub-words'
-import { knowledgeWordsEs } from './words-es.server'
 import type { HubCard } from './types'
+import { knowledgeWordsEs } from './words-es.server'
 
 const card = (
   id: string,

@@ -1,5 +1,5 @@
-import { type ArticleCategory, articleCategories } from './categories'
 import { fill } from '../../i18n/fill'
+import { type ArticleCategory, articleCategories } from './categories'
 import { type HubWords, hubWords } from './hub-words'
 import type { HubCard } from './types'
 import { counted } from './words'

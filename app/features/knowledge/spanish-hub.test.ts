@@ -6,8 +6,8 @@ import { authors } from '~/content/authors'
 import { knowledgeEs } from '~/content/es/knowledge'
 import { siteEs } from '~/content/es/site'
 import { prerenderPaths, publicPaths } from '~/features/site/public-paths.server'
-import { spanishPaths } from '~/i18n/lang'
 import { formatCopy } from '~/i18n/format-copy.server'
+import { translatedPaths } from '~/i18n/lang'
 import { articleFiles, articlesDir, seedArticleSources, setPublishedArticles } from './article-files.server'
 import { articlePdfFor } from './article-pdf-for.server'
 import { articleWords } from './article-words'
@@ -277,7 +277,7 @@ describe('the seed articles in Spanish', () => {
 
   it('link only pages that exist in Spanish: a Spanish page never leads into English', () => {
     const spanishPages = new Set([
-      ...spanishPaths.map((p) => (p === '/' ? '/es' : `/es${p}`)),
+      ...translatedPaths.map((p) => (p === '/' ? '/es' : `/es${p}`)),
       ...spanishKnowledgePaths(),
     ])
     for (const article of articleFiles().filter((f) => f.es)) {

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { Honeypot } from '~/components/ui/field'
 import { contactCopy } from '~/content/contact'
+import type { RefusalWords } from '~/features/forms/refusal'
 import { PhotoField } from '~/features/photos/photo-field'
 import type { contactPageEs } from './contact-page-es.server'
 import { FormId, LeadOutcome, SelectField, SubmitButton, TextareaField, TextField } from './form-fields'
@@ -13,6 +14,7 @@ export function ContactForm({
   prefill,
   es,
   required,
+  refusals,
 }: {
   actionData: LeadActionData | undefined
   prefill: { interest?: string; message?: string }
@@ -20,6 +22,8 @@ export function ContactForm({
   es?: ReturnType<typeof contactPageEs> | null
   /** The fields the schema refuses empty, from the page's loader (`leadRequired`). */
   required: readonly string[]
+  /** The schema's refusals in the page's language (`leadForm`). */
+  refusals: RefusalWords
 }) {
   const copy = es ?? contactCopy
   const f = copy.fields
@@ -29,7 +33,8 @@ export function ContactForm({
     actionData,
     defaultValue: prefill as Record<string, string>,
     success: copy.success,
-    messages: es ? { titles: es.outcome, errors: es.errors } : undefined,
+    messages: es ? { titles: es.outcome } : undefined,
+    refusals,
     required,
   })
   return (

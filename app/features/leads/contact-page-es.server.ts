@@ -2,7 +2,6 @@ import { company } from '~/content/business'
 import { contactCopy } from '~/content/contact'
 import { contactEs } from '~/content/es/contact'
 import { factsEs } from '~/content/es/facts'
-import { formErrorsEs } from '~/content/es/form-errors'
 import { formatCopy } from '~/i18n/format-copy.server'
 
 const listEs = (items: readonly string[]) =>
@@ -37,6 +36,5 @@ export function contactPageEs() {
       counties: company.counties.map((c) => `Condado de ${c}`),
       mainCities: [...contactCopy.serviceArea.mainCities],
     },
-    errors: formErrorsEs,
   }
 }

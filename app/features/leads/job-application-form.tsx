@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { Field, Honeypot, Input } from '~/components/ui/field'
 import { careersCopy } from '~/content/careers'
+import type { RefusalWords } from '~/features/forms/refusal'
 import type { careersPageEs } from './careers-page-es.server'
 import { FormId, LeadOutcome, SubmitButton, TextField } from './form-fields'
 import { limits } from './limits'
@@ -14,6 +15,7 @@ export function JobApplicationForm({
   onSuccess,
   es,
   required,
+  refusals,
 }: {
   /** The role's address name and its title in the page's language. */
   role: { id: string; title: string }
@@ -24,6 +26,8 @@ export function JobApplicationForm({
   es?: ReturnType<typeof careersPageEs> | null
   /** The fields the schema refuses empty, from the page's loader (`leadRequired`). */
   required: readonly string[]
+  /** The schema's refusals in the page's language (`leadForm`). */
+  refusals: RefusalWords
 }) {
   const copy = es ?? careersCopy
   const f = copy.fields
@@ -33,7 +37,8 @@ export function JobApplicationForm({
     actionData,
     success: copy.success,
     onSuccess,
-    messages: es ? { titles: es.outcome, errors: es.errors } : undefined,
+    messages: es ? { titles: es.outcome } : undefined,
+    refusals,
     required,
   })
   return (

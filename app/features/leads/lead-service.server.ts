@@ -2,19 +2,20 @@ import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type AppLoadContext, data } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
-import { careers, forms } from '~/content/business'
-import { spanishMessage } from '~/content/es/form-errors'
-import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
+import { careers, company, forms } from '~/content/business'
+import { saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import { jobRoles } from '~/content/job-roles'
 import { leads } from '~/db/schema'
 import type { VisitSource } from '~/db/visit-source'
 import { readSource } from '~/features/attribution/cookie.server'
+import { refusal } from '~/features/forms/refusal'
 import { logger } from '~/features/logging/logger.server'
-import { photoFormMaxBytes } from '~/features/photos/limits'
+import { photoFormMaxBytes, photoLimits } from '~/features/photos/limits'
 import { preparePhotos, storePhotos, takePhotoFiles } from '~/features/photos/photos.server'
-import { humanWait, type RateLimitPolicy } from '~/features/security/rate-limit.server'
+import { type RateLimitPolicy, waitValues } from '~/features/security/rate-limit.server'
 import { readFormData } from '~/features/uploads/form-data.server'
 import { type Lang, langOfPath, pathIn } from '~/i18n/lang'
+import { wordFieldErrors, wordRefusal } from '~/i18n/refusals.server'
 import { staffNotification, visitorAcknowledgement } from './notifications'
 import { resumeProblem, safeFilename } from './resume'
 import { HONEYPOT_FIELD, type LeadKind, leadSchemas } from './schemas'
@@ -39,30 +40,25 @@ export const maxBodyBytes = (kind: LeadKind) =>
       ? photoFormMaxBytes // up to 6 photos of the floor
       : 64 * 1024
 
-const FIX_FIELDS = 'Check the highlighted fields, then send again.'
-const NO_SUCH_ROLE = 'Choose one of the open roles.'
+const FIX_FIELDS = refusal('leadService.fixFields')
+const NO_SUCH_ROLE = refusal('lead.roleUnknown')
+const UNREADABLE = refusal('leadService.unreadable')
 
 /**
- * A lead form's answer on a Spanish page: every message of the shared schemas and of this service
- * turned into Spanish (decision 034). A message with no Spanish entry stays as written.
+ * A lead form's answer in its page's language: the schemas and this service refuse with codes, and
+ * here each is worded from the language's catalog (decision 039).
  */
-function inSpanish(response: LeadResponse): LeadResponse {
+function worded(lang: Lang, response: LeadResponse): LeadResponse {
   const { body } = response
   const error = body.result.error
   return {
     ...response,
     body: {
       ...body,
-      ...(body.message ? { message: spanishMessage(body.message) } : {}),
+      ...(body.message ? { message: wordRefusal(lang, body.message) } : {}),
       result: {
         ...body.result,
-        ...(error
-          ? {
-              error: Object.fromEntries(
-                Object.entries(error).map(([k, list]) => [k, list?.map(spanishMessage) ?? null]),
-              ),
-            }
-          : {}),
+        ...(error ? { error: wordFieldErrors(lang, error) } : {}),
       },
     },
   }
@@ -94,7 +90,7 @@ async function submitLead(
   // A Spanish page posts to its own address: the lead records that page (decision 034).
   const sourcePage = pathIn(lang, input.sourcePage)
   const answer = await answerLead(ctx, { ...input, sourcePage }, lang)
-  return lang === 'es' ? inSpanish(answer) : answer
+  return worded(lang, answer)
 }
 
 async function answerLead(
@@ -109,18 +105,20 @@ async function answerLead(
       'unreadable',
       413,
       kind === 'job'
-        ? `That upload is too large. Attach a PDF resume of at most ${Math.round(careers.resumeMaxBytes / 1048576)} MB.`
+        ? refusal('leadService.resumeUploadTooLarge', { mb: Math.round(careers.resumeMaxBytes / 1048576) })
         : kind === 'contact'
-          ? 'That message and its photos are too large to send. Send at most 6 photos of 10 MB each.'
-          : 'That message is too long to send. Shorten it and send again.',
+          ? refusal('leadService.messageWithPhotosTooLarge', {
+              photos: photoLimits.maxPhotos,
+              mb: photoLimits.maxBytesEach / 1048576,
+            })
+          : refusal('leadService.messageTooLarge'),
       undefined,
       // The rest of the body is left unread, so this connection cannot carry
       // another request: say so, or a client reusing it gets a reset.
       { Connection: 'close' },
     )
   }
-  if (!formData)
-    return failure('unreadable', 400, 'We could not read that form. Reload the page and try again.')
+  if (!formData) return failure('unreadable', 400, UNREADABLE)
   return submitLeadForm(ctx, { kind, sourcePage, formData, source: readSource(input.request), lang })
 }
 
@@ -144,7 +142,7 @@ async function submitLeadForm(
   try {
     submission = parseWithZod(formData, { schema })
   } catch {
-    return failure('unreadable', 400, 'We could not read that form. Reload the page and try again.')
+    return failure('unreadable', 400, UNREADABLE)
   }
   const hideFields = kind === 'job' ? ['resume'] : undefined
   if (submission.status !== 'success') {
@@ -184,10 +182,10 @@ async function submitLeadForm(
   // Counted before any photo is decoded: a client already refused never reaches the decoder (decision 024).
   const limit = await ctx.rateLimit(leadSubmissionPolicy, ctx.ip)
   if (!limit.ok) {
-    const message =
-      lang === 'es'
-        ? `Ha enviado ${forms.submissionsPerIpPerHour} formularios en la última hora. Inténtelo de nuevo en ${Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))} min, o llámenos.`
-        : `You have sent ${forms.submissionsPerIpPerHour} forms in the last hour. Please try again in ${humanWait(limit.retryAfterSeconds)}, or call us.`
+    const message = refusal('leadService.rateLimited', {
+      count: forms.submissionsPerIpPerHour,
+      ...waitValues(limit.retryAfterSeconds),
+    })
     return withRole(
       failure('rate-limited', 429, message, submission.reply({ formErrors: [message], hideFields }), {
         'Retry-After': String(limit.retryAfterSeconds),
@@ -195,7 +193,7 @@ async function submitLeadForm(
     )
   }
 
-  const photos = await preparePhotos(photoFiles, { client: ctx.ip, lang })
+  const photos = await preparePhotos(photoFiles, { client: ctx.ip })
   if (!photos.ok) {
     return failure('invalid', 400, FIX_FIELDS, submission.reply({ fieldErrors: { photos: [photos.error] } }))
   }
@@ -234,7 +232,9 @@ async function submitLeadForm(
     // The database failed under a valid form: answer with the form and every
     // value typed, never the error page (decision 019). Nothing was stored.
     logger.error({ err: e, kind }, 'lead not stored')
-    const message = saveFailedMessage(kind === 'contact' ? 'message' : 'application')
+    const message = refusal(kind === 'contact' ? 'saveFailed.message' : 'saveFailed.application', {
+      phone: company.phone,
+    })
     return withRole(
       failure('unavailable', 503, message, submission.reply({ formErrors: [message], hideFields }), {
         'Retry-After': String(saveFailedRetryAfterSeconds),

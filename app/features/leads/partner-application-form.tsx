@@ -9,6 +9,7 @@ import {
   referralEstimateOptions,
   yearsInBusinessOptions,
 } from '~/content/partner-application'
+import type { RefusalWords } from '~/features/forms/refusal'
 import { FormId, LeadOutcome, SelectField, SubmitButton, TextareaField, TextField } from './form-fields'
 import { limits } from './limits'
 import type { LeadActionData } from './types'
@@ -17,16 +18,20 @@ import { useLeadForm } from './use-lead-form'
 export function PartnerApplicationForm({
   actionData,
   required,
+  refusals,
 }: {
   actionData: LeadActionData | undefined
   /** The fields the schema refuses empty, from the page's loader (`leadRequired`). */
   required: readonly string[]
+  /** The schema's refusals in the page's language (`leadForm`). */
+  refusals: RefusalWords
 }) {
   const { form, fields, submitting, formProps } = useLeadForm({
     kind: 'partner',
     id: 'partner-application',
     actionData,
     success: copy.success,
+    refusals,
     required,
   })
   const termsErrors = fields.agreedToTerms.errors

@@ -1,4 +1,7 @@
+import type { RefusalWords } from '~/features/forms/refusal'
 import { requiredFields } from '~/features/forms/required'
+import type { Lang } from '~/i18n/lang'
+import { refusalWords } from '~/i18n/refusals.server'
 import { type LeadKind, leadSchemas } from './schemas'
 
 /**
@@ -8,4 +11,9 @@ import { type LeadKind, leadSchemas } from './schemas'
  */
 export function leadRequired(kind: LeadKind): string[] {
   return requiredFields(leadSchemas[kind], kind === 'job' ? { role: 'installer-apprentice' } : {})
+}
+
+/** What a lead form's own checks refuse with, in its page's language only (decision 039). */
+export function leadRefusals(lang: Lang): RefusalWords {
+  return refusalWords(lang, ['field', 'lead'])
 }

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+import { wordFieldErrors } from '~/i18n/refusals.server'
 import { contactSchema, isWebUrl, jobApplicationSchema, partnerApplicationSchema } from './schemas'
 
 const form = (entries: Record<string, string | File>) => {
@@ -8,7 +9,9 @@ const form = (entries: Record<string, string | File>) => {
   return fd
 }
 
-const errorsOf = (s: { reply: () => { error?: Record<string, string[] | null> } }) => s.reply().error ?? {}
+// The schemas refuse with codes; a visitor reads them worded, here in English (decision 039).
+const errorsOf = (s: { reply: () => { error?: Record<string, string[] | null> } }) =>
+  wordFieldErrors('en', s.reply().error ?? {})
 
 describe('lead schemas', () => {
   it('trims values and drops empty optional fields', () => {

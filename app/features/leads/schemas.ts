@@ -8,6 +8,7 @@ import {
   referralEstimateOptions,
   yearsInBusinessOptions,
 } from '~/content/partner-application'
+import { refusal } from '~/features/forms/refusal'
 import { plainText, type TextKind } from '~/features/security/text'
 import { limits } from './limits'
 
@@ -29,32 +30,29 @@ function optionalText(max: number, tooLong: string, kind: TextKind = 'single-lin
   return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong), plainText(kind)))
 }
 
-const name = text('Enter your name.', limits.name, `Keep your name under ${limits.name} characters.`)
+const name = text(refusal('lead.nameMissing'), limits.name, refusal('lead.nameTooLong', { max: limits.name }))
 
 const email = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: refusal('lead.emailMissing') })
   .check(
     z.trim(),
-    z.minLength(1, 'Enter your email address.'),
-    z.maxLength(limits.email, 'That email address is too long.'),
+    z.minLength(1, refusal('lead.emailMissing')),
+    z.maxLength(limits.email, refusal('lead.emailTooLong')),
     plainText(),
-    z.regex(z.regexes.email, 'Enter a valid email address, like name@example.com.'),
+    z.regex(z.regexes.email, refusal('lead.emailInvalid')),
   )
 
 const phonePattern = /^[0-9+().\-\s]*$/
 const phoneChecks = [
   z.trim(),
-  z.maxLength(limits.phone, `Keep the phone number under ${limits.phone} characters.`),
+  z.maxLength(limits.phone, refusal('lead.phoneTooLong', { max: limits.phone })),
   plainText(),
-  z.regex(phonePattern, 'Use digits and + ( ) - only in the phone number.'),
-  z.refine<string>(
-    (v) => v === '' || v.replace(/\D/g, '').length >= 7,
-    'Enter a phone number with area code, like (470) 555-0142.',
-  ),
+  z.regex(phonePattern, refusal('lead.phoneCharacters')),
+  z.refine<string>((v) => v === '' || v.replace(/\D/g, '').length >= 7, refusal('lead.phoneTooShort')),
 ] as const
 const phone = z
-  .string({ error: 'Enter your phone number.' })
-  .check(...phoneChecks, z.minLength(1, 'Enter your phone number.'))
+  .string({ error: refusal('lead.phoneMissing') })
+  .check(...phoneChecks, z.minLength(1, refusal('lead.phoneMissing')))
 const optionalPhone = z.optional(z.string().check(...phoneChecks))
 
 /** Contact form: name, email and message required. */
@@ -62,11 +60,11 @@ export const contactSchema = z.object({
   name,
   email,
   phone: optionalPhone,
-  interest: z.optional(z.enum(values(serviceInterests), { error: 'Choose one of the listed services.' })),
+  interest: z.optional(z.enum(values(serviceInterests), { error: refusal('lead.interestUnknown') })),
   message: text(
-    'Tell us a little about your project.',
+    refusal('lead.messageMissing'),
     limits.message,
-    `Keep your message under ${limits.message} characters.`,
+    refusal('lead.messageTooLong', { max: limits.message }),
     'multi-line',
   ),
 })
@@ -74,10 +72,10 @@ export const contactSchema = z.object({
 const maxMb = Math.round(careers.resumeMaxBytes / (1024 * 1024))
 
 export const resumeMessages = {
-  missing: 'Attach your resume as a PDF.',
-  notPdf: 'Your resume must be a PDF file. Save it as PDF and attach it again.',
-  tooLarge: `Your resume is larger than ${maxMb} MB. Attach a smaller PDF.`,
-  empty: 'That file is empty. Attach your resume as a PDF.',
+  missing: refusal('lead.resumeMissing'),
+  notPdf: refusal('lead.resumeNotPdf'),
+  tooLarge: refusal('lead.resumeTooLarge', { mb: maxMb }),
+  empty: refusal('lead.resumeEmpty'),
 } as const
 
 /**
@@ -87,11 +85,11 @@ export const resumeMessages = {
 export const jobApplicationSchema = z.object({
   // Checked against the roles open now, which the owner opens and closes (decision 033). The browser's
   // select offers only the roles its page was rendered with; the server holds the live list.
-  role: z.string({ error: 'Choose one of the open roles.' }).check(
-    z.minLength(1, 'Choose one of the open roles.'),
+  role: z.string({ error: refusal('lead.roleUnknown') }).check(
+    z.minLength(1, refusal('lead.roleUnknown')),
     z.refine(
       (id: string) => typeof document !== 'undefined' || jobRoles.some((r) => r.id === id),
-      'Choose one of the open roles.',
+      refusal('lead.roleUnknown'),
     ),
   ),
   name,
@@ -105,9 +103,9 @@ export const jobApplicationSchema = z.object({
   videoUrl: z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(limits.url, `Keep the link under ${limits.url} characters.`),
+      z.maxLength(limits.url, refusal('lead.linkTooLong', { max: limits.url })),
       plainText(),
-      z.refine((v: string) => isWebUrl(v), 'Enter a full link starting with https://, or leave it empty.'),
+      z.refine((v: string) => isWebUrl(v), refusal('lead.linkInvalid')),
     ),
   ),
 })
@@ -115,36 +113,40 @@ export const jobApplicationSchema = z.object({
 /** Partner application: the selects are required as well. */
 export const partnerApplicationSchema = z.object({
   companyName: text(
-    'Enter your company name.',
+    refusal('lead.companyMissing'),
     limits.company,
-    `Keep the company name under ${limits.company} characters.`,
+    refusal('lead.companyTooLong', { max: limits.company }),
   ),
   contactName: text(
-    'Enter the primary contact’s name.',
+    refusal('lead.contactNameMissing'),
     limits.name,
-    `Keep the name under ${limits.name} characters.`,
+    refusal('lead.contactNameTooLong', { max: limits.name }),
   ),
   email,
   phone,
-  partnerType: z.enum(values(partnerTypes), { error: 'Choose your partner type.' }),
+  partnerType: z.enum(values(partnerTypes), { error: refusal('lead.partnerTypeMissing') }),
   yearsInBusiness: z.enum(values(yearsInBusinessOptions), {
-    error: 'Choose how long you have been in business.',
+    error: refusal('lead.yearsInBusinessMissing'),
   }),
   annualProjects: z.enum(values(annualProjectsOptions), {
-    error: 'Choose how many projects you run a year.',
+    error: refusal('lead.annualProjectsMissing'),
   }),
   territoryInterest: text(
-    'Enter your primary service area.',
+    refusal('lead.territoryMissing'),
     limits.territory,
-    `Keep the service area under ${limits.territory} characters.`,
+    refusal('lead.territoryTooLong', { max: limits.territory }),
   ),
   referralEstimate: z.optional(
-    z.enum(values(referralEstimateOptions), { error: 'Choose one of the listed referral estimates.' }),
+    z.enum(values(referralEstimateOptions), { error: refusal('lead.referralEstimateUnknown') }),
   ),
-  aboutBusiness: optionalText(limits.about, `Keep this under ${limits.about} characters.`, 'multi-line'),
+  aboutBusiness: optionalText(
+    limits.about,
+    refusal('lead.aboutTooLong', { max: limits.about }),
+    'multi-line',
+  ),
   agreedToTerms: z
-    .boolean({ error: 'Agree to the partnership terms to continue.' })
-    .check(z.refine((v: boolean) => v, 'Agree to the partnership terms to continue.')),
+    .boolean({ error: refusal('lead.termsNotAgreed') })
+    .check(z.refine((v: boolean) => v, refusal('lead.termsNotAgreed'))),
 })
 
 export function isWebUrl(value: string): boolean {

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { careersCopy } from '~/content/careers'
 import { careersEs } from '~/content/es/careers'
-import { formErrorsEs } from '~/content/es/form-errors'
 import { allJobRoles, jobRoles } from '~/content/job-roles'
 // As on the server, where the published content is in place from the start: the seed roles' Spanish.
 import '~/content/published'
 import { leads, outbox } from '~/db/schema'
+import { refusal } from '~/features/forms/refusal'
+import { wordRefusal } from '~/i18n/refusals.server'
 import { action as careersAction, loader as careersLoader } from '~/routes/careers'
 import { createTestContext } from '../../../tests/support/app-context'
 import { callRoute } from '../../../tests/support/route-call'
@@ -67,9 +68,13 @@ describe('the careers page in Spanish', () => {
   it('has a Spanish word for everything the English page says, and for every message of the form', () => {
     const spanish = new Set(keys(careersEs))
     expect(keys(careersCopy).filter((k) => !spanish.has(k))).toEqual([])
-    const tooLarge = `That upload is too large. Attach a PDF resume of at most ${Math.round((maxBodyBytes('job') - 2 * 1024 * 1024) / 1048576)} MB.`
-    for (const m of [...Object.values(resumeMessages), tooLarge, 'Choose one of the open roles.'])
-      expect(formErrorsEs[m], m).toBeTruthy()
+    const tooLarge = refusal('leadService.resumeUploadTooLarge', {
+      mb: Math.round((maxBodyBytes('job') - 2 * 1024 * 1024) / 1048576),
+    })
+    for (const m of [...Object.values(resumeMessages), tooLarge, refusal('lead.roleUnknown')]) {
+      expect(wordRefusal('es', m), m).not.toBe(wordRefusal('en', m))
+      expect(wordRefusal('es', m), m).not.toBe(m)
+    }
   })
 
   it('lists the open roles in Spanish, with Spanish postings, and the English page carries no Spanish', async () => {

@@ -1,6 +1,9 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { toast } from '~/components/ui/toast'
+import { type RefusalWords, wordRefusalIn } from '~/features/forms/refusal'
+import { intlOf } from '~/i18n/lang'
+import { useLang } from '~/i18n/use-lang'
 import type { OutcomeTitles } from './form-fields'
 import type { LeadKind } from './schemas'
 import type { LeadActionData } from './types'
@@ -33,6 +36,7 @@ export function useLeadForm({
   success,
   onSuccess,
   messages,
+  refusals,
   required,
 }: {
   kind: LeadKind
@@ -42,14 +46,14 @@ export function useLeadForm({
   defaultValue?: Record<string, string>
   success: { title: string; description: string }
   onSuccess?: () => void
-  /**
-   * On a page in another language: the refusals' titles, and each English message of the shared
-   * schemas in that language, for what the browser checks itself (decision 034).
-   */
-  messages?: { titles: OutcomeTitles; errors: Record<string, string> }
+  /** On a page in another language: the refusals' titles (decision 034). */
+  messages?: { titles: OutcomeTitles }
+  /** The schema's refusals in the page's language, by code, for what the browser checks itself (decision 039). */
+  refusals: RefusalWords
   /** The fields the schema refuses empty, from the page's loader (`leadRequired`). */
   required: readonly string[]
 }) {
+  const intl = intlOf(useLang())
   const result = actionData?.result
   const [errors, setErrors] = useState<Errors>(() => result?.error ?? {})
   const [version, setVersion] = useState(0)
@@ -67,10 +71,9 @@ export function useLeadForm({
 
   function check(form: HTMLFormElement, only?: Set<string>): Errors {
     const found = validator.current?.(new FormData(form)) ?? {}
-    const said = messages?.errors
-    const all = said
-      ? Object.fromEntries(Object.entries(found).map(([k, list]) => [k, list?.map((m) => said[m] ?? m)]))
-      : found
+    const all = Object.fromEntries(
+      Object.entries(found).map(([k, list]) => [k, list?.map((m) => wordRefusalIn(refusals, intl, m))]),
+    )
     if (!only) return all
     return Object.fromEntries(Object.entries(all).filter(([name]) => only.has(name)))
   }

@@ -1,9 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import { photoMessagesEs } from '~/content/es/photos'
 import type { Database } from '~/db/client.server'
 import { type photoSubjectKinds, photos } from '~/db/schema'
 import { withoutControls } from '~/features/attribution/source'
-import type { Lang } from '~/i18n/lang'
+import { refusal } from '~/features/forms/refusal'
 import { PHOTO_FIELD, photoLimits } from './limits'
 import { NotAPicture, type ProcessedPhoto, processPhoto } from './process.server'
 
@@ -31,24 +30,19 @@ export function takePhotoFiles(formData: FormData): File[] {
   return files
 }
 
-/** What the photo checks say, in English; app/content/es/photos.ts says it in Spanish (decision 034). */
+/** What the photo checks refuse with: codes each language words (decision 039). */
 const photoMessages = {
-  tooMany: (max: number) => `Send at most ${max} photos.`,
-  full: (max: number) => `This booking already has ${max} photos, the most it can hold.`,
-  room: (room: number, max: number) =>
-    `This booking has room for ${room} more photo${room === 1 ? '' : 's'} (${max} in all).`,
-  tooLarge: (name: string, mb: number) => `${name} is larger than ${mb} MB. Send a smaller photo.`,
-  empty: (name: string) => `${name} is empty.`,
-  notAPicture: (name: string) => `${name} is not a JPEG, PNG, WebP or AVIF picture.`,
+  tooMany: (max: number) => refusal('photos.tooMany', { max }),
+  full: (max: number) => refusal('photos.full', { max }),
+  room: (room: number, max: number) => refusal('photos.room', { room, max }),
+  tooLarge: (name: string, mb: number) => refusal('photos.tooLarge', { name, mb }),
+  empty: (name: string) => refusal('photos.empty', { name }),
+  notAPicture: (name: string) => refusal('photos.notAPicture', { name }),
 }
 
-type PhotoMessages = typeof photoMessages
-
-const messagesIn = (lang: Lang): PhotoMessages => (lang === 'es' ? photoMessagesEs : photoMessages)
-
 /** What a lead or booking with `room` places left says when more are sent. */
-export function photoRoomMessage(room: number, lang: Lang = 'en'): string {
-  const say = messagesIn(lang)
+export function photoRoomMessage(room: number): string {
+  const say = photoMessages
   const max = photoLimits.maxPhotos
   return room >= max ? say.tooMany(max) : room <= 0 ? say.full(max) : say.room(room, max)
 }
@@ -62,10 +56,10 @@ export function photoRoomMessage(room: number, lang: Lang = 'en'): string {
  */
 export async function preparePhotos(
   files: readonly File[],
-  { room = photoLimits.maxPhotos, client, lang = 'en' }: { room?: number; client?: string; lang?: Lang } = {},
+  { room = photoLimits.maxPhotos, client }: { room?: number; client?: string } = {},
 ): Promise<PreparedPhotos> {
-  const say = messagesIn(lang)
-  if (files.length > room) return { ok: false, error: photoRoomMessage(room, lang) }
+  const say = photoMessages
+  if (files.length > room) return { ok: false, error: photoRoomMessage(room) }
   // Sizes first, for every file: a batch refused for one of them decodes none.
   for (const file of files) {
     if (file.size > photoLimits.maxBytesEach) {

@@ -1,16 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { readSource } from '~/features/attribution/cookie.server'
 import { invalidInput } from '~/features/forms/outcome'
-import { photoFormMaxBytes } from '~/features/photos/limits'
+import { refusal } from '~/features/forms/refusal'
+import { photoFormMaxBytes, photoLimits } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
 import { readFormData } from '~/features/uploads/form-data.server'
-import type { Lang } from '~/i18n/lang'
+import { defaultLang, isLang, type Lang } from '~/i18n/lang'
+import { wordFieldErrors, wordRefusal } from '~/i18n/refusals.server'
 import type { BookingContext } from './booking.server'
 import { requestBooking } from './booking.server'
 import { bookingRequestSchema } from './booking-schema'
 import { parseMonth, todayInBusinessZone } from './calendar'
 import { listSlots } from './slots.server'
-import { bookingErrorEs, fieldErrorsEs } from './spanish.server'
 
 const MAX_BODY_BYTES = 32 * 1024
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -36,23 +37,33 @@ export async function slotsResponse(db: BookingContext['db'], url: URL, now = ne
 
 /**
  * POST /api/bookings: 201 { id, status: 'pending' } or a JSON error a person can act on. A request
- * with `Content-Language: es…` (the Spanish booking dialog) is stored as Spanish and answered in
- * Spanish (decision 034).
+ * with `Content-Language` naming one of the site's languages (the booking dialog sends its page's)
+ * is stored in that language and answered in it (decisions 034, 039).
  */
 export async function bookingResponse(ctx: BookingContext, request: Request): Promise<Response> {
-  const language: Lang = /^es\b/i.test(request.headers.get('content-language') ?? '') ? 'es' : 'en'
+  const language = requestLanguage(request.headers.get('content-language'))
   const response = await answerBooking(ctx, request, language)
-  if (language === 'en' || response.status === 201) return response
+  if (response.status === 201) return response
+  // The schema and the service refuse with codes; here they are worded in the request's language.
   const body = (await response.json()) as { error?: string; fieldErrors?: Record<string, string[]> }
   return json(
     {
       ...body,
-      ...(body.error ? { error: bookingErrorEs(body.error) } : {}),
-      ...(body.fieldErrors ? { fieldErrors: fieldErrorsEs(body.fieldErrors) } : {}),
+      ...(body.error ? { error: wordRefusal(language, body.error) } : {}),
+      ...(body.fieldErrors ? { fieldErrors: wordFieldErrors(language, body.fieldErrors) } : {}),
     },
     response.status,
     Object.fromEntries([...response.headers].filter(([k]) => k !== 'content-type' && k !== 'content-length')),
   )
+}
+
+/** The first of `Content-Language`'s tags that is one of the site's languages, by its primary subtag. */
+function requestLanguage(header: string | null): Lang {
+  for (const tag of (header ?? '').split(',')) {
+    const primary = tag.trim().split('-')[0]?.toLowerCase()
+    if (isLang(primary)) return primary
+  }
+  return defaultLang
 }
 
 async function answerBooking(ctx: BookingContext, request: Request, language: Lang): Promise<Response> {
@@ -62,26 +73,26 @@ async function answerBooking(ctx: BookingContext, request: Request, language: La
   const declared = Number(request.headers.get('content-length') ?? 0)
   // Refused unread: the connection cannot carry another request, so say so.
   if (declared > MAX_BODY_BYTES)
-    return json({ error: 'The booking request is too large.' }, 413, { Connection: 'close' })
+    return json({ error: refusal('bookingService.tooLarge') }, 413, { Connection: 'close' })
   let text: string
   try {
     text = await request.text()
   } catch {
-    return json({ error: 'The request body could not be read.' }, 400)
+    return json({ error: refusal('bookingService.unreadable') }, 400)
   }
-  if (text.length > MAX_BODY_BYTES) return json({ error: 'The booking request is too large.' }, 413)
+  if (text.length > MAX_BODY_BYTES) return json({ error: refusal('bookingService.tooLarge') }, 413)
 
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    return json({ error: 'The request body must be JSON.', fieldErrors: {} }, 400)
+    return json({ error: refusal('bookingService.notJson'), fieldErrors: {} }, 400)
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return json({ error: 'Send the booking request as a JSON object.', fieldErrors: {} }, 400)
+    return json({ error: refusal('bookingService.notObject'), fieldErrors: {} }, 400)
   }
   const parsed = bookingRequestSchema.safeParse(body)
-  if (!parsed.success) return json(invalidInput(parsed.error, 'Please correct the highlighted fields.'), 400)
+  if (!parsed.success) return json(invalidInput(parsed.error, refusal('bookingService.fixFields')), 400)
   return answer(
     await requestBooking(ctx, parsed.data, {
       sourcePage: '/api/bookings',
@@ -102,15 +113,23 @@ async function multipartBookingResponse(
 ): Promise<Response> {
   const formData = await readFormData(request, photoFormMaxBytes)
   if (formData === 'too-large') {
-    return json({ error: 'The booking request is too large. Send at most 6 photos of 10 MB each.' }, 413)
+    return json(
+      {
+        error: refusal('bookingService.tooLargeWithPhotos', {
+          photos: photoLimits.maxPhotos,
+          mb: photoLimits.maxBytesEach / 1048576,
+        }),
+      },
+      413,
+    )
   }
-  if (!formData) return json({ error: 'The request body could not be read.', fieldErrors: {} }, 400)
+  if (!formData) return json({ error: refusal('bookingService.unreadable'), fieldErrors: {} }, 400)
   const photos = takePhotoFiles(formData)
   const submission = parseWithZod(formData, { schema: bookingRequestSchema })
   if (submission.status !== 'success') {
     const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([k]) => k !== ''))
     return json(
-      { error: submission.error?.['']?.[0] ?? 'Please correct the highlighted fields.', fieldErrors },
+      { error: submission.error?.['']?.[0] ?? refusal('bookingService.fixFields'), fieldErrors },
       400,
     )
   }

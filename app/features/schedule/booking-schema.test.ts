@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { preferredFinishes as dbFinishes, projectTypes as dbTypes } from '~/db/schema'
+import { wordRefusal } from '~/i18n/refusals.server'
 import { bookingRequestSchema } from './booking-schema'
 import { preferredFinishes, projectTypes } from './options'
 
@@ -68,7 +69,8 @@ describe('the booking request schema', () => {
     expect(r.success).toBe(false)
     const issue = r.error?.issues.find((i) => i.path[0] === field)
     expect(issue).toBeDefined()
-    if (message) expect(issue?.message).toBe(message)
+    // The schema refuses with a code; English words it as the visitor reads it (decision 039).
+    if (message) expect(wordRefusal('en', issue?.message ?? '')).toBe(message)
   })
 
   it('requires every required field', () => {

@@ -8,6 +8,7 @@ import { action as scheduleAction } from '~/routes/schedule'
 import { createTestContext } from '../../../tests/support/app-context'
 import { captureLogs } from '../../../tests/support/logs'
 import { callRoute } from '../../../tests/support/route-call'
+import { worded } from '../../../tests/support/worded'
 import { bookingResponse, slotsResponse } from './api.server'
 import { requestBooking } from './booking.server'
 import { BLOCK_TAKEN_MESSAGE } from './booking-schema'
@@ -232,7 +233,7 @@ describe('POST /api/bookings', () => {
       status: 429,
     })
     expect(
-      await requestBooking(freshCtx(), input, { sourcePage: '/schedule', photos: [fake] }),
+      worded(await requestBooking(freshCtx(), input, { sourcePage: '/schedule', photos: [fake] })),
     ).toMatchObject({
       status: 400,
       fieldErrors: { photos: [expect.stringMatching(/is not a JPEG/)] },

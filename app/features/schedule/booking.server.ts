@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
-import { booking } from '~/content/business'
-import { saveFailedMessage, saveFailedRetryAfterSeconds } from '~/content/form-errors'
+import { booking, company } from '~/content/business'
+import { saveFailedRetryAfterSeconds } from '~/content/form-errors'
 import { sqft } from '~/content/format'
 import { publishedContent } from '~/content/published'
 import type { Database } from '~/db/client.server'
@@ -9,12 +9,13 @@ import { isUniqueViolation } from '~/db/errors'
 import { bookingRequests, installationSlots } from '~/db/schema'
 import type { VisitSource } from '~/db/visit-source'
 import { mintBookingLink } from '~/features/booking-page/token.server'
+import { refusal } from '~/features/forms/refusal'
 import { logger } from '~/features/logging/logger.server'
 import { preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import type { RateLimitPolicy } from '~/features/security/rate-limit.server'
-import { humanWait } from '~/features/security/rate-limit.server'
+import { waitValues } from '~/features/security/rate-limit.server'
 import type { Lang } from '~/i18n/lang'
-import { BLOCK_TAKEN_MESSAGE, type BookingRequest } from './booking-schema'
+import type { BookingRequest } from './booking-schema'
 import { dateRangeLabel, todayInBusinessZone } from './calendar'
 import { bookingAcknowledgement } from './customer-mails.server'
 import { describeEstimate, type EstimateRecord, estimateRecord } from './handoff'
@@ -36,9 +37,10 @@ export type BookingOutcome =
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-const NOT_FOUND = 'We could not find that install block. Please choose one from the calendar.'
-const UNAVAILABLE = 'That block is no longer available. Please choose another.'
-const STARTED = 'That block has already started. Please choose a later one.'
+const NOT_FOUND = refusal('bookingService.blockNotFound')
+const UNAVAILABLE = refusal('bookingService.blockUnavailable')
+const STARTED = refusal('bookingService.blockStarted')
+const BLOCK_TAKEN = refusal('bookingService.blockTaken')
 
 /**
  * A visitor's request for an install block, shared by
@@ -72,13 +74,13 @@ export async function requestBooking(
     return {
       ok: false,
       status: 429,
-      error: `Too many booking requests. Please try again in ${humanWait(limit.retryAfterSeconds)}.`,
+      error: refusal('bookingService.rateLimited', waitValues(limit.retryAfterSeconds)),
       retryAfterSeconds: limit.retryAfterSeconds,
     }
   }
 
   // Photos are checked before anything is held, so a bad file refuses the request and keeps the form.
-  const prepared = await preparePhotos(photos, { client: ctx.ip, lang: language })
+  const prepared = await preparePhotos(photos, { client: ctx.ip })
   if (!prepared.ok) {
     return { ok: false, status: 400, error: prepared.error, fieldErrors: { photos: [prepared.error] } }
   }
@@ -97,7 +99,7 @@ export async function requestBooking(
         .for('update')
       if (!slot) return { ok: false as const, status: 404 as const, error: NOT_FOUND }
       if (!isSpam) {
-        if (slot.status === 'pending') return conflict(BLOCK_TAKEN_MESSAGE)
+        if (slot.status === 'pending') return conflict(BLOCK_TAKEN)
         if (slot.status !== 'available') return conflict(UNAVAILABLE)
         if (slot.startDate <= today) return conflict(STARTED)
       }
@@ -133,14 +135,14 @@ export async function requestBooking(
     if (!result.ok) return result
     stored = result
   } catch (e) {
-    if (e instanceof BlockTakenError || isUniqueViolation(e)) return conflict(BLOCK_TAKEN_MESSAGE)
+    if (e instanceof BlockTakenError || isUniqueViolation(e)) return conflict(BLOCK_TAKEN)
     // Any other database failure: nothing was stored; the visitor keeps the form
     // and is told to try again, never shown an error page (decision 019).
     logger.error({ err: e }, 'booking not stored')
     return {
       ok: false,
       status: 503,
-      error: saveFailedMessage('booking request'),
+      error: refusal('saveFailed.booking', { phone: company.phone }),
       retryAfterSeconds: saveFailedRetryAfterSeconds,
     }
   }

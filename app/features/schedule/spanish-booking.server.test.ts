@@ -4,7 +4,6 @@ import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingPageCopy } from '~/content/booking-page'
 import { bookingPageEs, bookingPageUiEs } from '~/content/es/booking-page'
-import { bookingErrorsEs } from '~/content/es/form-errors'
 import { bookingFormEs, scheduleEs } from '~/content/es/schedule'
 import { bookingRequests, installationSlots, outbox } from '~/db/schema'
 import { customerMail } from '~/features/admin/bookings.server'
@@ -12,6 +11,7 @@ import { customerCancelledMails } from '~/features/booking-page/mails'
 import { bookingPageUi } from '~/features/booking-page/words'
 import { careMail, preparationMail } from '~/features/reminders/reminder-mails.server'
 import { daysIn } from '~/i18n/dates'
+import { wordRefusal } from '~/i18n/refusals.server'
 import { action as bookingPageAction, loader as bookingPageLoader } from '~/routes/booking.$token'
 import { action as scheduleAction, loader as scheduleLoader } from '~/routes/schedule'
 import { createTestContext } from '../../../tests/support/app-context'
@@ -114,7 +114,10 @@ describe('the Spanish booking path (decision 034)', () => {
       preferred_finish: 'x',
     })
     expect(result.success).toBe(false)
-    for (const issue of result.error?.issues ?? []) expect(bookingErrorsEs).toHaveProperty([issue.message])
+    for (const issue of result.error?.issues ?? []) {
+      expect(wordRefusal('es', issue.message), issue.message).not.toBe(issue.message)
+      expect(wordRefusal('es', issue.message)).not.toBe(wordRefusal('en', issue.message))
+    }
   })
 
   it('loads /es/schedule with Spanish words and the estimate in Spanish', async () => {

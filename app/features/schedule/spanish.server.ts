@@ -1,10 +1,9 @@
-import { booking, businessTimeZone, estimator } from '~/content/business'
+import { booking, businessTimeZone } from '~/content/business'
 import { contactEs } from '~/content/es/contact'
 import { estimatorEs } from '~/content/es/estimator'
-import { bookingErrorPatternsEs, bookingErrorsEs } from '~/content/es/form-errors'
 import { sqftEs, usdEs } from '~/content/es/format'
 import { bookingFormEs, scheduleEs } from '~/content/es/schedule'
-import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
+import { formatCopy } from '~/i18n/format-copy.server'
 import type { DateNames } from './dates'
 import type { EstimateRecord } from './handoff'
 
@@ -26,28 +25,6 @@ function spanishDateNames(): DateNames {
 }
 
 const dateNamesEs = spanishDateNames()
-/** A booking message the schema or the service wrote, in Spanish; one with no Spanish stays as written. */
-export function bookingErrorEs(message: string): string {
-  const exact = bookingErrorsEs[message]
-  if (exact) return exact
-  for (const { en, es } of bookingErrorPatternsEs) {
-    const match = en.exec(message)
-    if (match) {
-      const values = Object.fromEntries(
-        match.slice(1).map((v, i) => [String(i), /^[\d,]+$/.test(v) ? Number(v.replace(/,/g, '')) : v]),
-      )
-      return formatMessage('es', es, values)
-    }
-  }
-  return message
-}
-
-/** Every message of a field-errors map in Spanish. */
-export function fieldErrorsEs<T extends Record<string, string[] | null | undefined>>(errors: T): T {
-  return Object.fromEntries(
-    Object.entries(errors).map(([k, list]) => [k, list ? list.map(bookingErrorEs) : list]),
-  ) as T
-}
 
 // The estimator's own Spanish names, so the booking says what the estimate said.
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
@@ -85,16 +62,6 @@ export function schedulePageEs() {
     form: formatCopy('es', bookingFormEs, figures),
     photos: contactEs.photos,
     honeypot: contactEs.honeypot,
-    errors: Object.fromEntries(
-      [
-        ...Object.keys(bookingErrorsEs),
-        ...[120, 254, 300, 40, 2000].map((n) => `Keep this under ${n} characters`),
-        `Square footage must be at least ${booking.minProjectSqft}`,
-        'Square footage must be at most 1,000,000',
-        `Square footage must be at least ${estimator.sqft.min}`,
-        `Square footage must be at most ${estimator.sqft.max}`,
-      ].map((m) => [m, bookingErrorEs(m)]),
-    ),
     dateNames: dateNamesEs,
   }
 }

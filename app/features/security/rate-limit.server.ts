@@ -94,3 +94,8 @@ export function humanWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)
   return `${minutes} minute${minutes === 1 ? '' : 's'}`
 }
+
+/** A wait as a refusal's values (decision 039): seconds below a minute, whole minutes above. */
+export function waitValues(seconds: number): { wait: number; unit: 'second' | 'minute' } {
+  return seconds < 60 ? { wait: seconds, unit: 'second' } : { wait: Math.ceil(seconds / 60), unit: 'minute' }
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { refusal } from '~/features/forms/refusal'
 
 /**
  * What every visitor-typed text field refuses (decision 019): control
@@ -16,7 +17,10 @@ import * as z from 'zod/mini'
  * it in `.check(...)` and stay one rule.
  */
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from this field.'
+export const CONTROL_CHARACTERS_MESSAGE = refusal('field.controlCharacters')
+
+/** The staff console and the developer APIs are English only (decision 039): their schemas say it in words. */
+export const CONTROL_CHARACTERS_IN_ENGLISH = 'Remove the control characters from this field.'
 
 const singleLineForbidden = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\u202A-\u202E\u2066-\u2069]/u
 // The same, minus tab, line feed and carriage return.

@@ -1,36 +1,44 @@
 import { toast } from '~/components/ui/toast'
-import { langCookie, rememberLang } from '~/i18n/lang'
+import { type Lang, langCookie, rememberLang } from '~/i18n/lang'
 
 const shownKey = 'lang-offer-shown'
 
-/** Whether to offer Spanish: the browser prefers it, nothing was chosen yet, and it was never offered. */
-export function wantsSpanishOffer(): boolean {
+// Each language's offer is its own small chunk: a browser loads the words of the one it prefers.
+const offers = import.meta.glob<{ languageOffer: { text: string; action: string } }>(
+  '../../content/*/language-offer.ts',
+)
+
+/** Whether to offer a language: nothing was chosen yet, and no offer was ever shown. */
+function wantsLanguageOffer(): boolean {
   if (document.cookie.split(/;\s*/).some((c) => c.startsWith(`${langCookie}=`))) return false
   try {
-    if (localStorage.getItem(shownKey)) return false
+    return !localStorage.getItem(shownKey)
   } catch {
     return false
   }
-  return (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase().startsWith('es')
 }
 
 /**
- * The one offer a Spanish-preferring browser sees on an English page that has a Spanish twin
- * (decision 034): never a redirect, shown once, in Spanish, loaded only for those browsers.
+ * The one offer a browser that prefers another language sees on a page that has a twin in it
+ * (decision 034): never a redirect, shown once, in that language, loaded only for those browsers.
  */
-export function offerSpanish(spanishPath: string) {
+export async function offerLanguage(lang: Lang, path: string) {
+  if (!wantsLanguageOffer()) return
+  const load = offers[`../../content/${lang}/language-offer.ts`]
+  if (!load) return
+  const { languageOffer } = await load()
   try {
     localStorage.setItem(shownKey, '1')
   } catch {
     // Private modes may refuse storage: the offer may then come again, which is harmless.
   }
-  toast.message('Esta página también está en español.', {
+  toast.message(languageOffer.text, {
     duration: 20_000,
     action: {
-      label: 'Ver en español',
+      label: languageOffer.action,
       onClick: () => {
-        rememberLang('es')
-        window.location.assign(spanishPath)
+        rememberLang(lang)
+        window.location.assign(path)
       },
     },
   })

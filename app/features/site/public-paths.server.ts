@@ -3,25 +3,27 @@
 // content/ imports nothing from features/.
 import { serviceAreas } from '../../content/service-areas'
 import { sitePages } from '../../content/site-pages'
-import { pathIn, spanishPaths } from '../../i18n/lang'
+import { defaultLang, langs, pathIn, translatedPaths } from '../../i18n/lang'
 import { knowledgePaths, spanishKnowledgePaths } from '../knowledge/paths.server'
 import { spanishAreaPaths } from '../service-area/spanish-paths'
 import { spanishPortfolioPaths } from '../showcase/spanish-paths.server'
 
 /** Paths whose content is dynamic per request and so are never prerendered. */
-const serverRendered = new Set<string>(['/schedule', '/es/schedule'])
+const serverRendered = new Set<string>(langs.map((lang) => pathIn(lang, '/schedule')))
+
+const otherLangs = langs.filter((lang) => lang !== defaultLang)
 
 /**
  * Every public URL of the site, for the sitemap, the AI index and llms.txt:
  * the static pages, every article (by slug) and author, and every service area; then the Spanish
- * pages: the fixed ones (`spanishPaths`) and the knowledge hub's that exist (decision 034).
+ * pages: the fixed ones (`translatedPaths`) and the knowledge hub's that exist (decision 034).
  */
 export function publicPaths(): string[] {
   return [
     ...sitePages.map((p) => p.path),
     ...knowledgePaths(),
     ...serviceAreas.map((a) => `/service-area/${a.zip}`),
-    ...spanishPaths.map((p) => pathIn('es', p)),
+    ...otherLangs.flatMap((lang) => translatedPaths.map((p) => pathIn(lang, p))),
     // Pages of the owner's content exist in Spanish as their items do (decision 034).
     ...spanishPortfolioPaths(),
     ...spanishAreaPaths(),

@@ -1,4 +1,4 @@
-import { alternatesOf, englishPathOf, pathIn } from '~/i18n/lang'
+import { alternatesOf, basePathOf, langs, pathIn } from '~/i18n/lang'
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -15,10 +15,13 @@ export function sitemapXml(
     const when = lastModified(p)
     const lastmod = when ? `<lastmod>${when.toISOString()}</lastmod>` : ''
     const url = (path: string) => escapeXml(new URL(path, `${siteUrl}/`).toString())
-    // A page in both languages names both, and English as the default, in each entry (decision 034).
-    // Both are listed exactly when both exist, the owner's content included.
-    const english = englishPathOf(p)
-    const alternates = alternatesOf(p, listed.has(english) && listed.has(pathIn('es', english)))
+    // A page in every language names each, and the default language as `x-default`, in each entry
+    // (decision 034): exactly when every twin is listed, the owner's content included.
+    const base = basePathOf(p)
+    const alternates = alternatesOf(
+      p,
+      langs.every((lang) => listed.has(pathIn(lang, base))),
+    )
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`)
       .join('')
     return `  <url><loc>${url(p)}</loc>${lastmod}${alternates}</url>`

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Dialog } from '~/components/ui/dialog'
+import type { RefusalWords } from '~/features/forms/refusal'
 import type { EstimateInputs } from '../booking-schema'
 import type { SlotView } from '../slots.server'
 import type { SubmitOutcome } from '../submit'
@@ -24,6 +25,7 @@ export function BookingDialog({
   w,
   range,
   es,
+  refusals,
 }: {
   slot: SlotView
   open: boolean
@@ -36,6 +38,7 @@ export function BookingDialog({
   /** The block's days as the page writes them. */
   range: string
   es: ScheduleWordsEs | null
+  refusals: RefusalWords
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   return (
@@ -57,6 +60,7 @@ export function BookingDialog({
         onOutcome={onOutcome}
         formRef={formRef}
         es={es}
+        refusals={refusals}
         submitLabel={w.requestBlock}
       />
     </Dialog>

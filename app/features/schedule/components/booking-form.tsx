@@ -10,8 +10,11 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, Honeypot, Input, NativeSelect, Textarea } from '~/components/ui/field'
-import { PhotoField } from '~/features/photos/photo-field'
+import { type RefusalWords, wordRefusalIn } from '~/features/forms/refusal'
 import { requiredFields } from '~/features/forms/required'
+import { PhotoField } from '~/features/photos/photo-field'
+import { intlOf } from '~/i18n/lang'
+import { useLang } from '~/i18n/use-lang'
 import { type BookingRequest, bookingRequestSchema, type EstimateInputs } from '../booking-schema'
 import { bookingFormCopy } from '../form-words'
 import { preferredFinishes, projectTypes } from '../options'
@@ -32,6 +35,8 @@ type Props = {
   submitLabel?: string
   /** A Spanish page's words and messages (decision 034); the bundled English otherwise. */
   es?: ScheduleWordsEs | null
+  /** The schema's refusals in the page's language, by code (decision 039). */
+  refusals: RefusalWords
 }
 
 // Conform's constraints for the attributes (lengths, bounds), with `required` as the schema refuses
@@ -56,7 +61,9 @@ export function BookingForm({
   formRef,
   submitLabel = 'Request This Block',
   es,
+  refusals,
 }: Props) {
+  const intl = intlOf(useLang())
   const w = es?.form ?? bookingFormCopy
   const [pending, setPending] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
@@ -69,8 +76,9 @@ export function BookingForm({
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
         schema: bookingRequestSchema,
-        // The shared schema writes English; a Spanish page shows each message in Spanish (decision 034).
-        formatError: (issues: { message: string }[]) => issues.map((i) => es?.errors[i.message] ?? i.message),
+        // The shared schema refuses with codes; the page words them in its language (decision 039).
+        formatError: (issues: { message: string }[]) =>
+          issues.map((i) => wordRefusalIn(refusals, intl, i.message)),
       }),
     onSubmit: async (event, { submission, formData }) => {
       event.preventDefault()

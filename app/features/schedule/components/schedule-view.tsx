@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
+import type { RefusalWords } from '~/features/forms/refusal'
 import { logInBrowser } from '~/features/logging/browser-console'
 import { fill } from '~/i18n/fill'
 import { addMonths, dateRangeLabel, longDateLabel, type Month, monthLabel } from '../calendar'
@@ -44,7 +45,6 @@ export type ScheduleWordsEs = ScheduleCopy & {
   form: BookingFormCopy
   photos: { label: string; hint: string }
   honeypot: string
-  errors: Record<string, string>
   dateNames: DateNames
 }
 
@@ -53,6 +53,8 @@ const englishDates: DateLabels = { month: monthLabel, range: dateRangeLabel, lon
 type Props = {
   data: SchedulePageData
   es: ScheduleWordsEs | null
+  /** The form's own refusals in the page's language (decision 039). */
+  refusals: RefusalWords
   search: string
   actionData?: { result: SubmissionResult<string[]> | null; outcome: ActionOutcome | null }
 }
@@ -74,7 +76,7 @@ function useHydrated() {
 }
 
 /** The month of blocks, the request dialog, and the request form for visitors without JavaScript. */
-export function ScheduleView({ data, es, search, actionData }: Props) {
+export function ScheduleView({ data, es, refusals, search, actionData }: Props) {
   const hydrated = useHydrated()
   const w = es ?? scheduleCopy
   const dates = useMemo(() => (es ? spanishDateLabels(es.dateNames) : englishDates), [es])
@@ -159,11 +161,12 @@ export function ScheduleView({ data, es, search, actionData }: Props) {
           lastResult={lastResult}
           onOutcome={onPanelOutcome}
           es={es}
+          refusals={refusals}
           submitLabel={w.requestBlock}
         />
       </Suspense>
     )
-  }, [panelSlot, draft, data.handoff, lastResult, onPanelOutcome, es, w])
+  }, [panelSlot, draft, data.handoff, lastResult, onPanelOutcome, es, refusals, w])
 
   const canGoBack = month > data.currentMonth
   const prev = addMonths(month, -1)
@@ -311,6 +314,7 @@ export function ScheduleView({ data, es, search, actionData }: Props) {
             w={w}
             range={dates.range(dialogSlot.start_date, dialogSlot.end_date)}
             es={es}
+            refusals={refusals}
           />
         </Suspense>
       ) : null}

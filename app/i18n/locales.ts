@@ -1,0 +1,43 @@
+/**
+ * The site's languages: the one list every other place derives from (decision 039). The routes, the
+ * database's language columns, `hreflang`, the sitemap, the language switch, `<html lang>`, `Intl`
+ * and the console's per-language fields all read it; adding a language is a line here and its
+ * catalogs (docs/adding-a-language.md).
+ */
+type Locale = {
+  /** The code stored with a lead, a booking or a conversation, and the catalogs' key. */
+  lang: string
+  /** The path prefix of its pages: '' for the default language, '/es' for Spanish. */
+  prefix: string
+  /** `hreflang`, `<html lang>` and Open Graph's locale. */
+  hreflang: string
+  /** The locale `Intl` formats dates, numbers and plurals with. */
+  intl: string
+  /** The language's own name, as the language switch offers it. */
+  name: string
+}
+
+export const localeList = [
+  { lang: 'en', prefix: '', hreflang: 'en-US', intl: 'en-US', name: 'English' },
+  { lang: 'es', prefix: '/es', hreflang: 'es-US', intl: 'es-US', name: 'Español' },
+] as const satisfies readonly Locale[]
+
+export type Lang = (typeof localeList)[number]['lang']
+
+/** The language of unprefixed paths, of `x-default`, and of the staff console. */
+export const defaultLang: Lang = localeList[0].lang
+
+export const langs: readonly [Lang, ...Lang[]] = [defaultLang, ...localeList.slice(1).map((l) => l.lang)]
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (langs as readonly string[]).includes(value)
+}
+
+export function localeOf(lang: Lang): Locale {
+  return localeList.find((l) => l.lang === lang) ?? localeList[0]
+}
+
+/** `Intl`'s locale for a language. */
+export function intlOf(lang: Lang): string {
+  return localeOf(lang).intl
+}
