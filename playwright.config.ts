@@ -65,6 +65,8 @@ export default defineConfig({
         // The second pass in CI runs the journeys that store data on PostgreSQL (scripts/test-all.sh).
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         SLOTS_SEED_MONTHS: process.env.E2E_DATABASE_URL ? '6' : '',
+        // The pseudo-locale's pages, which prove every word comes from a catalog (decision 039).
+        PSEUDO_LOCALE: '1',
       },
       stdout: 'ignore',
       stderr: 'pipe',

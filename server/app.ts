@@ -13,7 +13,7 @@ import { clientKey } from '../app/features/security/client-key.server'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
 import { boundedBody } from './body-limit'
 import { bookingLinkFirst } from './booking-link-gate'
-import { languageHome } from './language-home'
+import { languageHome, pseudoLocaleGuard } from './language-home'
 import { requestLog } from './log'
 import { type Metrics, mountMetrics } from './metrics'
 import { pageCache } from './page-cache'
@@ -96,6 +96,7 @@ export function createApp({
     next()
   })
 
+  app.use(pseudoLocaleGuard(process.env.PSEUDO_LOCALE === '1'))
   const manifest =
     served?.current().manifest ?? (clientDir ? loadCspManifest(clientDir) : { pages: {}, runtimeStyles: [] })
   const pages = pageCache({

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-import { defaultLang, isLang, langCookie, pathIn } from '../app/i18n/lang'
+import { defaultLang, isLang, isPseudo, langCookie, langOfPath, pathIn } from '../app/i18n/lang'
 
 /**
  * The front door keeps a visitor's own choice of language (decision 034): a visitor who chose another language
@@ -14,4 +14,15 @@ export function languageHome(req: Request, res: Response, next: NextFunction) {
   res.setHeader('Cache-Control', 'private, no-store')
   res.setHeader('Vary', 'Cookie')
   res.redirect(302, pathIn(chosen, '/'))
+}
+
+/**
+ * The pseudo-locale's pages exist only where `PSEUDO_LOCALE=1` (the tests, decision 039): anywhere
+ * else its addresses answer 404, as any unknown page does.
+ */
+export function pseudoLocaleGuard(enabled: boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (enabled || !isPseudo(langOfPath(req.path))) return next()
+    res.status(404).type('text/plain').send('Not found')
+  }
 }

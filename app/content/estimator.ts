@@ -1,5 +1,5 @@
 import { claims, estimator, installDuration, pricingGuide, warranty } from './business'
-import { en } from './en/spans'
+import { en } from './en/span-words'
 import type { FinishId } from './finishes'
 import { usd } from './format'
 import { live } from './live'

@@ -1,5 +1,5 @@
 import { claims, company } from './business'
-import { en } from './en/spans'
+import { en } from './en/span-words'
 import type { FinishId } from './finishes'
 import { live } from './live'
 import { homePage } from './pages/home'

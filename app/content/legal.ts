@@ -1,5 +1,5 @@
 import { company, floorCareClub, pricingGuide, responseTimes, warranty } from './business'
-import { en } from './en/spans'
+import { en } from './en/span-words'
 import { live } from './live'
 
 /** A section of a legal or information page: a heading, paragraphs and an optional list. */

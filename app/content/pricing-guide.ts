@@ -1,5 +1,5 @@
 import { claims, company, estimator, installDuration, pricingGuide, warranty } from './business'
-import { en } from './en/spans'
+import { en } from './en/span-words'
 import { finishOptions, spaceOptions } from './estimator'
 import { multiplier, percent, usd } from './format'
 import { live } from './live'

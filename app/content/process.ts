@@ -1,5 +1,5 @@
 import { floorCareClub, installDuration, specSheet, warranty } from './business'
-import { en } from './en/spans'
+import { en } from './en/span-words'
 import { percent } from './format'
 import { live } from './live'
 

@@ -4,7 +4,7 @@
  */
 
 import { company, installDuration, pricingGuide, responseTimes, warranty } from './business'
-import { en } from './en/spans'
+import { en } from './en/span-words'
 import { usd } from './format'
 import { live } from './live'
 

@@ -1,5 +1,5 @@
 import { installDuration, whyEpoxy } from './business'
-import { en } from './en/spans'
+import { en } from './en/span-words'
 import { live } from './live'
 
 /** The science section's three steps. */

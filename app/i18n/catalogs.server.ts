@@ -1,4 +1,5 @@
 import { type Catalog, catalog as en } from '~/content/en/catalog'
+import { catalog as pseudo } from '~/content/en-XA/catalog'
 import { catalog as es } from '~/content/es/catalog'
 import type { Lang } from './locales'
 
@@ -7,4 +8,4 @@ import type { Lang } from './locales'
  * type holds to (a language without its line does not compile). The words are ICU messages that
  * `formatMessage` formats; no page, mail or answer holds a sentence of its own.
  */
-export const catalogs: Record<Lang, Catalog> = { en, es }
+export const catalogs: Record<Lang, Catalog> = { en, es, 'en-XA': pseudo }

@@ -1,4 +1,4 @@
-import { type Lang, locales } from './lang'
+import { intlOf, type Lang } from './lang'
 
 /**
  * Calendar days as a language writes them in what the server sends whole: mails, invitations, PDFs
@@ -22,7 +22,7 @@ const writers = new Map<Lang, DayWriter>()
 export function daysIn(lang: Lang): DayWriter {
   const known = writers.get(lang)
   if (known) return known
-  const locale = locales[lang]
+  const locale = intlOf(lang)
   const format = (options: Intl.DateTimeFormatOptions) => {
     const f = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options })
     return (day: string) => f.format(noon(day))

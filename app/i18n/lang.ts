@@ -1,11 +1,11 @@
-import { defaultLang, type Lang, localeList, localeOf } from './locales'
+import { defaultLang, isPseudo, type Lang, localeList, localeOf } from './locales'
 
 /**
  * Where each page lives in each language (decisions 034, 039): the default language at `/…`, every
  * other at its prefix + the same path (`/es/contact`), so a page's twins are found by adding or
  * removing a prefix, and one route module serves every language.
  */
-export { defaultLang, intlOf, isLang, type Lang, langs, localeOf } from './locales'
+export { defaultLang, intlOf, isLang, isPseudo, type Lang, langs, localeOf, servedLangs } from './locales'
 
 /** The default language's paths whose page exists in every language. Grows page by page; the sitemap,
  * the prerender list, `hreflang` and the language switch all read it. */
@@ -59,7 +59,9 @@ export function twinsOf(
   if (!translated) return []
   const base = basePathOf(pathname)
   const own = langOfPath(pathname)
-  return localeList.filter((l) => l.lang !== own).map((l) => ({ lang: l.lang, path: pathIn(l.lang, base) }))
+  return localeList
+    .filter((l) => l.lang !== own && !isPseudo(l.lang))
+    .map((l) => ({ lang: l.lang, path: pathIn(l.lang, base) }))
 }
 
 /**
@@ -73,7 +75,9 @@ export function alternatesOf(
   if (!translated) return []
   const base = basePathOf(pathname)
   return [
-    ...localeList.map((l) => ({ hreflang: l.hreflang, path: pathIn(l.lang, base) })),
+    ...localeList
+      .filter((l) => !isPseudo(l.lang))
+      .map((l) => ({ hreflang: l.hreflang, path: pathIn(l.lang, base) })),
     { hreflang: 'x-default', path: pathIn(defaultLang, base) },
   ]
 }

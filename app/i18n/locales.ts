@@ -15,11 +15,17 @@ type Locale = {
   intl: string
   /** The language's own name, as the language switch offers it. */
   name: string
+  /**
+   * A pseudo-locale (decision 039): made from the English catalog to prove every word comes from a
+   * catalog. Served only where `PSEUDO_LOCALE=1` (the tests), never listed, linked or prerendered.
+   */
+  pseudo?: true
 }
 
 export const localeList = [
   { lang: 'en', prefix: '', hreflang: 'en-US', intl: 'en-US', name: 'English' },
   { lang: 'es', prefix: '/es', hreflang: 'es-US', intl: 'es-US', name: 'Español' },
+  { lang: 'en-XA', prefix: '/en-xa', hreflang: 'en-XA', intl: 'en-US', name: '[Ƥšéûðöļöçåļé]', pseudo: true },
 ] as const satisfies readonly Locale[]
 
 export type Lang = (typeof localeList)[number]['lang']
@@ -28,6 +34,14 @@ export type Lang = (typeof localeList)[number]['lang']
 export const defaultLang: Lang = localeList[0].lang
 
 export const langs: readonly [Lang, ...Lang[]] = [defaultLang, ...localeList.slice(1).map((l) => l.lang)]
+
+/** The languages visitors are offered: linked, listed in `hreflang` and the sitemap, prerendered. */
+export const servedLangs: readonly Lang[] = localeList.filter((l) => !('pseudo' in l)).map((l) => l.lang)
+
+/** Whether a language is a pseudo-locale, which production never serves. */
+export function isPseudo(lang: Lang): boolean {
+  return 'pseudo' in localeOf(lang)
+}
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (langs as readonly string[]).includes(value)

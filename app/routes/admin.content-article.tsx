@@ -37,6 +37,7 @@ import type { ArticleSource } from '~/features/knowledge/article-files.server'
 import { articleFormMaxBytes } from '~/features/photos/limits'
 import { PhotoField } from '~/features/photos/photo-field'
 import { requireFormData } from '~/features/uploads/form-data.server'
+import type { Lang } from '~/i18n/lang'
 import type { Route } from './+types/admin.content-article'
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -618,7 +619,7 @@ function MarkdownEditor({
 }: {
   meta: FieldMetadata<string | undefined>
   label: string
-  lang: 'en' | 'es'
+  lang: Lang
   initialPreview: string
 }) {
   const fetcher = useFetcher<{ previewHtml?: string; previewHtmlEs?: string }>({

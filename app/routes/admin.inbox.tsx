@@ -14,6 +14,7 @@ import {
   statusLabels,
 } from '~/features/admin/inbox-filter'
 import { AdminPage, Badge, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { servedLangs } from '~/i18n/lang'
 import type { Route } from './+types/admin.inbox'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -103,7 +104,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {({ id }) => (
             <NativeSelect id={id} name="language" defaultValue={filter.language ?? 'all'} className="w-40">
               <option value="all">All languages</option>
-              {(['en', 'es'] as const).map((l) => (
+              {servedLangs.map((l) => (
                 <option key={l} value={l}>
                   {languageLabels[l]}
                 </option>

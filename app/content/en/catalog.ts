@@ -1,9 +1,12 @@
+import { mailWords as mails } from './mails'
 import { refusals } from './refusals'
+import { remyWords as remy } from './remy'
+import { spans } from './spans'
 
 /**
  * English's catalogs, the reference every language matches key for key (decision 039). Server-only:
  * pages receive their own language's words already formatted.
  */
-export const catalog = { refusals }
+export const catalog = { refusals, remy, mails, spans }
 
 export type Catalog = typeof catalog

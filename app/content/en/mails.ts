@@ -25,8 +25,7 @@ export const mailWords = {
     address: '- Address: {address}',
     project: '- Project: {project}',
     finish: '{finish} finish',
-    /** `{untilIso}` is the day as yyyy-MM-dd, `{until}` as the language writes it. */
-    estimate: '- Estimate: {estimate} (price locked until {untilIso})',
+    estimate: '- Estimate: {estimate} (price locked until {until})',
     reference: '- Reference: {id}',
     questions: 'Questions? Call {phone} or reply to this email.',
   },
@@ -60,8 +59,7 @@ export const mailWords = {
   },
   invitation: {
     title: '{company} floor installation',
-    /** `{startIso}`/`{endIso}` are the days as yyyy-MM-dd, `{start}`/`{end}` as the language writes them. */
-    description: 'Your {company} installation block, {startIso} to {endIso}. Questions: {phone}.',
+    description: 'Your {company} installation block, {start} to {end}. Questions: {phone}.',
   },
   preparation: {
     subject: 'Your install starts {start}: how to get ready',
@@ -95,8 +93,8 @@ export const mailWords = {
     reviewWithoutLink: 'If you are happy with your floor, reply to this email and tell us how we did.',
     thanks: 'Thank you for choosing {company}.',
   },
-  /** The finish as the booking page lists it: `{finish}` as labelled, `{finishLower}` in lower case. */
+  /** The finish as the booking page lists it. */
   pageFinish: '{finish} finish',
-  /** `{dayIso}` is the day as yyyy-MM-dd, `{day}` as the language writes it. */
-  lockedUntil: '{dayIso}',
+  /** The day an estimate's price is locked until, on the booking page. */
+  lockedUntil: '{day}',
 }

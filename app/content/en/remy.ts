@@ -95,7 +95,7 @@ export const remyWords = {
       '- Flake (Gunmetal Flake, Granite Speckle): textured, hides dust and grips well, typically {low}-{high}/sq ft',
     solid: '- Solid (Storm Grey): clean and the most budget-friendly, typically {low}-{high}/sq ft',
     custom: '- Custom Blend: your colours mixed to order',
-    materials: 'All {count} looks use {materials}.',
+    materials: 'All {count} looks use low-VOC, domestically made materials.',
     next: 'Next step: see them on real floors in our {portfolio}, then price yours in the {estimator}.',
   },
   timeline: {
@@ -113,7 +113,7 @@ export const remyWords = {
     next: 'Next step: read the full {warranty}.',
   },
   floorCare: {
-    club: "The Floor Care Club is {launch}/{period} at launch (regular {regular}): {inspections}, {discount} off, and your warranty extended from {from} to {to} years while you're a member. Join {joinWindow}.",
+    club: "The Floor Care Club is {launch}/year at launch (regular {regular}): quarterly inspections, {discount} off, and your warranty extended from {from} to {to} years while you're a member. Join at install or within the first year.",
     plans: 'Businesses can pick a maintenance plan: {plans}.',
     plan: '{name} {price}/mo',
     customPlan: '{name} (custom price)',

@@ -2,7 +2,7 @@ import { claims, company, estimator, installDuration, pricingGuide, warranty } f
 import type { SitePage } from '../site-pages'
 import { factsEs } from './facts'
 import { numberEs, usdCentsEs } from './format'
-import { es } from './spans'
+import { spanIn } from '../../i18n/spans.server'
 
 /**
  * The estimator in Spanish, as ICU messages (decision 034). `estimatorEs` mirrors the English copy
@@ -228,10 +228,10 @@ export function estimatorEsValues() {
     warrantyLabel: factsEs.warrantyLabel,
     priceLockDays: estimator.priceLockDays,
     callbackHours: estimator.callbackHours,
-    surfaceDamage: es(pricingGuide.factors.surfaceDamage),
-    metallicDesign: es(pricingGuide.factors.metallicDesign),
+    surfaceDamage: spanIn('es', pricingGuide.factors.surfaceDamage),
+    metallicDesign: spanIn('es', pricingGuide.factors.metallicDesign),
     cureTemperature: pricingGuide.factors.cureTemperatureF,
-    bookAhead: es(pricingGuide.factors.bookAheadWeeks),
+    bookAhead: spanIn('es', pricingGuide.factors.bookAheadWeeks),
     rushFee: pricingGuide.factors.rushFee,
     under72: claims.under72HoursRate,
     zeroRepairs: claims.zeroRepairsFirst3Years,

@@ -87,13 +87,13 @@ export const mailWords: typeof english = {
     ],
     guide: 'La guía completa (en inglés): {link}',
     warranty:
-      'Su garantía de {warrantyYears} años sobre el acabado es transferible, y el primer año incluye reparación de grietas y retoques. Volveremos para su revisión de mantenimiento gratuita {checkMonths} meses después de la instalación.',
+      'Su {warrantyLabel} es transferible, y el primer año incluye reparación de grietas y retoques. Volveremos para su revisión de mantenimiento gratuita {checkMonths} meses después de la instalación.',
     club: '¿Quiere que lo cuidemos nosotros? El Floor Care Club, nuestro programa de mantenimiento (inspecciones trimestrales, {discount} de descuento en trabajos adicionales y garantía extendida a {clubYears} años), está abierto para usted al instalar o durante el primer año.',
     reviewWithLink:
       'Si está contento con su piso, ¿nos dejaría una reseña breve? Ayuda a sus vecinos a encontrarnos:',
     reviewWithoutLink: 'Si está contento con su piso, responda a este correo y cuéntenos cómo lo hicimos.',
     thanks: 'Gracias por elegir a {company}.',
   },
-  pageFinish: 'Acabado {finishLower}',
+  pageFinish: 'Acabado {finish}',
   lockedUntil: '{day}',
 }

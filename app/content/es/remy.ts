@@ -151,7 +151,7 @@ export const remyWords: typeof english = {
   },
   company: {
     story:
-      '{name} empezó en {city} en {year}: {clients} clientes atendidos, {sqft} pies cuadrados instalados, {onTime} de los trabajos a tiempo, con licencia y seguro.',
+      '{name} empezó en {city} en {season, select, Summer {el verano de } Spring {la primavera de } Fall {el otoño de } Winter {el invierno de } other {}}{year}: {clients} clientes atendidos, {sqft} pies cuadrados instalados, {onTime} de los trabajos a tiempo, con licencia y seguro.',
     next: 'Siguiente paso: vea nuestro {process} y nuestro {portfolio}.',
   },
   knowledge: {

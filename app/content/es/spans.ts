@@ -1,30 +1,24 @@
-import { type Span, type SpanStyle, type SpanWords, wordSpan } from '../../i18n/spans'
+import type { spans as english } from '../en/spans'
 
 /** How Spanish words a span of time or a percentage (decision 039): "2 a 3 días", "+10 a 15%". */
-export const spanWords: SpanWords = {
-  locale: 'es-US',
+export const spans: typeof english = {
   range: '{min} a {max}',
   measure: '{figure} {unit}',
   percent: '{figure}%',
   increase: '+{percent}',
   units: {
-    hour: { one: 'hora', other: 'horas' },
-    day: { one: 'día', other: 'días' },
-    week: { one: 'semana', other: 'semanas' },
+    hour: '{n, plural, one {hora} other {horas}}',
+    day: '{n, plural, one {día} other {días}}',
+    week: '{n, plural, one {semana} other {semanas}}',
   },
   titleUnits: {
-    hour: { one: 'hora', other: 'horas' },
-    day: { one: 'día', other: 'días' },
-    week: { one: 'semana', other: 'semanas' },
+    hour: '{n, plural, one {hora} other {horas}}',
+    day: '{n, plural, one {día} other {días}}',
+    week: '{n, plural, one {semana} other {semanas}}',
   },
   adjectiveUnits: {
-    hour: { one: 'hora', other: 'horas' },
-    day: { one: 'día', other: 'días' },
-    week: { one: 'semana', other: 'semanas' },
+    hour: '{n, plural, one {hora} other {horas}}',
+    day: '{n, plural, one {día} other {días}}',
+    week: '{n, plural, one {semana} other {semanas}}',
   },
-}
-
-/** A span in Spanish words. */
-export function es(span: Span, style?: SpanStyle): string {
-  return wordSpan(spanWords, span, style)
 }

@@ -1,6 +1,6 @@
 // /process: its document title, meta description and headline (decision 035).
 import { installDuration, warranty } from '../business'
-import { en } from '../en/spans'
+import { en } from '../en/span-words'
 import { live } from '../live'
 
 export const processPage = live(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Lang } from '~/i18n/lang'
+import { type Lang, langs } from '~/i18n/lang'
 
 export const inboxKinds = ['contact', 'partner', 'job', 'booking', 'chat'] as const
 export type InboxKind = (typeof inboxKinds)[number]
@@ -22,10 +22,12 @@ export const statusLabels: Record<(typeof inboxStatuses)[number], string> = {
 }
 
 /** How the console names a lead's language: it stays English and marks Spanish leads (decision 034). */
-export const languageLabels: Record<Lang, string> = {
-  en: 'English',
-  es: 'Spanish',
-}
+const languageNames = new Intl.DisplayNames('en-US', { type: 'language' })
+
+/** Each language's name as the console (English) writes it, from the list of locales. */
+export const languageLabels = Object.fromEntries(
+  langs.map((lang) => [lang, languageNames.of(lang) ?? lang]),
+) as Record<Lang, string>
 
 const filterSchema = z.object({
   kind: z.enum(inboxKinds).optional(),
@@ -35,7 +37,7 @@ const filterSchema = z.object({
   /** Where the leads came from: a label such as 'nextdoor', 'google.com' or 'direct'. */
   source: z.string().trim().toLowerCase().min(1).max(100).optional(),
   /** The language stored with the lead. */
-  language: z.enum(['en', 'es'] as const satisfies readonly Lang[]).optional(),
+  language: z.enum(langs).optional(),
 })
 
 export type InboxFilter = z.infer<typeof filterSchema>

@@ -30,8 +30,8 @@ function spanishWords(): BookingPageWordsEs {
  * where the view's own words are the language's: English ships with the view, so the page needs no
  * copy of it in its data (decision 039).
  */
-const wordsOf: Record<Lang, () => BookingPageWordsEs | null> = { en: () => null, es: spanishWords }
+const wordsOf: Partial<Record<Lang, () => BookingPageWordsEs>> = { es: spanishWords }
 
 export function bookingPageWords(lang: Lang): BookingPageWordsEs | null {
-  return wordsOf[lang]()
+  return wordsOf[lang]?.() ?? null
 }

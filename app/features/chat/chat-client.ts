@@ -1,10 +1,11 @@
 import { logInBrowser } from '~/features/logging/browser-console'
+import type { Lang } from '~/i18n/lang'
 import { createStreamParser } from './stream-format'
 
 export type ChatMessage = { role: 'user' | 'assistant'; content: string }
 
 /** Creates a conversation in the page's language; null (logged to the console only) when it fails. */
-export async function createConversation(language: 'en' | 'es' = 'en'): Promise<string | null> {
+export async function createConversation(language: Lang = 'en'): Promise<string | null> {
   try {
     const res = await fetch('/api/chat/conversations', {
       method: 'POST',

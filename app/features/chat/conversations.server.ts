@@ -7,7 +7,7 @@ import { env } from '~/env.server'
 import { invalidInput } from '~/features/forms/outcome'
 import { logger } from '~/features/logging/logger.server'
 import { tooManyRequests } from '~/features/security/rate-limit.server'
-import type { Lang } from '~/i18n/lang'
+import { defaultLang, isLang, type Lang } from '~/i18n/lang'
 import { embeddedSource, streamText } from './embedded-source.server'
 import { projectOf } from './figure-check.server'
 import { guardFigures } from './figure-guard.server'
@@ -42,9 +42,10 @@ const HISTORY_TURNS = 20
 const json = (status: number, body: Record<string, unknown>, headers?: HeadersInit) =>
   Response.json(body, { status, headers })
 
-/** The optional `language` of POST /api/chat/conversations: the page's, 'en' or 'es' (decision 034). */
+/** The optional `language` of POST /api/chat/conversations: the page's, one of the list of locales (decision 039). */
 export function languageOfStart(body: unknown): Lang {
-  return (body as { language?: unknown } | null)?.language === 'es' ? 'es' : 'en'
+  const language = (body as { language?: unknown } | null)?.language
+  return isLang(language) ? language : defaultLang
 }
 
 /** POST /api/chat/conversations: a new, empty conversation, in the language of the page it opened on. */

@@ -12,21 +12,21 @@ import {
   specSheet,
   warranty,
 } from '~/content/business'
-import { type ChatTopicWords, chatTopics as enTopics } from '~/content/en/chat-topics'
-import { remyWords as enWords } from '~/content/en/remy'
-import { chatTopics as esTopics } from '~/content/es/chat-topics'
+import type { ChatTopicWords } from '~/content/en/chat-topics'
+import type { remyWords as enWords } from '~/content/en/remy'
 import { factsEs } from '~/content/es/facts'
 import { pricingEs } from '~/content/es/pricing'
-import { remyWords as esWords } from '~/content/es/remy'
 import { warrantyEs } from '~/content/es/warranty'
 import { finishes } from '~/content/finishes'
 import { estimate } from '~/features/estimator/estimate'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
 import { publicPaths } from '~/features/site/public-paths.server'
 import { formatMessage, type Values } from '~/i18n/format-copy.server'
-import { type Lang, locales, pathIn } from '~/i18n/lang'
+import { catalogs } from '~/i18n/catalogs.server'
+import { defaultLang, intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 import { knowledgeHit } from './knowledge.server'
+import { topicWordsOf } from './topic-words'
 import { type Question, type Reply, type Responder, replyWith } from './reply-flow.server'
 
 /**
@@ -41,26 +41,27 @@ import { type Question, type Reply, type Responder, replyWith } from './reply-fl
 
 type Words = typeof enWords
 
-const catalogs: Record<Lang, { words: Words; topics: ChatTopicWords }> = {
-  en: { words: enWords, topics: enTopics },
-  es: { words: esWords, topics: esTopics },
-}
+/** A language's replies (its catalog) and the words that name its topics. */
+const wordsOf = (lang: Lang): { words: Words; topics: ChatTopicWords } => ({
+  words: catalogs[lang].remy,
+  topics: topicWordsOf(lang),
+})
 
 /**
  * What a language's facts say that the published content words per language: the owner's own
  * wording of the hours and the warranty, and the lists the warranty page shows (decision 034).
  */
-const wordedFacts: Record<
-  Lang,
-  () => {
-    hours: string
-    warrantyLabel: string
-    firstYear: string
-    covered: readonly string[]
-    exclusions: readonly string[]
-    surchargeLabels: readonly string[]
-  }
-> = {
+type WordedFacts = {
+  hours: string
+  warrantyLabel: string
+  firstYear: string
+  covered: readonly string[]
+  exclusions: readonly string[]
+  surchargeLabels: readonly string[]
+}
+
+// A language without its own (the pseudo-locale) says the default language's.
+const wordedFacts: Partial<Record<Lang, () => WordedFacts>> = {
   en: () => ({
     hours: company.hours,
     warrantyLabel: warranty.standard.label,
@@ -81,8 +82,8 @@ const wordedFacts: Record<
 
 /** One language's way of saying figures, links and lists, and its messages. */
 function speaker(lang: Lang) {
-  const { words } = catalogs[lang]
-  const locale = locales[lang]
+  const { words } = wordsOf(lang)
+  const locale = intlOf(lang)
   const dollars = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
@@ -120,7 +121,7 @@ function speaker(lang: Lang) {
     estimatorLink: () => link(words.links.estimator, '/estimator'),
     scheduleLink: () => link(words.links.schedule, '/schedule'),
     messageLink: () => link(words.links.message, '/contact'),
-    facts: wordedFacts[lang](),
+    facts: ((wordedFacts[lang] ?? wordedFacts[defaultLang]) as () => WordedFacts)(),
   }
 }
 
@@ -258,7 +259,7 @@ function pricingAnswer(s: Speaker): Reply {
   const f = estimator.finishMultipliers
   const surcharges = pricingGuide.surcharges.map((charge, i) =>
     s.say(w.surcharge, {
-      label: s.facts.surchargeLabels[i].toLocaleLowerCase(locales[s.lang]),
+      label: s.facts.surchargeLabels[i].toLocaleLowerCase(intlOf(s.lang)),
       range: spanIn(s.lang, charge.range, 'increase'),
     }),
   )
@@ -298,7 +299,7 @@ function finishesAnswer(s: Speaker): Reply {
       s.say(w.flake, range(flake)),
       s.say(w.solid, range(solid)),
       w.custom,
-      s.say(w.materials, { count: finishes.length, materials: lowerFirst(claims.materials, 'en') }),
+      s.say(w.materials, { count: finishes.length }),
     ],
     next: s.say(w.next, {
       portfolio: s.link(s.words.links.portfolio, '/portfolio'),
@@ -336,7 +337,7 @@ function timelineAnswer(s: Speaker): Reply {
 
 function warrantyAnswer(s: Speaker): Reply {
   const w = s.words.warranty
-  const lower = (list: readonly string[]) => list.map((c) => c.toLocaleLowerCase(locales[s.lang])).join(', ')
+  const lower = (list: readonly string[]) => list.map((c) => c.toLocaleLowerCase(intlOf(s.lang))).join(', ')
   return {
     lines: [
       s.say(w.term, { label: s.facts.warrantyLabel, firstYear: s.facts.firstYear }),
@@ -363,13 +364,10 @@ function floorCareAnswer(s: Speaker): Reply {
     lines: [
       s.say(w.club, {
         launch: s.money(floorCareClub.priceLaunch),
-        period: floorCareClub.period,
         regular: s.money(floorCareClub.priceRegular),
-        inspections: floorCareClub.inspections.toLowerCase(),
         discount: s.percent(floorCareClub.discount),
         from: floorCareClub.warrantyYearsWithout,
         to: floorCareClub.warrantyYearsWithMembership,
-        joinWindow: floorCareClub.joinWindow.toLowerCase(),
       }),
       s.say(w.plans, { plans: plans.join(', ') }),
     ],
@@ -498,14 +496,14 @@ const topicTable: [keyof ChatTopicWords['topics'], (s: Speaker) => Reply][] = [
 /** The topics a question is about, in the table's order: what tests compare across languages. */
 export function topicsOf(lang: Lang, message: string): string[] {
   const text = message.toLowerCase().replace(/\s+/g, ' ').trim()
-  const words = catalogs[lang].topics.topics
+  const words = topicWordsOf(lang).topics
   return topicTable.filter(([topic]) => words[topic].test(text)).map(([topic]) => topic)
 }
 
 function responder(lang: Lang): Responder {
   const s = speaker(lang)
   const { words } = s
-  const topics = catalogs[lang].topics
+  const topics = topicWordsOf(lang)
   return {
     lang,
     byZip: (zip) => serviceAreaByZip(s, zip),
@@ -536,5 +534,5 @@ export function embeddedReply(lang: Lang, message: string, earlier: readonly str
 }
 
 function lowerFirst(s: string, lang: Lang) {
-  return s.charAt(0).toLocaleLowerCase(locales[lang]) + s.slice(1)
+  return s.charAt(0).toLocaleLowerCase(intlOf(lang)) + s.slice(1)
 }

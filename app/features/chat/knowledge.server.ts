@@ -12,7 +12,7 @@ import {
   specSheet,
   warranty,
 } from '~/content/business'
-import { en } from '~/content/en/spans'
+import { en } from '~/content/en/span-words'
 import { commonWords as commonWordsEs } from '~/content/es/chat-topics'
 import { finishes } from '~/content/finishes'
 import { percent, usd } from '~/content/format'
@@ -215,9 +215,13 @@ function spanishHit(message: string): KnowledgeHit | null {
   return { text: best.lines[0], source: best.title, href: `/article/${best.slug}` }
 }
 
-const hits: Record<Lang, (message: string) => KnowledgeHit | null> = { en: englishHit, es: spanishHit }
+// A language without articles of its own (the pseudo-locale) reads the default language's.
+const hits: Partial<Record<Lang, (message: string) => KnowledgeHit | null>> = {
+  en: englishHit,
+  es: spanishHit,
+}
 
 /** The passage in a language's articles that clearly answers `message`, or null. */
 export function knowledgeHit(lang: Lang, message: string): KnowledgeHit | null {
-  return hits[lang](message)
+  return (hits[lang] ?? englishHit)(message)
 }

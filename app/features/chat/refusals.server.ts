@@ -1,10 +1,8 @@
 import { company, floorCareClub } from '~/content/business'
-import { type ChatTopicWords, chatTopics as enTopics } from '~/content/en/chat-topics'
-import { remyWords as enWords } from '~/content/en/remy'
-import { chatTopics as esTopics } from '~/content/es/chat-topics'
-import { remyWords as esWords } from '~/content/es/remy'
+import { catalogs } from '~/i18n/catalogs.server'
 import { formatMessage } from '~/i18n/format-copy.server'
-import { type Lang, locales } from '~/i18n/lang'
+import { intlOf, type Lang } from '~/i18n/lang'
+import { allTopicWords } from './topic-words'
 
 /**
  * Requests Remy refuses whoever answers (decision 022): attempts to change its rules (OWASP LLM01),
@@ -14,13 +12,7 @@ import { type Lang, locales } from '~/i18n/lang'
  */
 export type Refusal = 'injection' | 'discount' | 'promise'
 
-const words: Record<Lang, { topics: ChatTopicWords; prefaces: Record<Refusal, string> }> = {
-  en: { topics: enTopics, prefaces: enWords.refusals },
-  es: { topics: esTopics, prefaces: esWords.refusals },
-}
-
-const asked = (refusal: Refusal, text: string) =>
-  Object.values(words).some((w) => w.topics.refusals[refusal].test(text))
+const asked = (refusal: Refusal, text: string) => allTopicWords.some((w) => w.refusals[refusal].test(text))
 
 /** What in the visitor's message Remy must refuse, in the order the prefaces are said. */
 export function refusalsIn(message: string): Refusal[] {
@@ -35,9 +27,9 @@ export function refusalsIn(message: string): Refusal[] {
 
 /** The sentences that open a reply to a refused request, in the reply's language. */
 export function refusalPrefaces(message: string, lang: Lang = 'en'): string[] {
-  const discount = new Intl.NumberFormat(locales[lang], { style: 'percent', maximumFractionDigits: 0 })
+  const discount = new Intl.NumberFormat(intlOf(lang), { style: 'percent', maximumFractionDigits: 0 })
   return refusalsIn(message).map((r) =>
-    formatMessage(lang, words[lang].prefaces[r], {
+    formatMessage(lang, catalogs[lang].remy.refusals[r], {
       company: company.name,
       discount: discount.format(floorCareClub.discount),
     }),

@@ -8,6 +8,7 @@ import { chatEs } from '~/content/es/chat'
 import { chatConversations, outbox } from '~/db/schema'
 import { estimate } from '~/features/estimator/estimate'
 import { createRateLimit } from '~/features/security/rate-limit.server'
+import type { Lang } from '~/i18n/lang'
 import { createTestContext } from '../../../tests/support/app-context'
 import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fake-openai'
 import { languageOfStart, respondToChat, startConversation } from './conversations.server'
@@ -51,7 +52,7 @@ const model = (fake: FakeOpenAi) =>
   openAiSource({ baseURL: fake.baseURL, apiKey: 'sk-test', model: 'stream', timeoutMs: 3_000 })
 const builtIn = embeddedSource({ pauseMs: 0 })
 
-async function newConversation(ctx: AppLoadContext, language?: 'en' | 'es') {
+async function newConversation(ctx: AppLoadContext, language?: Lang) {
   const res = await startConversation(ctx, languageOfStart(language ? { language } : {}))
   return ((await res.json()) as { id: string }).id
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import { estimatorCopy, estimatorLabels } from '~/content/estimator'
+import type { Lang } from '~/i18n/lang'
 import type { EstimatorText } from './english-words'
 
 export type { EstimatorText }
@@ -20,7 +21,7 @@ export type EstimatorFormat = {
 }
 
 export type EstimatorWords = {
-  lang: 'en' | 'es'
+  lang: Lang
   text: EstimatorText
   format: EstimatorFormat
 }

@@ -69,15 +69,15 @@ function fromFile(f: ShownArticle, lang: Lang): KnowledgeArticle {
 // Built again when the published articles change (articleFiles answers a new list then) or any other
 // content does (the service areas give the hub one article each), decision 033.
 type Catalog = { files: ArticleFile[]; generation: number; articles: KnowledgeArticle[] }
-const catalogs: Record<Lang, Catalog | null> = { en: null, es: null }
+const catalogs = new Map<Lang, Catalog>()
 
 function catalogOf(lang: Lang, make: (files: ArticleFile[]) => KnowledgeArticle[]): KnowledgeArticle[] {
   const files = articleFiles()
   const generation = contentGeneration()
-  const catalog = catalogs[lang]
+  const catalog = catalogs.get(lang)
   if (catalog?.files === files && catalog.generation === generation) return catalog.articles
   const articles = make(files)
-  catalogs[lang] = { files, generation, articles }
+  catalogs.set(lang, { files, generation, articles })
   return articles
 }
 
@@ -261,11 +261,7 @@ export function authorProfile(slug: string, lang: Lang = 'en') {
   }
 }
 
-const searches: Record<Lang, { articles: KnowledgeArticle[]; find: (query: string) => Set<string> } | null> =
-  {
-    en: null,
-    es: null,
-  }
+const searches = new Map<Lang, { articles: KnowledgeArticle[]; find: (query: string) => Set<string> }>()
 
 /**
  * Ids of the articles matching a hub search in a language, on the server (for shared links and
@@ -273,10 +269,10 @@ const searches: Record<Lang, { articles: KnowledgeArticle[]; find: (query: strin
  */
 export function searchArticles(query: string, lang: Lang = 'en'): string[] {
   const articles = knowledgeArticlesIn(lang)
-  let search = searches[lang]
+  let search = searches.get(lang)
   if (search?.articles !== articles) {
     search = { articles, find: createSearch(hubCards(lang)) }
-    searches[lang] = search
+    searches.set(lang, search)
   }
   return [...search.find(query)]
 }

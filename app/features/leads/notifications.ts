@@ -1,6 +1,7 @@
 import { company, partners, responseTimes } from '~/content/business'
-import { en } from '~/content/en/spans'
+import { en } from '~/content/en/span-words'
 import { allJobRoles } from '~/content/job-roles'
+import type { Lang } from '~/i18n/lang'
 import type { LeadKind } from './schemas'
 
 export type LeadRecord = {
@@ -11,7 +12,7 @@ export type LeadRecord = {
   sourcePage: string
   fields: Record<string, unknown>
   /** The language the visitor wrote in: their acknowledgement is in it, staff mails say it (decision 034). */
-  language?: 'en' | 'es'
+  language?: Lang
 }
 
 export type OutgoingMail = { to: string; subject: string; text: string }

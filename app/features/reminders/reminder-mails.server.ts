@@ -11,7 +11,7 @@ import {
 } from '~/content/business'
 import { factsEs } from '~/content/es/facts'
 import { mailSpeaker } from '~/features/schedule/customer-mails.server'
-import { type Lang, locales, pathIn } from '~/i18n/lang'
+import { intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 import type { BookingForMail, MailText } from './mails'
 
@@ -27,10 +27,12 @@ const link = (siteUrl: string, path: string) => `${siteUrl.replace(/\/$/, '')}${
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`)
 
 /** The owner's wording of the warranty, in the language (decision 034). */
-const warrantyLabel: Record<Lang, () => string> = {
+const warrantyLabel: Partial<Record<Lang, () => string>> = {
   en: () => warranty.standard.label,
   es: () => factsEs.warrantyLabel,
 }
+
+const lowerFirst = (s: string, lang: Lang) => s.charAt(0).toLocaleLowerCase(intlOf(lang)) + s.slice(1)
 
 function figures(lang: Lang) {
   return {
@@ -40,9 +42,9 @@ function figures(lang: Lang) {
     fullCureDays: specSheet.fullCureDays,
     cureTemperature: pricingGuide.factors.cureTemperatureF,
     warrantyYears: warranty.standard.years,
-    warrantyLabel: warrantyLabel[lang](),
+    warrantyLabel: lowerFirst((warrantyLabel[lang] ?? (() => warranty.standard.label))(), lang),
     checkMonths: claims.freeMaintenanceCheckMonths,
-    discount: new Intl.NumberFormat(locales[lang], { style: 'percent' }).format(floorCareClub.discount),
+    discount: new Intl.NumberFormat(intlOf(lang), { style: 'percent' }).format(floorCareClub.discount),
     clubYears: floorCareClub.warrantyYearsWithMembership,
     phone: company.phone,
     company: company.name,

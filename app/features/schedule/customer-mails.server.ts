@@ -1,13 +1,12 @@
 import { booking, company } from '~/content/business'
-import { mailWords as enWords } from '~/content/en/mails'
 import { sqftEs } from '~/content/es/format'
-import { mailWords as esWords } from '~/content/es/mails'
 import { bookingFormEs } from '~/content/es/schedule'
 import { sqft } from '~/content/format'
 import type { InstallationSlot, BookingRequest as StoredBooking } from '~/db/schema'
 import { daysIn } from '~/i18n/dates'
 import { formatMessage, type Values } from '~/i18n/format-copy.server'
-import { type Lang, pathIn } from '~/i18n/lang'
+import { catalogs } from '~/i18n/catalogs.server'
+import { defaultLang, type Lang, pathIn } from '~/i18n/lang'
 import type { BookingRequest } from './booking-schema'
 import { describeEstimate, type EstimateRecord } from './handoff'
 import { preferredFinishLabels, projectTypeLabels } from './options'
@@ -21,55 +20,60 @@ import { describeEstimateEs } from './spanish.server'
 
 export type MailText = { subject: string; text: string }
 
-/** What each language names that the booking form and the estimator already word. */
-const projectWords: Record<
-  Lang,
-  {
-    size: (n: number) => string
-    type: (t: BookingRequest['project_type']) => string
-    finish: (f: NonNullable<BookingRequest['preferred_finish']>) => string
-    estimate: (e: EstimateRecord) => string
-  }
-> = {
+type ProjectWords = {
+  size: (n: number) => string
+  type: (t: BookingRequest['project_type']) => string
+  finish: (f: NonNullable<BookingRequest['preferred_finish']>) => string
+  estimate: (e: EstimateRecord) => string
+  /** The finish as the booking page lists it: as labelled in English, in lower case after "Acabado". */
+  pageFinish: (f: NonNullable<BookingRequest['preferred_finish']>) => string
+}
+
+/**
+ * What each language names that its booking form and estimator already word; a language without its
+ * own (the pseudo-locale) says the default language's.
+ */
+const projectWordsOf: Partial<Record<Lang, ProjectWords>> = {
   en: {
     size: sqft,
     type: (t) => projectTypeLabels[t],
     finish: (f) => preferredFinishLabels[f],
     estimate: describeEstimate,
+    pageFinish: (f) => preferredFinishLabels[f],
   },
   es: {
     size: sqftEs,
     type: (t) => bookingFormEs.projectTypes[t],
     finish: (f) => bookingFormEs.finishes[f],
     estimate: describeEstimateEs,
+    pageFinish: (f) => bookingFormEs.finishes[f].toLowerCase(),
   },
 }
 
-const catalogs: Record<Lang, typeof enWords> = { en: enWords, es: esWords }
+const projectWords = (lang: Lang) => (projectWordsOf[lang] ?? projectWordsOf[defaultLang]) as ProjectWords
 
 /**
  * A booking's facts in a language, as its mails and its page write them: days, the project's size,
  * type and finish, and the estimate.
  */
 export function bookingFacts(lang: Lang) {
-  const p = projectWords[lang]
+  const p = projectWords(lang)
   const days = daysIn(lang)
-  const words = catalogs[lang]
+  const words = catalogs[lang].mails
   return {
     ...p,
     days,
     /** "Metallic finish" · "Acabado metálico": the finish as the booking page lists it. */
     pageFinish: (f: NonNullable<BookingRequest['preferred_finish']>) =>
-      formatMessage(lang, words.pageFinish, { finish: p.finish(f), finishLower: p.finish(f).toLowerCase() }),
+      formatMessage(lang, words.pageFinish, { finish: p.pageFinish(f) }),
     /** The day an estimate's price is locked until, as the booking page says it. */
-    lockedUntil: (day: string) =>
-      formatMessage(lang, words.lockedUntil, { day: days.long(day), dayIso: day }),
+    lockedUntil: (day: string) => formatMessage(lang, words.lockedUntil, { day: days.long(day) }),
   }
 }
 
 /** A language's mail words, formatted with its plural rules. */
 export function mailSpeaker(lang: Lang) {
-  const words = catalogs[lang]
+  const words = catalogs[lang].mails
   const say = (message: string, values: Values = {}) => formatMessage(lang, message, values)
   return {
     lang,
@@ -102,7 +106,7 @@ export function bookingAcknowledgement(
 ): MailText {
   const s = mailSpeaker(lang)
   const w = s.words.acknowledgement
-  const p = projectWords[lang]
+  const p = projectWords(lang)
   const range = s.days.range(stored.startDate, stored.endDate)
   const project = [
     p.size(input.project_size),
@@ -134,7 +138,6 @@ export function bookingAcknowledgement(
             s.say(w.estimate, {
               estimate: p.estimate(estimate),
               until: s.days.long(estimate.validUntil),
-              untilIso: estimate.validUntil,
             }),
           ]
         : []),
@@ -157,8 +160,6 @@ export function invitationWords(lang: Lang, startDate: string, endDate: string) 
     phone: company.phone,
     start: s.days.long(startDate),
     end: s.days.long(endDate),
-    startIso: startDate,
-    endIso: endDate,
   }
   return {
     title: s.say(s.words.invitation.title, values),

@@ -1,5 +1,5 @@
 import { company, installDuration, warranty } from '~/content/business'
-import { en } from '~/content/en/spans'
+import { en } from '~/content/en/span-words'
 import { usd } from '~/content/format'
 import { serviceAreaFacts } from '~/content/service-area-copy'
 import { type ServiceArea, serviceAreas } from '~/content/service-areas'

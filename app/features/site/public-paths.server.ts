@@ -3,15 +3,15 @@
 // content/ imports nothing from features/.
 import { serviceAreas } from '../../content/service-areas'
 import { sitePages } from '../../content/site-pages'
-import { defaultLang, langs, pathIn, translatedPaths } from '../../i18n/lang'
+import { defaultLang, pathIn, servedLangs, translatedPaths } from '../../i18n/lang'
 import { knowledgePaths, spanishKnowledgePaths } from '../knowledge/paths.server'
 import { spanishAreaPaths } from '../service-area/spanish-paths'
 import { spanishPortfolioPaths } from '../showcase/spanish-paths.server'
 
 /** Paths whose content is dynamic per request and so are never prerendered. */
-const serverRendered = new Set<string>(langs.map((lang) => pathIn(lang, '/schedule')))
+const serverRendered = new Set<string>(servedLangs.map((lang) => pathIn(lang, '/schedule')))
 
-const otherLangs = langs.filter((lang) => lang !== defaultLang)
+const otherLangs = servedLangs.filter((lang) => lang !== defaultLang)
 
 /**
  * Every public URL of the site, for the sitemap, the AI index and llms.txt:

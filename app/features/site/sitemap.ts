@@ -1,4 +1,4 @@
-import { alternatesOf, basePathOf, langs, pathIn } from '~/i18n/lang'
+import { alternatesOf, basePathOf, pathIn, servedLangs } from '~/i18n/lang'
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -20,7 +20,7 @@ export function sitemapXml(
     const base = basePathOf(p)
     const alternates = alternatesOf(
       p,
-      langs.every((lang) => listed.has(pathIn(lang, base))),
+      servedLangs.every((lang) => listed.has(pathIn(lang, base))),
     )
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`)
       .join('')
