@@ -5,7 +5,7 @@
  * data) before anything renders. No job roles, articles or other lists here: they reach the browser
  * through their own page's loader, and this module is in every page's JavaScript.
  */
-import { isSpan, type Span } from '../i18n/spans'
+import type { Span } from '../i18n/spans'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
 import { contentChanged } from './live'
 
@@ -69,15 +69,6 @@ export type ClientContent = {
   priceBookVersion: number
 }
 
-// The seed's install times, read before any publish is put in place.
-const seedInstall = structuredClone(installDuration)
-
-/**
- * A published install time, or the seed's when the snapshot holds none in the shape of a value: one
- * published before install times were values holds English text, which is never read (decision 039).
- */
-const spanOr = (value: unknown, seed: Span): Span => (isSpan(value) ? { ...value } : { ...seed })
-
 let priceBookShown = 1
 
 /** The version of the price book in place (the seed's is 1): quote links name it. */
@@ -107,10 +98,11 @@ export function placeFactsAndPrices(next: ClientContent): void {
   w.standard.label = facts.warrantyLabel
   w.lifetime.label = facts.lifetimeWarrantyLabel
   const d = installDuration
-  d.average = spanOr(facts.installAverage, seedInstall.average)
-  d.residential = spanOr(facts.installResidential, seedInstall.residential)
-  d.largerCommercial = spanOr(facts.installLargerCommercial, seedInstall.largerCommercial)
-  d.processDescription = spanOr(facts.installProcess, seedInstall.processDescription)
+  // Values already: the server puts the seed's in place of English text an older snapshot holds (published.ts).
+  d.average = { ...facts.installAverage }
+  d.residential = { ...facts.installResidential }
+  d.largerCommercial = { ...facts.installLargerCommercial }
+  d.processDescription = { ...facts.installProcess }
 
   const p = next.priceBook
   const e = estimator
