@@ -8,7 +8,7 @@ import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { type ContentOutcome, publishFromForm, requireItem, viewOf } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
-import { baseOf, factsFormSchema, factsFromForm, factsToForm } from '~/features/content/forms'
+import { baseOf, factsFormDefaults, factsFormSchema, factsFromForm } from '~/features/content/forms'
 import { singleKey } from '~/features/content/keys'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
@@ -98,11 +98,15 @@ function FactsForm({
     constraint: requiredConstraint(factsFormSchema),
     id: 'facts',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
-    defaultValue: factsToForm(facts),
+    defaultValue: factsFormDefaults(facts),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: factsFormSchema }),
   })
+  const days = Object.fromEntries(installTimes.map(([name]) => [name, fields[name].getFieldset()])) as Record<
+    (typeof installTimes)[number][0],
+    ReturnType<(typeof fields)['installAverage']['getFieldset']>
+  >
   return (
     <Form method="post" className="grid max-w-3xl gap-6" {...getFormProps(form)}>
       <input type="hidden" name="baseRevision" value={baseRevision} />
@@ -149,8 +153,8 @@ function FactsForm({
         {installTimes.map(([name, label]) => {
           return (
             <div key={name} className="grid grid-cols-2 gap-2 md:col-span-2">
-              <FormInput meta={fields[`${name}.min`]} type="number" label={`${label}: fewest days`} />
-              <FormInput meta={fields[`${name}.max`]} type="number" label={`${label}: most days`} />
+              <FormInput meta={days[name].min} type="number" label={`${label}: fewest days`} />
+              <FormInput meta={days[name].max} type="number" label={`${label}: most days`} />
             </div>
           )
         })}

@@ -64,7 +64,7 @@ const spanToForm = <K extends string>(name: K, s: Span) =>
     string
   >
 
-/** The facts as the form shows them: lists one per line, install times as their days. */
+/** The facts as the form posts them: lists one per line, install times as their days. */
 export function factsToForm(facts: BusinessFacts) {
   const {
     installAverage: _a,
@@ -83,6 +83,20 @@ export function factsToForm(facts: BusinessFacts) {
     ...spanToForm('installProcess', facts.installProcess),
     counties: facts.counties.join('\n'),
     social: facts.social.map((s) => `${s.label} ${s.href}`).join('\n'),
+  }
+}
+
+/** The facts as the form's fields start: install times as their days, nested as Conform names them. */
+export function factsFormDefaults(facts: BusinessFacts) {
+  const days = (s: Span) => ({ min: String(s.min), max: String(s.max) })
+  // Without the posted names of the days ("installAverage.min"): Conform reads the nested values.
+  const flat = Object.entries(factsToForm(facts)).filter(([name]) => !name.includes('.'))
+  return {
+    ...(Object.fromEntries(flat) as Omit<ReturnType<typeof factsToForm>, `${string}.${string}`>),
+    installAverage: days(facts.installAverage),
+    installResidential: days(facts.installResidential),
+    installLargerCommercial: days(facts.installLargerCommercial),
+    installProcess: days(facts.installProcess),
   }
 }
 
