@@ -6,7 +6,7 @@ import { fill } from './fill'
  * `Intl.PluralRules` and `Intl.NumberFormat`, so no language is made by reading another's sentence.
  * Pure and small: English copy that the browser bundles words its spans here without an ICU compiler.
  */
-export type SpanUnit = 'hour' | 'day' | 'week' | 'percent'
+type SpanUnit = 'hour' | 'day' | 'week' | 'percent'
 
 /** From `min` to `max` of a unit; one figure when they are equal. */
 export type Span = { min: number; max: number; unit: SpanUnit }

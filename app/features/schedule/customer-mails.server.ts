@@ -91,11 +91,6 @@ export function mailSpeaker(lang: Lang) {
   }
 }
 
-/** The lines every booking mail to the customer carries: their personal page. */
-export function bookingLinkLines(lang: Lang, link: string): string[] {
-  return mailSpeaker(lang).bookingLinkLines(link)
-}
-
 /** The acknowledgement of a request: what happens next, and what was asked. */
 export function bookingAcknowledgement(
   lang: Lang,
