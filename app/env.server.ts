@@ -86,6 +86,14 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
     message: 'must be at least 12 characters',
   }),
+  /**
+   * Whether a new install starts requiring staff to have a second factor (decision 038): read once,
+   * when the database has no team setting yet; the owner decides after that on the Team page.
+   */
+  STAFF_REQUIRE_SECOND_FACTOR: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  ),
   /** Bearer token that opens /metrics (decision 021); unset, /metrics answers 404. */
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{16,}$/.test(v), {
     message: 'must be at least 16 printable characters without spaces',

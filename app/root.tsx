@@ -19,15 +19,11 @@ import { useNonce } from './components/site/nonce'
 import { NotFound } from './components/site/not-found'
 import { useSiteCopy } from './components/site/site-copy'
 import { ToastHost } from './components/ui/toast'
-import { company } from './content/business'
-import { factsEs } from './content/es/facts'
-import { siteEs } from './content/es/site'
 import { adoptClientContent } from './content/facts-and-prices'
 import { clientContent } from './content/published'
 import { siteUrl } from './env.server'
-import { withSpanishPortfolioLinks } from './features/showcase/spanish-paths.server'
+import { siteFrame } from './features/site/frame.server'
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
-import { formatCopy } from './i18n/format-copy.server'
 import { langOfPath, localeOf } from './i18n/lang'
 import { revalidateOnLanguageChange } from './i18n/revalidate'
 import { useLang } from './i18n/use-lang'
@@ -43,17 +39,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     // every field, and a page's data rides in its document, which must fit in the first round trip
     // (~200 bytes less on every page; decision 034, "Bytes").
     content: JSON.stringify(clientContent()),
-    // A Spanish page's navigation and footer, formatted here; English ones are in the bundle (decision 034).
-    site:
-      lang === 'es'
-        ? JSON.stringify(
-            formatCopy('es', withSpanishPortfolioLinks(siteEs), {
-              region: company.base.region,
-              hours: factsEs.hours,
-              assistant: company.assistantName,
-            }),
-          )
-        : null,
+    // The frame's words in the page's language, formatted here; no page's scripts hold them (decision 039).
+    site: JSON.stringify(siteFrame(lang)),
   }
 }
 

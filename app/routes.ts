@@ -77,6 +77,9 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin.dashboard.tsx'),
     route('sign-in', 'routes/admin.sign-in.tsx'),
+    route('sign-in/verify', 'routes/admin.sign-in-verify.tsx'),
+    route('enrol', 'routes/admin.enrol.tsx'),
+    route('webauthn', 'routes/admin.webauthn.ts'),
     route('sign-out', 'routes/admin.sign-out.ts'),
     route('inbox', 'routes/admin.inbox.tsx'),
     route('inbox.csv', 'routes/admin.inbox-csv.ts'),

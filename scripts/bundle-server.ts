@@ -12,9 +12,14 @@ import { runtimeGuard } from './runtime-guard'
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 /** Operator scripts that run where the site runs; development-only scripts stay on tsx. */
-const operatorScripts = ['staff-add', 'slots-generate', 'jobs-run', 'db-backup', 'db-restore'].filter(
-  (name) => existsSync(`scripts/${name}.ts`),
-)
+const operatorScripts = [
+  'staff-add',
+  'staff-reset-factors',
+  'slots-generate',
+  'jobs-run',
+  'db-backup',
+  'db-restore',
+].filter((name) => existsSync(`scripts/${name}.ts`))
 
 await build({
   // Each program is bundled as `<name>.main.js` behind a guard at `<name>.js` that checks

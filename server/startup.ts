@@ -4,6 +4,7 @@ import { ensureFirstStaffAccount } from '../app/features/admin/auth.server'
 import { makeOwner } from '../app/features/admin/owner.server'
 import { logger } from '../app/features/logging/logger.server'
 import { seedSlotsOnStart } from '../app/features/schedule/seed.server'
+import { seedTeamSettings } from '../app/features/second-factor/factors.server'
 
 /**
  * Work done once when a server starts, after migrations: features add their
@@ -11,6 +12,8 @@ import { seedSlotsOnStart } from '../app/features/schedule/seed.server'
  * first staff account).
  */
 export async function runStartupTasks(handle: DatabaseHandle, env: Env): Promise<void> {
+  // A new install requires a second factor unless told otherwise (decision 038).
+  await seedTeamSettings(handle.db, env.STAFF_REQUIRE_SECOND_FACTOR === 'true')
   await firstStaffAccount(handle, env)
   const slots = await seedSlotsOnStart(handle, env)
   if (slots > 0) logger.info(`created ${slots} weekend install blocks`)

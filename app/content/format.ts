@@ -86,3 +86,17 @@ export function addressForm(text: string, max: number): string {
     .slice(0, max)
     .replace(/-+$/, '')
 }
+
+/**
+ * Dollars and rates in a language's own writing (decision 039), for pages worded from a catalog: the
+ * same shapes as `usd` and `percent`, by `Intl` in the language's locale.
+ */
+export function usdIn(intl: string, amount: number): string {
+  return new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+    amount,
+  )
+}
+
+export function percentIn(intl: string, rate: number): string {
+  return new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 }).format(rate)
+}

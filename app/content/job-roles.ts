@@ -1,3 +1,4 @@
+import { defaultLang, type Lang } from '../i18n/locales'
 import { careers } from './business'
 import { live } from './live'
 
@@ -31,6 +32,19 @@ export type JobRoleEs = Pick<
 type SeedRole = Omit<JobRole, 'pay' | 'open' | 'es'> & { id: keyof typeof careers.pay }
 
 /** Every role, open or closed, in the order the owner set (decision 033: replaced in place on a publish). */
+const roleWords = ['title', 'tagline', 'location', 'description', 'requirements', 'payRange'] as const
+
+/**
+ * A role's words in a language: as written for the default language, the owner's own version for
+ * another (stored under the language's code), or undefined where the owner has not written it in
+ * that language, and the role is not listed there (decision 034).
+ */
+export function roleIn(role: JobRole, lang: Lang): JobRoleEs | undefined {
+  const version = lang === defaultLang ? role : (role as Partial<Record<Lang, JobRoleEs>>)[lang]
+  if (!version) return undefined
+  return Object.fromEntries(roleWords.map((key) => [key, version[key]])) as JobRoleEs
+}
+
 export const allJobRoles: JobRole[] = (
   [
     {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -202,6 +203,7 @@ export const outbox = pgTable(
 )
 
 export const staffRoles = ['owner', 'staff'] as const
+export const sessionPendingSteps = ['second-factor', 'enrol'] as const
 
 /** Staff who sign in to /admin; the password is stored as an scrypt hash only. */
 export const staffAccounts = pgTable(
@@ -235,9 +237,98 @@ export const staffSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * What the session still lacks (decision 038): null for a full session, 'second-factor' after a
+     * right password on an account with a factor, 'enrol' when the team requires a factor the
+     * account has not set up yet. A pending session opens only the page that completes it.
+     */
+    pending: text('pending', { enum: sessionPendingSteps }),
+    /** When the password and a factor were last given in this session (re-authentication, decision 038). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
-  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+  (t) => [
+    index('staff_sessions_staff_idx').on(t.staffId),
+    check('staff_sessions_pending_check', sql`${t.pending} in ('second-factor', 'enrol')`),
+  ],
 )
+
+/** The team's settings: one row (id 1); a missing row reads as the defaults (decision 038). */
+export const teamSettings = pgTable(
+  'team_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Every staff member needs a passkey or an authenticator app to sign in; on for new installs. */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(true),
+    updatedAt: updatedAt(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [check('team_settings_single_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * A staff member's authenticator app (RFC 6238, decision 038). Unconfirmed until a first code is
+ * given; `lastStep` is the 30-second time step of the last code accepted, so a code is taken once.
+ */
+export const staffTotp = pgTable('staff_totp', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  /** Base32; the app and the server both need it, so it cannot be hashed. */
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+})
+
+/** One-use recovery codes: only a salted scrypt hash of each is kept (decision 038). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+)
+
+/** A staff member's passkeys (WebAuthn credentials, decision 038). */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: id(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url, as the browser reports it. */
+    credentialId: text('credential_id').notNull(),
+    publicKey: bytea('public_key').notNull(),
+    /** The authenticator's signature counter: a clone shows itself by going back (0 = it keeps none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_passkeys_credential_key').on(t.credentialId),
+    index('staff_passkeys_staff_idx').on(t.staffId),
+  ],
+)
+
+/**
+ * WebAuthn challenges the server issued: each is taken (deleted) by the one response that answers
+ * it, and refused after 5 minutes. A registration's challenge belongs to one account.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['register', 'authenticate'] }).notNull(),
+  staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+})
 
 /**
  * Staff sign-in claims (decision 015): a row is written, under an advisory lock, before a password

@@ -22,13 +22,20 @@ describe('the pseudo-locale', () => {
   })
 
   it('leaves paths, links and bare placeholders as they are', () => {
-    for (const data of ['/es/contact', 'https://x.example', 'tel:+1470', '{phoneHref}', '{count}+', '2-3'])
+    for (const data of ['https://x.example', 'tel:+1470', '{phoneHref}', '{count}+', '2-3'])
       expect(pseudoMessage(data)).toBe(data)
   })
 
   it('keeps a catalog’s shape and its data fields', () => {
-    const catalog = { title: 'Call us', channels: [{ kind: 'call', label: 'Call', href: '{phoneHref}' }] }
+    const catalog = {
+      title: 'Call us',
+      perPeriod: '/year',
+      links: [{ to: '/es/contact', label: 'Contact' }],
+      channels: [{ kind: 'call', label: 'Call', href: '{phoneHref}' }],
+    }
     const pseudo = pseudoCatalog(catalog)
+    expect(pseudo.links[0].to).toBe('/es/contact')
+    expect(pseudo.perPeriod).toMatch(/^⟦\/ýéé/)
     expect(pseudo.channels[0].kind).toBe('call')
     expect(pseudo.channels[0].href).toBe('{phoneHref}')
     expect(pseudo.channels[0].label).toMatch(/^⟦/)

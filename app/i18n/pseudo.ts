@@ -58,8 +58,8 @@ const accents: Record<string, string> = {
   Z: 'Ž',
 }
 
-export const pseudoOpen = '⟦'
-export const pseudoClose = '⟧'
+const pseudoOpen = '⟦'
+const pseudoClose = '⟧'
 
 /** Accents a run of text; every vowel is doubled, which lengthens English by about a third. */
 function accent(text: string): string {
@@ -120,9 +120,12 @@ function transform(message: string): string {
   return out
 }
 
-/** Whether a catalog string is words: not a path, link or bare placeholder, which stay as written. */
+/**
+ * Whether a catalog string is words: not a link or a bare placeholder, which stay as written. (A
+ * page's path is data, under one of `dataKeys`; "/year" is words.)
+ */
 function isWords(message: string): boolean {
-  if (/^(\/|https?:|mailto:|tel:|sms:|#)/.test(message)) return false
+  if (/^(https?:|mailto:|tel:|sms:|#)/.test(message)) return false
   return /\p{L}/u.test(message.replace(/\{[^{}]*\}/g, ''))
 }
 

@@ -4,10 +4,12 @@ import { data, Form, redirect, useNavigation, useSearchParams } from 'react-rout
 import { Button } from '~/components/ui/button'
 import { Field, FormStatus, Input } from '~/components/ui/field'
 import { type SignInResult, signIn, staffAccountCount } from '~/features/admin/auth.server'
-import { adminHeaders, requireSameOrigin, safeNext } from '~/features/admin/guard.server'
+import { adminHeaders, pendingPage, requireSameOrigin, safeNext } from '~/features/admin/guard.server'
 import { signInSchema } from '~/features/admin/schemas'
 import { currentStaff, sessionCookie, sessionIdFrom } from '~/features/admin/session.server'
 import { requiredConstraint } from '~/features/forms/required'
+import { signInWithPasskey } from '~/features/second-factor/sign-in.server'
+import { PasskeyForm } from '~/features/second-factor/ui'
 import { humanWait } from '~/features/security/rate-limit.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.sign-in'
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const formData = await requireFormData(request)
+  if (formData.get('intent') === 'passkey') return passkeySignIn(request, context, formData)
   const submission = parseWithZod(formData, { schema: signInSchema })
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
@@ -49,6 +52,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       status,
       headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {},
     })
+  }
+  const next = safeNext(new URL(request.url).searchParams.get('next'))
+  // The password is right; a second factor may still be asked for, or set up first (decision 038).
+  const to = result.pending ? `${pendingPage[result.pending]}?next=${encodeURIComponent(next)}` : next
+  return redirect(to, { headers: { ...adminHeaders, 'Set-Cookie': await sessionCookie(result.sessionId) } })
+}
+
+/** "Sign in with a passkey": the passkey alone, which proves possession and the person (decision 038). */
+async function passkeySignIn(request: Request, context: Route.ActionArgs['context'], formData: FormData) {
+  const result = await signInWithPasskey(context, request, {
+    passkey: formData.get('passkey'),
+    previousSessionId: await sessionIdFrom(request),
+  })
+  if (!result.ok) {
+    return data(
+      { status: 'error' as const, error: { '': [result.error] } },
+      {
+        status: result.status,
+        headers: result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {},
+      },
+    )
   }
   const next = safeNext(new URL(request.url).searchParams.get('next'))
   return redirect(next, { headers: { ...adminHeaders, 'Set-Cookie': await sessionCookie(result.sessionId) } })
@@ -145,6 +169,17 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           Sign in
         </Button>
       </Form>
+      {loaderData.hasAccounts ? (
+        <div className="mt-8 border-t border-graphite-800 pt-6">
+          <PasskeyForm
+            kind="sign-in"
+            intent="passkey"
+            answerField="passkey"
+            label="Sign in with a passkey"
+            action={next ? `/admin/sign-in?next=${encodeURIComponent(next)}` : '/admin/sign-in'}
+          />
+        </div>
+      ) : null}
       {loaderData.hasAccounts ? (
         <p className="mt-8 text-sm text-graphite-300">
           No account yet, or forgot your password? The owner invites staff and resets passwords from the

@@ -23,6 +23,13 @@ import {
 } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
+import { describeFactors } from '~/features/second-factor/describe'
+import {
+  factorsOf,
+  resetMemberFactors,
+  secondFactorRequired,
+  setSecondFactorRequired,
+} from '~/features/second-factor/factors.server'
 import { requireFormData } from '~/features/uploads/form-data.server'
 import type { Route } from './+types/admin.team'
 
@@ -33,11 +40,25 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context)
-  const [{ members, invites }, activity] = await Promise.all([listTeam(context.db), teamActivity(context.db)])
+  const [{ members, invites }, activity, required] = await Promise.all([
+    listTeam(context.db),
+    teamActivity(context.db),
+    secondFactorRequired(context.db),
+  ])
+  const factors = await factorsOf(
+    context.db,
+    members.map((m) => m.id),
+  )
   const iso = (d: Date | null) => d?.toISOString() ?? null
   return {
     selfId: owner.id,
-    members: members.map((m) => ({ ...m, createdAt: iso(m.createdAt), lastSignInAt: iso(m.lastSignInAt) })),
+    requireSecondFactor: required,
+    members: members.map((m) => ({
+      ...m,
+      createdAt: iso(m.createdAt),
+      lastSignInAt: iso(m.lastSignInAt),
+      factors: factors.get(m.id) ?? { passkeys: 0, totp: false, recoveryLeft: 0 },
+    })),
     invites: invites.map((i) => ({ ...i, createdAt: iso(i.createdAt), expiresAt: iso(i.expiresAt) })),
     activity: activity.map((a) => ({
       id: a.id,
@@ -72,6 +93,10 @@ function teamAction(context: AppLoadContext, owner: StaffWithRole, input: z.infe
       return revokeInvite(context.db, owner, input.inviteId)
     case 'content-editor':
       return setContentEditor(context.db, owner, input.staffId, input.allow)
+    case 'reset-factors':
+      return resetMemberFactors(context.db, owner, input.staffId)
+    case 'require-second-factor':
+      return setSecondFactorRequired(context.db, owner, input.required)
   }
 }
 
@@ -114,6 +139,32 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         </Form>
       </section>
 
+      <section aria-labelledby="second-factor-heading" className="mt-10 max-w-2xl">
+        <h2 id="second-factor-heading" className="text-xl text-white">
+          Sign-in security
+        </h2>
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="require-second-factor" />
+          <input
+            id="require-second-factor"
+            type="checkbox"
+            name="required"
+            defaultChecked={loaderData.requireSecondFactor}
+            key={String(loaderData.requireSecondFactor)}
+            className="h-4 w-4 accent-copper-400"
+            aria-describedby="require-second-factor-hint"
+          />
+          <label htmlFor="require-second-factor">Require a second factor</label>
+          <Button type="submit" variant="ghost">
+            Save<span className="sr-only"> the second-factor requirement</span>
+          </Button>
+        </Form>
+        <p id="require-second-factor-hint" className="mt-1 text-sm text-graphite-300">
+          Everyone then needs a passkey or an authenticator app besides their password; whoever has neither
+          sets one up at their next sign-in, before any other page.
+        </p>
+      </section>
+
       <section aria-labelledby="members-heading" className="mt-10">
         <h2 id="members-heading" className="text-xl text-white">
           Staff accounts
@@ -133,6 +184,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                 </th>
                 <th scope="col" className={thClass}>
                   Last sign-in
+                </th>
+                <th scope="col" className={thClass}>
+                  Second factors
                 </th>
                 <th scope="col" className={thClass}>
                   Content
@@ -159,6 +213,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                   </td>
                   <td className={tdClass}>{m.createdAt ? formatMoment(m.createdAt) : ''}</td>
                   <td className={tdClass}>{m.lastSignInAt ? formatMoment(m.lastSignInAt) : 'Never'}</td>
+                  <td className={tdClass}>{describeFactors(m.factors)}</td>
                   <td className={tdClass}>
                     {m.role === 'owner' ? (
                       'Can edit content'
@@ -171,6 +226,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                       <div className="flex flex-wrap gap-2">
                         <ActionButton intent="reset" values={{ staffId: m.id }} variant="ghost">
                           Reset password<span className="sr-only"> of {m.email}</span>
+                        </ActionButton>
+                        <ActionButton intent="reset-factors" values={{ staffId: m.id }} variant="ghost">
+                          Reset second factors<span className="sr-only"> of {m.email}</span>
                         </ActionButton>
                         <ActionButton intent="remove" values={{ staffId: m.id }} variant="secondary">
                           Remove<span className="sr-only"> {m.email}</span>

@@ -5,11 +5,10 @@ import { buttonClass } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
 import { JsonLd } from '~/components/ui/json-ld'
 import { PageHeader } from '~/components/ui/page-header'
-import { careersCopy } from '~/content/careers'
-import { type JobRole, jobRoles, rolesPostedOn } from '~/content/job-roles'
+import { type JobRole, jobRoles, roleIn, rolesPostedOn } from '~/content/job-roles'
 import { careersPage as page } from '~/content/pages/careers'
 import { siteUrl } from '~/env.server'
-import { careersPageEs } from '~/features/leads/careers-page-es.server'
+import { careersPage as careersWords } from '~/features/leads/careers-page.server'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { JobApplicationForm } from '~/features/leads/job-application-form'
 import { jobPostingJsonLd } from '~/features/leads/job-posting'
@@ -19,22 +18,23 @@ import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/careers'
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.es)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.copy)
 
 /** A role as the page shows it: its words in the page's language, no other language's. */
 type ShownRole = Omit<JobRole, 'es'>
 
 // The roles travel as page data (in the HTML), not as JavaScript: it keeps the page's first load small.
-// The Spanish page lists only the roles with a Spanish version, in Spanish; its words come formatted
-// from the server, and the English page's data carries no Spanish (decision 034).
+// A page in another language lists only the roles the owner wrote in it, in it; its words come
+// formatted from the server in its own language only (decisions 034, 039).
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
-  const listed = lang === 'es' ? jobRoles.filter((role) => role.es) : jobRoles
-  const roles: ShownRole[] = listed.map(({ es, ...role }) =>
-    lang === 'es' && es ? { ...role, ...es } : role,
-  )
+  const listed = jobRoles.filter((role) => roleIn(role, lang))
+  const roles: ShownRole[] = listed.map((role) => {
+    const { es: _es, ...shown } = role
+    return { ...shown, ...roleIn(role, lang) }
+  })
   return {
-    es: lang === 'es' ? careersPageEs() : null,
+    copy: careersWords(lang),
     roles,
     postings: listed.map((role) => jobPostingJsonLd(role, rolesPostedOn, siteUrl(), lang)),
     required: leadRequired('job'),
@@ -56,8 +56,7 @@ export const clientAction = async ({ serverAction, request }: Route.ClientAction
 }
 
 export default function Careers({ actionData, loaderData }: Route.ComponentProps) {
-  const { roles, postings, es } = loaderData
-  const copy = es ?? careersCopy
+  const { roles, postings, copy } = loaderData
   // A failed submission reopens its role so the errors are in view.
   const failedRole = actionData && actionData.outcome !== 'success' ? actionData.role : undefined
   const [openRole, setOpenRole] = useState<string | undefined>(failedRole)
@@ -74,7 +73,7 @@ export default function Careers({ actionData, loaderData }: Route.ComponentProps
   return (
     <>
       <JsonLd data={postings} />
-      <PageHeader title={es?.headline ?? page.headline} lead={copy.lead}>
+      <PageHeader title={copy.headline} lead={copy.lead}>
         <a href="#open-roles" className={buttonClass('primary', 'lg')}>
           {copy.applyNow}
         </a>
@@ -152,7 +151,7 @@ export default function Careers({ actionData, loaderData }: Route.ComponentProps
                     role={role}
                     actionData={actionData?.role === role.id ? actionData : undefined}
                     onSuccess={() => setOpenRole(undefined)}
-                    es={es}
+                    copy={copy}
                     required={loaderData.required}
                     refusals={loaderData.refusals}
                   />

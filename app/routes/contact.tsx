@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router'
 import { seoIn } from '~/components/site/seo'
 import { buttonClass } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
-import { contactCopy } from '~/content/contact'
 import { contactPage as page } from '~/content/pages/contact'
 import { leadHeaders, sendLead } from '~/features/leads/client-action'
 import { ContactForm } from '~/features/leads/contact-form'
-import { contactPageEs } from '~/features/leads/contact-page-es.server'
+import { contactPage } from '~/features/leads/contact-page.server'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { contactPrefill } from '~/features/leads/prefill'
 import { leadRefusals, leadRequired } from '~/features/leads/required.server'
@@ -15,18 +14,15 @@ import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/contact'
 
-// English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
+// The page's words come formatted in its own language, and only those (decision 039).
 export function loader({ request }: Route.LoaderArgs) {
-  return {
-    es: langOfPath(new URL(request.url).pathname) === 'es' ? contactPageEs() : null,
-    required: leadRequired('contact'),
-    refusals: leadRefusals(langOfPath(new URL(request.url).pathname)),
-  }
+  const lang = langOfPath(new URL(request.url).pathname)
+  return { copy: contactPage(lang), required: leadRequired('contact'), refusals: leadRefusals(lang) }
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.es)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.copy)
 
 export const action = (args: Route.ActionArgs) => leadAction(args, 'contact', '/contact')
 
@@ -40,12 +36,11 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
   // Read in the server render of `/contact?…` and in the browser alike.
   const [search] = useSearchParams()
   const prefill = contactPrefill(search)
-  const { es } = loaderData
-  const copy = es ?? contactCopy
+  const { copy } = loaderData
   const area = copy.serviceArea
   return (
     <>
-      <PageHeader title={es?.headline ?? page.headline} lead={copy.lead}>
+      <PageHeader title={copy.headline} lead={copy.lead}>
         {copy.channels.map((c) => {
           const Icon = channelIcon[c.kind as keyof typeof channelIcon]
           return (
@@ -73,7 +68,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
             key={search.toString()}
             actionData={actionData}
             prefill={prefill}
-            es={es}
+            copy={copy}
             required={loaderData.required}
             refusals={loaderData.refusals}
           />

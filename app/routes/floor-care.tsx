@@ -3,29 +3,40 @@ import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FaqList } from '~/components/ui/faq-list'
 import { PageHeader } from '~/components/ui/page-header'
-import { floorCareEs, floorCareEsValues, floorCarePageEs } from '~/content/es/floor-care'
-import { floorCareCopy } from '~/content/floor-care'
+import { floorCareClub } from '~/content/business'
+import { percentIn, usdIn } from '~/content/format'
 import { floorCarePage as page } from '~/content/pages/floor-care'
+import { catalogs } from '~/i18n/catalogs.server'
 import { formatCopy } from '~/i18n/format-copy.server'
-import { langOfPath } from '~/i18n/lang'
+import { intlOf, langOfPath, pathIn } from '~/i18n/lang'
 import type { Route } from './+types/floor-care'
 
-// `/es/floor-care` is served by this module too: its words are formatted here, on the server, so the
-// English page's bundle holds no Spanish (decision 034).
+// The page's words, formatted here in its own language with the live facts (decision 039).
 export function loader({ request }: Route.LoaderArgs) {
-  if (langOfPath(new URL(request.url).pathname) !== 'es') return { copy: null, page: null }
-  const values = floorCareEsValues()
-  return { copy: formatCopy('es', floorCareEs, values), page: formatCopy('es', floorCarePageEs, values) }
+  const lang = langOfPath(new URL(request.url).pathname)
+  const intl = intlOf(lang)
+  return {
+    copy: formatCopy(lang, catalogs[lang].floorCare, {
+      priceLaunch: usdIn(intl, floorCareClub.priceLaunch),
+      priceRegular: usdIn(intl, floorCareClub.priceRegular),
+      discount: percentIn(intl, floorCareClub.discount),
+      yearsWith: floorCareClub.warrantyYearsWithMembership,
+      yearsWithout: floorCareClub.warrantyYearsWithout,
+      reminderDays: floorCareClub.renewalReminderDays,
+    }),
+    // The contact page opens with maintenance chosen.
+    join: `${pathIn(lang, '/contact')}?interest=maintenance`,
+  }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.page)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.copy)
 
 export default function FloorCare({ loaderData }: Route.ComponentProps) {
-  const copy = loaderData.copy ?? floorCareCopy
+  const { copy } = loaderData
   const m = copy.membership
   return (
     <>
-      <PageHeader title={loaderData.page?.headline ?? page.headline} lead={copy.lead} />
+      <PageHeader title={copy.headline} lead={copy.lead} />
       <section
         aria-labelledby="membership"
         className="container-page grid gap-10 py-14 lg:grid-cols-[2fr_3fr]"
@@ -45,8 +56,8 @@ export default function FloorCare({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-graphite-100">
             <span className="font-semibold">{m.whoCanJoin}</span> {m.joinWindow}
           </p>
-          <ButtonLink to={m.join.to} size="lg" className="mt-8 w-full">
-            {m.join.label}
+          <ButtonLink to={loaderData.join} size="lg" className="mt-8 w-full">
+            {m.join}
           </ButtonLink>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">

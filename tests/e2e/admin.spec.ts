@@ -26,7 +26,7 @@ test('the console is private, uncached, unindexed, accessible and keyboard usabl
   // A wrong password: one message, no hint about the account.
   await page.getByLabel('Email').fill(owner.email)
   await page.getByLabel('Password').fill('not the password at all')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByText('The email or password is incorrect.')).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue(owner.email)
 

@@ -52,7 +52,7 @@ async function ownerPage(browser: Browser): Promise<Page> {
   await hydrated(page)
   await page.getByLabel('Email').fill(ownerEmail)
   await page.getByLabel('Password').fill(ownerPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible()
   return page
 }

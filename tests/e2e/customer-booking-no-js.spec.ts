@@ -71,7 +71,7 @@ test('with JavaScript off a visitor books with a photo, then adds to, moves and 
   await hydrated(staff)
   await staff.getByLabel('Email').fill(staffEmail)
   await staff.getByLabel('Password').fill(staffPassword)
-  await staff.getByRole('button', { name: 'Sign in' }).click()
+  await staff.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(staff.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
   await staff.goto('/admin/outbox')
   const mail = staff

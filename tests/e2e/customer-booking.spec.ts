@@ -90,7 +90,7 @@ test('a visitor from nextdoor books with photos; mail over SMTP holds the bookin
   await hydrated(staff)
   await staff.getByLabel('Email').fill(staffEmail)
   await staff.getByLabel('Password').fill(staffPassword)
-  await staff.getByRole('button', { name: 'Sign in' }).click()
+  await staff.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(staff.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
   await staff.goto('/admin/inbox?source=nextdoor&kind=booking')
   await staff.getByRole('link', { name: `Dana ${stamp}` }).click()

@@ -188,7 +188,7 @@ test('staff sign-in keeps an email and password typed before hydration and signs
   await expect(page.getByLabel('Password')).toHaveValue(
     process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026',
   )
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 })
 

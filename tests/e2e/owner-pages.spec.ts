@@ -66,7 +66,7 @@ test('the owner downloads a backup and erases a person on request', async ({ pag
   await hydrated(page)
   await page.getByLabel('Email').fill(ownerEmail)
   await page.getByLabel('Password').fill(ownerPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible()
   await hydrated(page)
   expect(await axeViolations(page)).toEqual([])

@@ -117,7 +117,7 @@ test('hand-off in Spanish: the visitor leaves a name and number, and staff see a
   await hydrated(page)
   await page.getByLabel('Email').fill(staffEmail)
   await page.getByLabel('Password').fill(staffPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   const row = page.getByRole('row').filter({ hasText: shown })
   await expect(row).toHaveCount(1)
   await row.getByRole('link').first().click()

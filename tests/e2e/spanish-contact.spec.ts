@@ -67,7 +67,7 @@ test('a message in Spanish: errors in Spanish as the visitor types, then the Spa
   await hydrated(page)
   await page.getByLabel('Email').fill(staffEmail)
   await page.getByLabel('Password').fill(staffPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('row').filter({ hasText: `Lucía ${stamp}` })).toContainText('Spanish')
   await page.getByRole('link', { name: `Lucía ${stamp}` }).click()
   await expect(page.getByText('Garaje para dos autos, epóxico metálico cobre.')).toBeVisible()

@@ -178,7 +178,7 @@ test.describe('an article’s Spanish in the console', () => {
     if (javaScriptEnabled) await hydrated(page)
     await page.getByLabel('Email').fill(ownerEmail)
     await page.getByLabel('Password').fill(ownerPassword)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Spanish', exact: true })).toBeVisible()
     if (javaScriptEnabled) await hydrated(page)
     return page

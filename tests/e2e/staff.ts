@@ -21,6 +21,6 @@ export async function signIn(
   if (javaScript) await hydrated(page)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import type { DatabaseHandle } from '../../app/db/client.server'
 import { createMailer } from '../../app/features/mail/mailer.server'
+import { seedTeamSettings } from '../../app/features/second-factor/factors.server'
 import { createRateLimit } from '../../app/features/security/rate-limit.server'
 import { openTestDatabase } from './test-database'
 
@@ -10,9 +11,12 @@ import { openTestDatabase } from './test-database'
  * mailer (or SMTP at `smtpUrl`) and in-memory rate limits.
  */
 export async function createTestContext(
-  options: { smtpUrl?: string; ip?: string } = {},
+  options: { smtpUrl?: string; ip?: string; requireSecondFactor?: boolean } = {},
 ): Promise<{ context: AppLoadContext; handle: DatabaseHandle; close: () => Promise<void> }> {
   const handle = await openTestDatabase()
+  // A new install requires a second factor; the suites that are not about it sign in with a
+  // password alone, as an install whose owner turned it off (decision 038).
+  await seedTeamSettings(handle.db, options.requireSecondFactor ?? false)
   const context: AppLoadContext = {
     db: handle.db,
     mailer: createMailer({ db: handle.db, smtpUrl: options.smtpUrl }),

@@ -11,7 +11,7 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? 'http://localhost:3000'
   // The trail's words in the page's language: its home is the frame's first link, "Home" or "Inicio" (decision 034).
   const { home, mainNav, breadcrumbLabel } = useSiteCopy()
-  const all = [{ label: mainNav[0]?.label ?? 'Home', href: home }, ...items]
+  const all = [{ label: mainNav[0]?.label ?? '', href: home }, ...items]
   return (
     <>
       <nav aria-label={breadcrumbLabel} className="text-sm text-graphite-300">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { company } from '~/content/business'
-import { footerNav } from '~/content/navigation'
+import { aiIndexHref } from '~/content/navigation'
 import { copyrightYears } from './copyright'
 import { Logo } from './nav'
 import { useSiteCopy } from './site-copy'
@@ -39,7 +39,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-3 text-sm text-graphite-300">{f.about}</p>
           <ul className="mt-4 flex gap-4">
-            {footerNav.social.map((s) => (
+            {company.social.map((s) => (
               <li key={s.href}>
                 <a
                   href={s.href}
@@ -74,7 +74,7 @@ export function SiteFooter() {
             <p>
               {company.base.city}, {company.base.state} · {f.serving} {company.base.region}
             </p>
-            <p>{f.hours ?? company.hours}</p>
+            <p>{f.hours}</p>
             <p>
               <Link to={f.message.to} className="text-copper-300 hover:text-copper-200">
                 {f.message.label}
@@ -98,7 +98,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={footerNav.aiIndex.href} target="_blank" rel="noopener" className="hover:text-white">
+              <a href={aiIndexHref} target="_blank" rel="noopener" className="hover:text-white">
                 {f.aiIndex}
                 <span className="sr-only">{f.newTab}</span>
               </a>

@@ -1,9 +1,11 @@
+import type { CareersCopy } from '../en/careers'
+
 /**
- * The careers page in Spanish: ICU messages the server formats (decision 034). Same shape as
- * `careersCopy` in ../careers.ts, plus the page's title, description and headline; terms from
- * docs/glossary-es.md. The roles themselves are content: each carries its own Spanish.
+ * The careers page in Spanish: ICU messages the server formats (decisions 034, 039), key for key the
+ * English catalog; terms from docs/glossary-es.md. The roles themselves are content: each carries its
+ * own Spanish.
  */
-export const careersEs = {
+export const careers: CareersCopy = {
   title: 'Empleos | Refined Resin',
   description:
     'Únase a una cuadrilla de pisos epóxicos que cuida el oficio en el área metropolitana de Atlanta: puestos de instalador, instalador principal, estimador y creador de contenido.',

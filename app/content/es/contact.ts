@@ -1,8 +1,10 @@
+import type { ContactCopy } from '../en/contact'
+
 /**
  * The contact page in Spanish: ICU messages the server formats with the business's published facts
- * (decision 034). Same shape as `contactCopy` in ../contact.ts; terms from docs/glossary-es.md.
+ * (decisions 034, 039), key for key the English catalog; terms from docs/glossary-es.md.
  */
-export const contactEs = {
+export const contact: ContactCopy = {
   title: 'Contáctenos | Refined Resin',
   description:
     'Llame, envíe un mensaje de texto o un correo a Refined Resin, o escríbanos por el formulario. Respondemos en menos de 2 horas en días hábiles.',
@@ -35,25 +37,23 @@ export const contactEs = {
   },
   photos: {
     label: 'Fotos del piso (opcional)',
-    hint: 'Hasta 6 fotos del piso: JPEG, PNG, WebP o AVIF, de 10 MB cada una. Les quitamos los datos de ubicación.',
+    hint: 'Hasta {photos} fotos del piso: JPEG, PNG, WebP o AVIF, de {mb} MB cada una. Les quitamos los datos de ubicación.',
   },
   honeypot: 'Deje este campo vacío',
   submit: 'Enviar mensaje',
   sending: 'Enviando...',
   success: {
     title: 'Recibido: le contactaremos hoy mismo.',
-    description: 'Gracias por escribir a Refined Resin. Revise su correo en unos minutos.',
+    description: 'Gracias por escribir a {company}. Revise su correo en unos minutos.',
   },
   outcome: { rateLimited: 'Demasiados envíos', invalid: 'Aún no se envió', failed: 'No se envió' },
   serviceArea: {
     title: 'Área de servicio',
     intro:
       'Desde {city}, {state}, instalamos en toda el área metropolitana de Atlanta, a un máximo de {radius} millas, y estamos creciendo hacia {expansion}.',
-    counties: '{counties}',
-    mainCities: '{cities}',
+    county: 'Condado de {county}',
     countiesTitle: 'Condados',
     citiesTitle: 'Ciudades principales',
     responseTime: 'Tiempo de respuesta: menos de 2 horas en días hábiles.',
-    hours: '{hours}',
   },
 }

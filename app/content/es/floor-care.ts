@@ -1,14 +1,15 @@
-import { floorCareClub } from '../business'
-import type { FloorCareCopy } from '../floor-care'
-import type { SitePage } from '../site-pages'
-import { percentEs, usdEs } from './format'
+import type { FloorCareCopy } from '../en/floor-care'
 
 /**
- * The Floor Care Club page in Spanish, as ICU messages (decision 034): the same shape as
- * `floorCareCopy`, the figures as placeholders filled from the live facts by `floorCareEsValues`.
- * Terms follow docs/glossary-es.md; the club's name stays a brand name, glossed the first time.
+ * The Floor Care Club page in Spanish, as ICU messages (decisions 034, 039), key for key the English
+ * catalog; the figures are placeholders filled from the live facts. Terms follow
+ * docs/glossary-es.md; the club's name stays a brand name, glossed the first time.
  */
-export const floorCareEs: FloorCareCopy = {
+export const floorCare: FloorCareCopy = {
+  title: 'Floor Care Club, programa de mantenimiento | Refined Resin',
+  description:
+    'Inspecciones trimestrales, {discount} de descuento y una garantía extendida a {yearsWith} años: {priceLaunch} al año con el precio de lanzamiento.',
+  headline: 'Floor Care Club, nuestro programa de mantenimiento',
   lead: 'Mantenga su piso como el día de la entrega: inspecciones periódicas, precios para miembros y una garantía más larga.',
   membership: {
     title: 'Membresía',
@@ -19,8 +20,7 @@ export const floorCareEs: FloorCareCopy = {
     regularPrice: '{priceRegular}/año',
     whoCanJoin: 'Quién puede inscribirse:',
     joinWindow: 'al momento de la instalación o durante el primer año.',
-    // The Spanish contact page takes the same interest, so the form opens with maintenance chosen.
-    join: { to: '/es/contact?interest=maintenance', label: 'Inscribirme' },
+    join: 'Inscribirme',
   },
   details: [
     {
@@ -69,24 +69,4 @@ export const floorCareEs: FloorCareCopy = {
         'Sí, en cualquier momento antes de su fecha de renovación. Su garantía extendida dura lo mismo que la membresía; la garantía estándar sigue vigente en cualquier caso.',
     },
   ],
-}
-
-/** The page's title, description and headline in Spanish. */
-export const floorCarePageEs: Pick<SitePage, 'title' | 'description' | 'headline'> = {
-  title: 'Floor Care Club, programa de mantenimiento | Refined Resin',
-  description:
-    'Inspecciones trimestrales, {discount} de descuento y una garantía extendida a {yearsWith} años: {priceLaunch} al año con el precio de lanzamiento.',
-  headline: 'Floor Care Club, nuestro programa de mantenimiento',
-}
-
-/** The figures the Spanish messages name, written for es-US from the live facts. */
-export function floorCareEsValues() {
-  return {
-    priceLaunch: usdEs(floorCareClub.priceLaunch),
-    priceRegular: usdEs(floorCareClub.priceRegular),
-    discount: percentEs(floorCareClub.discount),
-    yearsWith: floorCareClub.warrantyYearsWithMembership,
-    yearsWithout: floorCareClub.warrantyYearsWithout,
-    reminderDays: floorCareClub.renewalReminderDays,
-  }
 }

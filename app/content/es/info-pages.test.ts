@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { formatCopy } from '~/i18n/format-copy.server'
-import { floorCareCopy } from '../floor-care'
+import { loader as floorCareLoader } from '~/routes/floor-care'
 import { sitePage } from '../site-pages'
 import { warrantyCopy } from '../warranty'
-import { floorCareEs, floorCareEsValues, floorCarePageEs } from './floor-care'
 import { warrantyEs, warrantyEsValues, warrantyPageEs } from './warranty'
 
 /**
@@ -34,14 +33,6 @@ function strings(value: unknown): string[] {
 }
 
 const pages = [
-  {
-    name: 'floor care',
-    english: floorCareCopy,
-    spanish: floorCareEs,
-    page: floorCarePageEs,
-    englishPage: sitePage('/floor-care'),
-    values: floorCareEsValues,
-  },
   {
     name: 'warranty',
     english: warrantyCopy,
@@ -77,11 +68,21 @@ describe.each(pages)('the $name page in Spanish (decision 034)', (p) => {
 })
 
 test('the figures read as the English pages give them', () => {
-  const care = formatCopy('es', floorCareEs, floorCareEsValues())
+  const load = (path: string) =>
+    floorCareLoader({ request: new Request(`http://localhost${path}`) } as Parameters<
+      typeof floorCareLoader
+    >[0])
+  const care = load('/es/floor-care').copy
   expect(care.membership.price).toBe('$199')
   expect(care.membership.regularPrice).toBe('$299/año')
   expect(care.details[1]?.title).toBe('20% de descuento')
   expect(care.details[2]?.title).toBe('Garantía extendida a 7 años')
+  expect(load('/es/floor-care').join).toBe('/es/contact?interest=maintenance')
+  // Each page carries its own language only (decision 039).
+  const english = load('/floor-care')
+  expect(english.copy.details[1]?.title).toBe('20% discount')
+  expect(english.join).toBe('/contact?interest=maintenance')
+  expect(JSON.stringify(english)).not.toMatch(/año|descuento/)
   const warranty = formatCopy('es', warrantyEs, warrantyEsValues())
   expect(warranty.terms[0]?.value).toBe('5 años')
   expect(warranty.terms[1]?.value).toBe('Sí, al siguiente propietario')

@@ -1,55 +1,47 @@
+import type { SiteWords } from '../en/site'
+
 /**
  * The frame of Spanish pages: navigation, footer and the not-found page, as ICU messages formatted on
- * the server (decision 034). Only pages that exist in Spanish are linked, so no Spanish page leads
- * into English except through the language link. Terms follow docs/glossary-es.md.
+ * the server (decisions 034, 039). A link shows only where its page exists in Spanish, so no Spanish
+ * page leads into English except through the language switch. Terms follow docs/glossary-es.md.
  */
-export const siteEs = {
-  home: '/es',
-  mainNav: [
-    { to: '/es', label: 'Inicio' },
-    { to: '/es/portfolio', label: 'Portafolio' },
-    { to: '/es/knowledge', label: 'Conocimiento' },
-    { to: '/es/careers', label: 'Empleos' },
-    { to: '/es/contact', label: 'Contacto' },
-    { to: '/es/estimator', label: 'Estimador' },
-  ],
-  estimate: { to: '/es/estimator', label: 'Pida un estimado' },
+export const site: SiteWords = {
+  mainNav: {
+    '/': 'Inicio',
+    '/portfolio': 'Portafolio',
+    '/knowledge': 'Conocimiento',
+    '/careers': 'Empleos',
+    '/contact': 'Contacto',
+    '/estimator': 'Estimador',
+  },
+  footerLinks: {
+    '/portfolio': 'Portafolio',
+    '/contact': 'Contacto',
+    '/careers': 'Empleos',
+    '/estimator': 'Estimado instantáneo',
+    '/pricing': 'Guía de precios',
+    '/warranty': 'Garantía',
+    '/floor-care': 'Programa de mantenimiento (Floor Care Club)',
+    '/schedule': 'Reserve una instalación',
+    '/knowledge': 'Centro de conocimiento',
+    '/privacy': 'Privacidad',
+    '/terms': 'Términos',
+    '/accessibility': 'Accesibilidad',
+  },
+  estimate: 'Pida un estimado',
   navLabel: 'Principal',
   breadcrumbLabel: 'Ruta de navegación',
   openMenu: 'Abrir el menú',
   closeMenu: 'Cerrar el menú',
   skip: 'Saltar al contenido',
   footer: {
-    company: {
-      title: 'La empresa',
-      links: [
-        { to: '/es/portfolio', label: 'Portafolio' },
-        { to: '/es/contact', label: 'Contacto' },
-        { to: '/es/careers', label: 'Empleos' },
-      ],
-    },
-    resources: {
-      title: 'Recursos',
-      links: [
-        { to: '/es/estimator', label: 'Estimado instantáneo' },
-        { to: '/es/pricing', label: 'Guía de precios' },
-        { to: '/es/warranty', label: 'Garantía' },
-        { to: '/es/floor-care', label: 'Programa de mantenimiento (Floor Care Club)' },
-        { to: '/es/schedule', label: 'Reserve una instalación' },
-        { to: '/es/knowledge', label: 'Centro de conocimiento' },
-      ] as { to: string; label: string }[],
-    },
-    legal: [
-      { to: '/es/privacy', label: 'Privacidad' },
-      { to: '/es/terms', label: 'Términos' },
-      { to: '/es/accessibility', label: 'Accesibilidad' },
-    ] as { to: string; label: string }[],
+    company: 'La empresa',
+    resources: 'Recursos',
     about:
-      'Pisos artesanales de epóxico metálico, vertidos a mano en {region}. Desde 2025, con licencia y seguro.',
+      'Pisos artesanales de epóxico metálico, vertidos a mano en {region}. Desde {year}, con licencia y seguro.',
     contact: 'Contacto',
-    hours: '{hours}',
     serving: 'al servicio de',
-    message: { to: '/es/contact', label: 'Envíenos un mensaje' },
+    message: 'Envíenos un mensaje',
     newTab: ' (se abre en una pestaña nueva)',
     aiIndex: 'Índice de contenido para IA (JSON, en inglés)',
   },

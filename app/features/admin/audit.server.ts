@@ -95,6 +95,27 @@ export function describeAction(action: string, detail: unknown): string {
       return `${String(d.email)} set a new password from a reset link`
     case 'password-change':
       return 'Changed their own password'
+    // Second factors (decision 038).
+    case 'second-factor-required':
+      return d.required ? 'Required a second factor for everyone' : 'Stopped requiring a second factor'
+    case 'totp-add':
+      return 'Set up an authenticator app'
+    case 'totp-remove':
+      return 'Removed their authenticator app'
+    case 'passkey-add':
+      return `Added the passkey “${String(d.name)}”`
+    case 'passkey-remove':
+      return `Removed the passkey “${String(d.name)}”`
+    case 'recovery-codes':
+      return 'Made new recovery codes'
+    case 'recovery-code-used':
+      return `Signed in with a recovery code (${String(d.left)} left)`
+    case 'factors-reset':
+      return `Reset the second factors of ${String(d.email)}`
+    case 'sessions-end':
+      return 'Signed out their other sessions'
+    case 'email-change':
+      return `Changed their email from ${String(d.from)} to ${String(d.to)}`
     case 'content-editor':
       return d.allowed
         ? `Let ${String(d.email)} edit the site’s content`

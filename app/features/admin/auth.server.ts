@@ -4,10 +4,11 @@ import { staffConsole } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { staffAccounts } from '~/db/schema'
 import { logger } from '~/features/logging/logger.server'
+import { stepAfterPassword } from '~/features/second-factor/factors.server'
 import type { RateLimit, RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { isCommonPassword } from './common-password.server'
 import { dummyHash, hashPassword, verifyPassword } from './password.server'
-import { endSession, startSession } from './session.server'
+import { endSession, type PendingStep, startSession } from './session.server'
 import { claimSignInAttempt, clearSignInClaims } from './sign-in-claims.server'
 
 const minPasswordLength = 12
@@ -71,7 +72,8 @@ export async function ensureFirstStaffAccount(
 }
 
 export type SignInResult =
-  | { ok: true; sessionId: string; staffId: string; email: string }
+  /** `pending`: the session still needs a second factor, or the account must set one up (decision 038). */
+  | { ok: true; sessionId: string; staffId: string; email: string; pending: PendingStep | null }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number }
   /** Too many sign-in posts from this address, checked or not. */
@@ -135,9 +137,17 @@ export async function signIn(
 
     await clearSignInClaims(db, email, ip)
     if (input.previousSessionId) await endSession(db, input.previousSessionId)
-    const sessionId = await startSession(db, account.id)
-    await db.update(staffAccounts).set({ lastSignInAt: new Date() }).where(eq(staffAccounts.id, account.id))
-    return { ok: true, sessionId, staffId: account.id, email: account.email }
+    // The password alone opens the console only when the account has no factor and the team
+    // does not require one (decision 038).
+    const pending = await stepAfterPassword(db, account.id)
+    const sessionId = await startSession(db, account.id, {
+      pending,
+      reauthenticated: pending !== 'second-factor',
+    })
+    if (pending !== 'second-factor') {
+      await db.update(staffAccounts).set({ lastSignInAt: new Date() }).where(eq(staffAccounts.id, account.id))
+    }
+    return { ok: true, sessionId, staffId: account.id, email: account.email, pending }
   } catch (error) {
     logger.error({ err: error }, 'staff sign-in failed')
     return { ok: false, reason: 'unavailable' }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { redirect } from 'react-router'
 import { siteUrl } from '~/env.server'
 import { isSameOriginRequest } from './origin'
-import { currentStaff, type Staff } from './session.server'
+import { currentSession, type PendingStep, type Staff, type StaffSession } from './session.server'
 
 /** Headers of every console response: never cached, never indexed. */
 export const adminHeaders = {
@@ -12,11 +12,26 @@ export const adminHeaders = {
 
 /** The signed-in staff member; anyone else is sent to sign in and brought back after. */
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<Staff> {
-  const staff = await currentStaff(context.db, request)
-  if (staff) return staff
+  const { id, email, sessionId } = await requireStaffSession(request, context)
+  return { id, email, sessionId }
+}
+
+/** Where a session that lacks a step completes it. */
+export const pendingPage: Record<PendingStep, string> = {
+  'second-factor': '/admin/sign-in/verify',
+  enrol: '/admin/enrol',
+}
+
+/** The signed-in person with the whole session (its re-authentication time too). */
+export async function requireStaffSession(request: Request, context: AppLoadContext): Promise<StaffSession> {
+  const session = await currentSession(context.db, request)
+  if (session && session.pending === null) return session
   const url = new URL(request.url)
-  const next = `${url.pathname}${url.search}`
-  throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`, { headers: adminHeaders })
+  const next = encodeURIComponent(`${url.pathname}${url.search}`)
+  // A session that still lacks its second factor, or must set one up, opens that page and no
+  // other (decision 038).
+  const to = session?.pending ? `${pendingPage[session.pending]}?next=${next}` : `/admin/sign-in?next=${next}`
+  throw redirect(to, { headers: adminHeaders })
 }
 
 /** Refuses a state-changing request that did not come from the site itself (403). */

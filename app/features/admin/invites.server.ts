@@ -4,9 +4,10 @@ import type { Database } from '~/db/client.server'
 import { outbox, staffAccounts, staffInvites } from '~/db/schema'
 import { siteUrl } from '~/env.server'
 import type { Mailer } from '~/features/mail/mailer.server'
+import { stepAfterPassword } from '~/features/second-factor/factors.server'
 import { recordAction } from './audit.server'
 import { hashPassword } from './password.server'
-import { endAllAccess, endAllSessions, endSession, startSession } from './session.server'
+import { endAllAccess, endAllSessions, endSession, type PendingStep, startSession } from './session.server'
 
 /** How long a mailed link works (48 hours). */
 const inviteHours = 48
@@ -285,7 +286,7 @@ export async function checkLink(db: Database, token: string): Promise<LinkCheck>
 }
 
 export type Accepted =
-  | { ok: true; sessionId: string; email: string; purpose: 'invite' | 'reset' }
+  | { ok: true; sessionId: string; email: string; purpose: 'invite' | 'reset'; pending: PendingStep | null }
   | { ok: false; status: number; error: string }
 
 /**
@@ -349,7 +350,18 @@ export async function acceptLink(
   if (!result.ok) return result
 
   if (input.previousSessionId) await endSession(db, input.previousSessionId)
-  const sessionId = await startSession(db, result.staffId)
-  await db.update(staffAccounts).set({ lastSignInAt: new Date() }).where(eq(staffAccounts.id, result.staffId))
-  return { ok: true, sessionId, email: result.email, purpose: result.purpose }
+  // A link sets a password, never the second factor: the session it opens still asks for the
+  // account's factor, or sets one up first (decision 038, ASVS 6.4.3).
+  const pending = await stepAfterPassword(db, result.staffId)
+  const sessionId = await startSession(db, result.staffId, {
+    pending,
+    reauthenticated: pending !== 'second-factor',
+  })
+  if (pending !== 'second-factor') {
+    await db
+      .update(staffAccounts)
+      .set({ lastSignInAt: new Date() })
+      .where(eq(staffAccounts.id, result.staffId))
+  }
+  return { ok: true, sessionId, email: result.email, purpose: result.purpose, pending }
 }

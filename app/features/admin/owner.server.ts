@@ -22,10 +22,7 @@ export async function roleOf(db: Database, staffId: string): Promise<StaffRole |
 }
 
 /** The signed-in person and their role; anyone signed out is sent to sign in. */
-export async function requireStaffWithRole(
-  request: Request,
-  context: AppLoadContext,
-): Promise<StaffWithRole> {
+async function requireStaffWithRole(request: Request, context: AppLoadContext): Promise<StaffWithRole> {
   const staff = await requireStaff(request, context)
   return { ...staff, role: (await roleOf(context.db, staff.id)) ?? 'staff' }
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { createCookie } from 'react-router'
 import { staffConsole } from '~/content/business'
 import type { Database } from '~/db/client.server'
-import { staffAccounts, staffCalendarFeeds, staffSessions } from '~/db/schema'
+import { type sessionPendingSteps, staffAccounts, staffCalendarFeeds, staffSessions } from '~/db/schema'
 import { sessionSecrets, siteUrl } from '~/env.server'
 
 export type Staff = { id: string; email: string; sessionId: string }
@@ -53,11 +53,25 @@ export async function sessionIdFrom(request: Request): Promise<string | null> {
   }
 }
 
-/** A new session with a fresh random id (never one the browser offered), expiring in 8 hours. */
-export async function startSession(db: Database, staffId: string): Promise<string> {
+export type PendingStep = (typeof sessionPendingSteps)[number]
+
+/**
+ * A new session with a fresh random id (never one the browser offered), expiring in 8 hours.
+ * `pending` names the step it still lacks (decision 038); a session started complete counts as
+ * just re-authenticated, since the password and any factor were given to start it.
+ */
+export async function startSession(
+  db: Database,
+  staffId: string,
+  options: { pending?: PendingStep | null; reauthenticated?: boolean } = {},
+): Promise<string> {
   const id = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + staffConsole.sessionHours * 3600_000)
-  await db.insert(staffSessions).values({ id, staffId, expiresAt })
+  const pending = options.pending ?? null
+  const reauthenticated = options.reauthenticated ?? pending === null
+  await db
+    .insert(staffSessions)
+    .values({ id, staffId, expiresAt, pending, reauthenticatedAt: reauthenticated ? new Date() : null })
   return id
 }
 
@@ -68,12 +82,19 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
     .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)))
 }
 
-/** The signed-in staff member, or null for no, forged, ended or expired session. */
-export async function currentStaff(db: Database, request: Request): Promise<Staff | null> {
+export type StaffSession = Staff & { pending: PendingStep | null; reauthenticatedAt: Date | null }
+
+/** The open session the request's cookie names, complete or not; null for none, forged, ended or expired. */
+export async function currentSession(db: Database, request: Request): Promise<StaffSession | null> {
   const sessionId = await sessionIdFrom(request)
   if (!sessionId) return null
   const [row] = await db
-    .select({ id: staffAccounts.id, email: staffAccounts.email })
+    .select({
+      id: staffAccounts.id,
+      email: staffAccounts.email,
+      pending: staffSessions.pending,
+      reauthenticatedAt: staffSessions.reauthenticatedAt,
+    })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
     .where(
@@ -84,6 +105,28 @@ export async function currentStaff(db: Database, request: Request): Promise<Staf
       ),
     )
   return row ? { ...row, sessionId } : null
+}
+
+/** The signed-in staff member, or null for no, forged, ended, expired or incomplete session. */
+export async function currentStaff(db: Database, request: Request): Promise<Staff | null> {
+  const session = await currentSession(db, request)
+  return session && session.pending === null
+    ? { id: session.id, email: session.email, sessionId: session.sessionId }
+    : null
+}
+
+/** The session's missing step was given: it opens the console, and counts as just re-authenticated. */
+export async function completeSession(db: Pick<Database, 'update'>, sessionId: string): Promise<void> {
+  const now = new Date()
+  await db
+    .update(staffSessions)
+    .set({ pending: null, reauthenticatedAt: now })
+    .where(eq(staffSessions.id, sessionId))
+}
+
+/** The password and a factor were just given again in this session (decision 038). */
+export async function markReauthenticated(db: Pick<Database, 'update'>, sessionId: string): Promise<void> {
+  await db.update(staffSessions).set({ reauthenticatedAt: new Date() }).where(eq(staffSessions.id, sessionId))
 }
 
 /**

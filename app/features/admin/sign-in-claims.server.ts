@@ -36,7 +36,16 @@ function secondsUntilFree(remaining: number[], limit: number): number {
   return Math.max(1, Math.ceil(newestFirst[limit - 1] ?? 0))
 }
 
-export async function claimSignInAttempt(db: Database, email: string, ip: string): Promise<Claim> {
+/**
+ * `email` is the key the guesses are counted under: the account's email for passwords, a prefixed
+ * key for second-factor codes, which also take a lower `accountCeiling` (decision 038).
+ */
+export async function claimSignInAttempt(
+  db: Database,
+  email: string,
+  ip: string,
+  accountCeiling: number = staffConsole.signInAccountCeiling,
+): Promise<Claim> {
   const claim = await db.transaction(async (tx) => {
     // Claims from one address queue behind each other, and claims on one account likewise, so each
     // counts every claim committed before it. The address lock is always taken first: no deadlock.
@@ -61,7 +70,7 @@ export async function claimSignInAttempt(db: Database, email: string, ip: string
         remaining((r) => r.ip === ip && r.email === email),
         staffConsole.signInFailures,
       ),
-      secondsUntilFree(account, staffConsole.signInAccountCeiling),
+      secondsUntilFree(account, accountCeiling),
     )
     if (retryAfterSeconds > 0) return { ok: false as const, retryAfterSeconds }
     await tx.insert(staffSignInFailures).values({ email, ip, createdAt: sql`clock_timestamp()` })

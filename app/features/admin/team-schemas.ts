@@ -42,7 +42,7 @@ export const changePasswordSchema = z
   })
 
 const memberActionSchema = z.object({
-  intent: z.enum(['remove', 'reset']),
+  intent: z.enum(['remove', 'reset', 'reset-factors']),
   staffId: z.uuid('Unknown staff member.'),
 })
 
@@ -58,11 +58,29 @@ const contentEditorSchema = z.object({
   allow: z.preprocess((v) => v === 'on' || v === 'true', z.boolean()),
 })
 
+/** The owner's "Require a second factor" tick (decision 038); unticked sends nothing. */
+const requireSecondFactorSchema = z.object({
+  intent: z.literal('require-second-factor'),
+  required: z.preprocess((v) => v === 'on' || v === 'true', z.boolean()),
+})
+
 /** Every form of the team page, told apart by its intent (one Conform schema, decision 003). */
 export const teamActionSchema = z.discriminatedUnion(
   'intent',
-  [inviteSchema, memberActionSchema, revokeSchema, contentEditorSchema],
+  [inviteSchema, memberActionSchema, revokeSchema, contentEditorSchema, requireSecondFactorSchema],
   {
     error: 'Unknown action.',
   },
 )
+
+/** A new sign-in email for one's own account (decision 038: after re-authentication). */
+export const changeEmailSchema = z.object({
+  intent: z.literal('email'),
+  email: z
+    .string('Enter the new email address.')
+    .trim()
+    .min(1, 'Enter the new email address.')
+    .max(254, 'That email address is too long.')
+    .pipe(z.email('Enter a valid email address.'))
+    .transform((v) => v.toLowerCase()),
+})

@@ -164,3 +164,47 @@ export async function setContentEditor(
     }
   })
 }
+
+/**
+ * Anyone changes their own sign-in email, after a recent re-authentication (decision 038); the
+ * old address is kept in the audit log.
+ */
+export async function changeOwnEmail(
+  db: Database,
+  staff: { id: string; email: string },
+  email: string,
+): Promise<TeamResult> {
+  if (email === staff.email)
+    return { ok: false, status: 400, error: 'That is already your email.', field: 'email' }
+  const [taken] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email))
+  if (taken) {
+    return {
+      ok: false,
+      status: 409,
+      error: `${email} already belongs to another staff account.`,
+      field: 'email',
+    }
+  }
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(staffAccounts)
+      .set({ email })
+      .where(eq(staffAccounts.id, staff.id))
+      .returning({ id: staffAccounts.id })
+    if (rows.length) {
+      await recordAction(
+        tx,
+        email,
+        'email-change',
+        { kind: 'staff', id: staff.id },
+        { from: staff.email, to: email },
+      )
+    }
+    return rows.length > 0
+  })
+  if (!changed) return { ok: false, status: 404, error: 'Your account no longer exists.' }
+  return { ok: true, message: `Your sign-in email is now ${email}.` }
+}

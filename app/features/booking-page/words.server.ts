@@ -1,6 +1,6 @@
 import { booking, company } from '~/content/business'
 import { bookingPageEs, bookingPageUiEs } from '~/content/es/booking-page'
-import { contactEs } from '~/content/es/contact'
+import { contactPage } from '~/features/leads/contact-page.server'
 import { formatCopy } from '~/i18n/format-copy.server'
 import type { Lang } from '~/i18n/lang'
 import type { BookingPageWordsEs } from './booking-page-view'
@@ -21,7 +21,7 @@ function spanishWords(): BookingPageWordsEs {
   return {
     copy: formatCopy('es', bookingPageEs, facts),
     ui: formatCopy('es', bookingPageUiEs, { ...facts, phone: '{phone}' }),
-    photosHint: contactEs.photos.hint,
+    photosHint: contactPage('es').photos.hint,
   }
 }
 

@@ -23,7 +23,9 @@ import {
 import { EstimateForm } from '~/features/estimator/components/estimate-form'
 import { paramNames } from '~/features/estimator/params'
 import { estimateRequestSchema } from '~/features/estimator/schema'
+import { careersPage } from '~/features/leads/careers-page.server'
 import { ContactForm } from '~/features/leads/contact-form'
+import { contactPage } from '~/features/leads/contact-page.server'
 import { JobApplicationForm } from '~/features/leads/job-application-form'
 import { PartnerApplicationForm } from '~/features/leads/partner-application-form'
 import { leadRequired } from '~/features/leads/required.server'
@@ -31,6 +33,7 @@ import { contactSchema, jobApplicationSchema, partnerApplicationSchema } from '~
 import { personEmailSchema } from '~/features/privacy/schemas'
 import { bookingRequestSchema } from '~/features/schedule/booking-schema'
 import { BookingForm } from '~/features/schedule/components/booking-form'
+import { defaultLang } from '~/i18n/lang'
 import { createTestContext } from '../../../tests/support/app-context'
 import { seedBooking, seedSlot } from '../../../tests/support/business-data'
 import { callRoute, cookieFrom, getPage, postForm } from '../../../tests/support/route-call'
@@ -131,7 +134,13 @@ afterAll(async () => {
 describe('public forms mark what their schema refuses empty', () => {
   it('the contact form', () => {
     const html = render(
-      <ContactForm actionData={undefined} prefill={{}} required={leadRequired('contact')} refusals={{}} />,
+      <ContactForm
+        actionData={undefined}
+        prefill={{}}
+        copy={contactPage(defaultLang)}
+        required={leadRequired('contact')}
+        refusals={{}}
+      />,
     )
     expectMarksOf(html, contactSchema)
   })
@@ -142,6 +151,7 @@ describe('public forms mark what their schema refuses empty', () => {
         role={{ id: 'installer-apprentice', title: 'Installer Apprentice' }}
         actionData={undefined}
         onSuccess={() => {}}
+        copy={careersPage(defaultLang)}
         required={leadRequired('job')}
         refusals={{}}
       />,

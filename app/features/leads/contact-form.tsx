@@ -1,9 +1,8 @@
 import { Form } from 'react-router'
 import { Honeypot } from '~/components/ui/field'
-import { contactCopy } from '~/content/contact'
 import type { RefusalWords } from '~/features/forms/refusal'
 import { PhotoField } from '~/features/photos/photo-field'
-import type { contactPageEs } from './contact-page-es.server'
+import type { ContactWords } from './contact-page.server'
 import { FormId, LeadOutcome, SelectField, SubmitButton, TextareaField, TextField } from './form-fields'
 import { limits } from './limits'
 import type { LeadActionData } from './types'
@@ -12,20 +11,19 @@ import { useLeadForm } from './use-lead-form'
 export function ContactForm({
   actionData,
   prefill,
-  es,
+  copy,
   required,
   refusals,
 }: {
   actionData: LeadActionData | undefined
   prefill: { interest?: string; message?: string }
-  /** A Spanish page's words and form messages, from its loader (decision 034). */
-  es?: ReturnType<typeof contactPageEs> | null
+  /** The page's words in its language, from its loader (decision 039). */
+  copy: ContactWords
   /** The fields the schema refuses empty, from the page's loader (`leadRequired`). */
   required: readonly string[]
   /** The schema's refusals in the page's language (`leadForm`). */
   refusals: RefusalWords
 }) {
-  const copy = es ?? contactCopy
   const f = copy.fields
   const { form, fields, submitting, formProps } = useLeadForm({
     kind: 'contact',
@@ -33,7 +31,7 @@ export function ContactForm({
     actionData,
     defaultValue: prefill as Record<string, string>,
     success: copy.success,
-    messages: es ? { titles: es.outcome } : undefined,
+    messages: { titles: copy.outcome },
     refusals,
     required,
   })
@@ -46,13 +44,13 @@ export function ContactForm({
       {...formProps}
     >
       <FormId id={form.id} />
-      <Honeypot label={es?.honeypot} />
+      <Honeypot label={copy.honeypot} />
       <div aria-live="polite">
         <LeadOutcome
           actionData={actionData}
           formErrors={form.errors}
           success={copy.success}
-          titles={es?.outcome}
+          titles={copy.outcome}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -89,8 +87,8 @@ export function ContactForm({
       <PhotoField
         key={fields.photos.key}
         errors={fields.photos.errors}
-        label={es?.photos.label}
-        hint={es?.photos.hint}
+        label={copy.photos.label}
+        hint={copy.photos.hint}
       />
       <SubmitButton submitting={submitting} idle={copy.submit} busy={copy.sending} />
     </Form>

@@ -1,8 +1,7 @@
 import { Form } from 'react-router'
 import { Field, Honeypot, Input } from '~/components/ui/field'
-import { careersCopy } from '~/content/careers'
 import type { RefusalWords } from '~/features/forms/refusal'
-import type { careersPageEs } from './careers-page-es.server'
+import type { CareersWords } from './careers-page.server'
 import { FormId, LeadOutcome, SubmitButton, TextField } from './form-fields'
 import { limits } from './limits'
 import type { LeadActionData } from './types'
@@ -13,7 +12,7 @@ export function JobApplicationForm({
   role,
   actionData,
   onSuccess,
-  es,
+  copy,
   required,
   refusals,
 }: {
@@ -22,14 +21,13 @@ export function JobApplicationForm({
   /** Only the answer to this role's form. */
   actionData: LeadActionData | undefined
   onSuccess: () => void
-  /** A Spanish page's words and form messages, from its loader (decision 034). */
-  es?: ReturnType<typeof careersPageEs> | null
+  /** The page's words in its language, from its loader (decision 039). */
+  copy: CareersWords
   /** The fields the schema refuses empty, from the page's loader (`leadRequired`). */
   required: readonly string[]
   /** The schema's refusals in the page's language (`leadForm`). */
   refusals: RefusalWords
 }) {
-  const copy = es ?? careersCopy
   const f = copy.fields
   const { form, fields, submitting, formProps } = useLeadForm({
     kind: 'job',
@@ -37,7 +35,7 @@ export function JobApplicationForm({
     actionData,
     success: copy.success,
     onSuccess,
-    messages: es ? { titles: es.outcome } : undefined,
+    messages: { titles: copy.outcome },
     refusals,
     required,
   })
@@ -52,14 +50,14 @@ export function JobApplicationForm({
     >
       <FormId id={form.id} />
       <input type="hidden" name="role" value={role.id} />
-      <Honeypot label={es?.honeypot} />
+      <Honeypot label={copy.honeypot} />
       <div aria-live="polite">
         {actionData?.outcome === 'success' ? null : (
           <LeadOutcome
             actionData={actionData}
             formErrors={form.errors}
             success={copy.success}
-            titles={es?.outcome}
+            titles={copy.outcome}
           />
         )}
       </div>

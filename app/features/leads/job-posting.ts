@@ -1,14 +1,14 @@
 import { company } from '~/content/business'
-import type { JobRole } from '~/content/job-roles'
-import { type Lang, pathIn } from '~/i18n/lang'
+import { type JobRole, roleIn } from '~/content/job-roles'
+import { defaultLang, type Lang, pathIn } from '~/i18n/lang'
 
 /**
  * schema.org JobPosting for one role, so search engines can list it as a job. On the Spanish page the
  * posting is in Spanish and points there (decision 034); where the job is stays read from the English.
  */
-export function jobPostingJsonLd(role: JobRole, datePosted: string, siteUrl = '', lang: Lang = 'en') {
+export function jobPostingJsonLd(role: JobRole, datePosted: string, siteUrl = '', lang: Lang = defaultLang) {
   const { pay } = role
-  const words = lang === 'es' && role.es ? role.es : role
+  const words = roleIn(role, lang) ?? role
   const hybrid = role.location === 'Hybrid'
   return {
     '@context': 'https://schema.org',

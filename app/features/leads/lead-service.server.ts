@@ -4,7 +4,7 @@ import { type AppLoadContext, data } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
 import { careers, company, forms } from '~/content/business'
 import { saveFailedRetryAfterSeconds } from '~/content/form-errors'
-import { jobRoles } from '~/content/job-roles'
+import { jobRoles, roleIn } from '~/content/job-roles'
 import { leads } from '~/db/schema'
 import type { VisitSource } from '~/db/visit-source'
 import { readSource } from '~/features/attribution/cookie.server'
@@ -150,8 +150,8 @@ async function submitLeadForm(
   }
 
   const value = submission.value as Record<string, unknown>
-  // The Spanish page offers only the roles with a Spanish version, and takes no other (decision 034).
-  if (kind === 'job' && lang === 'es' && !jobRoles.some((r) => r.id === value.role && r.es)) {
+  // A page offers only the roles written in its language, and takes no other (decision 034).
+  if (kind === 'job' && !jobRoles.some((r) => r.id === value.role && roleIn(r, lang))) {
     return withRole(
       failure(
         'invalid',

@@ -9,7 +9,7 @@ export function contactPrefill(search: URLSearchParams): { interest?: string; me
   const interest = search.get('interest') ?? ''
   const message = (search.get('message') ?? '').trim().slice(0, limits.message)
   return {
-    ...(serviceInterests.some((s) => s.value === interest) ? { interest } : {}),
+    ...((serviceInterests as readonly string[]).includes(interest) ? { interest } : {}),
     ...(message ? { message } : {}),
   }
 }

@@ -60,7 +60,7 @@ export const contactSchema = z.object({
   name,
   email,
   phone: optionalPhone,
-  interest: z.optional(z.enum(values(serviceInterests), { error: refusal('lead.interestUnknown') })),
+  interest: z.optional(z.enum(serviceInterests, { error: refusal('lead.interestUnknown') })),
   message: text(
     refusal('lead.messageMissing'),
     limits.message,

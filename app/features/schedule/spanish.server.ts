@@ -1,8 +1,8 @@
 import { booking, businessTimeZone } from '~/content/business'
-import { contactEs } from '~/content/es/contact'
 import { estimatorEs } from '~/content/es/estimator'
 import { sqftEs, usdEs } from '~/content/es/format'
 import { bookingFormEs, scheduleEs } from '~/content/es/schedule'
+import { contactPage } from '~/features/leads/contact-page.server'
 import { formatCopy } from '~/i18n/format-copy.server'
 import type { DateNames } from './dates'
 import type { EstimateRecord } from './handoff'
@@ -60,8 +60,8 @@ export function schedulePageEs() {
   return {
     ...formatCopy('es', scheduleEs, figures),
     form: formatCopy('es', bookingFormEs, figures),
-    photos: contactEs.photos,
-    honeypot: contactEs.honeypot,
+    photos: contactPage('es').photos,
+    honeypot: contactPage('es').honeypot,
     dateNames: dateNamesEs,
   }
 }

@@ -11,22 +11,3 @@ import { hasSpanishPortfolio } from './spanish-projects'
 export function spanishPortfolioPaths(): string[] {
   return hasSpanishPortfolio(publishedContent().projects) ? ['/es/portfolio'] : []
 }
-
-type Frame = { mainNav: { to: string }[]; footer: { company: { links: { to: string }[] } } }
-
-/**
- * The Spanish frame (es/site.ts) without its link to the Spanish portfolio while that page does not
- * exist, so no Spanish page links a 404 (decision 034).
- */
-export function withSpanishPortfolioLinks<T extends Frame>(frame: T): T {
-  if (spanishPortfolioPaths().length) return frame
-  const kept = <L extends { to: string }>(links: L[]) => links.filter((l) => l.to !== '/es/portfolio')
-  return {
-    ...frame,
-    mainNav: kept(frame.mainNav),
-    footer: {
-      ...frame.footer,
-      company: { ...frame.footer.company, links: kept(frame.footer.company.links) },
-    },
-  }
-}

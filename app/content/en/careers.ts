@@ -1,6 +1,12 @@
-import { responseTimes } from './business'
-
-export const careersCopy = {
+/**
+ * The careers page, in English (decision 039): ICU messages its loader formats. The roles themselves
+ * are the owner's content, written in each language they publish.
+ */
+export const careers = {
+  title: 'Careers | Refined Resin',
+  description:
+    'Join a craft-first epoxy flooring crew in {region}: installer, lead installer, estimator and content roles.',
+  headline: 'Build a Career in Craft',
   lead: 'We are hiring people who take pride in a perfect pour.',
   applyNow: 'Apply Now',
   perksTitle: 'Why crews stay',
@@ -36,11 +42,15 @@ export const careersCopy = {
     videoUrl: 'Video pitch link',
   },
   videoHint: 'Optional: a link to a 30–60 second video pitch about you (YouTube, Loom, Drive...).',
-  resumeHint: 'PDF only, up to 5 MB.',
+  resumeHint: 'PDF only, up to {maxMb} MB.',
   submit: 'Submit Application',
   sending: 'Sending...',
   success: {
     title: 'Application Received!',
-    description: `We respond within ${responseTimes.jobApplicationHours} hours. Check your email.`,
+    description: 'We respond within {hours} hours. Check your email.',
   },
-} as const
+  honeypot: 'Leave this field empty',
+  outcome: { rateLimited: 'Too many submissions', invalid: 'Not sent yet', failed: 'Not sent' },
+}
+
+export type CareersCopy = typeof careers

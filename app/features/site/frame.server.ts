@@ -1,0 +1,59 @@
+import { company } from '~/content/business'
+import { factsEs } from '~/content/es/facts'
+import { footerPaths, mainNavPaths, type SiteCopy } from '~/content/navigation'
+import { spanishPortfolioPaths } from '~/features/showcase/spanish-paths.server'
+import { catalogs } from '~/i18n/catalogs.server'
+import { formatCopy } from '~/i18n/format-copy.server'
+import { defaultLang, isPseudo, isTranslated, type Lang, pathIn } from '~/i18n/lang'
+
+/**
+ * Whether a page exists in a language: every page in the default one; in another, the pages
+ * translated as a whole, and the owner's content pages while their items have that language
+ * (decision 034).
+ */
+function existsIn(lang: Lang, base: string): boolean {
+  if (lang === defaultLang || isTranslated(base)) return true
+  if (isPseudo(lang)) return false
+  if (base === '/portfolio') return spanishPortfolioPaths().length > 0
+  return base === '/knowledge'
+}
+
+/**
+ * The site's frame in a language (decision 039): its catalog's words, formatted with the published
+ * facts, and a link to each page the frame lists that exists in the language and that its catalog
+ * names. The root's data carries it, so no page's scripts hold any language's frame.
+ */
+export function siteFrame(lang: Lang): SiteCopy {
+  const words = formatCopy(lang, catalogs[lang].site, {
+    region: company.base.region,
+    year: String(company.founded.year),
+  })
+  const links = (paths: readonly string[], labels: Record<string, string>) =>
+    paths.flatMap((base) =>
+      existsIn(lang, base) && labels[base] ? [{ to: pathIn(lang, base), label: labels[base] }] : [],
+    )
+  return {
+    home: pathIn(lang, '/'),
+    mainNav: links(mainNavPaths, words.mainNav),
+    estimate: { to: pathIn(lang, '/estimator'), label: words.estimate },
+    navLabel: words.navLabel,
+    breadcrumbLabel: words.breadcrumbLabel,
+    openMenu: words.openMenu,
+    closeMenu: words.closeMenu,
+    skip: words.skip,
+    footer: {
+      company: { title: words.footer.company, links: links(footerPaths.company, words.footerLinks) },
+      resources: { title: words.footer.resources, links: links(footerPaths.resources, words.footerLinks) },
+      legal: links(footerPaths.legal, words.footerLinks),
+      about: words.footer.about,
+      contact: words.footer.contact,
+      // The owner words the opening hours in each language they publish (a fact per language).
+      hours: lang === defaultLang || isPseudo(lang) ? company.hours : factsEs.hours,
+      serving: words.footer.serving,
+      message: { to: pathIn(lang, '/contact'), label: words.footer.message },
+      newTab: words.footer.newTab,
+      aiIndex: words.footer.aiIndex,
+    },
+    notFound: words.notFound,
+  }
+}

@@ -1,0 +1,66 @@
+import { axeViolations, expect, hydrated, test } from './fixtures'
+import { englishLeft, expectNoEnglishLeakedIn } from './pseudo-locale'
+
+/**
+ * The pseudo-locale (decision 039): English accented and bracketed, made from the English catalog.
+ * A page whose every word comes from a catalog shows nothing unbracketed but the business's facts;
+ * English that a component or a service wrote itself shows plainly, and fails here.
+ */
+
+test('the leak check sees English: the English page fails it', async ({ page }) => {
+  await page.goto('/contact')
+  expect((await englishLeft(page)).length).toBeGreaterThan(10)
+})
+
+/** The page types that are one implementation in every language so far (decision 039). */
+const pages = ['/contact', '/careers', '/floor-care']
+
+for (const path of pages) {
+  test(`${path} and the frame, served and hydrated, speak the pseudo-locale only`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const pseudo = `/en-xa${path}`
+    await page.goto(pseudo)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+    await expectNoEnglishLeakedIn(page, `${pseudo} (server render)`)
+    await hydrated(page)
+    await expectNoEnglishLeakedIn(page, `${pseudo} (hydrated)`)
+    // Its links stay in the language, and the switch offers the languages visitors are offered.
+    const internal = await page
+      .locator('main a[href^="/"]:not([hreflang]), nav a[href^="/"]:not([hreflang])')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
+    for (const href of internal.filter((h) => !h.startsWith('/api/')))
+      expect(href).toMatch(/^\/en-xa(\/|$|\?|#)/)
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', path)
+    await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute('href', `/es${path}`)
+    expect(await axeViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('the contact form refuses in the pseudo-locale, in the browser and from the server', async ({
+  page,
+}) => {
+  await page.goto('/en-xa/contact')
+  await hydrated(page)
+  const form = page.locator('form', { has: page.locator('textarea') })
+  await form.getByRole('textbox').first().fill('x')
+  await form.getByRole('textbox').first().fill('')
+  await form.locator('button[type="submit"]').click()
+  await expect(form.getByText(/⟦ÉÉñţééŕ ýööûûŕ ñååɱéé\.⟧/)).toBeVisible()
+  await expectNoEnglishLeakedIn(page, '/en-xa/contact (refused in the browser)')
+})
+
+test('the contact form refuses in the pseudo-locale without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/en-xa/contact')
+  await page
+    .locator('form', { has: page.locator('textarea') })
+    .locator('button[type="submit"]')
+    .click()
+  await expect(page.getByText(/⟦ÉÉñţééŕ ýööûûŕ ñååɱéé\.⟧/)).toBeVisible()
+  await expectNoEnglishLeakedIn(page, '/en-xa/contact (refused by the server)')
+  await context.close()
+})

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/**
+ * What a page in the pseudo-locale may show unbracketed: the business's facts and the owner's names
+ * of people and places, which no catalog words (decision 039). Everything else is a catalog's
+ * message, so in `en-XA` it is bracketed ⟦…⟧; English outside brackets leaked past the catalogs.
+ */
+const data = [
+  /Refined Resin( LLC)?/g,
+  /Mon–Fri 8am–6pm, Sat 9am–2pm/g,
+  /Metro Atlanta/g,
+  /\b(Buford|Atlanta|Lawrenceville|Duluth|Suwanee|Alpharetta|Marietta|Cumming|Gainesville|Athens)\b/g,
+  /\b(Gwinnett|Hall|Cobb|DeKalb|Clarke|Fulton|Forsyth|Clayton)\b/g,
+  /\bGA\b/g,
+  /\b(Instagram|Facebook)\b/g,
+  /\b(English|Español)\b/g,
+  /[\w.+-]+@[\w.-]+/g,
+  /https?:\S+/g,
+]
+
+/** Text nodes and user-visible attributes of the page, as the visitor's browser has them now. */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [document.title]
+    // No filter callback: a page without JavaScript cannot run one.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('script, style, noscript, template'))
+        found.push(node.textContent ?? '')
+    }
+    // Structured data's words too: what search engines and assistants read of the page.
+    const worded = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(worded)
+          : value && typeof value === 'object'
+            ? Object.entries(value).flatMap(([key, v]) =>
+                ['name', 'description', 'serviceType', 'text', 'headline', 'alternateName'].includes(key)
+                  ? worded(v)
+                  : typeof v === 'object'
+                    ? worded(v)
+                    : [],
+              )
+            : []
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+      try {
+        found.push(...worded(JSON.parse(script.textContent ?? '')))
+      } catch {
+        found.push(script.textContent ?? '')
+      }
+    }
+    for (const el of document.querySelectorAll('[alt], [aria-label], [placeholder], [title]')) {
+      for (const name of ['alt', 'aria-label', 'placeholder', 'title'])
+        if (el.hasAttribute(name)) found.push(el.getAttribute(name) ?? '')
+    }
+    for (const meta of document.querySelectorAll(
+      'meta[name="description"], meta[property^="og:title"], meta[property^="og:description"], meta[name^="twitter:title"], meta[name^="twitter:description"]',
+    ))
+      found.push(meta.getAttribute('content') ?? '')
+    return found.map((t) => t.trim()).filter((t) => t.length > 0)
+  })
+}
+
+/** The texts that show English outside any pseudo-locale bracket. */
+export async function englishLeft(page: Page): Promise<string[]> {
+  return (await shownTexts(page)).filter((text) => {
+    const unbracketed = text.replace(/⟦[^⟧]*⟧/g, '').replace(/[⟦⟧]/g, '')
+    const rest = data.reduce((left, re) => left.replace(re, ''), unbracketed)
+    return /[A-Za-z]{2,}/.test(rest)
+  })
+}
+
+export async function expectNoEnglishLeakedIn(page: Page, path: string) {
+  expect(await englishLeft(page), `English outside the catalogs on ${path}`).toEqual([])
+}
