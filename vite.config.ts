@@ -21,8 +21,9 @@ const clientChunks = {
       // not one per module, though only the root imports them.
       name: 'site',
       // With them, the published facts the browser adopts before it renders (decision 033), and
-      // where each page is in each language (decision 034).
-      test: /[\\/]app[\\/](components[\\/]site[\\/]|i18n[\\/]|content[\\/]((facts-and-prices|live|format)\.ts|business[\\/]))|[\\/]lucide-react[\\/].*[\\/]icons[\\/](x|menu)\.js$/,
+      // where each page is in each language (decision 034), and the English words of the facts that
+      // are spans, which the bundled English copy says (decision 039).
+      test: /[\\/]app[\\/](components[\\/]site[\\/]|i18n[\\/]|content[\\/]((facts-and-prices|live|format|en[\\/]span-words)\.ts|business[\\/]))|[\\/]lucide-react[\\/].*[\\/]icons[\\/](x|menu)\.js$/,
       priority: 1,
     },
     {

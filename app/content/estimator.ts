@@ -1,4 +1,5 @@
 import { claims, estimator, installDuration, pricingGuide, warranty } from './business'
+import { en } from './en/span-words'
 import type { FinishId } from './finishes'
 import { usd } from './format'
 import { live } from './live'
@@ -130,12 +131,12 @@ export const pricingFactors = [
   {
     value: 'surface',
     title: 'Surface Condition',
-    text: `Cracks, spalling, old coatings or oil stains need extra grinding and repair: damage adds ${pricingGuide.factors.surfaceDamage}.`,
+    text: `Cracks, spalling, old coatings or oil stains need extra grinding and repair: damage adds ${en(pricingGuide.factors.surfaceDamage)}.`,
   },
   {
     value: 'design',
     title: 'Design Complexity',
-    text: `Metallic pours are layered and hand-worked by our artisans: metallic adds ${pricingGuide.factors.metallicDesign}.`,
+    text: `Metallic pours are layered and hand-worked by our artisans: metallic adds ${en(pricingGuide.factors.metallicDesign)}.`,
   },
   {
     value: 'climate',
@@ -145,7 +146,7 @@ export const pricingFactors = [
   {
     value: 'crew',
     title: 'Crew Availability',
-    text: `Book ${pricingGuide.factors.bookAheadWeeks} ahead. Rush jobs may incur ${pricingGuide.factors.rushFee} urgency fees; off-season discounts are possible.`,
+    text: `Book ${en(pricingGuide.factors.bookAheadWeeks)} ahead. Rush jobs may incur ${pricingGuide.factors.rushFee} urgency fees; off-season discounts are possible.`,
   },
 ] as const
 

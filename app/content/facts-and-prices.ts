@@ -5,6 +5,7 @@
  * data) before anything renders. No job roles, articles or other lists here: they reach the browser
  * through their own page's loader, and this module is in every page's JavaScript.
  */
+import type { Span } from '../i18n/spans'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
 import { contentChanged } from './live'
 
@@ -24,27 +25,18 @@ export type BusinessFacts = {
   warrantyYears: number
   warrantyLabel: string
   lifetimeWarrantyLabel: string
-  installAverage: string
-  installResidential: string
-  installLargerCommercial: string
-  installProcess: string
-  // The worded facts as Spanish pages say them, beside the English ones (decision 034). The process
-  // page is English only, so its install time has no Spanish twin.
+  // Install times are values each language words (decision 039): the owner edits the days once.
+  installAverage: Span
+  installResidential: Span
+  installLargerCommercial: Span
+  installProcess: Span
+  // The worded facts as Spanish pages say them, beside the English ones (decision 034).
   warrantyLabelEs: string
   lifetimeWarrantyLabelEs: string
-  installAverageEs: string
-  installResidentialEs: string
-  installLargerCommercialEs: string
 }
 
 /** The facts only Spanish pages show: the server words Spanish pages, so the browser never needs them. */
-export type SpanishFactKey =
-  | 'hoursEs'
-  | 'warrantyLabelEs'
-  | 'lifetimeWarrantyLabelEs'
-  | 'installAverageEs'
-  | 'installResidentialEs'
-  | 'installLargerCommercialEs'
+export type SpanishFactKey = 'hoursEs' | 'warrantyLabelEs' | 'lifetimeWarrantyLabelEs'
 
 export const spaceKeys = ['garage', 'patio', 'basement', 'commercial', 'warehouse'] as const
 export const finishKeys = ['metallic-copper', 'gunmetal-flake', 'storm-grey', 'custom'] as const
@@ -106,10 +98,11 @@ export function placeFactsAndPrices(next: ClientContent): void {
   w.standard.label = facts.warrantyLabel
   w.lifetime.label = facts.lifetimeWarrantyLabel
   const d = installDuration
-  d.average = facts.installAverage
-  d.residential = facts.installResidential
-  d.largerCommercial = facts.installLargerCommercial
-  d.processDescription = facts.installProcess
+  // Values already: the server puts the seed's in place of English text an older snapshot holds (published.ts).
+  d.average = { ...facts.installAverage }
+  d.residential = { ...facts.installResidential }
+  d.largerCommercial = { ...facts.installLargerCommercial }
+  d.processDescription = { ...facts.installProcess }
 
   const p = next.priceBook
   const e = estimator

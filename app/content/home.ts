@@ -1,4 +1,5 @@
 import { claims, company } from './business'
+import { en } from './en/span-words'
 import type { FinishId } from './finishes'
 import { live } from './live'
 import { homePage } from './pages/home'
@@ -7,7 +8,7 @@ import { homePage } from './pages/home'
 export const homeStats = [
   { value: claims.clientsServed, label: 'Clients Served' },
   { value: claims.established, label: `${company.founded.season} Launch` },
-  { value: claims.averageInstall, label: 'Average Install' },
+  { value: en(claims.averageInstall, 'title'), label: 'Average Install' },
 ] as const
 
 /** Why-us values. */

@@ -1,4 +1,5 @@
 import { company, floorCareClub, pricingGuide, responseTimes, warranty } from './business'
+import { en } from './en/span-words'
 import { live } from './live'
 
 /** A section of a legal or information page: a heading, paragraphs and an optional list. */
@@ -113,7 +114,7 @@ export const termsSections: readonly LegalSection[] = live(() => [
     heading: 'Deposits and cancellation',
     paragraphs: [
       `Deposits are fully refundable if you cancel at least ${pricingGuide.depositRefundableDaysBefore} days before your install date. Cancelling later forfeits ${Math.round(pricingGuide.lateCancellationForfeit * 100)}% of the deposit, which covers materials mixed and crew time already committed to your block.`,
-      `Standard bookings are ${pricingGuide.standardLeadTime} out. Priority and emergency installs carry the surcharges shown in our pricing guide.`,
+      `Standard bookings are ${en(pricingGuide.standardLeadTime)} out. Priority and emergency installs carry the surcharges shown in our pricing guide.`,
     ],
   },
   {

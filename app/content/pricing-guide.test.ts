@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimator, pricingGuide } from './business'
+import { estimator } from './business'
 import { spaceOptions } from './estimator'
 import { costFactors } from './pricing-guide'
 
@@ -16,7 +16,7 @@ describe('the pricing guide’s cost factors', () => {
 
   it('keep the surface-condition card about surface condition', () => {
     const surface = card(/^Surface condition$/)
-    expect(surface.detailText).toContain(`+${pricingGuide.factors.surfaceDamage}`)
+    expect(surface.detailText).toContain('+10-25%')
     expect(surface.detailText).toMatch(/moisture test/)
     expect(surface.detailText).toMatch(/crack and spall repair/)
     for (const s of spaceOptions) expect(surface.detailText).not.toContain(s.label)

@@ -1,4 +1,5 @@
 import { claims, company, estimator, installDuration, pricingGuide, warranty } from './business'
+import { en } from './en/span-words'
 import { finishOptions, spaceOptions } from './estimator'
 import { multiplier, percent, usd } from './format'
 import { live } from './live'
@@ -43,7 +44,7 @@ export const costFactors = live(
       },
       {
         title: 'Finish and design',
-        text: `Solid colours cost least; flake adds a broadcast layer; metallic pours are hand-worked and add ${pricingGuide.factors.metallicDesign}.`,
+        text: `Solid colours cost least; flake adds a broadcast layer; metallic pours are hand-worked and add ${en(pricingGuide.factors.metallicDesign)}.`,
         details: [
           {
             label: 'Finish multiplier',
@@ -55,22 +56,22 @@ export const costFactors = live(
       },
       {
         title: 'Surface condition',
-        text: `Cracks, spalling, old coatings and oil need extra grinding and repair: damage adds ${pricingGuide.factors.surfaceDamage}.`,
+        text: `Cracks, spalling, old coatings and oil need extra grinding and repair: damage adds ${en(pricingGuide.factors.surfaceDamage)}.`,
         details: [
           {
             label: 'Condition adjustment',
-            text: `+${pricingGuide.factors.surfaceDamage} for a damaged or previously coated slab`,
+            text: `${en(pricingGuide.factors.surfaceDamage, 'increase')} for a damaged or previously coated slab`,
           },
           { label: 'In every quote', text: `${moistureTest.toLowerCase()} · ${crackRepair.toLowerCase()}` },
         ],
       },
       {
         title: 'Timing',
-        text: `Standard booking is ${pricingGuide.standardLeadTime} out. Rush work costs more; off-season installs can cost less.`,
+        text: `Standard booking is ${en(pricingGuide.standardLeadTime)} out. Rush work costs more; off-season installs can cost less.`,
         details: [
           {
             label: 'Surcharges',
-            text: pricingGuide.surcharges.map((s) => `${s.label} ${s.range}`).join(' · '),
+            text: pricingGuide.surcharges.map((s) => `${s.label} ${en(s.range, 'increase')}`).join(' · '),
           },
         ],
       },
@@ -97,7 +98,7 @@ export const bookingTerms = live(
     [
       {
         label: 'Standard booking',
-        value: `${pricingGuide.standardLeadTime} out`,
+        value: `${en(pricingGuide.standardLeadTime)} out`,
       },
       {
         label: 'Deposit',
@@ -107,8 +108,8 @@ export const bookingTerms = live(
         label: 'Late cancellation',
         value: `Within ${pricingGuide.depositRefundableDaysBefore} days of install, ${percent(pricingGuide.lateCancellationForfeit)} of the deposit is forfeited`,
       },
-      { label: 'Residential install', value: installDuration.residential },
-      { label: 'Cure before use', value: installDuration.residentialCure },
+      { label: 'Residential install', value: en(installDuration.residential) },
+      { label: 'Cure before use', value: en(installDuration.residentialCure) },
       { label: 'Price lock', value: `${estimator.priceLockDays} days from your estimate when you book` },
     ] as const,
 )

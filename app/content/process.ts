@@ -1,4 +1,5 @@
 import { floorCareClub, installDuration, specSheet, warranty } from './business'
+import { en } from './en/span-words'
 import { percent } from './format'
 import { live } from './live'
 
@@ -26,7 +27,7 @@ export const processSteps = [
     number: 4,
     title: 'Cure & Polish',
     duration: 'Day 2 to 3',
-    text: `A UV-stable urethane topcoat seals the color and adds grip. The floor takes foot traffic after ${installDuration.residentialCure} and reaches full cure in ${specSheet.fullCureDays} days.`,
+    text: `A UV-stable urethane topcoat seals the color and adds grip. The floor takes foot traffic after ${en(installDuration.residentialCure)} and reaches full cure in ${specSheet.fullCureDays} days.`,
   },
   {
     number: 5,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { company, estimator } from './business'
+import { company, estimator, installDuration } from './business'
 import { factsEs } from './es/facts'
 import { jobRoles } from './job-roles'
 import { portfolioProjects } from './projects'
@@ -41,8 +41,8 @@ function changed() {
   next.facts.serviceRadiusMiles = 30
   next.facts.warrantyLabel = '7-year finish warranty'
   next.facts.lifetimeWarrantyLabel = 'Lifelong warranty'
-  next.facts.installProcess = '2-7 days'
-  next.facts.installLargerCommercial = '5-6 days'
+  next.facts.installProcess = { min: 2, max: 7, unit: 'day' }
+  next.facts.installLargerCommercial = { min: 5, max: 6, unit: 'day' }
   next.priceBook.floorCare = { priceLaunch: 219, priceRegular: 319 }
   next.priceBook.commercialPlanPrices = { essential: 349, professional: 649 }
   next.priceBook.baseRateLow = 7.25
@@ -132,20 +132,27 @@ describe('published content', () => {
   it('puts the Spanish wording of the facts in place for Spanish pages, and never sends it to the browser', () => {
     const next = changed()
     next.facts.warrantyLabelEs = 'Garantía de 7 años sobre el acabado'
-    next.facts.installAverageEs = '3 a 4 días'
     applyPublished(next)
     expect(factsEs.warrantyLabel).toBe('Garantía de 7 años sobre el acabado')
-    expect(factsEs.installAverage).toBe('3 a 4 días')
     expect(Object.keys(clientContent().facts).filter((k) => k.endsWith('Es'))).toEqual([])
     expect(clientContent().facts.warrantyLabel).toBe('7-year finish warranty')
   })
 
   it('keeps the seed’s Spanish wording when a snapshot published before it existed has none', () => {
     const next = changed()
-    const { warrantyLabelEs: _w, installAverageEs: _a, ...older } = next.facts
+    const { warrantyLabelEs: _w, ...older } = next.facts
     applyPublished({ ...next, facts: older as typeof next.facts })
     expect(factsEs.warrantyLabel).toBe(seedContent().facts.warrantyLabelEs)
-    expect(factsEs.installAverage).toBe('2 a 3 días')
+  })
+
+  it('keeps the seed’s install times when a snapshot stored them as English text, never reading it', () => {
+    const next = changed()
+    // A snapshot published before install times were values (decision 039).
+    const older = { ...next.facts, installAverage: '9-10 days', installProcess: '2-7 days' } as unknown
+    applyPublished({ ...next, facts: older as typeof next.facts })
+    expect(installDuration.average).toEqual(seedContent().facts.installAverage)
+    expect(installDuration.processDescription).toEqual(seedContent().facts.installProcess)
+    expect(installDuration.largerCommercial).toEqual({ min: 5, max: 6, unit: 'day' })
   })
 
   it('dials a US number written any way', () => {

@@ -4,6 +4,7 @@
  * content, and `applyPublished` puts a snapshot in place of the exported objects, so every page,
  * mail, PDF and Remy's answers read the published figures. No imports from features/.
  */
+import { isSpan } from '../i18n/spans'
 import { type Author, authors } from './authors'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
 import { authorsEs } from './es/authors'
@@ -68,10 +69,10 @@ function readFacts(): BusinessFacts {
     warrantyYears: warranty.standard.years,
     warrantyLabel: warranty.standard.label,
     lifetimeWarrantyLabel: warranty.lifetime.label,
-    installAverage: installDuration.average,
-    installResidential: installDuration.residential,
-    installLargerCommercial: installDuration.largerCommercial,
-    installProcess: installDuration.processDescription,
+    installAverage: { ...installDuration.average },
+    installResidential: { ...installDuration.residential },
+    installLargerCommercial: { ...installDuration.largerCommercial },
+    installProcess: { ...installDuration.processDescription },
     ...spanishFacts(),
   }
 }
@@ -132,8 +133,26 @@ export function publishedContent(): PublishedContent {
   return applied
 }
 
+const installTimes = [
+  'installAverage',
+  'installResidential',
+  'installLargerCommercial',
+  'installProcess',
+] as const
+
+/**
+ * The facts with every install time a value: a snapshot published before install times were values
+ * holds English text there, which is never read; the seed's value stands in (decision 039).
+ */
+function withInstallTimes(facts: BusinessFacts): BusinessFacts {
+  const out = { ...facts }
+  for (const key of installTimes) if (!isSpan(out[key])) out[key] = { ...seed.facts[key] }
+  return out
+}
+
 /** Puts a published snapshot in place of the exported content, in place, then tells `live` copy. */
-export function applyPublished(next: PublishedContent): void {
+export function applyPublished(published: PublishedContent): void {
+  const next = { ...published, facts: withInstallTimes(published.facts) }
   placeFactsAndPrices(next)
   // Facts published before the Spanish pages have no Spanish wording: the seed's stay.
   for (const [es, key] of Object.entries(spanishFactOf))

@@ -4,6 +4,7 @@
  */
 
 import { company, installDuration, pricingGuide, responseTimes, warranty } from './business'
+import { en } from './en/span-words'
 import { usd } from './format'
 import { live } from './live'
 
@@ -40,8 +41,8 @@ export const reasons = live(
         text: 'We grind every slab to a real surface profile and test moisture before we pour.',
       },
       {
-        title: `${installDuration.average} average install`,
-        text: `Most homes are done in ${installDuration.residential}, with foot traffic after ${installDuration.residentialCure}.`,
+        title: `${en(installDuration.average)} average install`,
+        text: `Most homes are done in ${en(installDuration.residential)}, with foot traffic after ${en(installDuration.residentialCure)}.`,
       },
       {
         title: warranty.lifetime.label,

@@ -1,4 +1,5 @@
 import { installDuration, whyEpoxy } from './business'
+import { en } from './en/span-words'
 import { live } from './live'
 
 /** The science section's three steps. */
@@ -91,7 +92,7 @@ export const industries = live(
         description:
           'Garages, basements and patios that look like a showroom and clean with a mop, installed over a weekend.',
         benefits: [
-          `Installed in ${installDuration.average}, most over a single weekend`,
+          `Installed in ${en(installDuration.average)}, most over a single weekend`,
           'Hot-tire pickup and oil stains are a thing of the past',
           'Seals out dust and moisture from the slab',
           `Adds resale appeal: ${whyEpoxy.highEndRoi} ROI in high-end markets`,
@@ -105,7 +106,7 @@ export const industries = live(
         benefits: [
           `Janitorial costs cut by ${whyEpoxy.janitorialReduction}`,
           'Seamless surface with no grout to harbor bacteria',
-          `Larger spaces done in ${installDuration.largerCommercial}, scheduled around opening hours`,
+          `Larger spaces done in ${en(installDuration.largerCommercial)}, scheduled around opening hours`,
           'Custom colors and logos that carry your brand',
         ],
       },

@@ -8,12 +8,13 @@ import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { type ContentOutcome, publishFromForm, requireItem, viewOf } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
-import { baseOf, factsFormSchema, factsFromForm, factsToForm } from '~/features/content/forms'
+import { baseOf, factsFormDefaults, factsFormSchema, factsFromForm } from '~/features/content/forms'
 import { singleKey } from '~/features/content/keys'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
+import { isSpan } from '~/i18n/spans'
 import type { Route } from './+types/admin.content-facts'
 
 const historyHref = `/admin/content/history/facts/${singleKey.facts}`
@@ -28,7 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const item = await requireItem(context.db, 'facts', singleKey.facts)
   // Facts stored before a fact existed show the seed's value for it, so a publish never asks for
   // what the owner was never shown (the published content reads them the same way).
-  return { ...viewOf(item), data: { ...seedContent().facts, ...(item.data as BusinessFacts) } }
+  // An install time stored as English text (before decision 039) shows the seed's days.
+  const seed = seedContent().facts
+  const stored = { ...seed, ...(item.data as BusinessFacts) }
+  for (const [name] of installTimes) if (!isSpan(stored[name])) stored[name] = seed[name]
+  return { ...viewOf(item), data: stored }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,6 +75,14 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
   )
 }
 
+// Install times are days from–to, worded by each language (decision 039).
+const installTimes = [
+  ['installAverage', 'Average install'],
+  ['installResidential', 'Residential install'],
+  ['installLargerCommercial', 'Larger commercial install'],
+  ['installProcess', 'Install on the process page'],
+] as const
+
 function FactsForm({
   facts,
   baseRevision,
@@ -85,11 +98,15 @@ function FactsForm({
     constraint: requiredConstraint(factsFormSchema),
     id: 'facts',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
-    defaultValue: factsToForm(facts),
+    defaultValue: factsFormDefaults(facts),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: factsFormSchema }),
   })
+  const days = Object.fromEntries(installTimes.map(([name]) => [name, fields[name].getFieldset()])) as Record<
+    (typeof installTimes)[number][0],
+    ReturnType<(typeof fields)['installAverage']['getFieldset']>
+  >
   return (
     <Form method="post" className="grid max-w-3xl gap-6" {...getFormProps(form)}>
       <input type="hidden" name="baseRevision" value={baseRevision} />
@@ -132,21 +149,18 @@ function FactsForm({
         <FormInput meta={fields.lifetimeWarrantyLabelEs} label="Lifetime warranty wording in Spanish" />
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-2 text-xl text-white">Install time</legend>
-        <FormInput meta={fields.installAverage} label="Average install time" />
-        <FormInput
-          meta={fields.installAverageEs}
-          label="Average install time in Spanish"
-          hint="Like: 2 a 3 días"
-        />
-        <FormInput meta={fields.installResidential} label="Residential install time" />
-        <FormInput meta={fields.installResidentialEs} label="Residential install time in Spanish" />
-        <FormInput meta={fields.installLargerCommercial} label="Larger commercial install time" />
-        <FormInput
-          meta={fields.installLargerCommercialEs}
-          label="Larger commercial install time in Spanish"
-        />
-        <FormInput meta={fields.installProcess} label="Install time on the process page" />
+        <legend className="mb-2 text-xl text-white">Install time (days)</legend>
+        {installTimes.map(([name, label]) => {
+          return (
+            <div key={name} className="grid grid-cols-2 gap-2 md:col-span-2">
+              <FormInput meta={days[name].min} type="number" label={`${label}: fewest days`} />
+              <FormInput meta={days[name].max} type="number" label={`${label}: most days`} />
+            </div>
+          )
+        })}
+        <p className="text-sm text-graphite-300 md:col-span-2">
+          Each language words the days itself: 2 and 3 read “2-3 days” and “2 a 3 días”.
+        </p>
       </fieldset>
       <OverwriteChoice conflict={conflict} />
       <div>

@@ -3,7 +3,7 @@ import { bookingPageCopy } from '~/content/booking-page'
 import { bookingPageAction, bookingPageRequired } from '~/features/booking-page/actions.server'
 import { bookingPageView, resolveBookingToken } from '~/features/booking-page/booking-page.server'
 import { BookingPageView, doneMessages } from '~/features/booking-page/booking-page-view'
-import { bookingPageWordsEs } from '~/features/booking-page/words-es.server'
+import { bookingPageWords } from '~/features/booking-page/words.server'
 import { langOfPath, pathIn } from '~/i18n/lang'
 import { wordFieldErrors, wordRefusal } from '~/i18n/refusals.server'
 import type { Route } from './+types/booking.$token'
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       view: await bookingPageView(context.db, row, new Date(), lang),
-      es: lang === 'es' ? bookingPageWordsEs() : null,
+      es: bookingPageWords(lang),
       // Own keys only: `?done=constructor` named Object's constructor, and rendering it was a 500.
       done: done && Object.hasOwn(doneMessages, done) ? (done as keyof typeof doneMessages) : null,
       required: bookingPageRequired(),

@@ -19,6 +19,7 @@ import { Stars } from '~/features/showcase/stars'
 import { localBusinessJsonLd } from '~/features/site/organization'
 import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
 import { langOfPath } from '~/i18n/lang'
+import { spanIn } from '~/i18n/spans.server'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/home'
 
@@ -76,8 +77,7 @@ function spanishCopy() {
     clientsServed: claims.clientsServed,
     year: String(company.founded.year),
     season: company.founded.season,
-    // The figure of '2-3 Days' without its English unit.
-    averageInstallDays: claims.averageInstall.replace(/\s*days?$/i, ''),
+    averageInstall: spanIn('es', claims.averageInstall, 'title'),
     activeProjects: String(claims.activeProjects),
     projectsThisMonth: String(claims.projectsThisMonth),
     onSchedule: claims.onSchedule,

@@ -3,6 +3,7 @@ import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { pricingGuide } from '~/content/business'
+import { en } from '~/content/en/span-words'
 import { usd } from '~/content/format'
 import { pricingPage as page } from '~/content/pages/pricing'
 import { bookingTerms, costFactors, includedItems, pricingGuideCopy } from '~/content/pricing-guide'
@@ -113,7 +114,7 @@ export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
             <h2 className="text-3xl text-white">{w.soonerTitle}</h2>
             <p className="mt-4 text-graphite-300">
               {es?.soonerText ??
-                `Standard booking is ${pricingGuide.standardLeadTime} out. Faster slots carry a surcharge on the whole project:`}
+                `Standard booking is ${en(pricingGuide.standardLeadTime)} out. Faster slots carry a surcharge on the whole project:`}
             </p>
             <dl className="mt-6 space-y-3">
               {(es?.surcharges ?? pricingGuide.surcharges).map((s) => (
@@ -122,7 +123,9 @@ export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
                   className="flex items-center justify-between rounded-xl border border-graphite-800 bg-graphite-950 px-5 py-4"
                 >
                   <dt className="font-semibold text-white">{s.label}</dt>
-                  <dd className="font-display text-xl text-copper-200">{s.range}</dd>
+                  <dd className="font-display text-xl text-copper-200">
+                    {typeof s.range === 'string' ? s.range : en(s.range, 'increase')}
+                  </dd>
                 </div>
               ))}
             </dl>

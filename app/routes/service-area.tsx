@@ -5,6 +5,7 @@ import { absoluteUrl, seo, siteUrlFrom } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { JsonLd } from '~/components/ui/json-ld'
 import { company, installDuration, warranty } from '~/content/business'
+import { en } from '~/content/en/span-words'
 import { usd } from '~/content/format'
 import { reasons, serviceAreaFacts, serviceCards } from '~/content/service-area-copy'
 import { serviceAreaPage } from '~/features/service-area/page'
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (es) return seo(matches, { ...es.meta, path: `/service-area/${area.zip}` })
   return seo(matches, {
     title: `Epoxy Flooring in ${area.city}, ${area.state} ${area.zip} | ${company.name}`,
-    description: `Garage, commercial and metallic epoxy floors in ${area.city}, ${area.county} County, ${area.state} ${area.zip}. Free estimates, installs in ${installDuration.average}, ${warranty.lifetime.label.toLowerCase()}. Call ${company.phone}.`,
+    description: `Garage, commercial and metallic epoxy floors in ${area.city}, ${area.county} County, ${area.state} ${area.zip}. Free estimates, installs in ${en(installDuration.average)}, ${warranty.lifetime.label.toLowerCase()}. Call ${company.phone}.`,
     path: `/service-area/${area.zip}`,
     keywords: [
       `epoxy flooring ${area.city} ${area.state}`,
@@ -168,7 +169,7 @@ export default function ServiceArea({ loaderData, matches }: Route.ComponentProp
             <div>
               <dt className="text-graphite-400">{es?.facts.reply ?? 'Reply to requests'}</dt>
               <dd className="text-lg text-white">
-                {es?.facts.replyWithin ?? `Within ${serviceAreaFacts.responseTime}`}
+                {es?.facts.replyWithin ?? `Within ${en(serviceAreaFacts.responseTime)}`}
               </dd>
             </div>
           </dl>

@@ -28,7 +28,8 @@ test('the Spanish home shows the English home figures and links only to Spanish 
   const figures = async () => {
     const strip = await page.locator('section').nth(1).locator('dd').allInnerTexts()
     const panel = await page.locator('section').nth(2).locator('dl dd').allInnerTexts()
-    return [...strip, ...panel].map((f) => f.match(/[\d][\d,+%-]*/)?.[0])
+    // The figures of each stat: a range is worded by each language ("2-3 Days", "2 a 3 días", decision 039).
+    return [...strip, ...panel].map((f) => f.match(/\d[\d,]*%?/g)?.join(' '))
   }
   await page.goto('/')
   const english = await figures()

@@ -1,3 +1,5 @@
+import type { Span } from '../../i18n/spans'
+
 /**
  * Who we are and the claims every page may show.
  */
@@ -29,7 +31,8 @@ export const claims = {
   clientsServed: '20+',
   established: 'Est. 2025',
   launch: 'Summer 2025 launch',
-  averageInstall: '2-3 Days',
+  /** Worded by each language (decision 039); the home's stat says "2-3 Days". */
+  averageInstall: { min: 2, max: 3, unit: 'day' } satisfies Span,
   estimatorAverageInstallDays: 2.3,
   licensedAndInsured: true,
   sqftPoured: '15K',

@@ -1,3 +1,4 @@
+import type { Span } from '../../i18n/spans'
 import { estimator } from './estimate'
 
 /**
@@ -12,10 +13,11 @@ import { estimator } from './estimate'
 export const businessTimeZone = 'America/New_York'
 
 export const responseTimes = {
-  contact: 'under 2 hours on business days',
+  /** Worded "under 2 hours on business days" by each language (decision 039). */
+  contact: { min: 2, max: 2, unit: 'hour' } satisfies Span,
   jobApplicationHours: 48,
   accessibilityFeedbackBusinessDays: 2,
-  serviceArea: '24-48 hours',
+  serviceArea: { min: 24, max: 48, unit: 'hour' } satisfies Span,
 } as const
 
 export const careers = {

@@ -1,3 +1,4 @@
+import type { Span } from '../../i18n/spans'
 import { usd } from '../format'
 import { estimator } from './estimate'
 
@@ -63,20 +64,20 @@ export const pricingGuide = {
     { label: 'Large', sqft: '800+', low: 4, high: 6 },
   ],
   surcharges: [
-    { label: 'Priority (1 week)', range: '+10-15%' },
-    { label: 'Emergency (48-72 hours)', range: '+20-30%' },
+    { label: 'Priority (1 week)', range: { min: 10, max: 15, unit: 'percent' } satisfies Span },
+    { label: 'Emergency (48-72 hours)', range: { min: 20, max: 30, unit: 'percent' } satisfies Span },
   ],
-  standardLeadTime: '2-3 weeks',
+  standardLeadTime: { min: 2, max: 3, unit: 'week' } satisfies Span,
   depositRefundableDaysBefore: 7,
   lateCancellationForfeit: 0.5,
   /** Article pages' per-finish ranges, dollars per sq ft. */
   articleRanges: { metallic: [8, 12], flake: [5, 8], solid: [3, 5] },
   serviceAreaRange: [3, 12],
   factors: {
-    surfaceDamage: '10-25%',
-    metallicDesign: '20-40%',
+    surfaceDamage: { min: 10, max: 25, unit: 'percent' } satisfies Span,
+    metallicDesign: { min: 20, max: 40, unit: 'percent' } satisfies Span,
     cureTemperatureF: '60-80°F',
-    bookAheadWeeks: '2-4 weeks',
+    bookAheadWeeks: { min: 2, max: 4, unit: 'week' } satisfies Span,
     rushFee: '15-20%',
   },
 } as const

@@ -1,3 +1,5 @@
+import type { Span } from '../../i18n/spans'
+
 /**
  * The three facts the spec gives conflicting readings for (warranty term, install
  * duration, partner commission). Each page shows the reading the spec gives for that page;
@@ -43,15 +45,25 @@ export const warranty = {
   ],
 }
 
-/** The three readings of the install duration. */
-export const installDuration = {
-  average: '2-3 days',
-  estimatorHeroDays: 2.3,
+/**
+ * The three readings of the install duration, as values each language words (decision 039):
+ * `{ min: 2, max: 3, unit: 'day' }` reads "2-3 days" in English and "2 a 3 días" in Spanish.
+ */
+export const installDuration: {
+  average: Span
+  estimatorHeroDays: number
   /** Process page description. */
-  processDescription: '1-6 days',
-  residential: '1-3 days',
-  residentialCure: '24-48 hours',
-  largerCommercial: '4-5 days',
+  processDescription: Span
+  residential: Span
+  residentialCure: Span
+  largerCommercial: Span
+} = {
+  average: { min: 2, max: 3, unit: 'day' },
+  estimatorHeroDays: 2.3,
+  processDescription: { min: 1, max: 6, unit: 'day' },
+  residential: { min: 1, max: 3, unit: 'day' },
+  residentialCure: { min: 24, max: 48, unit: 'hour' },
+  largerCommercial: { min: 4, max: 5, unit: 'day' },
 }
 
 /** The readings of the partner commission. */

@@ -2,8 +2,11 @@ import type { Catalog } from '../en/catalog'
 import { careers } from './careers'
 import { contact } from './contact'
 import { floorCare } from './floor-care'
+import { mailWords as mails } from './mails'
 import { refusals } from './refusals'
+import { remyWords as remy } from './remy'
 import { site } from './site'
+import { spans } from './spans'
 
 /** Spanish's catalogs, key for key the English ones (decision 039). */
-export const catalog: Catalog = { refusals, contact, careers, floorCare, site }
+export const catalog: Catalog = { refusals, contact, careers, floorCare, site, remy, mails, spans }

@@ -2,6 +2,7 @@ import { claims, company, estimator, installDuration, pricingGuide, warranty } f
 import type { SitePage } from '../site-pages'
 import { factsEs } from './facts'
 import { numberEs, usdCentsEs } from './format'
+import { spanIn } from '../../i18n/spans.server'
 
 /**
  * The estimator in Spanish, as ICU messages (decision 034). `estimatorEs` mirrors the English copy
@@ -136,7 +137,7 @@ export const estimatorEs = {
     {
       value: 'crew',
       title: 'Disponibilidad de la cuadrilla',
-      text: 'Reserve con {bookAheadWeeks} semanas de anticipación. Los trabajos urgentes pueden llevar un recargo de {rushFee}; fuera de temporada puede haber descuentos.',
+      text: 'Reserve con {bookAhead} de anticipación. Los trabajos urgentes pueden llevar un recargo de {rushFee}; fuera de temporada puede haber descuentos.',
     },
   ],
   didYouKnow: [
@@ -227,11 +228,10 @@ export function estimatorEsValues() {
     warrantyLabel: factsEs.warrantyLabel,
     priceLockDays: estimator.priceLockDays,
     callbackHours: estimator.callbackHours,
-    surfaceDamage: pricingGuide.factors.surfaceDamage,
-    metallicDesign: pricingGuide.factors.metallicDesign,
+    surfaceDamage: spanIn('es', pricingGuide.factors.surfaceDamage),
+    metallicDesign: spanIn('es', pricingGuide.factors.metallicDesign),
     cureTemperature: pricingGuide.factors.cureTemperatureF,
-    // The English fact is "2-4 weeks": the Spanish sentence says the unit itself.
-    bookAheadWeeks: pricingGuide.factors.bookAheadWeeks.replace(/\s*weeks?$/i, ''),
+    bookAhead: spanIn('es', pricingGuide.factors.bookAheadWeeks),
     rushFee: pricingGuide.factors.rushFee,
     under72: claims.under72HoursRate,
     zeroRepairs: claims.zeroRepairsFirst3Years,

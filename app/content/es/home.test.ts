@@ -31,7 +31,7 @@ const values = {
   clientsServed: '20+',
   year: '2025',
   season: 'Summer',
-  averageInstallDays: '2-3',
+  averageInstall: '2 a 3 días',
   activeProjects: '3',
   projectsThisMonth: '18',
   onSchedule: '100%',
@@ -52,7 +52,7 @@ describe('the Spanish home copy', () => {
     const copy = formatCopy('es', homeEs, values)
     const strings = JSON.stringify(copy).match(/"(?:[^"\\]|\\.)*"/g) ?? []
     expect(strings.filter((s) => /[{}#]/.test(s))).toEqual([])
-    expect(copy.stats.map((s) => s.value)).toEqual(['20+', 'Desde 2025', '2-3 días'])
+    expect(copy.stats.map((s) => s.value)).toEqual(['20+', 'Desde 2025', '2 a 3 días'])
     expect(copy.stats[1].label).toBe('Lanzamiento en verano')
     expect(copy.meta.description).toContain('3 años de garantía')
   })

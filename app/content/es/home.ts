@@ -26,7 +26,7 @@ export const homeEs = {
       label:
         'Lanzamiento {season, select, Spring {en primavera} Summer {en verano} Fall {en otoño} Autumn {en otoño} Winter {en invierno} other {de {season}}}',
     },
-    { value: '{averageInstallDays} días', label: 'Instalación promedio' },
+    { value: '{averageInstall}', label: 'Instalación promedio' },
   ],
   why: 'Por qué Refined Resin',
   values: [

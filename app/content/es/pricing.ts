@@ -29,7 +29,10 @@ export const pricingEs = {
       title: 'Estado de la superficie',
       text: 'Las grietas, el concreto desprendido, los recubrimientos viejos y el aceite exigen más pulido y reparación: el daño suma {damage}.',
       details: [
-        { label: 'Ajuste por estado', text: '+{damage} por una losa dañada o con recubrimiento previo' },
+        {
+          label: 'Ajuste por estado',
+          text: '{damageIncrease} por una losa dañada o con recubrimiento previo',
+        },
         {
           label: 'En cada cotización',
           text: 'medición en sitio y prueba de humedad de la losa · reparación de grietas y desprendimientos con relleno epóxico flexible',
@@ -70,7 +73,7 @@ export const pricingEs = {
       value: 'A menos de {refundDays} días de la instalación, se pierde el {forfeit} del depósito',
     },
     { label: 'Instalación residencial', value: '{installDays}' },
-    { label: 'Curado antes de usarlo', value: '{cureHours} horas' },
+    { label: 'Curado antes de usarlo', value: '{cureHours}' },
     { label: 'Precio fijo', value: '{lockDays} días desde su estimado, al reservar' },
   ],
   closingTitle: 'Su piso, su precio',

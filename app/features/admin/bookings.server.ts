@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { booking as bookingFigures, company } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
 import {
@@ -9,11 +8,9 @@ import {
   type InstallationSlot,
   installationSlots,
 } from '~/db/schema'
-import { bookingLinkLines } from '~/features/booking-page/mails'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { bookingLinkMark } from '~/features/mail/secret-links'
-import { fullDateLabel } from '~/features/schedule/calendar'
-import { decisionMailEs, invitationWordsEs } from '~/features/schedule/mails-es.server'
+import { decisionMail, invitationWords } from '~/features/schedule/customer-mails.server'
 import { recordAction } from './audit.server'
 import { calendarInvitation } from './calendar-invitation'
 import type { Staff } from './session.server'
@@ -182,13 +179,9 @@ export function customerMail(
   decision: BookingDecision,
   { link, movedFrom = null }: { link?: string; movedFrom?: InstallationSlot | null } = {},
 ) {
-  // A booking made in Spanish hears back in Spanish; the dates and the invitation's times are the same (decision 034).
-  const spanish = request.language === 'es'
-  const range = `${fullDateLabel(slot.startDate)} to ${fullDateLabel(slot.endDate)}`
-  const oldRange = movedFrom
-    ? `${fullDateLabel(movedFrom.startDate)} to ${fullDateLabel(movedFrom.endDate)}`
-    : null
-  const page = link ? `\n\n${bookingLinkLines(link).join('\n')}` : ''
+  // The customer hears back in the language they booked in; the dates and the invitation's times
+  // are the same in every language (decisions 034, 039).
+  const lang = request.language
   const invitation = (method: 'REQUEST' | 'CANCEL') => [
     {
       filename: 'installation.ics',
@@ -201,61 +194,16 @@ export function customerMail(
         startDate: slot.startDate,
         endDate: slot.endDate,
         method,
-        words: spanish ? invitationWordsEs(slot.startDate, slot.endDate) : undefined,
+        words: invitationWords(lang, slot.startDate, slot.endDate),
       }),
     },
   ]
-  const sign = `${page}\n\n${company.name}\n${company.phone}\n${company.email}`
-  const related = { kind: 'booking', id: request.id }
-  if (spanish) {
-    const withInvitation = decision === 'confirm' || decision === 'cancel'
-    return {
-      to: request.customerEmail,
-      ...decisionMailEs(request, slot, decision, { link, movedFrom }),
-      ...(withInvitation ? { attachments: invitation(decision === 'cancel' ? 'CANCEL' : 'REQUEST') } : {}),
-      related,
-    }
-  }
-  if (decision === 'confirm' && oldRange) {
-    return {
-      to: request.customerEmail,
-      subject: `Your installation has moved: ${range}`,
-      text: `Hello ${request.customerName},\n\nWe moved your ${bookingFigures.blockDays}-day installation block to ${range}, at ${request.projectAddress}. ${oldRange} is no longer held for you. The new calendar invite is attached.${sign}`,
-      attachments: invitation('REQUEST'),
-      related,
-    }
-  }
-  if (decision === 'decline' && oldRange) {
-    return {
-      to: request.customerEmail,
-      subject: `We cannot move your installation to ${range}`,
-      text: `Hello ${request.customerName},\n\nWe cannot install during ${range}, so your installation stays as it was: ${oldRange}. You can ask for another block from your booking page or call us.${sign}`,
-      related,
-    }
-  }
-  if (decision === 'confirm') {
-    return {
-      to: request.customerEmail,
-      subject: `Your installation is confirmed: ${range}`,
-      text: `Hello ${request.customerName},\n\nYour ${bookingFigures.blockDays}-day installation block is confirmed: ${range}, at ${request.projectAddress}. The calendar invite is attached. We will call you before the first day to go over preparation.${sign}`,
-      attachments: invitation('REQUEST'),
-      related,
-    }
-  }
-  if (decision === 'cancel') {
-    return {
-      to: request.customerEmail,
-      subject: `Your installation has been cancelled: ${range}`,
-      text: `Hello ${request.customerName},\n\nYour installation block ${range} has been cancelled and the calendar invite withdrawn. Call us to choose another block.${sign}`,
-      attachments: invitation('CANCEL'),
-      related,
-    }
-  }
+  const withInvitation = decision === 'confirm' || decision === 'cancel'
   return {
     to: request.customerEmail,
-    subject: `We cannot take the block you requested: ${range}`,
-    text: `Hello ${request.customerName},\n\nThank you for your request. We cannot install during ${range}. Please choose another block at /schedule or call us and we will find a date together.${sign}`,
-    related,
+    ...decisionMail(lang, request, slot, decision, { link, movedFrom }),
+    ...(withInvitation ? { attachments: invitation(decision === 'cancel' ? 'CANCEL' : 'REQUEST') } : {}),
+    related: { kind: 'booking', id: request.id },
   }
 }
 

@@ -1,9 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
-import { sqftEs } from '~/content/es/format'
-import { bookingFormEs } from '~/content/es/schedule'
-import { sqft } from '~/content/format'
 import type { Database } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
 import {
@@ -20,10 +17,9 @@ import { logger } from '~/features/logging/logger.server'
 import { photoLimits } from '~/features/photos/limits'
 import { photoCount, photoRoomMessage, preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import { holdSlot } from '~/features/schedule/booking.server'
-import { addDays, dateRangeLabel, type IsoDate, todayInBusinessZone } from '~/features/schedule/calendar'
-import { describeEstimate, type EstimateRecord } from '~/features/schedule/handoff'
-import { preferredFinishLabels, projectTypeLabels } from '~/features/schedule/options'
-import { datesEs, describeEstimateEs } from '~/features/schedule/spanish.server'
+import { addDays, type IsoDate, todayInBusinessZone } from '~/features/schedule/calendar'
+import { bookingFacts } from '~/features/schedule/customer-mails.server'
+import type { EstimateRecord } from '~/features/schedule/handoff'
 import type { Lang } from '~/i18n/lang'
 import { customerCancelledMails, moveRequestedMails } from './mails'
 import { hashBookingToken, mintBookingLink } from './token.server'
@@ -91,9 +87,10 @@ export type BookingPageView = Awaited<ReturnType<typeof bookingPageView>>
 /** Everything the customer's page shows. */
 export async function bookingPageView(db: Database, row: Row, now = new Date(), lang: Lang = 'en') {
   const { request, slot } = row
-  // The /es twin writes the booking's facts in Spanish: dates, project and estimate (decision 034).
-  const es = lang === 'es'
-  const range = es ? datesEs.range : dateRangeLabel
+  // The page writes the booking's facts in the customer's language: dates, project and estimate
+  // (decisions 034, 039).
+  const words = bookingFacts(lang)
+  const range = words.days.range
   const today = todayInBusinessZone(now)
   const [moves, notes, photos, openBlocks] = await Promise.all([
     db
@@ -133,27 +130,16 @@ export async function bookingPageView(db: Database, row: Row, now = new Date(), 
     endDate: slot.endDate,
     location: slot.location,
     address: request.projectAddress,
-    project: (es
-      ? [
-          sqftEs(request.projectSize),
-          bookingFormEs.projectTypes[request.projectType],
-          request.preferredFinish
-            ? `Acabado ${bookingFormEs.finishes[request.preferredFinish].toLowerCase()}`
-            : null,
-        ]
-      : [
-          sqft(request.projectSize),
-          projectTypeLabels[request.projectType],
-          request.preferredFinish ? `${preferredFinishLabels[request.preferredFinish]} finish` : null,
-        ]
-    )
+    project: [
+      words.size(request.projectSize),
+      words.type(request.projectType),
+      request.preferredFinish ? words.pageFinish(request.preferredFinish) : null,
+    ]
       .filter(Boolean)
       .join(' · '),
     estimate:
       estimate && typeof estimate.minTotal === 'number'
-        ? es
-          ? { summary: describeEstimateEs(estimate), validUntil: datesEs.long(estimate.validUntil) }
-          : { summary: describeEstimate(estimate), validUntil: estimate.validUntil }
+        ? { summary: words.estimate(estimate), validUntil: words.lockedUntil(estimate.validUntil) }
         : null,
     move: move
       ? {

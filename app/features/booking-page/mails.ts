@@ -1,24 +1,12 @@
-import { company } from '~/content/business'
 import type { BookingRequest, InstallationSlot } from '~/db/schema'
 import { calendarInvitation } from '~/features/admin/calendar-invitation'
 import type { Mail } from '~/features/mail/mailer.server'
 import { dateRangeLabel } from '~/features/schedule/calendar'
 import {
-  customerCancelledMailEs,
-  invitationWordsEs,
-  moveRequestedMailEs,
-} from '~/features/schedule/mails-es.server'
-
-/** The lines every booking mail to the customer carries: their personal page. */
-export function bookingLinkLines(link: string): string[] {
-  return [
-    `Your booking page: ${link}`,
-    'There you can see its status, add notes and photos of the floor, ask to move to another block or cancel. Keep the link to yourself; it works until 30 days after the install.',
-  ]
-}
-
-// Read when a mail is written: the phone and email follow a publish (decision 033).
-const sign = () => ['', company.name, company.phone, company.email]
+  customerCancelledMail,
+  invitationWords,
+  moveRequestedMail,
+} from '~/features/schedule/customer-mails.server'
 
 /** The customer's confirmation and the staff notice when the customer cancels from their page. */
 export function customerCancelledMails(
@@ -28,25 +16,14 @@ export function customerCancelledMails(
 ): Mail[] {
   const range = dateRangeLabel(slot.startDate, slot.endDate)
   const related = { kind: 'booking', id: request.id }
-  // A booking made in Spanish hears back in Spanish; staff read English, told the language (decision 034).
-  const spanish = request.language === 'es'
+  // The customer hears back in the language they booked in; staff read English, told the language
+  // (decisions 034, 039).
+  const lang = request.language
+  const spanish = lang !== 'en'
   return [
     {
       to: request.customerEmail,
-      ...(spanish
-        ? customerCancelledMailEs(request, slot, { link, wasConfirmed })
-        : {
-            subject: `You cancelled your install block: ${range}`,
-            text: [
-              `Hello ${request.customerName},`,
-              '',
-              `You cancelled your install block ${range} at ${request.projectAddress}. The block is open again and our team has been told.${wasConfirmed ? ' The calendar invite is withdrawn.' : ''}`,
-              `To book again, choose a block at /schedule or call us at ${company.phone}.`,
-              '',
-              ...bookingLinkLines(link),
-              ...sign(),
-            ].join('\n'),
-          }),
+      ...customerCancelledMail(lang, request, slot, { link, wasConfirmed }),
       attachments: wasConfirmed
         ? [
             {
@@ -60,7 +37,7 @@ export function customerCancelledMails(
                 startDate: slot.startDate,
                 endDate: slot.endDate,
                 method: 'CANCEL',
-                words: spanish ? invitationWordsEs(slot.startDate, slot.endDate) : undefined,
+                words: invitationWords(lang, slot.startDate, slot.endDate),
               }),
             },
           ]
@@ -98,23 +75,12 @@ export function moveRequestedMails(
   const oldRange = dateRangeLabel(from.slot.startDate, from.slot.endDate)
   const newRange = dateRangeLabel(slot.startDate, slot.endDate)
   const related = { kind: 'booking', id: request.id }
-  const spanish = request.language === 'es'
+  const lang = request.language
+  const spanish = lang !== 'en'
   return [
     {
       to: request.customerEmail,
-      ...(spanish
-        ? moveRequestedMailEs(request, from.slot, slot, { link })
-        : {
-            subject: `Your request to move your install: ${newRange}`,
-            text: [
-              `Hello ${request.customerName},`,
-              '',
-              `We got your request to move your install from ${oldRange} to ${newRange}. We will confirm or decline it soon; ${oldRange} stays held for you until we do.`,
-              '',
-              ...bookingLinkLines(link),
-              ...sign(),
-            ].join('\n'),
-          }),
+      ...moveRequestedMail(lang, request, from.slot, slot, { link }),
       related,
     },
     {

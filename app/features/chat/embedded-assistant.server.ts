@@ -12,299 +12,527 @@ import {
   specSheet,
   warranty,
 } from '~/content/business'
+import type { ChatTopicWords } from '~/content/en/chat-topics'
+import type { remyWords as enWords } from '~/content/en/remy'
+import { factsEs } from '~/content/es/facts'
+import { pricingEs } from '~/content/es/pricing'
+import { warrantyEs } from '~/content/es/warranty'
 import { finishes } from '~/content/finishes'
-import { percent, sqft, usd } from '~/content/format'
 import { estimate } from '~/features/estimator/estimate'
-import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
-import { searchKnowledge } from './knowledge.server'
+import { publicPaths } from '~/features/site/public-paths.server'
+import { formatMessage, type Values } from '~/i18n/format-copy.server'
+import { catalogs } from '~/i18n/catalogs.server'
+import { defaultLang, intlOf, type Lang, pathIn } from '~/i18n/lang'
+import { spanIn } from '~/i18n/spans.server'
+import { knowledgeHit } from './knowledge.server'
+import { topicWordsOf } from './topic-words'
 import { type Question, type Reply, type Responder, replyWith } from './reply-flow.server'
 
 /**
- * Remy without a model: answers from the site's own facts (content/business/, the
- * articles, the service-area list, the estimate engine). It never invents a
- * figure; what it cannot ground it says it does not know. Replies are plain
- * text with Markdown links to same-site paths, and end with one next step.
+ * Remy without a model (decisions 007 and 039): one responder in every language. It answers from the
+ * site's own facts (content/business/, the articles, the service-area list, the estimate engine) and
+ * never invents a figure; what it cannot ground it says it does not know. Each language brings only
+ * data: the words that name a topic (`content/<lang>/chat-topics.ts`) and its catalog of ICU messages
+ * (`content/<lang>/remy.ts`). So every language gives the same topics, the same figures and the same
+ * links, each to the page in the reply's language where it exists. Replies are plain text with
+ * Markdown links to same-site paths, and end with one next step.
  */
 
-const money = (n: number) => usd(n, { cents: 'when-any' })
-const link = (label: string, href: string) => `[${label}](${href})`
+type Words = typeof enWords
 
-const ESTIMATOR = link('instant estimator', '/estimator')
-const SCHEDULE = link('open weekend slots', '/schedule')
+/** A language's replies (its catalog) and the words that name its topics. */
+const wordsOf = (lang: Lang): { words: Words; topics: ChatTopicWords } => ({
+  words: catalogs[lang].remy,
+  topics: topicWordsOf(lang),
+})
 
-const spaceLabel: Record<SpaceType, string> = {
-  garage: 'garage',
-  patio: 'patio',
-  basement: 'basement',
-  commercial: 'commercial space',
-  warehouse: 'warehouse',
+/**
+ * What a language's facts say that the published content words per language: the owner's own
+ * wording of the hours and the warranty, and the lists the warranty page shows (decision 034).
+ */
+type WordedFacts = {
+  hours: string
+  warrantyLabel: string
+  firstYear: string
+  covered: readonly string[]
+  exclusions: readonly string[]
+  surchargeLabels: readonly string[]
 }
 
-const finishLabel: Record<FinishStyle, string> = {
-  'metallic-copper': 'Metallic Copper',
-  'gunmetal-flake': 'Gunmetal Flake',
-  'storm-grey': 'Storm Grey solid',
-  custom: 'Custom Blend',
+// A language without its own (the pseudo-locale) says the default language's.
+const wordedFacts: Partial<Record<Lang, () => WordedFacts>> = {
+  en: () => ({
+    hours: company.hours,
+    warrantyLabel: warranty.standard.label,
+    firstYear: warranty.standard.firstYearIncludes.join(' and '),
+    covered: warranty.covered,
+    exclusions: warranty.exclusions,
+    surchargeLabels: pricingGuide.surcharges.map((s) => s.label),
+  }),
+  es: () => ({
+    hours: factsEs.hours,
+    warrantyLabel: lowerFirst(factsEs.warrantyLabel, 'es'),
+    firstYear: 'reparación de grietas y retoques',
+    covered: warrantyEs.covered,
+    exclusions: warrantyEs.exclusions,
+    surchargeLabels: pricingGuide.surcharges.map((s, i) => pricingEs.surchargeLabels[i] ?? s.label),
+  }),
 }
 
-function serviceAreaByZip(zip: string): Reply {
+/** One language's way of saying figures, links and lists, and its messages. */
+function speaker(lang: Lang) {
+  const { words } = wordsOf(lang)
+  const locale = intlOf(lang)
+  const dollars = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  })
+  const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })
+  const wholePercent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+  const and = new Intl.ListFormat(locale, { type: 'conjunction' })
+  const say = (message: string, values: Values = {}) => formatMessage(lang, message, values)
+  const pages = new Set(publicPaths())
+  /**
+   * A link to a page of the site, given by its English path: to the page in the reply's language
+   * where it exists, otherwise to the English page, said so before the visitor follows it.
+   */
+  const link = (label: string, englishPath: string) => {
+    const there = pathIn(lang, englishPath)
+    if (lang === 'en' || pages.has(there)) return `[${label}](${there})`
+    return say(words.links.otherLanguage, { link: `[${label}](${englishPath})` })
+  }
+  return {
+    lang,
+    words,
+    say,
+    link,
+    /** Cents only when there are any: 2512.5 → "$2,512.50", 2700 → "$2,700". */
+    money: (n: number) => {
+      const s = dollars.format(n)
+      return s.endsWith('.00') ? s.slice(0, -3) : s
+    },
+    number: (n: number) => grouped.format(n),
+    percent: (rate: number) => wholePercent.format(rate),
+    size: (n: number) => say(words.size, { size: grouped.format(n) }),
+    and: (items: readonly string[]) => and.format(items),
+    span: (span: Parameters<typeof spanIn>[1]) => spanIn(lang, span),
+    estimatorLink: () => link(words.links.estimator, '/estimator'),
+    scheduleLink: () => link(words.links.schedule, '/schedule'),
+    messageLink: () => link(words.links.message, '/contact'),
+    facts: ((wordedFacts[lang] ?? wordedFacts[defaultLang]) as () => WordedFacts)(),
+  }
+}
+
+type Speaker = ReturnType<typeof speaker>
+
+function serviceAreaByZip(s: Speaker, zip: string): Reply {
+  const w = s.words.zip
+  const base = company.base.city
   const area = findByZip(zip)
   if (!area) {
     return {
       lines: [
-        `${zip} isn't on our service list. We cover ${company.counties.join(', ')} counties from our ${company.base.city} base, about ${company.serviceRadiusMiles} miles out, and we're expanding toward ${company.expansion.join(' and ')}.`,
-        `If you're just outside, call ${company.phone} and the team will tell you honestly whether we can make the trip.`,
+        s.say(w.unknown, {
+          zip,
+          counties: company.counties.join(', '),
+          base,
+          radius: company.serviceRadiusMiles,
+          expansion: s.and(company.expansion),
+        }),
+        s.say(w.justOutside, { phone: company.phone }),
       ],
-      next: `Next step: ${link('see the areas we serve', '/knowledge')} or call ${company.phone}.`,
+      next: s.say(w.unknownNext, { areas: s.link(s.words.links.areas, '/knowledge'), phone: company.phone }),
     }
   }
   const miles = milesFromBase(area)
-  const inside = insideRadius(area)
+  const where = miles < 1 ? s.say(w.atBase, { base }) : s.say(w.fromBase, { miles: s.number(miles), base })
   return {
     lines: [
-      `Yes, we serve ${zip}: ${area.city}, ${area.county} County, ${miles < 1 ? `right by our ${company.base.city} base` : `about ${miles} miles from our ${company.base.city} base`}.`,
-      inside
-        ? `That's inside our standard ${company.serviceRadiusMiles}-mile radius, and we respond to local requests within ${responseTimes.serviceArea}.`
-        : `It's past our standard ${company.serviceRadiusMiles}-mile radius but on our county list, so the team confirms travel when they call you back.`,
+      s.say(w.served, { zip, city: area.city, county: area.county, where }),
+      insideRadius(area)
+        ? s.say(w.inside, { radius: company.serviceRadiusMiles, reply: s.span(responseTimes.serviceArea) })
+        : s.say(w.outside, { radius: company.serviceRadiusMiles }),
     ],
-    next: `Next step: ${link(`${area.city} ${zip} service page`, `/service-area/${zip}`)}, or price your floor in the ${ESTIMATOR}.`,
+    next: s.say(w.next, {
+      areaPage: s.link(s.say(s.words.links.areaPage, { city: area.city, zip }), `/service-area/${zip}`),
+      estimator: s.estimatorLink(),
+    }),
   }
 }
 
-function serviceAreaByCity(city: string): Reply {
+function serviceAreaByCity(s: Speaker, city: string): Reply {
+  const w = s.words.city
   const areas = findByCity(city)
   const first = areas[0]
   const zips = areas.map((a) => a.zip)
+  const listed =
+    zips.length === 1
+      ? s.say(w.oneZip, { zip: zips[0] })
+      : s.say(zips.length > 6 ? w.moreZips : w.zips, { zips: zips.slice(0, 6).join(', ') })
   return {
     lines: [
-      `Yes, we serve ${first.city} (${first.county} County): ${zips.length === 1 ? `ZIP ${zips[0]}` : `ZIPs ${zips.slice(0, 6).join(', ')}${zips.length > 6 ? ' and more' : ''}`}, about ${milesFromBase(first)} miles from our ${company.base.city} base.`,
+      s.say(w.served, {
+        city: first.city,
+        county: first.county,
+        zips: listed,
+        miles: s.number(milesFromBase(first)),
+        base: company.base.city,
+      }),
     ],
-    next: `Next step: ${link(`${first.city} service page`, `/service-area/${first.zip}`)}, or price your floor in the ${ESTIMATOR}.`,
+    next: s.say(s.words.zip.next, {
+      areaPage: s.link(s.say(s.words.links.cityPage, { city: first.city }), `/service-area/${first.zip}`),
+      estimator: s.estimatorLink(),
+    }),
   }
 }
 
-function pricedAnswer(q: Question & { sqft: number }): Reply {
+function pricedAnswer(s: Speaker, q: Question & { sqft: number }): Reply {
+  const w = s.words.priced
   const { min, max } = estimator.sqft
   if (q.sqft < min || q.sqft > max) {
     return {
       lines: [
-        `Our instant estimates cover ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')} sq ft. For ${sqft(q.sqft)} the team prices it after a site visit, starting from our base rates of ${money(estimator.baseRateLow)}-${money(estimator.baseRateHigh)} per sq ft before space and finish factors.`,
-        'The team confirms every quote.',
+        s.say(w.outOfRange, {
+          min: s.number(min),
+          max: s.number(max),
+          size: s.size(q.sqft),
+          low: s.money(estimator.baseRateLow),
+          high: s.money(estimator.baseRateHigh),
+        }),
+        w.teamConfirms,
       ],
-      next: `Next step: call ${company.phone} or ${link('send us the details', '/contact')}.`,
+      next: s.say(w.outOfRangeNext, { phone: company.phone, message: s.messageLink() }),
     }
   }
   const space = q.space ?? 'garage'
-  const sqftText = sqft(q.sqft)
+  const spaceName = s.words.spaces[space]
+  const size = s.size(q.sqft)
   if (q.finish) {
     const r = estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: q.finish })
     return {
       lines: [
-        `For a ${sqftText} ${spaceLabel[space]} in ${finishLabel[q.finish]}, our estimator gives ${money(r.minTotal)}-${money(r.maxTotal)} (about ${money(r.total)}), usually ${r.estimatedDays} days to install.${q.space ? '' : ' I priced it as a garage; tell me if it is another space.'}`,
-        'That is an estimate, not a binding price: the team confirms every quote after seeing the slab.',
+        s.say(w.oneFinish, {
+          size,
+          space: spaceName,
+          finish: s.words.finishes[q.finish],
+          min: s.money(r.minTotal),
+          max: s.money(r.maxTotal),
+          total: s.money(r.total),
+          days: r.estimatedDays,
+          guess: q.space ? '' : w.guessOne,
+        }),
+        w.notBinding,
       ],
-      next: `Next step: refine it in the ${ESTIMATOR} (price lock ${estimator.priceLockDays} days), then grab one of the ${SCHEDULE}.`,
+      next: s.say(w.oneFinishNext, {
+        estimator: s.estimatorLink(),
+        lockDays: estimator.priceLockDays,
+        schedule: s.scheduleLink(),
+      }),
     }
   }
   const rows = (['storm-grey', 'gunmetal-flake', 'metallic-copper', 'custom'] as const).map((finish) => {
     const r = estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: finish })
-    return `- ${finishLabel[finish]}: ${money(r.minTotal)}-${money(r.maxTotal)}`
+    return s.say(w.row, {
+      finish: s.words.finishes[finish],
+      min: s.money(r.minTotal),
+      max: s.money(r.maxTotal),
+    })
   })
+  const days = estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: 'storm-grey' }).estimatedDays
   return {
     lines: [
-      `For a ${sqftText} ${spaceLabel[space]}, our estimator gives these ranges by finish:${q.space ? '' : ' (priced as a garage; tell me if it is another space)'}`,
+      s.say(w.byFinish, { size, space: spaceName, guess: q.space ? '' : w.guessMany }),
       ...rows,
-      `Plan on about ${estimate({ spaceType: space, squareFootage: q.sqft, finishStyle: 'storm-grey' }).estimatedDays} days to install. These are estimates, not binding prices: the team confirms every quote.`,
+      s.say(w.planOn, { days }),
     ],
-    next: `Next step: the ${ESTIMATOR} narrows it to your finish and timing.`,
+    next: s.say(w.byFinishNext, { estimator: s.estimatorLink() }),
   }
 }
 
-function pricingAnswer(): Reply {
-  const example = estimate({
-    spaceType: 'garage',
-    squareFootage: estimator.sqft.default,
-    finishStyle: 'metallic-copper',
-  })
-  const solid = estimate({
-    spaceType: 'garage',
-    squareFootage: estimator.sqft.default,
-    finishStyle: 'storm-grey',
-  })
+function pricingAnswer(s: Speaker): Reply {
+  const w = s.words.pricing
+  const size = estimator.sqft.default
+  const solid = estimate({ spaceType: 'garage', squareFootage: size, finishStyle: 'storm-grey' })
+  const metal = estimate({ spaceType: 'garage', squareFootage: size, finishStyle: 'metallic-copper' })
+  const f = estimator.finishMultipliers
+  const surcharges = pricingGuide.surcharges.map((charge, i) =>
+    s.say(w.surcharge, {
+      label: s.facts.surchargeLabels[i].toLocaleLowerCase(intlOf(s.lang)),
+      range: spanIn(s.lang, charge.range, 'increase'),
+    }),
+  )
   return {
     lines: [
-      `Our estimates start from ${money(estimator.baseRateLow)}-${money(estimator.baseRateHigh)} per sq ft, adjusted for the space (patios ×${estimator.spaceFactors.patio}, commercial ×${estimator.spaceFactors.commercial}) and the finish (solid ×${estimator.finishMultipliers['storm-grey']}, flake ×${estimator.finishMultipliers['gunmetal-flake']}, metallic ×${estimator.finishMultipliers['metallic-copper']}, custom ×${estimator.finishMultipliers.custom}).`,
-      `For example, a ${estimator.sqft.default} sq ft garage runs ${money(solid.minTotal)}-${money(solid.maxTotal)} in a solid colour and ${money(example.minTotal)}-${money(example.maxTotal)} in Metallic Copper.`,
-      `Surface damage, rush scheduling (${pricingGuide.surcharges.map((s) => `${s.label.toLowerCase()} ${s.range}`).join(', ')}) and design work move it; the team confirms every quote.`,
+      s.say(w.rates, {
+        low: s.money(estimator.baseRateLow),
+        high: s.money(estimator.baseRateHigh),
+        patio: s.number(estimator.spaceFactors.patio),
+        commercial: s.number(estimator.spaceFactors.commercial),
+        solid: s.number(f['storm-grey']),
+        flake: s.number(f['gunmetal-flake']),
+        metallic: s.number(f['metallic-copper']),
+        custom: s.number(f.custom),
+      }),
+      s.say(w.example, {
+        size: s.number(size),
+        solidMin: s.money(solid.minTotal),
+        solidMax: s.money(solid.maxTotal),
+        metalMin: s.money(metal.minTotal),
+        metalMax: s.money(metal.maxTotal),
+      }),
+      s.say(w.moves, { surcharges: surcharges.join(', ') }),
     ],
-    next: `Next step: the ${ESTIMATOR} gives your own range in under ${claims.estimateMinutes} minutes. Tell me your square footage and I'll run it too.`,
+    next: s.say(w.next, { estimator: s.estimatorLink(), minutes: claims.estimateMinutes }),
   }
 }
 
-function finishesAnswer(): Reply {
-  const [metal, flake, solid] = [
-    pricingGuide.articleRanges.metallic,
-    pricingGuide.articleRanges.flake,
-    pricingGuide.articleRanges.solid,
-  ]
+function finishesAnswer(s: Speaker): Reply {
+  const w = s.words.finishFamilies
+  const { metallic, flake, solid } = pricingGuide.articleRanges
+  const range = (r: readonly number[]) => ({ low: s.money(r[0]), high: s.money(r[1]) })
   return {
     lines: [
-      'We pour four finish families:',
-      `- Metallic (Metallic Copper, Metallic Blue, Electric Green, White Marble Metallic, Black and Silver Metallic): hand-swirled depth, typically ${money(metal[0])}-${money(metal[1])}/sq ft`,
-      `- Flake (Gunmetal Flake, Granite Speckle): textured, hides dust and grips well, typically ${money(flake[0])}-${money(flake[1])}/sq ft`,
-      `- Solid (Storm Grey): clean and the most budget-friendly, typically ${money(solid[0])}-${money(solid[1])}/sq ft`,
-      '- Custom Blend: your colours mixed to order',
-      `All ${finishes.length} looks use ${lowerFirst(claims.materials)}.`,
+      w.intro,
+      s.say(w.metallic, range(metallic)),
+      s.say(w.flake, range(flake)),
+      s.say(w.solid, range(solid)),
+      w.custom,
+      s.say(w.materials, { count: finishes.length }),
     ],
-    next: `Next step: see them on real floors in our ${link('portfolio', '/portfolio')}, then price yours in the ${ESTIMATOR}.`,
+    next: s.say(w.next, {
+      portfolio: s.link(s.words.links.portfolio, '/portfolio'),
+      estimator: s.estimatorLink(),
+    }),
   }
 }
 
-function timelineAnswer(): Reply {
+function timelineAnswer(s: Speaker): Reply {
+  const w = s.words.timeline
   const [a, b, c] = estimator.dayThresholds
   return {
     lines: [
-      `Most installs take ${installDuration.average}. By size: under ${a.below.toLocaleString('en-US')} sq ft about ${a.days} days, under ${b.below.toLocaleString('en-US')} about ${b.days}, under ${c.below.toLocaleString('en-US')} about ${c.days}, larger about ${estimator.maxDays}.`,
-      `Residential floors take ${installDuration.residential}, with foot traffic after ${installDuration.residentialCure} and full cure in ${specSheet.fullCureDays} days. We book ${booking.blockDays}-day install blocks; standard booking is ${pricingGuide.standardLeadTime} out.`,
+      s.say(w.bySize, {
+        average: s.span(installDuration.average),
+        a: s.number(a.below),
+        aDays: a.days,
+        b: s.number(b.below),
+        bDays: b.days,
+        c: s.number(c.below),
+        cDays: c.days,
+        maxDays: estimator.maxDays,
+      }),
+      s.say(w.residential, {
+        residential: s.span(installDuration.residential),
+        cure: s.span(installDuration.residentialCure),
+        fullCure: specSheet.fullCureDays,
+        blockDays: booking.blockDays,
+        leadTime: s.span(pricingGuide.standardLeadTime),
+      }),
     ],
-    next: `Next step: lock one of the ${SCHEDULE}.`,
+    next: s.say(w.next, { schedule: s.scheduleLink() }),
   }
 }
 
-function warrantyAnswer(): Reply {
+function warrantyAnswer(s: Speaker): Reply {
+  const w = s.words.warranty
+  const lower = (list: readonly string[]) => list.map((c) => c.toLocaleLowerCase(intlOf(s.lang))).join(', ')
   return {
     lines: [
-      `Our floors carry a ${warranty.standard.label}, transferable if you sell, with ${warranty.standard.firstYearIncludes.join(' and ')} included in the first year.`,
-      `It covers ${warranty.covered.map((c) => c.toLowerCase()).join(', ')}; it excludes ${warranty.exclusions.map((c) => c.toLowerCase()).join(', ')}. Claims are reviewed within ${warranty.handling.claimReviewHours} hours and repairs typically happen within ${warranty.handling.repairWithinDaysOfApproval} days of approval.`,
-      `Floor Care Club members get it extended to ${floorCareClub.warrantyYearsWithMembership} years.`,
+      s.say(w.term, { label: s.facts.warrantyLabel, firstYear: s.facts.firstYear }),
+      s.say(w.covers, {
+        covered: lower(s.facts.covered),
+        exclusions: lower(s.facts.exclusions),
+        reviewHours: warranty.handling.claimReviewHours,
+        repairDays: warranty.handling.repairWithinDaysOfApproval,
+      }),
+      s.say(w.club, { years: floorCareClub.warrantyYearsWithMembership }),
     ],
-    next: `Next step: read the full ${link('warranty', '/warranty')}.`,
+    next: s.say(w.next, { warranty: s.link(s.words.links.warranty, '/warranty') }),
   }
 }
 
-function floorCareAnswer(): Reply {
+function floorCareAnswer(s: Speaker): Reply {
+  const w = s.words.floorCare
+  const plans = commercialPlans.plans.map((p) =>
+    p.pricePerMonth
+      ? s.say(w.plan, { name: p.name, price: s.money(p.pricePerMonth) })
+      : s.say(w.customPlan, { name: p.name }),
+  )
   return {
     lines: [
-      `The Floor Care Club is ${money(floorCareClub.priceLaunch)}/${floorCareClub.period} at launch (regular ${money(floorCareClub.priceRegular)}): ${floorCareClub.inspections.toLowerCase()}, ${percent(floorCareClub.discount)} off, and your warranty extended from ${floorCareClub.warrantyYearsWithout} to ${floorCareClub.warrantyYearsWithMembership} years while you're a member. Join ${floorCareClub.joinWindow.toLowerCase()}.`,
-      `Businesses can pick a maintenance plan: ${commercialPlans.plans.map((p) => `${p.name} ${p.pricePerMonth ? `${money(p.pricePerMonth)}/mo` : '(custom price)'}`).join(', ')}.`,
+      s.say(w.club, {
+        launch: s.money(floorCareClub.priceLaunch),
+        regular: s.money(floorCareClub.priceRegular),
+        discount: s.percent(floorCareClub.discount),
+        from: floorCareClub.warrantyYearsWithout,
+        to: floorCareClub.warrantyYearsWithMembership,
+      }),
+      s.say(w.plans, { plans: plans.join(', ') }),
     ],
-    next: `Next step: see the ${link('Floor Care Club', '/floor-care')}.`,
+    next: s.say(w.next, { club: s.link(s.words.links.floorCare, '/floor-care') }),
   }
 }
 
-function partnerAnswer(): Reply {
+function partnerAnswer(s: Speaker): Reply {
+  const w = s.words.partners
+  const tiers = partners.builderTiers.map((t) =>
+    s.say(w.tier, { name: t.name, projects: t.projectsPerYear, discount: s.percent(t.discount) }),
+  )
   return {
     lines: [
-      `We partner with builders, architects and facility managers. Referral partners earn ${percent(partners.referralCommissionRate)} commission; builders get tiered pricing (${partners.builderTiers.map((t) => `${t.name} ${t.projectsPerYear} projects a year: ${percent(t.discount)}`).join(', ')}).`,
-      `Applications are reviewed within ${partners.applicationReviewBusinessDays} business days.`,
+      s.say(w.programs, { commission: s.percent(partners.referralCommissionRate), tiers: tiers.join(', ') }),
+      s.say(w.review, { days: partners.applicationReviewBusinessDays }),
     ],
-    next: `Next step: ${link('partner programs', '/partnerships')} or ${link('apply', '/partner-application')}.`,
+    next: s.say(w.next, {
+      partners: s.link(s.words.links.partners, '/partnerships'),
+      apply: s.link(s.words.links.apply, '/partner-application'),
+    }),
   }
 }
 
-function contactAnswer(): Reply {
+function contactAnswer(s: Speaker): Reply {
+  const w = s.words.contact
   return {
     lines: [
-      `Call or text ${company.phone}, email ${company.email}, ${company.hours}. Contact messages get an answer ${responseTimes.contact}.`,
+      s.say(w.reach, {
+        phone: company.phone,
+        email: company.email,
+        hours: s.facts.hours,
+        answer: s.say(w.answer, { span: s.span(responseTimes.contact) }),
+      }),
     ],
-    next: `Next step: ${link('send us a message', '/contact')}.`,
+    next: s.say(w.next, { message: s.messageLink() }),
   }
 }
 
-function specAnswer(): Reply {
+function specAnswer(s: Speaker): Reply {
+  const w = s.words.spec
   return {
     lines: [
-      `Our system: base coat mixed ${specSheet.baseCoatMixRatio}, topcoat ${specSheet.topcoatMixRatio}, base coat pot life ${specSheet.baseCoatPotLifeMinutes} minutes, full cure in ${specSheet.fullCureDays} days, service temperature ${specSheet.serviceTemperatureF.min}°F to ${specSheet.serviceTemperatureF.max}°F.`,
+      s.say(w.system, {
+        baseMix: specSheet.baseCoatMixRatio,
+        topMix: specSheet.topcoatMixRatio,
+        potLife: specSheet.baseCoatPotLifeMinutes,
+        fullCure: specSheet.fullCureDays,
+        min: specSheet.serviceTemperatureF.min,
+        max: specSheet.serviceTemperatureF.max,
+      }),
     ],
-    next: `Next step: the ${link('spec sheet', '/spec-sheet')}.`,
+    next: s.say(w.next, { specSheet: s.link(s.words.links.specSheet, '/spec-sheet') }),
   }
 }
 
-function areaAnswer(): Reply {
+function areaAnswer(s: Speaker): Reply {
+  const w = s.words.area
   return {
     lines: [
-      `We're based in ${company.base.city}, ${company.base.state} and serve ${company.base.region}: ${company.counties.join(', ')} counties, about ${company.serviceRadiusMiles} miles out, expanding toward ${company.expansion.join(' and ')}.`,
-      'Tell me your ZIP code and I will check it.',
+      s.say(w.where, {
+        city: company.base.city,
+        state: company.base.state,
+        region: company.base.region,
+        counties: company.counties.join(', '),
+        radius: company.serviceRadiusMiles,
+        expansion: s.and(company.expansion),
+      }),
+      w.askZip,
     ],
-    next: `Next step: send me your ZIP, or call ${company.phone}.`,
+    next: s.say(w.next, { phone: company.phone }),
   }
 }
 
-function careersAnswer(): Reply {
+function careersAnswer(s: Speaker): Reply {
+  const w = s.words.careers
   return {
-    lines: ['We hire installers, lead installers, an estimator and a content creator around Metro Atlanta.'],
-    next: `Next step: ${link('open roles and pay', '/careers')}.`,
+    lines: [s.say(w.roles, { region: company.base.region })],
+    next: s.say(w.next, { roles: s.link(s.words.links.roles, '/careers') }),
   }
 }
 
-function companyAnswer(): Reply {
+function companyAnswer(s: Speaker): Reply {
+  const w = s.words.company
   return {
     lines: [
-      `${company.name} launched in ${claims.launch.replace(' launch', '')} in ${company.base.city}: ${claims.clientsServed} clients served, ${claims.sqftPoured} sq ft poured, ${claims.onTimeRate} on time, licensed and insured.`,
+      s.say(w.story, {
+        name: company.name,
+        season: company.founded.season,
+        year: String(company.founded.year),
+        city: company.base.city,
+        clients: claims.clientsServed,
+        sqft: claims.sqftPoured,
+        onTime: claims.onTimeRate,
+      }),
     ],
-    next: `Next step: see our ${link('process', '/process')} and ${link('portfolio', '/portfolio')}.`,
+    next: s.say(w.next, {
+      process: s.link(s.words.links.process, '/process'),
+      portfolio: s.link(s.words.links.portfolio, '/portfolio'),
+    }),
   }
 }
 
-/** The best FAQ, article or page passage for the question, when one clearly matches. */
-function knowledgeAnswer(message: string): Reply | null {
-  // Tips and facts ground the model; a direct answer quotes an FAQ, an article summary or a page.
-  const hit = searchKnowledge(message, 6).find((h) => h.kind !== 'fact' && h.kind !== 'tips')
-  if (!hit || hit.score < 8) return null
-  return {
-    lines: [hit.kind === 'faq' ? `${hit.title} ${hit.text}` : hit.text],
-    next: `Next step: read more in ${link(hit.source, hit.href)}.`,
-  }
+/** The best passage of the language's articles for the question, when one clearly matches. */
+function knowledgeAnswer(s: Speaker, message: string): Reply | null {
+  const hit = knowledgeHit(s.lang, message)
+  if (!hit) return null
+  return { lines: [hit.text], next: s.say(s.words.knowledge.next, { link: s.link(hit.source, hit.href) }) }
 }
 
-const topics: [RegExp, () => Reply | null][] = [
-  [/\bwarrant(y|ies)|guarantee/, warrantyAnswer],
-  [/floor care|club|membership|maintenance plan|maintenance/, floorCareAnswer],
-  [/\b(partner|builder|architect|designer|referr|commission|contractor)/, partnerAnswer],
-  [/\b(job|jobs|career|hiring|hire|apply for|work for)/, careersAnswer],
-  [/\b(cost|price|pricing|how much|expensive|cheap|afford|budget|per square|quote|\$)/, pricingAnswer],
-  [/\b(finish|finishes|colou?rs?|styles?|looks?|options|metallic|flake|designs?)\b/, finishesAnswer],
-  [/\b(how long|timeline|days?|take|cure|curing|when can|schedul|book|availab|weekend|slot)/, timelineAnswer],
-  [/\b(mix ratio|pot life|temperature|spec|specification|chemical|psi)/, specAnswer],
-  [/\b(phone|call|email|contact|hours|reach|talk to)/, contactAnswer],
-  [/\b(where|area|serve|service area|county|counties|near me|travel)/, areaAnswer],
-  [/\b(who are you|about you|licensed|insured|experience|company|established)/, companyAnswer],
+/** The topics in the order they are tried; each language's words for them are its data. */
+const topicTable: [keyof ChatTopicWords['topics'], (s: Speaker) => Reply][] = [
+  ['warranty', warrantyAnswer],
+  ['floorCare', floorCareAnswer],
+  ['partners', partnerAnswer],
+  ['careers', careersAnswer],
+  ['pricing', pricingAnswer],
+  ['finishes', finishesAnswer],
+  ['timeline', timelineAnswer],
+  ['spec', specAnswer],
+  ['contact', contactAnswer],
+  ['area', areaAnswer],
+  ['company', companyAnswer],
 ]
 
-const english: Responder = {
-  lang: 'en',
-  byZip: serviceAreaByZip,
-  byCity: serviceAreaByCity,
-  priced: pricedAnswer,
-  topics,
-  knowledge: knowledgeAnswer,
-  howTo:
-    /\b(clean|care|maintain|mop|scratch|stains?|peel|moisture|damp|prep|grind|etch|cracks?|oil|uv|yellow|slip|urethane|polyaspartic|chemical)/,
-  greeting: {
-    when: /^(hi|hello|hey|yo|good (morning|afternoon|evening))\b/,
-    reply: () =>
-      `Hey! Ask me about finishes, prices, install time, our warranty or whether we serve your ZIP.\n\nNext step: try the ${ESTIMATOR} for a price in under ${claims.estimateMinutes} minutes.`,
-  },
-  thanks: {
-    when: /^(thanks|thank you|thx|great|ok|okay|cool)\b/,
-    reply: () => `Happy to help! When you're ready, grab one of the ${SCHEDULE}.`,
-  },
-  fallback: (afterRefusal) => ({
-    lines: [
-      afterRefusal
-        ? 'Ask me about finishes, prices, install time, our warranty or your ZIP code.'
-        : "I don't know that one for sure, and I'd rather not guess. The team can answer it directly.",
-    ],
-    next: `Next step: call ${company.phone} or ${link('send us a message', '/contact')}.`,
-  }),
+/** The topics a question is about, in the table's order: what tests compare across languages. */
+export function topicsOf(lang: Lang, message: string): string[] {
+  const text = message.toLowerCase().replace(/\s+/g, ' ').trim()
+  const words = topicWordsOf(lang).topics
+  return topicTable.filter(([topic]) => words[topic].test(text)).map(([topic]) => topic)
 }
 
-/** Remy's whole reply to `message` in English (reply-flow.server.ts puts it together). */
-export function embeddedReply(message: string, earlier: readonly string[] = []): string {
-  return replyWith(english, message, earlier)
+function responder(lang: Lang): Responder {
+  const s = speaker(lang)
+  const { words } = s
+  const topics = topicWordsOf(lang)
+  return {
+    lang,
+    byZip: (zip) => serviceAreaByZip(s, zip),
+    byCity: (city) => serviceAreaByCity(s, city),
+    priced: (q) => pricedAnswer(s, q),
+    topics: topicTable.map(([topic, answer]) => [topics.topics[topic], () => answer(s)]),
+    knowledge: (message) => knowledgeAnswer(s, message),
+    howTo: topics.howTo,
+    greeting: {
+      when: topics.greeting,
+      reply: () => s.say(words.greeting, { estimator: s.estimatorLink(), minutes: claims.estimateMinutes }),
+    },
+    thanks: { when: topics.thanks, reply: () => s.say(words.thanks, { schedule: s.scheduleLink() }) },
+    fallback: (afterRefusal) => ({
+      lines: [afterRefusal ? words.askAbout : words.unknown],
+      next: s.say(words.fallbackNext, { phone: company.phone, message: s.messageLink() }),
+    }),
+  }
 }
 
-export function lowerFirst(s: string) {
-  return s.charAt(0).toLowerCase() + s.slice(1)
+/**
+ * Remy's whole reply to `message` in `lang` (reply-flow.server.ts puts it together). `earlier` holds
+ * the visitor's previous messages: a follow-up such as "and for 800 sq ft?" keeps the space and
+ * finish named before.
+ */
+export function embeddedReply(lang: Lang, message: string, earlier: readonly string[] = []): string {
+  return replyWith(responder(lang), message, earlier)
+}
+
+function lowerFirst(s: string, lang: Lang) {
+  return s.charAt(0).toLocaleLowerCase(intlOf(lang)) + s.slice(1)
 }

@@ -1,6 +1,5 @@
 import { chat } from '~/content/business'
 import { embeddedReply } from './embedded-assistant.server'
-import { embeddedReplyEs } from './embedded-assistant-es.server'
 import type { ReplySource } from './reply-source.server'
 
 /** Words per streamed piece and the pause between pieces: reads like typing, ends in about a second. */
@@ -48,8 +47,7 @@ export function streamText(text: string, signal: AbortSignal, pauseMs = PAUSE_MS
 export function embeddedSource({ pauseMs = PAUSE_MS }: { pauseMs?: number } = {}): ReplySource {
   const source: ReplySource = async ({ history, signal, lang }) => {
     const asked = history.filter((t) => t.role === 'user').map((t) => t.content)
-    const reply = lang === 'es' ? embeddedReplyEs : embeddedReply
-    return streamText(reply(asked.at(-1) ?? '', asked.slice(0, -1)), signal, pauseMs)
+    return streamText(embeddedReply(lang ?? 'en', asked.at(-1) ?? '', asked.slice(0, -1)), signal, pauseMs)
   }
   return Object.assign(source, { model: chat.embeddedModelName, grounded: true })
 }

@@ -12,6 +12,7 @@ import {
 import { onContentChange } from '~/content/live'
 import { estimate } from '~/features/estimator/estimate'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
+import { isSpan } from '~/i18n/spans'
 import { readQuestion } from './reply-flow.server'
 
 /**
@@ -157,8 +158,10 @@ type Published = {
 /** Parts of the business facts (content/business/) that are the site's own machinery, not facts a visitor is told. */
 const INTERNAL = new Set(['staffConsole', 'chat', 'forms'])
 
+// A span (decision 039) is one fact: visited whole, so its unit goes with its figures.
 function walk(value: unknown, path: string[], visit: (v: unknown, path: string[]) => void) {
-  if (Array.isArray(value)) for (const v of value) walk(v, path, visit)
+  if (isSpan(value)) visit(value, path)
+  else if (Array.isArray(value)) for (const v of value) walk(v, path, visit)
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit)
   else visit(value, path)
@@ -170,6 +173,10 @@ function durationsFromFacts(): number[] {
   for (const [name, value] of Object.entries(business)) {
     if (INTERNAL.has(name)) continue
     walk(value, [name], (v, path) => {
+      if (isSpan(v)) {
+        if (v.unit !== 'percent') out.push(v.min * hoursOf(v.unit), v.max * hoursOf(v.unit))
+        return
+      }
       const unit = unitOfKey(path.at(-1) ?? '') ?? unitOfKey(path.at(-2) ?? '')
       if (typeof v === 'number' && unit) out.push(v * hoursOf(unit))
       if (typeof v !== 'string') return
@@ -189,6 +196,7 @@ function percentsFromFacts(): number[] {
     if (INTERNAL.has(name)) continue
     walk(value, [name], (v, path) => {
       const key = path.at(-1) ?? ''
+      if (isSpan(v) && v.unit === 'percent') out.push(v.min, v.max)
       if (typeof v === 'number' && v > 0 && v < 1 && /(rate|discount|share|forfeit|commission)/i.test(key))
         out.push(Math.round(v * 1000) / 10)
       if (typeof v === 'string' && v.includes('%'))

@@ -12,11 +12,14 @@ import {
   specSheet,
   warranty,
 } from '~/content/business'
+import { en } from '~/content/en/span-words'
+import { commonWords as commonWordsEs } from '~/content/es/chat-topics'
 import { finishes } from '~/content/finishes'
 import { percent, usd } from '~/content/format'
 import { onContentChange } from '~/content/live'
 import { sitePages } from '~/content/site-pages'
 import { articleFiles } from '~/features/knowledge/article-files.server'
+import type { Lang } from '~/i18n/lang'
 
 /** One retrievable piece of the site's own knowledge, with the page that holds it. */
 export type Passage = {
@@ -52,8 +55,8 @@ export function companyFacts(): string[] {
       .join(
         ', ',
       )}). Estimates cover ${estimator.sqft.min}-${estimator.sqft.max} sq ft; price lock ${estimator.priceLockDays} days.`,
-    `Pricing guide: ${pricingGuide.sizeBands.map((b) => `${b.label.toLowerCase()} ${b.sqft} sq ft ${money(b.low)}-${money(b.high)}/sq ft`).join('; ')}. ${pricingGuide.surcharges.map((s) => `${s.label} ${s.range}`).join('; ')}. Standard booking ${pricingGuide.standardLeadTime} out. Deposits refundable up to ${pricingGuide.depositRefundableDaysBefore} days before install; later cancellation forfeits ${percent(pricingGuide.lateCancellationForfeit)}.`,
-    `Install time: average ${installDuration.average}; residential ${installDuration.residential} with a ${installDuration.residentialCure} cure; larger commercial ${installDuration.largerCommercial}; full cure ${specSheet.fullCureDays} days. Installs are booked as ${booking.blockDays}-day blocks.`,
+    `Pricing guide: ${pricingGuide.sizeBands.map((b) => `${b.label.toLowerCase()} ${b.sqft} sq ft ${money(b.low)}-${money(b.high)}/sq ft`).join('; ')}. ${pricingGuide.surcharges.map((s) => `${s.label} ${en(s.range, 'increase')}`).join('; ')}. Standard booking ${en(pricingGuide.standardLeadTime)} out. Deposits refundable up to ${pricingGuide.depositRefundableDaysBefore} days before install; later cancellation forfeits ${percent(pricingGuide.lateCancellationForfeit)}.`,
+    `Install time: average ${en(installDuration.average)}; residential ${en(installDuration.residential)} with a ${en(installDuration.residentialCure)} cure; larger commercial ${en(installDuration.largerCommercial)}; full cure ${specSheet.fullCureDays} days. Installs are booked as ${booking.blockDays}-day blocks.`,
     `Warranty: ${warranty.standard.label}, transferable; ${warranty.standard.firstYearIncludes.join(' and ')} included in the first year. Claims reviewed within ${warranty.handling.claimReviewHours} hours, repair typically within ${warranty.handling.repairWithinDaysOfApproval} days of approval.`,
     `Floor Care Club: ${money(floorCareClub.priceLaunch)}/${floorCareClub.period} launch special (regular ${money(floorCareClub.priceRegular)}), ${floorCareClub.inspections.toLowerCase()}, ${percent(floorCareClub.discount)} discount, warranty extended from ${floorCareClub.warrantyYearsWithout} to ${floorCareClub.warrantyYearsWithMembership} years while active.`,
     `Commercial maintenance plans: ${commercialPlans.plans.map((p) => `${p.name} ${p.pricePerMonth ? `${money(p.pricePerMonth)}/mo` : 'custom price'}`).join(', ')}.`,
@@ -154,4 +157,71 @@ export function searchKnowledge(query: string, limit = 4): (Passage & { score: n
     .search(terms.join(' '))
     .slice(0, limit)
     .map((r) => ({ ...(byId.get(r.id as string) as Passage), score: r.score }))
+}
+
+/** A passage that answers a question, and the English path of its page (decision 039). */
+export type KnowledgeHit = { text: string; source: string; href: string }
+
+/** The best FAQ, article or page passage for an English question, when one clearly matches. */
+function englishHit(message: string): KnowledgeHit | null {
+  // Tips and facts ground the model; a direct answer quotes an FAQ, an article summary or a page.
+  const hit = searchKnowledge(message, 6).find((h) => h.kind !== 'fact' && h.kind !== 'tips')
+  if (!hit || hit.score < 8) return null
+  return {
+    text: hit.kind === 'faq' ? `${hit.title} ${hit.text}` : hit.text,
+    source: hit.source,
+    href: hit.href,
+  }
+}
+
+/*
+ * Remy's grounding in each language's articles (decisions 034 and 039): English searches every English
+ * passage (articles, FAQs, pages); Spanish compares the stems of a question with the articles that have
+ * a Spanish version, words without accents ("epoxico" matches "epóxico").
+ */
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+// Words every floor question has: they say nothing about which article answers it.
+const common = new Set(commonWordsEs.split(' '))
+
+/** A text's telling words, each cut to its first four letters: "cuido" and "cuidado" meet. */
+function wordsOf(text: string): Set<string> {
+  const words = (fold(text).match(/\p{L}{4,}/gu) ?? []).filter((w) => !common.has(w))
+  return new Set(words.map((w) => w.slice(0, 4)))
+}
+
+const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length
+
+/** The best Spanish article passage for the question, or null when none clearly matches. */
+function spanishHit(message: string): KnowledgeHit | null {
+  const asked = wordsOf(message)
+  if (asked.size === 0) return null
+  let best: { score: number; lines: string[]; title: string; slug: string } | null = null
+  for (const file of articleFiles()) {
+    const es = file.es
+    if (!es) continue
+    const about = wordsOf([es.title, es.summary, ...es.tags, ...es.keywords].join(' '))
+    const articleScore = shared(asked, about)
+    if (articleScore >= 2 && (!best || articleScore > best.score))
+      best = { score: articleScore, lines: [es.summary], title: es.title, slug: file.slug }
+    // A question the article's FAQ asks is answered in its own words.
+    for (const faq of es.faqs) {
+      const score = shared(asked, wordsOf(faq.question)) + 1
+      if (score >= 3 && (!best || score > best.score))
+        best = { score, lines: [`${faq.question} ${faq.answer}`], title: es.title, slug: file.slug }
+    }
+  }
+  if (!best) return null
+  return { text: best.lines[0], source: best.title, href: `/article/${best.slug}` }
+}
+
+// A language without articles of its own (the pseudo-locale) reads the default language's.
+const hits: Partial<Record<Lang, (message: string) => KnowledgeHit | null>> = {
+  en: englishHit,
+  es: spanishHit,
+}
+
+/** The passage in a language's articles that clearly answers `message`, or null. */
+export function knowledgeHit(lang: Lang, message: string): KnowledgeHit | null {
+  return (hits[lang] ?? englishHit)(message)
 }

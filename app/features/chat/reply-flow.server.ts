@@ -2,7 +2,7 @@ import { live } from '~/content/live'
 import { serviceAreas } from '~/content/service-areas'
 import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
 import type { Lang } from '~/i18n/lang'
-import { refusalPrefaces } from './refusals'
+import { refusalPrefaces } from './refusals.server'
 
 /**
  * How Remy without a model reads a question and puts a reply together, in either language

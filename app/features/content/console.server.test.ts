@@ -1,11 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookingTerms } from '~/content/pricing-guide'
 import { type PriceBook, publishedContent, seedContent } from '~/content/published'
 import { contentRevisions, staffAccounts, staffActions } from '~/db/schema'
 import { createStaffAccount, ensureFirstStaffAccount } from '~/features/admin/auth.server'
 import { navFor } from '~/features/admin/nav'
+import { embeddedReply } from '~/features/chat/embedded-assistant.server'
+import { pricingPageEs } from '~/features/estimator/pricing-page-es.server'
 import { CONTROL_CHARACTERS_IN_ENGLISH } from '~/features/security/text'
+import { serviceAreaPage } from '~/features/service-area/page'
+import { serviceAreaPageEs } from '~/features/service-area/page-es.server'
 import { loader as layoutLoader } from '~/routes/admin'
 import { loader as overviewLoader } from '~/routes/admin.content'
 import { action as factsAction, loader as factsLoader } from '~/routes/admin.content-facts'
@@ -196,6 +201,48 @@ describe('business facts', () => {
       staffEmail: ownerEmail,
       detail: { kind: 'facts', key: 'business', revision: body.revision },
     })
+  })
+
+  it('the owner changes an install time once, as days, and every language says it (decision 039)', async () => {
+    const published = await postFacts(
+      await factsForm({ 'installResidential.min': '2', 'installResidential.max': '4' }),
+    )
+    expect(published.status).toBe(200)
+    const item = await contentItem(context.db, 'facts', singleKey.facts)
+    expect((item?.data as { installResidential: unknown } | undefined)?.installResidential).toEqual({
+      min: 2,
+      max: 4,
+      unit: 'day',
+    })
+    try {
+      // Remy, in both languages.
+      expect(embeddedReply('en', 'How long does the install take?')).toContain(
+        'Residential floors take 2-4 days',
+      )
+      expect(embeddedReply('es', '¿Cuánto tarda la instalación?')).toContain(
+        'Los pisos residenciales toman 2 a 4 días',
+      )
+      // The pages, in both languages.
+      expect(bookingTerms.find((t) => t.label === 'Residential install')?.value).toBe('2-4 days')
+      expect(JSON.stringify(pricingPageEs())).toContain('2 a 4 días')
+      expect(serviceAreaPage('30518')?.faqs[0].answer).toContain('take 2-4 days')
+      expect(serviceAreaPageEs('30518')?.faqs[0].answer).toContain('toman 2 a 4 días')
+    } finally {
+      const back = await postFacts(
+        await factsForm({ 'installResidential.min': '1', 'installResidential.max': '3' }),
+      )
+      expect(back.status).toBe(200)
+    }
+  })
+
+  it('refuses an install time whose most days are fewer than its fewest, and changes nothing', async () => {
+    const before = await contentItem(context.db, 'facts', singleKey.facts)
+    const refused = await postFacts(await factsForm({ 'installAverage.min': '5', 'installAverage.max': '3' }))
+    expect(refused.status).toBe(400)
+    expect(answer(refused).reply?.error?.['installAverage.max']).toEqual([
+      'The most days of the average install must be at least its fewest.',
+    ])
+    expect((await contentItem(context.db, 'facts', singleKey.facts))?.revision).toBe(before?.revision)
   })
 
   it.each([

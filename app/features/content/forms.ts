@@ -10,6 +10,7 @@ import type { JobRole } from '~/content/job-roles'
 import type { PortfolioProject } from '~/content/projects'
 import type { BusinessFacts, PriceBook } from '~/content/published'
 import type { Testimonial } from '~/content/testimonials'
+import type { Span } from '~/i18n/spans'
 import {
   authorSchema,
   factsSchema,
@@ -56,14 +57,46 @@ export function factsFromForm(input: z.output<typeof factsFormSchema>): Business
   return facts
 }
 
-/** The facts as the form shows them: lists one per line. */
+// Conform's nested names, so the form posts them as the tests and scripts post a form's fields.
+const spanToForm = <K extends string>(name: K, s: Span) =>
+  ({ [`${name}.min`]: String(s.min), [`${name}.max`]: String(s.max) }) as Record<
+    `${K}.${'min' | 'max'}`,
+    string
+  >
+
+/** The facts as the form posts them: lists one per line, install times as their days. */
 export function factsToForm(facts: BusinessFacts) {
+  const {
+    installAverage: _a,
+    installResidential: _r,
+    installLargerCommercial: _c,
+    installProcess: _p,
+    ...rest
+  } = facts
   return {
-    ...facts,
+    ...rest,
     serviceRadiusMiles: String(facts.serviceRadiusMiles),
     warrantyYears: String(facts.warrantyYears),
+    ...spanToForm('installAverage', facts.installAverage),
+    ...spanToForm('installResidential', facts.installResidential),
+    ...spanToForm('installLargerCommercial', facts.installLargerCommercial),
+    ...spanToForm('installProcess', facts.installProcess),
     counties: facts.counties.join('\n'),
     social: facts.social.map((s) => `${s.label} ${s.href}`).join('\n'),
+  }
+}
+
+/** The facts as the form's fields start: install times as their days, nested as Conform names them. */
+export function factsFormDefaults(facts: BusinessFacts) {
+  const days = (s: Span) => ({ min: String(s.min), max: String(s.max) })
+  // Without the posted names of the days ("installAverage.min"): Conform reads the nested values.
+  const flat = Object.entries(factsToForm(facts)).filter(([name]) => !name.includes('.'))
+  return {
+    ...(Object.fromEntries(flat) as Omit<ReturnType<typeof factsToForm>, `${string}.${string}`>),
+    installAverage: days(facts.installAverage),
+    installResidential: days(facts.installResidential),
+    installLargerCommercial: days(facts.installLargerCommercial),
+    installProcess: days(facts.installProcess),
   }
 }
 

@@ -67,6 +67,25 @@ export const lines = (v: unknown) =>
         .filter(Boolean)
     : v
 
+/**
+ * An install time as days from–to (decision 039): each language words the numbers, so the owner
+ * edits them once rather than a sentence per language.
+ */
+const daySpan = (label: string) =>
+  z
+    .object(
+      {
+        min: wholeNumber(`fewest days of the ${label}`, 1, 60),
+        max: wholeNumber(`most days of the ${label}`, 1, 60),
+      },
+      { error: `Enter the days of the ${label}.` },
+    )
+    .refine((s) => s.min <= s.max, {
+      message: `The most days of the ${label} must be at least its fewest.`,
+      path: ['max'],
+    })
+    .transform((s) => ({ min: s.min, max: s.max, unit: 'day' as const }))
+
 export const factsSchema = z.object({
   phone: usPhone,
   email: z
@@ -101,15 +120,12 @@ export const factsSchema = z.object({
   warrantyYears: wholeNumber('warranty term in years', 1, 50),
   warrantyLabel: text('warranty wording', 80),
   lifetimeWarrantyLabel: text('lifetime warranty wording', 80),
-  installAverage: text('average install time', 40),
-  installResidential: text('residential install time', 40),
-  installLargerCommercial: text('larger commercial install time', 40),
-  installProcess: text('install time on the process page', 40),
+  installAverage: daySpan('average install'),
+  installResidential: daySpan('residential install'),
+  installLargerCommercial: daySpan('larger commercial install'),
+  installProcess: daySpan('install on the process page'),
   warrantyLabelEs: text('warranty wording in Spanish', 80),
   lifetimeWarrantyLabelEs: text('lifetime warranty wording in Spanish', 80),
-  installAverageEs: text('average install time in Spanish', 40),
-  installResidentialEs: text('residential install time in Spanish', 40),
-  installLargerCommercialEs: text('larger commercial install time in Spanish', 40),
 })
 
 const factor = (label: string) => amount(label, 0.5, 5)

@@ -38,10 +38,10 @@ describe('the pricing guide in Spanish', () => {
     expect(es.terms.find((t) => t.label === 'Cancelación tardía')?.value).toContain('50%')
   })
 
-  it("words the warranty and the install time with the owner's Spanish wording", () => {
+  it("words the owner's Spanish warranty wording and the published install days", () => {
     const next = seedContent()
     next.facts.warrantyLabelEs = 'Garantía de 7 años sobre el acabado'
-    next.facts.installResidentialEs = '2 a 4 días'
+    next.facts.installResidential = { min: 2, max: 4, unit: 'day' }
     applyPublished(next)
     try {
       const text = JSON.stringify(pricingPageEs())

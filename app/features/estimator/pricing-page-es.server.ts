@@ -4,10 +4,8 @@ import { factsEs } from '~/content/es/facts'
 import { percentEs, usdCentsEs, usdEs } from '~/content/es/format'
 import { pricingEs } from '~/content/es/pricing'
 import { formatCopy } from '~/i18n/format-copy.server'
+import { spanIn } from '~/i18n/spans.server'
 
-/** "1-3 days" → "1 a 3", "24-48 hours" → "24 a 48": the English facts write ranges with a hyphen. */
-const range = (english: string) =>
-  english.replace(/^(\d+)\s*[-–]\s*(\d+).*$/, '$1 a $2').replace(/^(\d+)\D.*$/, '$1')
 const times = (factor: number) => `×${factor.toFixed(2)}`
 
 /** The pricing guide's words for a Spanish visitor, with the published rates (decision 034). */
@@ -19,7 +17,7 @@ export function pricingPageEs() {
   }))
   const surcharges = pricingGuide.surcharges.map((s, i) => ({
     label: pricingEs.surchargeLabels[i] ?? s.label,
-    range: s.range.replace(/(\d+)-(\d+)%/, '$1 a $2%'),
+    range: spanIn('es', s.range, 'increase'),
   }))
   const { bandLabels: _b, surchargeLabels: _s, ...words } = pricingEs
   const copy = formatCopy('es', words, {
@@ -38,16 +36,17 @@ export function pricingPageEs() {
           `${f.label} ${times(estimator.finishMultipliers[f.value as keyof typeof estimator.finishMultipliers])}`,
       )
       .join(' · '),
-    metallic: pricingGuide.factors.metallicDesign.replace(/(\d+)-(\d+)%/, '$1 a $2%'),
-    damage: pricingGuide.factors.surfaceDamage.replace(/(\d+)-(\d+)%/, '$1 a $2%'),
-    leadTime: pricingGuide.standardLeadTime.replace(/^(\d+)-(\d+) weeks$/, '$1 a $2 semanas'),
+    metallic: spanIn('es', pricingGuide.factors.metallicDesign),
+    damage: spanIn('es', pricingGuide.factors.surfaceDamage),
+    damageIncrease: spanIn('es', pricingGuide.factors.surfaceDamage, 'increase'),
+    leadTime: spanIn('es', pricingGuide.standardLeadTime),
     surcharges: surcharges.map((s) => `${s.label} ${s.range}`).join(' · '),
     warrantyLabel: factsEs.warrantyLabel,
     checkMonths: claims.freeMaintenanceCheckMonths,
     refundDays: pricingGuide.depositRefundableDaysBefore,
     forfeit: percentEs(pricingGuide.lateCancellationForfeit),
-    installDays: factsEs.installResidential,
-    cureHours: range(installDuration.residentialCure),
+    installDays: spanIn('es', installDuration.residential),
+    cureHours: spanIn('es', installDuration.residentialCure),
     lockDays: estimator.priceLockDays,
     region: company.base.region,
   })

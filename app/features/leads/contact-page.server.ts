@@ -5,6 +5,7 @@ import { photoLimits } from '~/features/photos/limits'
 import { catalogs } from '~/i18n/catalogs.server'
 import { formatCopy } from '~/i18n/format-copy.server'
 import { defaultLang, intlOf, isPseudo, type Lang } from '~/i18n/lang'
+import { spanIn } from '~/i18n/spans.server'
 
 /**
  * The contact page's words in a language (decision 039), formatted with the business's published
@@ -31,7 +32,7 @@ export function contactPage(lang: Lang) {
       expansion: new Intl.ListFormat(intlOf(lang), { type: 'conjunction' }).format(company.expansion),
       photos: photoLimits.maxPhotos,
       mb: photoLimits.maxBytesEach / 1024 / 1024,
-      response: responseTimes.contact,
+      response: spanIn(lang, responseTimes.contact),
     },
   )
   return {

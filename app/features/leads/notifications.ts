@@ -1,4 +1,5 @@
 import { company, partners, responseTimes } from '~/content/business'
+import { en } from '~/content/en/span-words'
 import { allJobRoles } from '~/content/job-roles'
 import type { Lang } from '~/i18n/lang'
 import type { LeadKind } from './schemas'
@@ -92,7 +93,7 @@ export function visitorAcknowledgement(lead: LeadRecord): OutgoingMail {
   }
   const by =
     lead.kind === 'contact'
-      ? `We answer ${responseTimes.contact}.`
+      ? `We answer under ${en(responseTimes.contact)} on business days.`
       : lead.kind === 'job'
         ? `We respond within ${responseTimes.jobApplicationHours} hours.`
         : `We review every application within ${partners.applicationReviewBusinessDays} business days.`

@@ -3,10 +3,7 @@ import { longDateEs, percentEs } from '~/content/es/format'
 import { legalEs } from '~/content/es/legal'
 import { dataRetention, legalUpdated } from '~/content/legal'
 import { formatCopy } from '~/i18n/format-copy.server'
-
-/** "2-3 weeks" → "2 a 3 semanas": the pricing guide writes its lead time in English words. */
-const leadTimeEs = (english: string) =>
-  english.replace(/^(\d+)\s*-\s*(\d+) weeks?$/, '$1 a $2 semanas').replace(/^(\d+) weeks?$/, '$1 semanas')
+import { spanIn } from '~/i18n/spans.server'
 
 /**
  * A legal page's words for a Spanish visitor, with the figures the English page shows, and the notice
@@ -25,7 +22,7 @@ export function legalPageEs<K extends 'privacy' | 'terms' | 'accessibility'>(kin
     backups: dataRetention.backupsKept,
     refundDays: pricingGuide.depositRefundableDaysBefore,
     forfeit: percentEs(pricingGuide.lateCancellationForfeit),
-    leadTime: leadTimeEs(pricingGuide.standardLeadTime),
+    leadTime: spanIn('es', pricingGuide.standardLeadTime),
     colorYears: warranty.terms.colorRetentionYears,
     satisfactionDays: warranty.terms.workmanshipSatisfactionDays,
     clubYears: floorCareClub.warrantyYearsWithMembership,

@@ -8,8 +8,7 @@ import { erased } from '~/features/privacy/erasure.server'
 import { addDays, calendarDateIn } from '~/features/schedule/calendar'
 import { recordSkipped, sendOnce } from './claim.server'
 import { type CustomerReminder, mailKey, reminderDueAt, tooLateReason } from './due'
-import { careMail, preparationMail } from './mails'
-import { careMailEs, preparationMailEs } from './mails-es.server'
+import { careMail, preparationMail } from './reminder-mails.server'
 
 export type ReminderSettings = {
   /** Public origin for links in mails (SITE_URL). */
@@ -117,13 +116,10 @@ export async function sendDueCustomerMails(
         if (!current) return null
         // The link itself is made as the mail is sent (decision 024).
         // A booking made in Spanish is reminded in Spanish (decision 034).
-        const spanish = current.language === 'es'
         const text =
           kind === 'prep'
-            ? (spanish ? preparationMailEs : preparationMail)(current, {
-                bookingLink: bookingLinkMark(current.id),
-              })
-            : (spanish ? careMailEs : careMail)(current, settings)
+            ? preparationMail(current.language, current, { bookingLink: bookingLinkMark(current.id) })
+            : careMail(current.language, current, settings)
         return { to: current.customerEmail, ...text, related: { kind: 'booking', id: current.id } }
       })
       if (outcome.result === 'sent') counts[`${kind}Sent`]++

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { careGuide, company, preparationChecklist, reviewRequest } from '~/content/business'
-import { careMail, digestMail, preparationMail } from './mails'
+import { company } from '~/content/business'
+import { mailWords } from '~/content/en/mails'
+import { digestMail } from './mails'
+import { careItems, careMail, preparationItems, preparationMail } from './reminder-mails.server'
+
+const reviewRequest = {
+  withLink: mailWords.care.reviewWithLink,
+  withoutLink: mailWords.care.reviewWithoutLink,
+}
 
 const booking = {
   id: '5b0c4a52-64f4-4a51-9a8e-1f0e3f6a9d11',
@@ -12,7 +19,7 @@ const booking = {
 const siteUrl = 'https://refinedresin.example'
 
 describe('the preparation mail', () => {
-  const mail = preparationMail(booking)
+  const mail = preparationMail('en', booking)
 
   it('names the day, the address and the block', () => {
     expect(mail.subject).toBe('Your install starts December 4, 2026: how to get ready')
@@ -22,7 +29,7 @@ describe('the preparation mail', () => {
   })
 
   it('holds the whole checklist with the spec’s figures', () => {
-    for (const item of preparationChecklist.items) expect(mail.text).toContain(`- ${item}`)
+    for (const item of preparationItems('en')) expect(mail.text).toContain(`- ${item}`)
     expect(mail.text).toContain('Clear the space')
     expect(mail.text).toContain('No vehicles for 72 hours')
     expect(mail.text).toContain('light foot traffic after 24-48 hours and reaches full cure in 7 days')
@@ -32,7 +39,7 @@ describe('the preparation mail', () => {
 
   it('carries the customer’s booking page when given its link', () => {
     expect(mail.text).not.toContain('Your booking page')
-    const withLink = preparationMail(booking, { bookingLink: `${siteUrl}/booking/tok` })
+    const withLink = preparationMail('en', booking, { bookingLink: `${siteUrl}/booking/tok` })
     expect(withLink.text).toContain(`Your booking page: ${siteUrl}/booking/tok`)
     expect(withLink.text).toContain('ask to move to another block or cancel')
   })
@@ -40,9 +47,9 @@ describe('the preparation mail', () => {
 
 describe('the care mail', () => {
   it('holds the care guide, its links and the review link when one is set', () => {
-    const mail = careMail(booking, { siteUrl, reviewUrl: 'https://g.page/r/refined-resin/review' })
+    const mail = careMail('en', booking, { siteUrl, reviewUrl: 'https://g.page/r/refined-resin/review' })
     expect(mail.subject).toBe('Caring for your new floor')
-    for (const item of careGuide.items) expect(mail.text).toContain(`- ${item}`)
+    for (const item of careItems('en')) expect(mail.text).toContain(`- ${item}`)
     expect(mail.text).toContain('https://refinedresin.example/article/metallic-epoxy-floor-care')
     expect(mail.text).toContain('https://refinedresin.example/floor-care')
     expect(mail.text).toContain('5-year finish warranty')
@@ -51,7 +58,7 @@ describe('the care mail', () => {
   })
 
   it('without a review link, asks for a reply instead and shows no link sentence', () => {
-    const mail = careMail(booking, { siteUrl })
+    const mail = careMail('en', booking, { siteUrl })
     expect(mail.text).toContain(reviewRequest.withoutLink)
     expect(mail.text).not.toContain(reviewRequest.withLink)
   })

@@ -1,19 +1,11 @@
 /**
- * The texts of the reminder mails: pure functions of the booking or the
- * digest's rows, with every fact and figure from app/content/business.
+ * The staff digest's text, a pure function of its rows (staff mails stay English), and the shapes the
+ * customer's reminder mails take (reminder-mails.server.ts words them in the booking's language).
  */
 
-import {
-  booking,
-  careGuide,
-  company,
-  preparationChecklist,
-  reminderTiming,
-  reviewRequest,
-} from '~/content/business'
+import { reminderTiming } from '~/content/business'
 import { sqft } from '~/content/format'
 import { type InboxKind, kindLabels } from '~/features/admin/inbox-filter'
-import { bookingLinkLines } from '~/features/booking-page/mails'
 import { dateRangeLabel, type IsoDate, longDateLabel } from '~/features/schedule/calendar'
 
 export type MailText = { subject: string; text: string }
@@ -28,56 +20,6 @@ export type BookingForMail = {
 
 /** Absolute links in mails: the mail is read outside the site. */
 const link = (siteUrl: string, path: string) => `${siteUrl.replace(/\/$/, '')}${path}`
-
-// Read when a mail is written: the phone and email follow a publish (decision 033).
-const signature = () => ['', company.name, company.phone, company.email]
-
-const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`)
-
-/**
- * Three days before the install: the preparation checklist, and the customer's
- * booking page (a late change of plans is made there).
- */
-export function preparationMail(b: BookingForMail, { bookingLink }: { bookingLink?: string } = {}): MailText {
-  return {
-    subject: `Your install starts ${longDateLabel(b.startDate)}: how to get ready`,
-    text: [
-      `Hello ${b.customerName},`,
-      '',
-      `Our crew arrives at ${b.projectAddress} on ${longDateLabel(b.startDate)} for your ${booking.blockDays}-day install (${dateRangeLabel(b.startDate, b.endDate)}).`,
-      '',
-      preparationChecklist.intro,
-      ...bullets(preparationChecklist.items),
-      '',
-      `Questions, or a change of plans? Call ${company.phone} or reply to this email.`,
-      ...(bookingLink ? ['', ...bookingLinkLines(bookingLink)] : []),
-      ...signature(),
-    ].join('\n'),
-  }
-}
-
-/** A week after the install: the care guide and the review request (the link only when the business set one). */
-export function careMail(b: BookingForMail, options: { siteUrl: string; reviewUrl?: string }): MailText {
-  return {
-    subject: 'Caring for your new floor',
-    text: [
-      `Hello ${b.customerName},`,
-      '',
-      careGuide.intro,
-      ...bullets(careGuide.items),
-      `The full guide: ${link(options.siteUrl, careGuide.guidePath)}`,
-      '',
-      careGuide.warranty,
-      '',
-      `${careGuide.club} ${link(options.siteUrl, careGuide.clubPath)}`,
-      '',
-      ...(options.reviewUrl ? [reviewRequest.withLink, options.reviewUrl] : [reviewRequest.withoutLink]),
-      '',
-      `Thank you for choosing ${company.name}.`,
-      ...signature(),
-    ].join('\n'),
-  }
-}
 
 export type DigestLead = {
   kind: InboxKind

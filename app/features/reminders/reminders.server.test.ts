@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { careGuide, preparationChecklist } from '~/content/business'
 import { type DatabaseHandle, openDatabase } from '~/db/client.server'
 import {
   bookingRequests,
@@ -26,6 +25,7 @@ import { startSmtpSink } from '../../../tests/support/smtp-sink'
 import { openTestDatabase } from '../../../tests/support/test-database'
 import { sendDueCustomerMails } from './customer-mails.server'
 import { reminderJobs } from './jobs.server'
+import { careItems, preparationItems } from './reminder-mails.server'
 
 const run = promisify(execFile)
 const timeZone = 'America/New_York'
@@ -116,7 +116,7 @@ describe('reminder mails', { timeout: 120_000 }, () => {
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toBe('Your install starts December 4, 2026: how to get ready')
     expect(mails[0]).toMatchObject({ relatedKind: 'booking', relatedId: b.id, state: 'unsent' })
-    for (const item of preparationChecklist.items) expect(mails[0].text).toContain(item)
+    for (const item of preparationItems('en')) expect(mails[0].text).toContain(item)
     expect(mails[0].text).toContain('No vehicles for 72 hours')
     // The mail's booking link is made for this booking as it is sent; the outbox keeps no live link.
     expect(mails[0].text).toContain(`Your booking page: ${bookingLinkMark(b.id)}`)
@@ -209,7 +209,7 @@ describe('reminder mails', { timeout: 120_000 }, () => {
     const mails = await mailsTo('care@example.com')
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toBe('Caring for your new floor')
-    for (const item of careGuide.items) expect(mails[0].text).toContain(item)
+    for (const item of careItems('en')) expect(mails[0].text).toContain(item)
     expect(mails[0].text).toContain(`It helps neighbors find us:\n${reviewUrl}`)
     expect(mails[0].text).toContain(`${siteUrl}/article/metallic-epoxy-floor-care`)
     expect((await runsOf(`care:${b.id}`))[0].dueAt.toISOString()).toBe('2026-10-11T13:00:00.000Z')

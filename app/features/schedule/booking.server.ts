@@ -8,7 +8,6 @@ import type { Database } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
 import { bookingRequests, installationSlots } from '~/db/schema'
 import type { VisitSource } from '~/db/visit-source'
-import { bookingLinkLines } from '~/features/booking-page/mails'
 import { mintBookingLink } from '~/features/booking-page/token.server'
 import { refusal } from '~/features/forms/refusal'
 import { logger } from '~/features/logging/logger.server'
@@ -18,8 +17,8 @@ import { waitValues } from '~/features/security/rate-limit.server'
 import type { Lang } from '~/i18n/lang'
 import type { BookingRequest } from './booking-schema'
 import { dateRangeLabel, todayInBusinessZone } from './calendar'
+import { bookingAcknowledgement } from './customer-mails.server'
 import { describeEstimate, type EstimateRecord, estimateRecord } from './handoff'
-import { bookingAcknowledgementEs } from './mails-es.server'
 import { preferredFinishLabels, projectTypeLabels } from './options'
 
 export const bookingRatePolicy: RateLimitPolicy = {
@@ -187,29 +186,6 @@ async function sendBookingMails(
     : null
   const related = { kind: 'booking', id: stored.id }
   const link = await mintBookingLink(ctx.db, stored.id)
-  const visitorEn = [
-    `Hi ${input.customer_name},`,
-    '',
-    `Thanks for requesting the install block ${range} with ${company.name}. We have put it on hold for you.`,
-    '',
-    'What happens next:',
-    `1. We will call or email you within ${booking.contactWithinHours} hours to confirm the block and talk through your floor.`,
-    '2. Once we confirm, the block is booked for you and we send the prep checklist for install day.',
-    '3. If the dates no longer suit you, ask to move to another block or cancel from your booking page.',
-    '',
-    'Your request:',
-    `- Dates: ${range} (${booking.blockDays} days)`,
-    `- Address: ${input.project_address}`,
-    `- Project: ${project}`,
-    ...(estimateLine ? [`- ${estimateLine}`] : []),
-    `- Reference: ${stored.id}`,
-    '',
-    ...bookingLinkLines(link),
-    '',
-    `Questions? Call ${company.phone} or reply to this email.`,
-    '',
-    company.name,
-  ].join('\n')
   const staff = [
     `New booking request for ${range}.`,
     '',
@@ -229,16 +205,12 @@ async function sendBookingMails(
     `Reference: ${stored.id}`,
   ].join('\n')
   try {
-    await ctx.mailer.send(
-      language === 'es'
-        ? { to: input.customer_email, ...bookingAcknowledgementEs(input, stored, estimate, link), related }
-        : {
-            to: input.customer_email,
-            subject: `Your install block request: ${range}`,
-            text: visitorEn,
-            related,
-          },
-    )
+    // The customer hears back in the language they booked in (decisions 034, 039).
+    await ctx.mailer.send({
+      to: input.customer_email,
+      ...bookingAcknowledgement(language, input, stored, estimate, link),
+      related,
+    })
     await ctx.mailer.send({
       to: ctx.mailer.staffEmail,
       subject: `New booking request: ${range}${language === 'es' ? ' (written in Spanish)' : ''}`,

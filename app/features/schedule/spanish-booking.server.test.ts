@@ -9,7 +9,8 @@ import { bookingRequests, installationSlots, outbox } from '~/db/schema'
 import { customerMail } from '~/features/admin/bookings.server'
 import { customerCancelledMails } from '~/features/booking-page/mails'
 import { bookingPageUi } from '~/features/booking-page/words'
-import { careMailEs, preparationMailEs } from '~/features/reminders/mails-es.server'
+import { careMail, preparationMail } from '~/features/reminders/reminder-mails.server'
+import { daysIn } from '~/i18n/dates'
 import { wordRefusal } from '~/i18n/refusals.server'
 import { action as bookingPageAction, loader as bookingPageLoader } from '~/routes/booking.$token'
 import { action as scheduleAction, loader as scheduleLoader } from '~/routes/schedule'
@@ -18,7 +19,6 @@ import { callRoute } from '../../../tests/support/route-call'
 import { bookingResponse } from './api.server'
 import { bookingRequestSchema } from './booking-schema'
 import { bookingFormCopy } from './form-words'
-import { datesEs } from './spanish.server'
 import { scheduleCopy } from './words'
 
 let context: AppLoadContext
@@ -96,9 +96,11 @@ describe('the Spanish booking path (decision 034)', () => {
       ['2026-10-30', '2026-11-01'],
     ]) {
       // ICU puts thin spaces around the dash; the page writes plain ones, the same in every browser.
-      expect(datesEs.range(start, end)).toBe(intl.formatRange(noon(start), noon(end)).replace(/\s/g, ' '))
+      expect(daysIn('es').range(start, end)).toBe(
+        intl.formatRange(noon(start), noon(end)).replace(/\s/g, ' '),
+      )
     }
-    expect(datesEs.long('2026-12-21')).toBe(
+    expect(daysIn('es').long('2026-12-21')).toBe(
       new Intl.DateTimeFormat('es-US', { timeZone: 'America/New_York', dateStyle: 'long' }).format(
         noon('2026-12-21'),
       ),
@@ -247,11 +249,11 @@ describe('the Spanish booking path (decision 034)', () => {
     await callRoute(scheduleAction, postForm('/es/schedule', fields(s.id)), freshCtx())
     const [stored] = await context.db.select().from(bookingRequests).where(eq(bookingRequests.slotId, s.id))
     const forMail = { ...stored, startDate: s.startDate, endDate: s.endDate }
-    const prep = preparationMailEs(forMail, { bookingLink: 'https://x.example/es/booking/t' })
+    const prep = preparationMail('es', forMail, { bookingLink: 'https://x.example/es/booking/t' })
     expect(prep.subject).toBe('Su instalación empieza el 2 de mayo de 2031: cómo prepararse')
     expect(prep.text).toContain('Sin vehículos durante 72 horas')
     expect(prep.text).toContain('Su página de reserva: https://x.example/es/booking/t')
-    const care = careMailEs(forMail, { siteUrl: 'https://x.example' })
+    const care = careMail('es', forMail, { siteUrl: 'https://x.example' })
     expect(care.subject).toBe('Cómo cuidar su piso nuevo')
     expect(care.text).toContain('https://x.example/es/floor-care')
     expect(care.text).not.toMatch(/\{\w+\}/)

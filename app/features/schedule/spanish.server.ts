@@ -4,8 +4,7 @@ import { sqftEs, usdEs } from '~/content/es/format'
 import { bookingFormEs, scheduleEs } from '~/content/es/schedule'
 import { contactPage } from '~/features/leads/contact-page.server'
 import { formatCopy } from '~/i18n/format-copy.server'
-import type { IsoDate } from './calendar'
-import { type DateNames, spanishDateLabels } from './dates'
+import type { DateNames } from './dates'
 import type { EstimateRecord } from './handoff'
 
 /** The names `Intl` gives in es-US, on Atlanta's calendar (decision 034): noon UTC is the same day there. */
@@ -26,15 +25,6 @@ function spanishDateNames(): DateNames {
 }
 
 const dateNamesEs = spanishDateNames()
-/** Spanish dates for mails and pages the server writes whole. */
-export const datesEs = {
-  ...spanishDateLabels(dateNamesEs),
-  /** 'viernes, 9 de enero de 2026'. */
-  full: (date: IsoDate) => {
-    const [y, m, d] = date.split('-').map(Number)
-    return `${dateNamesEs.days[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${d} de ${dateNamesEs.months[m - 1]} de ${y}`
-  },
-}
 
 // The estimator's own Spanish names, so the booking says what the estimate said.
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>

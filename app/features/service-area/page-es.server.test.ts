@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { serviceAreas } from '~/content/service-areas'
 import { serviceAreaPage } from './page'
-import { durationEs, serviceAreaPageEs } from './page-es.server'
+import { serviceAreaPageEs } from './page-es.server'
 
 /** Words that would mean an English sentence was left on the Spanish page. */
 const english = /\b(the|and|our|of|in|for|miles|County|Call|within|floor|floors|days|hours|weeks)\b/
@@ -65,11 +65,5 @@ describe('the Spanish service-area page', () => {
     expect(warranty.answer).toMatch(/garantía de por vida en materiales y mano de obra/)
     const links = [...page.words.links.map((l) => l.to), ...page.words.serviceCards.map((c) => c.href)]
     expect(links.every((to) => to.startsWith('/es/'))).toBe(true)
-  })
-
-  it('writes the facts’ English durations in Spanish', () => {
-    expect(durationEs('2-3 days')).toBe('2 a 3 días')
-    expect(durationEs('24-48 hours')).toBe('24 a 48 horas')
-    expect(durationEs('1 week')).toBe('1 semana')
   })
 })

@@ -4,31 +4,11 @@ import { usdEs } from '~/content/es/format'
 import { compassEs, serviceAreaEs } from '~/content/es/service-area'
 import { serviceAreaFacts } from '~/content/service-area-copy'
 import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
+import { spanIn } from '~/i18n/spans.server'
 import { serviceAreaPage } from './page'
-
-const units: Record<string, string> = {
-  day: 'día',
-  days: 'días',
-  hour: 'hora',
-  hours: 'horas',
-  week: 'semana',
-  weeks: 'semanas',
-}
 
 /** "Garantía de por vida" in the middle of a sentence. */
 const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase('es') + s.slice(1)
-
-/**
- * A duration the published facts write in English, in Spanish: "2-3 days" → "2 a 3 días", "24-48
- * hours" → "24 a 48 horas", "1 week" → "1 semana" (decision 034: Spanish pages follow the figures, not
- * the English wording).
- */
-export function durationEs(english: string): string {
-  return english
-    .trim()
-    .replace(/(\d+)\s*[-–]\s*(\d+)/g, '$1 a $2')
-    .replace(/\b(days?|hours?|weeks?)\b/g, (unit) => units[unit] ?? unit)
-}
 
 /**
  * Everything the Spanish service-area page shows, or undefined for a ZIP we do not serve. An area has
@@ -53,13 +33,13 @@ export function serviceAreaPageEs(zip: string) {
     miles: Math.round(page.miles),
     direction: page.direction ? (compassEs[page.direction] ?? page.direction) : '',
     radius: serviceAreaFacts.radiusMiles,
-    reply: durationEs(serviceAreaFacts.responseTime),
-    bookAhead: durationEs(serviceAreaFacts.bookAhead),
+    reply: spanIn('es', serviceAreaFacts.responseTime),
+    bookAhead: spanIn('es', serviceAreaFacts.bookAhead),
     expansion: company.expansion.join(' y '),
-    install: durationEs(installDuration.residential),
-    cure: durationEs(installDuration.residentialCure),
-    commercial: durationEs(installDuration.largerCommercial),
-    average: durationEs(installDuration.average),
+    install: spanIn('es', installDuration.residential),
+    cure: spanIn('es', installDuration.residentialCure),
+    commercial: spanIn('es', installDuration.largerCommercial),
+    average: spanIn('es', installDuration.average),
     // The published Spanish wording of the lifetime reading (decision 034), as a title and in a sentence.
     lifetimeTitle: factsEs.lifetimeWarrantyLabel,
     lifetime: lowerFirst(factsEs.lifetimeWarrantyLabel),

@@ -1,4 +1,5 @@
 import { company, installDuration, warranty } from '~/content/business'
+import { en } from '~/content/en/span-words'
 import { usd } from '~/content/format'
 import { serviceAreaFacts } from '~/content/service-area-copy'
 import { type ServiceArea, serviceAreas } from '~/content/service-areas'
@@ -14,7 +15,7 @@ function serviceAreaFaqs(area: ServiceArea, countyCityNames: readonly string[]):
   return [
     {
       question: `How long does an epoxy floor installation take in ${area.city}?`,
-      answer: `Most ${area.city} garages and basements take ${installDuration.residential}, and you can walk on the floor after ${installDuration.residentialCure}. Larger commercial floors take ${installDuration.largerCommercial}.`,
+      answer: `Most ${area.city} garages and basements take ${en(installDuration.residential)}, and you can walk on the floor after ${en(installDuration.residentialCure)}. Larger commercial floors take ${en(installDuration.largerCommercial)}.`,
     },
     {
       question: `How much does an epoxy floor cost in ${area.city}, ${area.state}?`,
@@ -57,8 +58,8 @@ export function serviceAreaPage(zip: string) {
   const local = [
     `${company.name} installs epoxy, flake and metallic resin floors in ${area.city}, ${area.state} ${area.zip}, in ${area.county} County, ${where}.`,
     inside
-      ? `${area.city} lies inside our ${serviceAreaFacts.radiusMiles}-mile service radius, so it is on our standard schedule: weekend install blocks, an on-site estimate visit, and a reply to every request within ${serviceAreaFacts.responseTime}.`
-      : `${area.city} lies beyond our ${serviceAreaFacts.radiusMiles}-mile service radius, part of our expansion toward ${company.expansion.join(' and ')}. We group installs here on planned dates, so book ${serviceAreaFacts.bookAhead} ahead; we still reply to every request within ${serviceAreaFacts.responseTime}.`,
+      ? `${area.city} lies inside our ${serviceAreaFacts.radiusMiles}-mile service radius, so it is on our standard schedule: weekend install blocks, an on-site estimate visit, and a reply to every request within ${en(serviceAreaFacts.responseTime)}.`
+      : `${area.city} lies beyond our ${serviceAreaFacts.radiusMiles}-mile service radius, part of our expansion toward ${company.expansion.join(' and ')}. We group installs here on planned dates, so book ${en(serviceAreaFacts.bookAhead)} ahead; we still reply to every request within ${en(serviceAreaFacts.responseTime)}.`,
     `From garages that take Georgia's summer heat and spring pollen to showrooms and shop floors, every ${area.city} job starts with a moisture test and a diamond-ground slab, because that is what decides whether a coating lasts.`,
   ]
   return {

@@ -11,7 +11,7 @@ const pageModules = import.meta.glob<Record<string, unknown>>(['~/content/pages/
 function published() {
   const next = seedContent()
   next.facts.region = 'Greater Gwinnett'
-  next.facts.installAverage = '3-4 days'
+  next.facts.installAverage = { min: 3, max: 4, unit: 'day' }
   next.facts.lifetimeWarrantyLabel = 'Lifelong warranty'
   next.facts.lifetimeWarrantyLabelEs = 'Garantía vitalicia'
   return next
