@@ -1,8 +1,8 @@
+import { spanIn } from '../../i18n/spans.server'
 import { claims, company, estimator, installDuration, pricingGuide, warranty } from '../business'
 import type { SitePage } from '../site-pages'
 import { factsEs } from './facts'
 import { numberEs, usdCentsEs } from './format'
-import { spanIn } from '../../i18n/spans.server'
 
 /**
  * The estimator in Spanish, as ICU messages (decision 034). `estimatorEs` mirrors the English copy

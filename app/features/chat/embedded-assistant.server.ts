@@ -21,13 +21,13 @@ import { finishes } from '~/content/finishes'
 import { estimate } from '~/features/estimator/estimate'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
 import { publicPaths } from '~/features/site/public-paths.server'
-import { formatMessage, type Values } from '~/i18n/format-copy.server'
 import { catalogs } from '~/i18n/catalogs.server'
+import { formatMessage, type Values } from '~/i18n/format-copy.server'
 import { defaultLang, intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 import { knowledgeHit } from './knowledge.server'
-import { topicWordsOf } from './topic-words'
 import { type Question, type Reply, type Responder, replyWith } from './reply-flow.server'
+import { topicWordsOf } from './topic-words'
 
 /**
  * Remy without a model (decisions 007 and 039): one responder in every language. It answers from the
