@@ -41,8 +41,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
     // (~200 bytes less on every page; decision 034, "Bytes").
     content: JSON.stringify(clientContent()),
     // The frame's words in the page's language, formatted here; no page's scripts hold them (decision
-    // 039). The staff console has its own shell, and none of them.
-    site: pathname === '/admin' || pathname.startsWith('/admin/') ? null : JSON.stringify(siteFrame(lang)),
+    // 039). The staff console has its own shell: it takes the skip link's and the not-found page's only.
+    site: JSON.stringify(
+      pathname === '/admin' || pathname.startsWith('/admin/')
+        ? (({ skip, notFound }) => ({ skip, notFound }))(siteFrame(lang))
+        : siteFrame(lang),
+    ),
   }
 }
 

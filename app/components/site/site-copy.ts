@@ -2,7 +2,10 @@ import { useRouteLoaderData } from 'react-router'
 import type { SiteCopy } from '~/content/navigation'
 import { readWords } from '~/i18n/words'
 
-/** A frame with no words, for the one case the root's data is missing: its own loader failed. */
+/**
+ * A frame with no words: what the root's data leaves out (the console takes only the skip link's and
+ * the not-found page's words), or all of it when the root's own loader failed.
+ */
 const bare: SiteCopy = {
   home: '/',
   mainNav: [],
@@ -33,5 +36,6 @@ const bare: SiteCopy = {
  */
 export function useSiteCopy(): SiteCopy {
   const root = useRouteLoaderData('root') as { site?: string | null } | undefined
-  return readWords<SiteCopy>(root?.site) ?? bare
+  const words = readWords<Partial<SiteCopy>>(root?.site)
+  return words ? { ...bare, ...words } : bare
 }
