@@ -43,7 +43,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     // The frame's words in the page's language, formatted here; no page's scripts hold them (decision
     // 039). The staff console has its own shell: it takes the skip link's and the not-found page's only.
     site: JSON.stringify(
-      pathname === '/admin' || pathname.startsWith('/admin/')
+      // A draft article's preview is the one console address in the public shell (decision 033).
+      (pathname === '/admin' || pathname.startsWith('/admin/')) && !pathname.endsWith('/preview')
         ? (({ skip, notFound }) => ({ skip, notFound }))(siteFrame(lang))
         : siteFrame(lang),
     ),
