@@ -1,7 +1,12 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormStatus } from '~/components/ui/field'
-import { adminHeaders, requireSameOrigin, safeNext } from '~/features/admin/guard.server'
+import {
+  adminHeaders,
+  adminHeadersWithRetry,
+  requireSameOrigin,
+  safeNext,
+} from '~/features/admin/guard.server'
 import { currentSession } from '~/features/admin/session.server'
 import { ConsoleErrorBoundary } from '~/features/admin/ui'
 import { factorsOfOne } from '~/features/second-factor/factors.server'
@@ -16,10 +21,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { ...adminHeaders, 'Retry-After': retryAfter } : adminHeaders
-}
+export const headers: Route.HeadersFunction = adminHeadersWithRetry
 
 /** Only a session that gave its password and still lacks its second factor comes here (decision 038). */
 async function pendingSession(request: Request, context: Route.LoaderArgs['context']) {

@@ -4,7 +4,13 @@ import { data, Form, redirect, useNavigation, useSearchParams } from 'react-rout
 import { Button } from '~/components/ui/button'
 import { Field, FormStatus, Input } from '~/components/ui/field'
 import { type SignInResult, signIn, staffAccountCount } from '~/features/admin/auth.server'
-import { adminHeaders, pendingPage, requireSameOrigin, safeNext } from '~/features/admin/guard.server'
+import {
+  adminHeaders,
+  adminHeadersWithRetry,
+  pendingPage,
+  requireSameOrigin,
+  safeNext,
+} from '~/features/admin/guard.server'
 import { signInSchema } from '~/features/admin/schemas'
 import { currentStaff, sessionCookie, sessionIdFrom } from '~/features/admin/session.server'
 import { requiredConstraint } from '~/features/forms/required'
@@ -19,11 +25,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-/** The console's headers, and the action's Retry-After on a 429 or 503 (a document POST shows these). */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { ...adminHeaders, 'Retry-After': retryAfter } : adminHeaders
-}
+export const headers: Route.HeadersFunction = adminHeadersWithRetry
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)

@@ -10,6 +10,12 @@ export const adminHeaders = {
   'X-Robots-Tag': 'noindex, nofollow',
 } as const
 
+/** The console's headers, and the action's Retry-After on a 429 or 503 (a document POST shows these). */
+export function adminHeadersWithRetry({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { ...adminHeaders, 'Retry-After': retryAfter } : adminHeaders
+}
+
 /** The signed-in staff member; anyone else is sent to sign in and brought back after. */
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<Staff> {
   const { id, email, sessionId } = await requireStaffSession(request, context)
