@@ -175,6 +175,24 @@ describe('the page store, in this process over the build', () => {
     )
   }, 120_000)
 
+  it('a page that fails to render fails the refresh with its own error, leaves no half store, and keeps the pages served', async () => {
+    // A path that answers 404 among the first pages: the other renders in flight must finish before
+    // the temporary folder goes, or its removal races their writes (ENOTEMPTY) and hides the cause.
+    const entry = build.entry.module as unknown as { prerenderPaths: () => string[] }
+    const paths = ['/no-such-page', ...entry.prerenderPaths().slice(0, 40)]
+    const broken = {
+      ...build,
+      assets: { ...build.assets, version: 'broken-build' },
+      entry: { ...build.entry, module: { ...build.entry.module, prerenderPaths: () => paths } },
+    } as ServerBuild
+    await publishPhone(db, '(404) 555-0123')
+    const failing = pageStore({ build: broken, db, services: { db } as never, clientDir, dataDir })
+    await expect(failing.refresh()).rejects.toThrow(/\/no-such-page(\.data)? rendered 404/)
+    const left = readdirSync(path.join(dataDir, 'page-store'))
+    expect(left.filter((n) => n.includes('broken-build'))).toEqual([])
+    expect(failing.served.current().dir).toBe(clientDir)
+  }, 120_000)
+
   it('does not serve an estimate kept in the page cache after a price-book publish', async () => {
     const first = await fetch(`${base}${ESTIMATE}`)
     const before = await first.text()

@@ -118,12 +118,23 @@ async function renderStore({
   }
   try {
     // A few pages at a time: one page's file writes and database reads overlap another's render.
+    // When one page fails the others stop taking pages, and every write in flight ends before the
+    // temporary folder is removed (removing it under a write leaves it half there).
     const queue = [...paths]
-    await Promise.all(
+    const workers = await Promise.allSettled(
       Array.from({ length: RENDER_CONCURRENCY }, async () => {
-        for (let page = queue.shift(); page !== undefined; page = queue.shift()) await renderOne(page)
+        for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
+          try {
+            await renderOne(page)
+          } catch (error) {
+            queue.length = 0
+            throw error
+          }
+        }
       }),
     )
+    const failed = workers.find((w) => w.status === 'rejected')
+    if (failed) throw failed.reason
     const now = contentEntry(build).contentDigest()
     if (now !== digest) throw new Error(`the content changed during the render (${digest} → ${now})`)
     // The manifest last: a folder without it is not a store.

@@ -66,7 +66,7 @@ test('the owner uploads an author’s photo and the author page shows it in plac
         await visitor.goto(`${server.baseURL}/author/renee-okafor`)
         return visitor.getByRole('img', { name: 'Renee Okafor' }).count()
       },
-      { timeout: 10_000, intervals: [500] },
+      { timeout: 30_000, intervals: [500] },
     )
     .toBe(1)
   const img = visitor.getByRole('img', { name: 'Renee Okafor' })
