@@ -71,9 +71,17 @@ async function* measure(
 
 const ratio = (a?: number, b?: number) => (a && b ? Math.round((a / b) * 100) / 100 : '')
 
+// Remy's turns call a model that streams on loopback, in this process, as a provider would answer
+// (tests/support/fake-openai.ts): the servers' own work per turn is what the chat case measures.
+const { startFakeOpenAi } = await import('../tests/support/fake-openai')
+const model = await startFakeOpenAi(
+  'Our floors carry a 5-year finish warranty. See the [instant estimator](/estimator).',
+)
+const modelEnv = { LLM_BASE_URL: model.baseURL, LLM_API_KEY: 'sk-bench', LLM_MODEL: 'stream' }
+
 let failed = false
 for (const [i, target] of targets.entries()) {
-  const server = await startServer({ port: 3900 + i, databaseUrl: target.url })
+  const server = await startServer({ port: 3900 + i, databaseUrl: target.url, env: modelEnv })
   const baseline = baselineBuild
     ? await startServer({
         port: 3920 + i,
@@ -81,6 +89,7 @@ for (const [i, target] of targets.entries()) {
         databaseUrl: target.url,
         buildDir: baselineBuild,
         node: process.env.BENCH_BASELINE_NODE,
+        env: modelEnv,
       })
     : null
   console.log(

@@ -23,6 +23,7 @@ export async function startServer({
   databaseUrl,
   buildDir = process.env.BUILD_DIR ?? 'build',
   node = process.execPath,
+  env = {},
 }: {
   port: number
   databaseUrl?: string
@@ -30,6 +31,8 @@ export async function startServer({
   buildDir?: string
   /** The Node.js binary to serve it with (this process's by default). */
   node?: string
+  /** More environment for the server (the loopback model Remy's turns call). */
+  env?: Record<string, string>
 }): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'refined-resin-bench-'))
   const started = performance.now()
@@ -41,6 +44,7 @@ export async function startServer({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so stopping it stops everything it started.

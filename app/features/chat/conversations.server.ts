@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, eq, gte, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { chat, company } from '~/content/business'
-import { chatConversations, chatMessages } from '~/db/schema'
 import { env } from '~/env.server'
 import { invalidInput } from '~/features/forms/outcome'
 import { logger } from '~/features/logging/logger.server'
@@ -12,14 +10,15 @@ import { embeddedSource, streamText } from './embedded-source.server'
 import { projectOf } from './figure-check.server'
 import { guardFigures } from './figure-guard.server'
 import { handoffReply } from './handoff.server'
-import { searchKnowledge } from './knowledge.server'
+import { warmKnowledge } from './knowledge.server'
 import { languageOf } from './language'
 import { modelSettingsFromEnv, openAiSource } from './openai-source.server'
 import { refusalsIn } from './refusals.server'
-import { refundReply, reserveReply } from './reply-budget.server'
-import { type ChatTurn, ReplyError, type ReplyPiece, type ReplySource } from './reply-source.server'
+import { refundReply } from './reply-budget.server'
+import { ReplyError, type ReplyPiece, type ReplySource } from './reply-source.server'
 import { chatRequestSchema } from './schema'
 import { createChunkEncoder, type FinishReason, STREAM_DONE } from './stream-format'
+import { admitTurn, insertConversation, saveReply } from './turn-admission.server'
 
 export { repliesToday } from './reply-budget.server'
 
@@ -36,8 +35,6 @@ export const chatPolicies = {
 
 /** Request bodies above this are refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024
-/** Earlier turns the assistant sees. */
-const HISTORY_TURNS = 20
 
 const json = (status: number, body: Record<string, unknown>, headers?: HeadersInit) =>
   Response.json(body, { status, headers })
@@ -55,13 +52,10 @@ export async function startConversation(
 ): Promise<Response> {
   const limit = await context.rateLimit(chatPolicies.conversationsPerIp, context.ip)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
-  const [row] = await context.db
-    .insert(chatConversations)
-    .values({ language })
-    .returning({ id: chatConversations.id })
+  const id = await insertConversation(context.db, language)
   // The panel just opened: build the knowledge index now so the first reply starts at once.
-  setTimeout(() => searchKnowledge('epoxy'), 0)
-  return json(201, { id: row.id })
+  setTimeout(warmKnowledge, 0)
+  return json(201, { id })
 }
 
 let defaultSource: ReplySource | undefined
@@ -77,33 +71,6 @@ function replySource(): ReplySource {
 
 /** The built-in assistant, which also answers every refused request whoever else is configured. */
 const builtIn = embeddedSource()
-
-/**
- * The visitor messages this conversation holds from the last 24 hours, counted
- * in the database: the limit outlives an idle half hour, a restart and the app
- * server that took the last message. Retry-After is when the oldest leaves the window.
- */
-async function conversationLimit(db: Context['db'], conversationId: string) {
-  const [row] = await db
-    .select({
-      n: count(),
-      wait: sql<
-        string | number | null
-      >`ceil(extract(epoch from (min(${chatMessages.createdAt}) + interval '24 hours' - now())))`,
-    })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, conversationId),
-        eq(chatMessages.role, 'user'),
-        gte(chatMessages.createdAt, sql`now() - interval '24 hours'`),
-      ),
-    )
-  const n = Number(row?.n ?? 0)
-  return n < chat.messagesPerConversation
-    ? { ok: true as const }
-    : { ok: false as const, retryAfterSeconds: Math.max(1, Number(row?.wait ?? 60)) }
-}
 
 type Body = { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string }
 
@@ -162,62 +129,31 @@ export async function respondToChat(
   const { conversationId, messages } = parsed.data
   const { db } = context
 
-  const [conversation] = await db
-    .select({
-      id: chatConversations.id,
-      handoff: chatConversations.handoff,
-      visitorName: chatConversations.visitorName,
-      visitorEmail: chatConversations.visitorEmail,
-      visitorPhone: chatConversations.visitorPhone,
-      language: chatConversations.language,
-    })
-    .from(chatConversations)
-    .where(eq(chatConversations.id, conversationId))
-  if (!conversation) return json(404, { error: 'This conversation does not exist. Start a new one.' })
-
-  const perConversation = await conversationLimit(db, conversationId)
-  if (!perConversation.ok) {
-    return tooManyRequests(
-      perConversation.retryAfterSeconds,
-      'This conversation has reached its message limit. Please call us or use the contact form.',
-    )
-  }
-
-  const reserved = await reserveReply(db, context.ip, {
+  const content = messages[messages.length - 1].content.trim()
+  const admission = await admitTurn(db, {
+    conversationId,
+    address: context.ip || 'unknown',
+    content,
+    said: languageOf(content),
     budget: dailyReplyBudget,
     share: chat.dailyBudgetSharePerAddress,
+    perConversation: chat.messagesPerConversation,
   })
-  if (!reserved.ok && reserved.over === 'site')
-    return json(402, { error: 'Service temporarily unavailable.' })
-  if (!reserved.ok) {
+  if (!admission.ok) {
+    if (admission.refused === 'no-conversation')
+      return json(404, { error: 'This conversation does not exist. Start a new one.' })
+    if (admission.refused === 'conversation-limit')
+      return tooManyRequests(
+        admission.retryAfterSeconds,
+        'This conversation has reached its message limit. Please call us or use the contact form.',
+      )
+    if (admission.refused === 'site') return json(402, { error: 'Service temporarily unavailable.' })
     return tooManyRequests(
-      reserved.retryAfterSeconds,
+      admission.retryAfterSeconds,
       `You have reached today's limit of answers from ${company.assistantName}. Please call us at ${company.phone} or use the contact form.`,
     )
   }
-
-  const content = messages[messages.length - 1].content.trim()
-  // A message clearly in the other language turns the conversation to it (decision 034); a short
-  // "sí" or a phone number keeps the language it had.
-  const said = languageOf(content)
-  const lang: Lang = said ?? conversation.language
-  if (said && said !== conversation.language) {
-    await db.update(chatConversations).set({ language: said }).where(eq(chatConversations.id, conversationId))
-  }
-  const stored = await db
-    .select({ role: chatMessages.role, content: chatMessages.content })
-    .from(chatMessages)
-    .where(eq(chatMessages.conversationId, conversationId))
-    .orderBy(sql`${chatMessages.createdAt} desc`, sql`${chatMessages.id} desc`)
-    .limit(HISTORY_TURNS)
-  // A resend after a reply that never started is the same message, stored once.
-  const resent = stored[0]?.role === 'user' && stored[0].content === content
-  if (!resent) {
-    await db.insert(chatMessages).values({ conversationId, role: 'user', content })
-    stored.unshift({ role: 'user', content })
-  }
-  // The stored conversation, not the browser's copy, is what the assistant reads.
-  const history: ChatTurn[] = stored.slice(0, HISTORY_TURNS).reverse()
+  const { conversation, history, lang } = admission
 
   const abort = new AbortController()
   const onLeave = () => abort.abort()
@@ -270,13 +206,7 @@ export async function respondToChat(
     saved = true
     request.signal.removeEventListener('abort', onLeave)
     try {
-      await db
-        .insert(chatMessages)
-        .values({ id: replyId, conversationId, role: 'assistant', content: reply, incomplete })
-      await db
-        .update(chatConversations)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(chatConversations.id, conversationId))
+      await saveReply(db, { id: replyId, conversationId, content: reply, incomplete })
     } catch (error) {
       logger.error({ err: error }, 'chat reply not stored')
     }

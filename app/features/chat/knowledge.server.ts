@@ -144,6 +144,11 @@ const STOP = new Set(
   ),
 )
 
+/** Builds the index now, if the articles changed since it was built: nothing else. */
+export function warmKnowledge(): void {
+  knowledge()
+}
+
 /** The passages that best match `query`, best first, with their scores. */
 export function searchKnowledge(query: string, limit = 4): (Passage & { score: number })[] {
   const terms = query
