@@ -1,7 +1,7 @@
-import { Link, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { FormStatus } from '~/components/ui/field'
 import { adminHeaders, requireSameOrigin, safeNext } from '~/features/admin/guard.server'
-import { completeSession, currentSession } from '~/features/admin/session.server'
+import { completeSession, currentSession, sessionCookie } from '~/features/admin/session.server'
 import { ConsoleErrorBoundary, linkClass, Outcome } from '~/features/admin/ui'
 import { type FactorOutcome, factorAction, factorPanel } from '~/features/second-factor/actions.server'
 import { factorsOfOne, hasFactor, pendingTotp, startTotp } from '~/features/second-factor/factors.server'
@@ -42,9 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const session = await enrolling(request, context)
   const result = await factorAction(context, request, session, await requireFormData(request))
-  // The first factor completes the session: the console opens.
+  // The first factor completes the session: the console opens, in a session with a new id.
   if (session.pending === 'enrol' && hasFactor(await factorsOfOne(context.db, session.id))) {
-    await completeSession(context.db, session.sessionId)
+    const sessionId = await completeSession(context.db, session)
+    if (sessionId) {
+      const headers = new Headers(result.init?.headers)
+      headers.append('Set-Cookie', await sessionCookie(sessionId))
+      return data(result.data, { ...result.init, headers })
+    }
   }
   return result
 }

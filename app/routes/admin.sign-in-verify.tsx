@@ -7,7 +7,7 @@ import {
   requireSameOrigin,
   safeNext,
 } from '~/features/admin/guard.server'
-import { currentSession } from '~/features/admin/session.server'
+import { currentSession, sessionCookie } from '~/features/admin/session.server'
 import { ConsoleErrorBoundary } from '~/features/admin/ui'
 import { factorsOfOne } from '~/features/second-factor/factors.server'
 import { verifySchema } from '~/features/second-factor/schemas'
@@ -56,7 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   // A spent recovery code: the account page says how many are left, and how to make new ones.
-  return redirect(result.usedRecovery ? '/admin/account?recovery=used' : next, { headers: adminHeaders })
+  return redirect(result.usedRecovery ? '/admin/account?recovery=used' : next, {
+    headers: { ...adminHeaders, 'Set-Cookie': await sessionCookie(result.sessionId) },
+  })
 }
 
 export default function VerifySignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -115,13 +115,26 @@ export async function currentStaff(db: Database, request: Request): Promise<Staf
     : null
 }
 
-/** The session's missing step was given: it opens the console, and counts as just re-authenticated. */
-export async function completeSession(db: Pick<Database, 'update'>, sessionId: string): Promise<void> {
-  const now = new Date()
-  await db
-    .update(staffSessions)
-    .set({ pending: null, reauthenticatedAt: now })
-    .where(eq(staffSessions.id, sessionId))
+/**
+ * The session's missing step was given: a new session opens the console, counting as just
+ * re-authenticated, and the one the password opened ends. The id changes as the privilege does
+ * (ASVS 7.2.4, decision 038): an id seen before the second step never reaches the console.
+ * Returns the new id, for the cookie; null when the session had already ended.
+ */
+export async function completeSession(
+  db: Database,
+  session: { sessionId: string; id: string },
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(staffSessions)
+      .set({ endedAt: new Date() })
+      .where(and(eq(staffSessions.id, session.sessionId), isNull(staffSessions.endedAt)))
+      .returning({ id: staffSessions.id })
+    // Completed twice at once (two tabs): the second finds it ended and opens nothing.
+    if (ended.length === 0) return null
+    return startSession(tx as unknown as Database, session.id, { pending: null })
+  })
 }
 
 /** The password and a factor were just given again in this session (decision 038). */

@@ -46,6 +46,21 @@ const verify = (cookie: string, fields: Record<string, string>) =>
 const account = (cookie: string, fields: Record<string, string>) =>
   call(accountAction, postForm('/admin/account', fields, cookie))
 
+/**
+ * The second step given: the complete session's cookie, a new id (ASVS 7.2.4); the password's
+ * session ends with it.
+ */
+async function complete(pending: string, fields: Record<string, string>) {
+  const done = await verify(pending, fields)
+  expect(done.status).toBe(302)
+  const cookie = cookieFrom(done)
+  expect(cookie).not.toBe(pending)
+  expect((await call(dashboardLoader, getPage('/admin', pending))).headers.get('location')).toMatch(
+    /^\/admin\/sign-in/,
+  )
+  return cookie
+}
+
 async function idOf(email: string) {
   const [row] = await context.db.select().from(staffAccounts).where(eq(staffAccounts.email, email))
   return row.id
@@ -140,8 +155,11 @@ describe('a new install requires a second factor', () => {
     const stored = await context.db.select().from(staffRecoveryCodes)
     expect(stored).toHaveLength(10)
     for (const row of stored) expect(ownerCodes.some((c) => row.codeHash.includes(c))).toBe(false)
-    // The session is complete: the console opens.
-    expect((await call(dashboardLoader, getPage('/admin', cookie))).status).toBe(200)
+    // The session is complete, under a new id: the console opens, and the id seen before does not.
+    const complete = cookieFrom(confirmed)
+    expect(complete).not.toBe(cookie)
+    expect((await call(dashboardLoader, getPage('/admin', complete))).status).toBe(200)
+    expect((await call(dashboardLoader, getPage('/admin', cookie))).status).toBe(302)
   })
 })
 
@@ -155,7 +173,11 @@ describe('the second step of sign-in', () => {
     const ok = await verify(first, { intent: 'code', code })
     expect(ok.status).toBe(302)
     expect(ok.headers.get('location')).toBe('/admin')
-    expect((await call(dashboardLoader, getPage('/admin', first))).status).toBe(200)
+    expect((await call(dashboardLoader, getPage('/admin', cookieFrom(ok)))).status).toBe(200)
+    // The password's session, whose id was seen before the second step, opens nothing now.
+    expect((await call(dashboardLoader, getPage('/admin', first))).headers.get('location')).toMatch(
+      /^\/admin\/sign-in\?/,
+    )
 
     const second = cookieFrom(await signIn(ownerEmail, ownerPassword))
     const replay = await verify(second, { intent: 'code', code })
@@ -178,7 +200,7 @@ describe('the second step of sign-in', () => {
     const spent = await verify(cookie, { intent: 'code', code: ownerCodes[0].toUpperCase() })
     expect(spent.status).toBe(302)
     expect(spent.headers.get('location')).toBe('/admin/account?recovery=used')
-    const page = await call(accountLoader, getPage('/admin/account', cookie))
+    const page = await call(accountLoader, getPage('/admin/account', cookieFrom(spent)))
     expect((page.body as { panel: { factors: { recoveryLeft: number } } }).panel.factors.recoveryLeft).toBe(9)
 
     const again = cookieFrom(await signIn(ownerEmail, ownerPassword))
@@ -218,8 +240,10 @@ describe('the second step of sign-in', () => {
 describe('re-authentication before a change', () => {
   let cookie = ''
   beforeAll(async () => {
-    cookie = cookieFrom(await signIn(ownerEmail, ownerPassword))
-    expect((await verify(cookie, { intent: 'code', code: ownerCodes[1] })).status).toBe(302)
+    cookie = await complete(cookieFrom(await signIn(ownerEmail, ownerPassword)), {
+      intent: 'code',
+      code: ownerCodes[1],
+    })
   })
 
   it('refuses factor, email and password changes when the last confirmation is older than 5 minutes', async () => {
@@ -381,8 +405,10 @@ describe('passkeys', () => {
     call(signInAction, postForm('/admin/sign-in', { intent: 'passkey', passkey }))
 
   beforeAll(async () => {
-    ownerCookie = cookieFrom(await signIn(ownerEmail, ownerPassword))
-    expect((await verify(ownerCookie, { intent: 'code', code: ownerCodes[3] })).status).toBe(302)
+    ownerCookie = await complete(cookieFrom(await signIn(ownerEmail, ownerPassword)), {
+      intent: 'code',
+      code: ownerCodes[3],
+    })
     await createStaffAccount(context.db, { email: memberEmail, password: memberPassword })
     memberCookie = cookieFrom(await signIn(memberEmail, memberPassword))
   })
@@ -419,7 +445,12 @@ describe('passkeys', () => {
     )
     expect(added.status).toBe(200)
     expect(body(added).recoveryCodes).toHaveLength(10)
+    // The enrolment's session is complete under a new id; the one before it opens nothing.
+    const enrolled = memberCookie
+    memberCookie = cookieFrom(added)
+    expect(memberCookie).not.toBe(enrolled)
     expect((await call(dashboardLoader, getPage('/admin', memberCookie))).status).toBe(200)
+    expect((await call(dashboardLoader, getPage('/admin', enrolled))).status).toBe(302)
   })
 
   it('refuses malformed answers, a reused or stale challenge, a counter that went back, with 4xx', async () => {
@@ -498,8 +529,10 @@ describe('passkeys', () => {
 
 describe('the owner', () => {
   it('sees who has which factors, resets a member’s, logged with who did it', async () => {
-    const cookie = cookieFrom(await signIn(ownerEmail, ownerPassword))
-    expect((await verify(cookie, { intent: 'code', code: await freshCode(ownerEmail) })).status).toBe(302)
+    const cookie = await complete(cookieFrom(await signIn(ownerEmail, ownerPassword)), {
+      intent: 'code',
+      code: await freshCode(ownerEmail),
+    })
     const team = await call(teamLoader, getPage('/admin/team', cookie))
     const members = (
       team.body as { members: { email: string; id: string; factors: { passkeys: number; totp: boolean } }[] }
@@ -531,8 +564,10 @@ describe('the owner', () => {
   })
 
   it('turns the requirement off and on, logged', async () => {
-    const cookie = cookieFrom(await signIn(ownerEmail, ownerPassword))
-    expect((await verify(cookie, { intent: 'code', code: await freshCode(ownerEmail) })).status).toBe(302)
+    const cookie = await complete(cookieFrom(await signIn(ownerEmail, ownerPassword)), {
+      intent: 'code',
+      code: await freshCode(ownerEmail),
+    })
     expect(
       (await call(teamAction, postForm('/admin/team', { intent: 'require-second-factor' }, cookie))).status,
     ).toBe(200)

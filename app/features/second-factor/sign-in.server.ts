@@ -53,7 +53,7 @@ export async function signInWithPasskey(
 
 /**
  * The second step after a right password: a code from the app, a recovery code, or one of the
- * account's passkeys. The session opened by the password becomes complete; no new one starts.
+ * account's passkeys. The session opened by the password ends, and a complete one starts in its place.
  */
 export async function completeSecondStep(
   context: Context,
@@ -61,7 +61,8 @@ export async function completeSecondStep(
   session: StaffSession,
   input: { code?: string; passkey?: string },
 ): Promise<
-  { ok: true; recoveryLeft?: number; usedRecovery: boolean } | (Refusal & { retryAfterSeconds?: number })
+  | { ok: true; sessionId: string; recoveryLeft?: number; usedRecovery: boolean }
+  | (Refusal & { retryAfterSeconds?: number })
 > {
   const limited = await limitPosts(context)
   if (limited) return limited
@@ -76,10 +77,11 @@ export async function completeSecondStep(
     usedRecovery = code.kind === 'recovery'
     recoveryLeft = code.recoveryLeft
   }
-  await completeSession(context.db, session.sessionId)
+  const sessionId = await completeSession(context.db, session)
+  if (!sessionId) return { ok: false, status: 409, error: 'This sign-in has ended. Sign in again.' }
   await context.db
     .update(staffAccounts)
     .set({ lastSignInAt: new Date() })
     .where(eq(staffAccounts.id, session.id))
-  return { ok: true, usedRecovery, recoveryLeft }
+  return { ok: true, sessionId, usedRecovery, recoveryLeft }
 }
