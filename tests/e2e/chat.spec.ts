@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { chat } from '../../app/content/business'
 import { chatCopy } from '../../app/content/chat'
 import { axeViolations, expect, hydrated, test } from './fixtures'
+import { handoffSays } from './remy-words'
 
 const openButton = (page: Page) => page.getByRole('button', { name: chatCopy.openLabel })
 const panel = (page: Page) => page.getByRole('dialog', { name: chatCopy.title })
@@ -182,10 +183,10 @@ test('hand-off: the visitor leaves a name and number, and staff find a named lea
     await expect(replies(page).nth(nth)).toContainText(expected)
     await expect(sendButton(page)).toBeDisabled()
   }
-  await say('Can someone call me back about a quote visit?', chatCopy.handoff.askDetails, 1)
-  await say(name, chatCopy.handoff.askContact(shown), 2)
-  await say(`call me on ${phone}`, chatCopy.handoff.confirm(shown, phone), 3)
-  await say('yes', chatCopy.handoff.done(shown, phone, true), 4)
+  await say('Can someone call me back about a quote visit?', handoffSays('en').askDetails, 1)
+  await say(name, handoffSays('en').askContact(shown), 2)
+  await say(`call me on ${phone}`, handoffSays('en').confirm(shown, phone), 3)
+  await say('yes', handoffSays('en').done(shown, phone, true), 4)
   await expect(replies(page).nth(4)).toContainText(`within ${chat.handoffCallbackHours} hours`)
   expect(await axeViolations(page)).toEqual([])
   expect(consoleErrors).toEqual([])

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { company } from '../../app/content/business'
-import { chatEs } from '../../app/content/es/chat'
 import { chatWidgetEs } from '../../app/content/es/site'
 import { estimate } from '../../app/features/estimator/estimate'
 import { axeViolations, expect, hydrated, test } from './fixtures'
+import { handoffSays } from './remy-words'
 
 /** Remy on the Spanish pages (decision 034): its own words in Spanish, and Spanish answers with the English figures. */
 
@@ -107,9 +107,9 @@ test('hand-off in Spanish: the visitor leaves a name and number, and staff see a
     await expect(replies(page).nth(nth)).toContainText(expected)
     await expect(panel(page).getByRole('button', { name: words.sendLabel, exact: true })).toBeDisabled()
   }
-  await say('Quiero hablar con una persona, por favor', chatEs.handoff.askDetails, 1)
-  await say(`Me llamo ${name}, mi teléfono es ${phone}`, chatEs.handoff.confirm(shown, phone), 2)
-  await say('sí', chatEs.handoff.done(shown, phone, true), 3)
+  await say('Quiero hablar con una persona, por favor', handoffSays('es').askDetails, 1)
+  await say(`Me llamo ${name}, mi teléfono es ${phone}`, handoffSays('es').confirm(shown, phone), 2)
+  await say('sí', handoffSays('es').done(shown, phone, true), 3)
   expect(await axeViolations(page)).toEqual([])
   expect(consoleErrors).toEqual([])
 

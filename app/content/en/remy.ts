@@ -168,4 +168,27 @@ export const remyWords = {
     promise:
       "I can't promise, confirm or guarantee a price here: estimates are not binding quotes, and the team confirms every quote after seeing the floor.",
   },
+  /** Ends a model's reply in place of a figure the facts do not support (decision 022). */
+  figureCut:
+    "I can't confirm that figure. For a price you can rely on, use the [instant estimator]({estimator}) or call {phone}: the team confirms every quote.",
+  /**
+   * Hand-off to a person, which the server answers itself (no model sees a phone or email).
+   * `{contact}` is "(470) 555-0199", "jane@example.com" or both joined by `either`.
+   */
+  handoff: {
+    askDetails:
+      "I can have someone from the team get back to you. What's your name, and a phone number or email where they can reach you?",
+    askName: 'Thanks! What name should the team ask for?',
+    askContact: "Thanks, {name}. What's a phone number or email where the team can reach you?",
+    invalid: '{problem} Or send an email address instead.',
+    confirm:
+      "Thanks, {name}. I'll ask the team to reach you at {contact}. Shall I pass this on? Reply yes to confirm, or tell me what to change.",
+    confirmAgain: 'Reply yes to pass your details to the team, or tell me what to change.',
+    restart: "No problem. What's your name, and a phone number or email where the team can reach you?",
+    cancelled: "No problem, I won't pass anything on. Ask me anything else about your floor.",
+    done: "Done, {name}: I've passed this conversation to the team. Expect {byPhone, select, yes {a call} other {a reply}} at {contact} within {callbackHours} hours ({hours}). If it's urgent, call us at {phone}.",
+    already:
+      "The team already has your details and will reach you at {contact} within {callbackHours} hours. If it's urgent, call us at {phone}.",
+    either: '{first} or {second}',
+  },
 }

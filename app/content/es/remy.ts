@@ -172,4 +172,23 @@ export const remyWords: typeof english = {
     promise:
       'Aquí no puedo prometer, confirmar ni garantizar un precio: los estimados no son cotizaciones definitivas, y el equipo confirma cada cotización después de ver el piso.',
   },
+  figureCut:
+    'No puedo confirmar esa cifra. Para un precio en el que pueda confiar, use el [estimador instantáneo]({estimator}) o llame al {phone}: el equipo confirma cada cotización.',
+  handoff: {
+    askDetails:
+      'Puedo pedir que alguien del equipo se comunique con usted. ¿Cuál es su nombre y un teléfono o correo electrónico donde puedan contactarle?',
+    askName: '¡Gracias! ¿Por qué nombre debe preguntar el equipo?',
+    askContact: 'Gracias, {name}. ¿En qué teléfono o correo electrónico puede contactarle el equipo?',
+    invalid: '{problem} O envíe un correo electrónico.',
+    confirm:
+      'Gracias, {name}. Le pediré al equipo que se comunique con usted al {contact}. ¿Se lo paso? Responda «sí» para confirmar, o dígame qué cambiar.',
+    confirmAgain: 'Responda «sí» para pasar sus datos al equipo, o dígame qué cambiar.',
+    restart:
+      'No hay problema. ¿Cuál es su nombre y un teléfono o correo electrónico donde el equipo pueda contactarle?',
+    cancelled: 'No hay problema, no pasaré nada. Pregúnteme lo que quiera sobre su piso.',
+    done: 'Listo, {name}: pasé esta conversación al equipo. Espere {byPhone, select, yes {una llamada} other {una respuesta}} al {contact} en menos de {callbackHours} horas ({hours}). Si es urgente, llámenos al {phone}.',
+    already:
+      'El equipo ya tiene sus datos y se comunicará con usted al {contact} en menos de {callbackHours} horas. Si es urgente, llámenos al {phone}.',
+    either: '{first} o {second}',
+  },
 }

@@ -4,7 +4,6 @@ import { Stream } from 'openai/streaming'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chat, company } from '~/content/business'
-import { chatCopy } from '~/content/chat'
 import { chatConversations, chatMessages, outbox } from '~/db/schema'
 import { listInbox } from '~/features/admin/inbox.server'
 import { createRateLimit } from '~/features/security/rate-limit.server'
@@ -12,6 +11,8 @@ import { createTestContext } from '../../../tests/support/app-context'
 import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fake-openai'
 import { respondToChat, startConversation } from './conversations.server'
 import { embeddedSource } from './embedded-source.server'
+import { figureCutIn } from './figure-guard.server'
+import { handoffWords } from './handoff.server'
 import { openAiSource } from './openai-source.server'
 import { addressShare } from './reply-budget.server'
 import type { ReplySource } from './reply-source.server'
@@ -148,7 +149,7 @@ describe('one set of guards for both answerers', () => {
       await respondToChat(ask(id, 'How much would my 500 sq ft garage be?'), ctx, { source: model(liar) }),
     )
     expect(text).not.toContain('199')
-    expect(text).toContain(chatCopy.figureCut)
+    expect(text).toContain(figureCutIn('en'))
     expect(text).toContain('](/estimator)')
     expect(text).toContain(company.phone)
     expect(finish).toBe('length')
@@ -262,16 +263,18 @@ describe('hand-off to a person', () => {
       const id = await newConversation(ctx)
       const before = liar.requests.length
       expect(await talk(ctx, id, 'Can someone call me back about a quote visit?', source())).toBe(
-        chatCopy.handoff.askDetails,
+        handoffWords('en').askDetails,
       )
-      expect(await talk(ctx, id, 'Jane Doe', source())).toBe(chatCopy.handoff.askContact('Jane Doe'))
+      expect(await talk(ctx, id, 'Jane Doe', source())).toBe(handoffWords('en').askContact('Jane Doe'))
       // Validated as the contact form validates: too few digits is not a phone number.
-      expect(await talk(ctx, id, 'my email is jane@', source())).toBe(chatCopy.handoff.askContact('Jane Doe'))
+      expect(await talk(ctx, id, 'my email is jane@', source())).toBe(
+        handoffWords('en').askContact('Jane Doe'),
+      )
       expect(await talk(ctx, id, 'call me on (470) 555-0199', source())).toBe(
-        chatCopy.handoff.confirm('Jane Doe', '(470) 555-0199'),
+        handoffWords('en').confirm('Jane Doe', '(470) 555-0199'),
       )
       const done = await talk(ctx, id, 'yes', source())
-      expect(done).toBe(chatCopy.handoff.done('Jane Doe', '(470) 555-0199', true))
+      expect(done).toBe(handoffWords('en').done('Jane Doe', '(470) 555-0199', true))
       expect(done).toContain(`within ${chat.handoffCallbackHours} hours`)
       expect(liar.requests.length).toBe(before)
 
@@ -293,7 +296,7 @@ describe('hand-off to a person', () => {
 
       // Asking again does not make a second lead.
       expect(await talk(ctx, id, 'can you call me back?', source())).toBe(
-        chatCopy.handoff.already('(470) 555-0199'),
+        handoffWords('en').already('(470) 555-0199'),
       )
       expect(await context.db.select().from(outbox).where(eq(outbox.relatedId, id))).toHaveLength(1)
     },
@@ -303,9 +306,9 @@ describe('hand-off to a person', () => {
     const ctx = visitor()
     const id = await newConversation(ctx)
     expect(await talk(ctx, id, 'I want to talk to a real person. My name is Sam Lee, sam@example.com')).toBe(
-      chatCopy.handoff.confirm('Sam Lee', 'sam@example.com'),
+      handoffWords('en').confirm('Sam Lee', 'sam@example.com'),
     )
-    expect(await talk(ctx, id, 'no')).toBe(chatCopy.handoff.restart)
+    expect(await talk(ctx, id, 'no')).toBe(handoffWords('en').restart)
     const text = await talk(ctx, id, 'Actually, how long does installation take?')
     expect(text).toContain('2-3 days')
     const [row] = await context.db.select().from(chatConversations).where(eq(chatConversations.id, id))

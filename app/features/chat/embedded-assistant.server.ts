@@ -80,6 +80,11 @@ const wordedFacts: Partial<Record<Lang, () => WordedFacts>> = {
   }),
 }
 
+/** The facts the owner words in `lang`, or in the default language where `lang` has none. */
+export function factsWordedIn(lang: Lang): WordedFacts {
+  return ((wordedFacts[lang] ?? wordedFacts[defaultLang]) as () => WordedFacts)()
+}
+
 /** One language's way of saying figures, links and lists, and its messages. */
 function speaker(lang: Lang) {
   const { words } = wordsOf(lang)
@@ -121,7 +126,7 @@ function speaker(lang: Lang) {
     estimatorLink: () => link(words.links.estimator, '/estimator'),
     scheduleLink: () => link(words.links.schedule, '/schedule'),
     messageLink: () => link(words.links.message, '/contact'),
-    facts: ((wordedFacts[lang] ?? wordedFacts[defaultLang]) as () => WordedFacts)(),
+    facts: factsWordedIn(lang),
   }
 }
 

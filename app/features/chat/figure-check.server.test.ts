@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { chatCopy } from '~/content/chat'
 import { applyPublished, seedContent } from '~/content/published'
 import { embeddedReply } from './embedded-assistant.server'
 import { checkClaims, firstUnsupportedIn, projectOf } from './figure-check.server'
-import { guardFigures, sentenceEnd } from './figure-guard.server'
+import { figureCutIn, guardFigures, sentenceEnd } from './figure-guard.server'
 import { companyFacts } from './knowledge.server'
 import type { ReplyPiece } from './reply-source.server'
 
@@ -116,7 +115,7 @@ describe('the streaming figure guard', () => {
       const r = await run(reply, garage500, size)
       expect(r.text).not.toContain('199')
       expect(r.text.startsWith('Sure thing! ')).toBe(true)
-      expect(r.text).toContain(chatCopy.figureCut)
+      expect(r.text).toContain(figureCutIn('en'))
       expect(r.text).toContain('(/estimator)')
       expect(r.cut).toBe(true)
     }

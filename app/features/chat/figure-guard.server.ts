@@ -1,8 +1,17 @@
-import { chatCopy } from '~/content/chat'
-import { chatEs } from '~/content/es/chat'
-import type { Lang } from '~/i18n/lang'
+import { company } from '~/content/business'
+import { catalogs } from '~/i18n/catalogs.server'
+import { formatMessage } from '~/i18n/format-copy.server'
+import { type Lang, pathIn } from '~/i18n/lang'
 import { firstUnsupportedIn, type Project } from './figure-check.server'
 import type { ReplyPiece } from './reply-source.server'
+
+/** What ends a reply in place of a figure the facts do not support, in the reply's language. */
+export function figureCutIn(lang: Lang): string {
+  return formatMessage(lang, catalogs[lang].remy.figureCut, {
+    estimator: pathIn(lang, '/estimator'),
+    phone: company.phone,
+  })
+}
 
 /**
  * A model's reply on its way to the visitor (decision 022): text streams on at
@@ -85,7 +94,7 @@ export async function* guardFigures(
     onCut?.(cut)
     const shown = seen.trimEnd()
     const trail = shown === '' || /[.!?:)\]]$/.test(shown) ? '' : ' …'
-    return `${trail}${shown === '' ? '' : '\n\n'}${(lang === 'es' ? chatEs : chatCopy).figureCut}`
+    return `${trail}${shown === '' ? '' : '\n\n'}${figureCutIn(lang)}`
   }
 
   let shownSoFar = ''

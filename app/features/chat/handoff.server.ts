@@ -1,12 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
+import { chat, company } from '~/content/business'
 import { chatCopy } from '~/content/chat'
-import { chatEs } from '~/content/es/chat'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { staffNotification } from '~/features/leads/notifications'
 import { logger } from '~/features/logging/logger.server'
+import { catalogs } from '~/i18n/catalogs.server'
+import { formatMessage } from '~/i18n/format-copy.server'
 import type { Lang } from '~/i18n/lang'
 import { wordRefusal } from '~/i18n/refusals.server'
+import { factsWordedIn } from './embedded-assistant.server'
 import { isCancel, isNo, isYes, readDetails, wantsPerson } from './handoff'
 
 /**
@@ -24,11 +27,38 @@ type Conversation = Pick<
   'id' | 'handoff' | 'visitorName' | 'visitorEmail' | 'visitorPhone'
 >
 
-// Spanish conversations hear the hand-off in Spanish (decision 034); staff mails stay English.
-const copyIn = (lang: Lang) => (lang === 'es' ? chatEs.handoff : chatCopy.handoff)
-
-const contactOf = (c: Pick<Conversation, 'visitorPhone' | 'visitorEmail'>, lang: Lang = 'en') =>
-  [c.visitorPhone, c.visitorEmail].filter(Boolean).join(lang === 'es' ? ' o ' : ' or ')
+/**
+ * The hand-off's words in `lang` (decision 039): its catalog's messages, formatted with the
+ * published facts. Staff mails about the lead stay English.
+ */
+export function handoffWords(lang: Lang) {
+  const w = catalogs[lang].remy.handoff
+  const facts = {
+    phone: company.phone,
+    hours: factsWordedIn(lang).hours,
+    callbackHours: chat.handoffCallbackHours,
+  }
+  const say = (message: string, values: Record<string, string> = {}) =>
+    formatMessage(lang, message, { ...facts, ...values })
+  return {
+    askDetails: say(w.askDetails),
+    askName: say(w.askName),
+    askContact: (name: string) => say(w.askContact, { name }),
+    invalid: (problem: string) => say(w.invalid, { problem }),
+    confirm: (name: string, contact: string) => say(w.confirm, { name, contact }),
+    confirmAgain: say(w.confirmAgain),
+    restart: say(w.restart),
+    cancelled: say(w.cancelled),
+    done: (name: string, contact: string, byPhone: boolean) =>
+      say(w.done, { name, contact, byPhone: byPhone ? 'yes' : 'no' }),
+    already: (contact: string) => say(w.already, { contact }),
+    /** "(470) 555-0199", "jane@example.com", or both joined in the language's words. */
+    contactOf: (c: Pick<Conversation, 'visitorPhone' | 'visitorEmail'>) => {
+      const [first, second] = [c.visitorPhone, c.visitorEmail].filter((v): v is string => Boolean(v))
+      return second ? say(w.either, { first: first as string, second }) : (first ?? '')
+    },
+  }
+}
 
 /** A question rather than an answer: the visitor moved on from the hand-off. */
 const movedOn = (message: string) => /\?\s*$/.test(message) || message.trim().split(/\s+/).length > 12
@@ -40,7 +70,7 @@ export async function handoffReply(
   message: string,
   lang: Lang = 'en',
 ): Promise<string | null> {
-  const copy = copyIn(lang)
+  const copy = handoffWords(lang)
   const state = conversation.handoff
   const save = (set: Partial<typeof chatConversations.$inferInsert>) =>
     ctx.db
@@ -48,7 +78,7 @@ export async function handoffReply(
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(chatConversations.id, conversation.id))
 
-  if (state === 'requested') return wantsPerson(message) ? copy.already(contactOf(conversation, lang)) : null
+  if (state === 'requested') return wantsPerson(message) ? copy.already(copy.contactOf(conversation)) : null
   if (!state && !wantsPerson(message)) return null
 
   if (state && isCancel(message)) {
@@ -84,7 +114,7 @@ export async function handoffReply(
     const problem = details.problems[0]
     return copy.invalid(wordRefusal(lang, problem))
   }
-  if (ready) return copy.confirm(next.visitorName as string, contactOf(next, lang))
+  if (ready) return copy.confirm(next.visitorName as string, copy.contactOf(next))
   if (state === 'confirming' && !found) return copy.confirmAgain
   if (!state && !found) return copy.askDetails
   if (!next.visitorName) return copy.askName
@@ -138,5 +168,6 @@ async function complete(ctx: Context, conversation: Conversation, lang: Lang): P
     // The lead is stored and in the inbox; a lost mail is logged, never the visitor's problem.
     logger.error({ conversation: conversation.id, err: error }, 'chat hand-off mail failed')
   }
-  return copyIn(lang).done(name, contactOf(conversation, lang), Boolean(conversation.visitorPhone))
+  const copy = handoffWords(lang)
+  return copy.done(name, copy.contactOf(conversation), Boolean(conversation.visitorPhone))
 }

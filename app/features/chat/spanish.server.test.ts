@@ -4,7 +4,6 @@ import { Stream } from 'openai/streaming'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chat, company } from '~/content/business'
-import { chatEs } from '~/content/es/chat'
 import { chatConversations, outbox } from '~/db/schema'
 import { estimate } from '~/features/estimator/estimate'
 import { createRateLimit } from '~/features/security/rate-limit.server'
@@ -14,6 +13,8 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fake-op
 import { languageOfStart, respondToChat, startConversation } from './conversations.server'
 import { embeddedSource } from './embedded-source.server'
 import { checkClaims, projectOf } from './figure-check.server'
+import { figureCutIn } from './figure-guard.server'
+import { handoffWords } from './handoff.server'
 import { openAiSource, systemPrompt } from './openai-source.server'
 import type { ReplySource } from './reply-source.server'
 
@@ -114,7 +115,7 @@ describe('Remy in Spanish', () => {
       model(liar),
     )
     expect(text).not.toContain('$199')
-    expect(text.endsWith(`\n\n${chatEs.figureCut}`)).toBe(true)
+    expect(text.endsWith(`\n\n${figureCutIn('es')}`)).toBe(true)
     expect(finish).toBe('length')
     const system = (liar.requests[before].body.messages as { content: string }[])[0].content
     expect(system).toContain('This conversation is in Spanish')
@@ -145,13 +146,13 @@ describe('Remy in Spanish', () => {
     const ctx = visitor()
     const id = await newConversation(ctx, 'es')
     expect((await talk(ctx, id, 'Quiero hablar con una persona, por favor')).text).toBe(
-      chatEs.handoff.askDetails,
+      handoffWords('es').askDetails,
     )
     expect((await talk(ctx, id, 'Me llamo María López, mi teléfono es (470) 555-0177')).text).toBe(
-      chatEs.handoff.confirm('María López', '(470) 555-0177'),
+      handoffWords('es').confirm('María López', '(470) 555-0177'),
     )
     const done = (await talk(ctx, id, 'sí')).text
-    expect(done).toBe(chatEs.handoff.done('María López', '(470) 555-0177', true))
+    expect(done).toBe(handoffWords('es').done('María López', '(470) 555-0177', true))
     expect(done).toContain(`en menos de ${chat.handoffCallbackHours} horas`)
     expect(done).toContain(company.phone)
     const [row] = await context.db.select().from(chatConversations).where(eq(chatConversations.id, id))
