@@ -13,7 +13,7 @@ test('the leak check sees English: the English page fails it', async ({ page }) 
 })
 
 /** The page types that are one implementation in every language so far (decision 039). */
-const pages = ['/contact', '/careers', '/floor-care']
+const pages = ['/contact', '/careers', '/floor-care', '/estimator', '/pricing']
 
 for (const path of pages) {
   test(`${path} and the frame, served and hydrated, speak the pseudo-locale only`, async ({
@@ -63,4 +63,24 @@ test('the contact form refuses in the pseudo-locale without JavaScript', async (
   await expect(page.getByText(/⟦ÉÉñţééŕ ýööûûŕ ñååɱéé\.⟧/)).toBeVisible()
   await expectNoEnglishLeakedIn(page, '/en-xa/contact (refused by the server)')
   await context.close()
+})
+
+test('the estimator’s steps, refusals and estimate speak the pseudo-locale', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A refusal from the server, worded by the pseudo catalog.
+  await page.goto('/en-xa/estimator?space=warehouse&sqft=1&step=2')
+  await expect(page.getByText(/ŵĥööļéé ñûûɱƀééŕ ƒŕööɱ 100 ţöö 5,000/)).toBeVisible()
+  await expectNoEnglishLeakedIn(page, '/en-xa/estimator, step 2 refused (server render)')
+  await hydrated(page)
+  await expectNoEnglishLeakedIn(page, '/en-xa/estimator, step 2 refused (hydrated)')
+  // An estimate: its figures, answers and facts in the pseudo-locale's words.
+  const estimate =
+    '/en-xa/estimator?space=warehouse&sqft=4200&finish=gunmetal-flake&zip=30518&timeline=this-month'
+  await page.goto(estimate)
+  await hydrated(page)
+  await expect(page.getByText(/4,200/).first()).toBeVisible()
+  await expectNoEnglishLeakedIn(page, `${estimate} (hydrated)`)
+  expect(consoleErrors).toEqual([])
 })

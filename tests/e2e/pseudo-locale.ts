@@ -9,6 +9,9 @@ import { expect } from './fixtures'
 const data = [
   /Refined Resin( LLC)?/g,
   /Mon–Fri 8am–6pm, Sat 9am–2pm/g,
+  // The warranty's names: the owner's prose, published per language as the hours are.
+  /\b\d+-year finish warranty\b/gi,
+  /\bLifetime warranty\b/gi,
   /Metro Atlanta/g,
   /\b(Buford|Atlanta|Lawrenceville|Duluth|Suwanee|Alpharetta|Marietta|Cumming|Gainesville|Athens)\b/g,
   /\b(Gwinnett|Hall|Cobb|DeKalb|Clarke|Fulton|Forsyth|Clayton)\b/g,

@@ -1,7 +1,9 @@
 import { careers } from './careers'
 import { contact } from './contact'
+import { estimator } from './estimator'
 import { floorCare } from './floor-care'
 import { mailWords as mails } from './mails'
+import { pricing } from './pricing'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
 import { site } from './site'
@@ -11,6 +13,17 @@ import { spans } from './spans'
  * English's catalogs, the reference every language matches key for key (decision 039). Server-only:
  * pages receive their own language's words already formatted.
  */
-export const catalog = { refusals, contact, careers, floorCare, site, remy, mails, spans }
+export const catalog = {
+  refusals,
+  contact,
+  careers,
+  floorCare,
+  estimator,
+  pricing,
+  site,
+  remy,
+  mails,
+  spans,
+}
 
 export type Catalog = typeof catalog

@@ -1,12 +1,25 @@
 import type { Catalog } from '../en/catalog'
 import { careers } from './careers'
 import { contact } from './contact'
+import { estimator } from './estimator'
 import { floorCare } from './floor-care'
 import { mailWords as mails } from './mails'
+import { pricing } from './pricing'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
 import { site } from './site'
 import { spans } from './spans'
 
 /** Spanish's catalogs, key for key the English ones (decision 039). */
-export const catalog: Catalog = { refusals, contact, careers, floorCare, site, remy, mails, spans }
+export const catalog: Catalog = {
+  refusals,
+  contact,
+  careers,
+  floorCare,
+  estimator,
+  pricing,
+  site,
+  remy,
+  mails,
+  spans,
+}

@@ -1,6 +1,6 @@
+import { factIn } from '../../i18n/facts.server'
 import { chat, company } from '../business'
 import { live } from '../live'
-import { factsEs } from './facts'
 
 /**
  * Remy's words in Spanish that the server says (decision 034): the hand-off to a person and the
@@ -26,7 +26,7 @@ export const chatEs = live(
           'No hay problema. ¿Cuál es su nombre y un teléfono o correo electrónico donde el equipo pueda contactarle?',
         cancelled: 'No hay problema, no pasaré nada. Pregúnteme lo que quiera sobre su piso.',
         done: (name: string, contact: string, byPhone: boolean) =>
-          `Listo, ${name}: pasé esta conversación al equipo. Espere ${byPhone ? 'una llamada' : 'una respuesta'} al ${contact} en menos de ${chat.handoffCallbackHours} horas (${factsEs.hours}). Si es urgente, llámenos al ${company.phone}.`,
+          `Listo, ${name}: pasé esta conversación al equipo. Espere ${byPhone ? 'una llamada' : 'una respuesta'} al ${contact} en menos de ${chat.handoffCallbackHours} horas (${factIn('es', 'hours')}). Si es urgente, llámenos al ${company.phone}.`,
         already: (contact: string) =>
           `El equipo ya tiene sus datos y se comunicará con usted al ${contact} en menos de ${chat.handoffCallbackHours} horas. Si es urgente, llámenos al ${company.phone}.`,
       },

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { company, estimator, warranty } from '~/content/business'
-import { estimatorEs, estimatorEsValues, quotePdfEs } from '~/content/es/estimator'
+import { estimatorEs, quotePdfEs } from '~/content/es/estimator'
 import { longDateEs, sqftEs, usdEs } from '~/content/es/format'
 import { estimatorCopy, finishOptions, optionLabel, spaceOptions, timelineOptions } from '~/content/estimator'
 import { multiplier, sqft, usd, usdRange } from '~/content/format'
@@ -13,9 +13,10 @@ import { refusal } from '~/features/forms/refusal'
 import { longDateLabel } from '~/features/schedule/calendar'
 import { findByZip } from '~/features/service-area/lookup'
 import { formatCopy } from '~/i18n/format-copy.server'
-import { defaultLang, type Lang } from '~/i18n/lang'
+import { defaultLang, type Lang, pathIn } from '~/i18n/lang'
 import { wordRefusal } from '~/i18n/refusals.server'
 import { type EstimateRates, type EstimateResult, estimate } from './estimate'
+import { estimatorValues } from './page-words.server'
 import { estimateLinks, PRICE_BOOK_PARAM, paramNames } from './params'
 import { quoteDates, quoteReference } from './quote'
 import { type EstimateRequest, estimateRequestSchema } from './schema'
@@ -86,8 +87,9 @@ function englishQuoteWords(input: QuoteInput) {
  */
 function spanishQuoteWords(input: QuoteInput): QuoteWords {
   const { request, result, area } = input
-  const values = estimatorEsValues()
-  const text = formatCopy('es', estimatorEs, values)
+  const values = estimatorValues('es')
+  const { page: _page, messages: _messages, pricingLink: _link, ...words } = estimatorEs
+  const text = formatCopy('es', words, values)
   const range = formatCopy('es', '{min} – {max}', {
     min: usdEs(result.minTotal),
     max: usdEs(result.maxTotal),
@@ -137,7 +139,7 @@ function spanishQuoteWords(input: QuoteInput): QuoteWords {
     notes: [text.copy.resultsNote, `${text.copy.priceLockBanner}.`, pdf.warrantyLine],
     nextStep: pdf.nextStep,
     nextStepText: pdf.nextStepText,
-    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request, undefined, text.paths.page).schedule}`,
+    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request, undefined, pathIn('es', '/estimator')).schedule}`,
     call: [pdf.call, pdf.quoteReference],
     footer: pdf.footer,
   }
