@@ -13,14 +13,28 @@ test('the leak check sees English: the English page fails it', async ({ page }) 
 })
 
 /** The page types that are one implementation in every language so far (decision 039). */
-const pages = ['/contact', '/careers', '/floor-care', '/estimator', '/pricing']
+const pages = [
+  '/',
+  '/contact',
+  '/careers',
+  '/floor-care',
+  '/estimator',
+  '/pricing',
+  '/privacy',
+  '/terms',
+  '/accessibility',
+  '/warranty',
+]
+
+/** A page's path in a language: its prefix, then the path ('/' alone is the prefix). */
+const inLanguage = (prefix: string, path: string) => (path === '/' ? prefix : `${prefix}${path}`)
 
 for (const path of pages) {
   test(`${path} and the frame, served and hydrated, speak the pseudo-locale only`, async ({
     page,
     consoleErrors,
   }) => {
-    const pseudo = `/en-xa${path}`
+    const pseudo = inLanguage('/en-xa', path)
     await page.goto(pseudo)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
     await expectNoEnglishLeakedIn(page, `${pseudo} (server render)`)
@@ -33,7 +47,7 @@ for (const path of pages) {
     for (const href of internal.filter((h) => !h.startsWith('/api/')))
       expect(href).toMatch(/^\/en-xa(\/|$|\?|#)/)
     await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', path)
-    await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute('href', `/es${path}`)
+    await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute('href', inLanguage('/es', path))
     expect(await axeViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
   })

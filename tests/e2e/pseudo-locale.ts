@@ -13,6 +13,9 @@ const data = [
   /\b\d+-year finish warranty\b/gi,
   /\bLifetime warranty\b/gi,
   /Metro Atlanta/g,
+  // Days as Intl writes them for the pseudo-locale's `Intl` locale (en-US): values, not words.
+  /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/g,
+  /\bFlowery Branch\b/g,
   /\b(Buford|Atlanta|Lawrenceville|Duluth|Suwanee|Alpharetta|Marietta|Cumming|Gainesville|Athens)\b/g,
   /\b(Gwinnett|Hall|Cobb|DeKalb|Clarke|Fulton|Forsyth|Clayton)\b/g,
   /\bGA\b/g,
@@ -42,9 +45,12 @@ async function shownTexts(page: Page): Promise<string[]> {
             ? Object.entries(value).flatMap(([key, v]) =>
                 ['name', 'description', 'serviceType', 'text', 'headline', 'alternateName'].includes(key)
                   ? worded(v)
-                  : typeof v === 'object'
-                    ? worded(v)
-                    : [],
+                  : Array.isArray(v)
+                    ? // Under a key that is not words (`@type`, `sameAs`): only its objects' words.
+                      v.flatMap((item) => (item && typeof item === 'object' ? worded(item) : []))
+                    : typeof v === 'object'
+                      ? worded(v)
+                      : [],
               )
             : []
     for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {

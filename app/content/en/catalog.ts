@@ -1,13 +1,17 @@
 import { careers } from './careers'
+import { chatWidget } from './chat-widget'
 import { contact } from './contact'
 import { estimator } from './estimator'
 import { floorCare } from './floor-care'
+import { home } from './home'
+import { legal } from './legal'
 import { mailWords as mails } from './mails'
 import { pricing } from './pricing'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
 import { site } from './site'
 import { spans } from './spans'
+import { warrantyWords as warranty } from './warranty'
 
 /**
  * English's catalogs, the reference every language matches key for key (decision 039). Server-only:
@@ -20,6 +24,10 @@ export const catalog = {
   floorCare,
   estimator,
   pricing,
+  home,
+  chatWidget,
+  legal,
+  warranty,
   site,
   remy,
   mails,

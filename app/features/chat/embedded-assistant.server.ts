@@ -15,7 +15,6 @@ import {
 import type { ChatTopicWords } from '~/content/en/chat-topics'
 import type { remyWords as enWords } from '~/content/en/remy'
 import { pricing as pricingEs } from '~/content/es/pricing'
-import { warrantyEs } from '~/content/es/warranty'
 import { finishes } from '~/content/finishes'
 import { estimate } from '~/features/estimator/estimate'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
@@ -66,16 +65,16 @@ const wordedFacts: Partial<Record<Lang, () => WordedFacts>> = {
     hours: factIn('en', 'hours'),
     warrantyLabel: factIn('en', 'warrantyLabel'),
     firstYear: warranty.standard.firstYearIncludes.join(' and '),
-    covered: warranty.covered,
-    exclusions: warranty.exclusions,
+    covered: catalogs.en.warranty.covered,
+    exclusions: catalogs.en.warranty.exclusions,
     surchargeLabels: pricingGuide.surcharges.map((s) => s.label),
   }),
   es: () => ({
     hours: factIn('es', 'hours'),
     warrantyLabel: lowerFirst(factIn('es', 'warrantyLabel'), 'es'),
     firstYear: 'reparación de grietas y retoques',
-    covered: warrantyEs.covered,
-    exclusions: warrantyEs.exclusions,
+    covered: catalogs.es.warranty.covered,
+    exclusions: catalogs.es.warranty.exclusions,
     surchargeLabels: pricingGuide.surcharges.map((s, i) => pricingEs.surchargeLabels[i] ?? s.label),
   }),
 }

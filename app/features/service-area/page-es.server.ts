@@ -1,8 +1,8 @@
 import { claims, company, installDuration } from '~/content/business'
-import { factsEs } from '~/content/es/facts'
 import { usdEs } from '~/content/es/format'
 import { compassEs, serviceAreaEs } from '~/content/es/service-area'
 import { serviceAreaFacts } from '~/content/service-area-copy'
+import { factIn } from '~/i18n/facts.server'
 import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
 import { spanIn } from '~/i18n/spans.server'
 import { serviceAreaPage } from './page'
@@ -41,8 +41,8 @@ export function serviceAreaPageEs(zip: string) {
     commercial: spanIn('es', installDuration.largerCommercial),
     average: spanIn('es', installDuration.average),
     // The published Spanish wording of the lifetime reading (decision 034), as a title and in a sentence.
-    lifetimeTitle: factsEs.lifetimeWarrantyLabel,
-    lifetime: lowerFirst(factsEs.lifetimeWarrantyLabel),
+    lifetimeTitle: factIn('es', 'lifetimeWarrantyLabel'),
+    lifetime: lowerFirst(factIn('es', 'lifetimeWarrantyLabel')),
     low: usdEs(low),
     high: usdEs(high),
     minutes: claims.estimateMinutes,
