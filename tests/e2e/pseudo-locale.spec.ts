@@ -1,3 +1,4 @@
+import { serviceAreas } from '../../app/content/service-areas'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 import { englishLeft, expectNoEnglishLeakedIn } from './pseudo-locale'
 
@@ -96,5 +97,18 @@ test('the estimator’s steps, refusals and estimate speak the pseudo-locale', a
   await hydrated(page)
   await expect(page.getByText(/4,200/).first()).toBeVisible()
   await expectNoEnglishLeakedIn(page, `${estimate} (hydrated)`)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a service-area page speaks the pseudo-locale, served and hydrated', async ({ page, consoleErrors }) => {
+  // Its links to pages the pseudo-locale has stay in it; the English-only pages it names (the
+  // knowledge hub, the spec sheet) are linked in English, so the generic link check does not apply.
+  const places = [...new Set(serviceAreas.flatMap((a) => [a.city, a.county]))]
+  await page.goto('/en-xa/service-area/30518')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await expectNoEnglishLeakedIn(page, '/en-xa/service-area/30518 (server render)', places)
+  await hydrated(page)
+  await expectNoEnglishLeakedIn(page, '/en-xa/service-area/30518 (hydrated)', places)
+  await expect(page.getByRole('link', { name: /⟦/ }).first()).toBeVisible()
   expect(consoleErrors).toEqual([])
 })

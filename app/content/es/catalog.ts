@@ -10,6 +10,7 @@ import { mailWords as mails } from './mails'
 import { pricing } from './pricing'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
+import { serviceArea } from './service-area'
 import { site } from './site'
 import { spans } from './spans'
 import { warrantyWords as warranty } from './warranty'
@@ -26,6 +27,7 @@ export const catalog: Catalog = {
   chatWidget,
   legal,
   warranty,
+  serviceArea,
   site,
   remy,
   mails,
