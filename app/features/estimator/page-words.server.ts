@@ -1,5 +1,5 @@
 import { claims, company, estimator, installDuration, pricingGuide, warranty } from '~/content/business'
-import { finishOptions } from '~/content/estimator'
+import { finishArtwork } from '~/content/estimator'
 import { catalogs } from '~/i18n/catalogs.server'
 import { factIn } from '~/i18n/facts.server'
 import { formatCopy } from '~/i18n/format-copy.server'
@@ -40,8 +40,6 @@ export function estimatorValues(lang: Lang) {
   }
 }
 
-const artworkOf = new Map<string, string>(finishOptions.map((f) => [f.value, f.artwork]))
-
 /**
  * The estimator page's words in its own language and no other (decision 039): the fixed ones
  * formatted here with the live facts, the ones around figures only the browser knows sent as
@@ -57,7 +55,7 @@ export function estimatorPageWords(lang: Lang): EstimatorPageWords {
     messages,
     text: {
       ...copy,
-      finishOptions: copy.finishOptions.map((f) => ({ ...f, artwork: artworkOf.get(f.value) ?? f.value })),
+      finishOptions: copy.finishOptions.map((f) => ({ ...f, artwork: finishArtwork[f.value] ?? f.value })),
       fieldMessages: fieldMessagesIn(refusalWords(lang, ['estimate']), intlOf(lang)),
       paths: { page: pathIn(lang, '/estimator'), pricing: pathIn(lang, pricingLink.path) },
     },
