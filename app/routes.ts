@@ -64,11 +64,7 @@ export default [
   ...inEveryLanguage('estimator/quote.pdf', 'routes/estimator.quote-pdf.ts'),
   route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
-  ...prefixed.map((l) =>
-    route(`${l.prefix.slice(1)}/chat-words.json`, 'routes/chat-words.ts', {
-      id: `routes/chat-words-${l.lang}`,
-    }),
-  ),
+  ...inEveryLanguage('chat-words.json', 'routes/chat-words.ts'),
   ...inEveryLanguage('knowledge/feed.xml', 'routes/knowledge.feed.ts'),
   route('images/content/:file', 'routes/content-image.ts'),
   ...inEveryLanguage('article/:slug/pdf', 'routes/article.pdf.ts'),

@@ -33,7 +33,8 @@ afterAll(() => {
 
 describe('the front door and the languages', () => {
   it('never serves the pseudo-locale unless it is switched on', async () => {
-    expect((await fetch(`${production}/en-xa/contact`)).status).toBe(404)
+    for (const path of ['/contact', '/estimator', '/pricing'])
+      expect((await fetch(`${production}/en-xa${path}`)).status).toBe(404)
     expect((await fetch(`${production}/en-xa`)).status).toBe(404)
     expect(await (await fetch(`${tests}/en-xa/contact`)).text()).toBe('page /en-xa/contact')
     // A page whose path only starts like the prefix is not the pseudo-locale's.

@@ -1,4 +1,4 @@
-import { chat, company } from './business'
+import { company } from './business'
 import { live } from './live'
 
 /**

@@ -1,4 +1,4 @@
-import type { chatWords } from './chat'
+import type { ChatWidgetCopy } from './en/chat-widget'
 
 /** The sticky navigation's pages, in the spec's order; each language names them (decision 039). */
 export const mainNavPaths = [
@@ -56,4 +56,4 @@ type Words<T> = T extends string
     : T extends object
       ? { readonly [K in keyof T]: Words<T[K]> }
       : T
-export type ChatWords = Words<typeof chatWords>
+export type ChatWords = Words<ChatWidgetCopy>

@@ -12,6 +12,8 @@ export type DayWriter = {
   full: (day: string) => string
   /** 'December 21, 2026' · '21 de diciembre de 2026'. */
   long: (day: string) => string
+  /** 'Nov 14, 2026' · '14 nov 2026'. */
+  short: (day: string) => string
   /** 'Fri, Jan 9 – Sun, Jan 11, 2026' · 'vie, 9 de ene – dom, 11 de ene de 2026' (the year once, or twice across New Year). */
   range: (start: string, end: string) => string
 }
@@ -34,6 +36,7 @@ export function daysIn(lang: Lang): DayWriter {
   const writer: DayWriter = {
     full,
     long,
+    short: format({ day: 'numeric', month: 'short', year: 'numeric' }),
     range: (start, end) => {
       if (start === end) return withYear(start)
       return start.slice(0, 4) === end.slice(0, 4)

@@ -5,27 +5,20 @@ import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FinishImage, finishSrcSet } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
-import { claims, company, warranty } from '~/content/business'
-import { shortDateEs } from '~/content/es/format'
-import { homeEs } from '~/content/es/home'
-import { chatWidgetEs } from '~/content/es/site'
-import { testimonialRolesEs } from '~/content/es/testimonials'
-import { homeCopy, type ProofCard, reviewPrefill, type StatusProject } from '~/content/home'
 import { homePage as page } from '~/content/pages/home'
-import { testimonials as publishedTestimonials } from '~/content/testimonials'
 import { ChatWidget } from '~/features/chat/chat-widget'
+import { chatButtonWords } from '~/features/chat/widget-words.server'
+import { type HomeWords, homePage, testimonialsIn } from '~/features/showcase/home-page.server'
 import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project-cards'
 import { Stars } from '~/features/showcase/stars'
 import { localBusinessJsonLd } from '~/features/site/organization'
-import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
 import { langOfPath } from '~/i18n/lang'
-import { spanIn } from '~/i18n/spans.server'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/home'
 
-// The Spanish home's title and description come with its data (decision 034).
+// The home's title and description come with its words (decision 039).
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoIn(matches, page, readWords<SpanishHome>(loaderData?.copy)?.meta)
+  seoIn(matches, page, readWords<HomeWords>(loaderData?.copy)?.meta)
 
 // The hero picture is the page's largest paint: fetch it from the head, ahead of the scripts, and
 // let the headline face follow the paint rather than compete with the picture (root.tsx, decision 032).
@@ -42,61 +35,19 @@ export const links: Route.LinksFunction = () => [
   },
 ]
 
-const addReviewHref = `/contact?interest=other&message=${encodeURIComponent(reviewPrefill)}`
-
-// The published testimonials travel as page data (decision 033), so the browser renders what the
-// server rendered rather than the seed bundled into the JavaScript. The Spanish home (decision 034)
-// gets its words formatted here, and only the testimonials that have a Spanish version: an item
-// without one is not shown in Spanish.
+// The home's words come formatted in its own language, and only those (decision 039), with the
+// published testimonials that the owner has written in it (decision 033): the browser renders what
+// the server rendered rather than a seed bundled into the JavaScript.
 export function loader({ request }: Route.LoaderArgs) {
-  const es = langOfPath(new URL(request.url).pathname) === 'es'
+  const lang = langOfPath(new URL(request.url).pathname)
   return {
-    // One JSON string: the Spanish home's words as page data kept its document within the first round
-    // trip only this way (decision 034, "Bytes").
-    copy: es ? JSON.stringify(spanishCopy()) : null,
-    testimonials: es
-      ? publishedTestimonials.flatMap(({ name, role, location, textEs, rating }) =>
-          textEs ? [{ name, role: testimonialRolesEs[role], location, text: textEs, rating }] : [],
-        )
-      : publishedTestimonials.map(({ name, role, location, text, rating }) => ({
-          name,
-          role,
-          location,
-          text,
-          rating,
-        })),
-  }
-}
-
-type SpanishHome = ReturnType<typeof spanishCopy>
-
-function spanishCopy() {
-  const copy = formatCopy('es', homeEs, {
-    region: company.base.region,
-    warrantyYears: warranty.standard.years,
-    clientsServed: claims.clientsServed,
-    year: String(company.founded.year),
-    season: company.founded.season,
-    averageInstall: spanIn('es', claims.averageInstall, 'title'),
-    activeProjects: String(claims.activeProjects),
-    projectsThisMonth: String(claims.projectsThisMonth),
-    onSchedule: claims.onSchedule,
-  })
-  // Formatting widened the status and picture ids to strings; they are the English ones, untouched.
-  return {
-    ...copy,
-    projects: copy.projects.map((p) =>
-      p.status === 'COMPLETED' ? { ...p, dateLabel: shortDateEs(p.progress) } : p,
-    ) as StatusProject[],
-    proof: copy.proof as ProofCard[],
-    reviewHref: `/es/contact?interest=other&message=${encodeURIComponent(copy.reviewPrefill)}`,
-    // The chat widget is on this page only: the words it shows before it opens ride here; the panel's
+    // One JSON string: the words as page data kept the document within the first round trip only
+    // this way (decision 034, "Bytes").
+    copy: JSON.stringify(homePage(lang)),
+    testimonials: testimonialsIn(lang),
+    // Remy's button is on this page only: the words it shows before it opens ride here; the panel's
     // come when it opens (routes/chat-words.ts).
-    chat: {
-      openLabel: formatMessage('es', chatWidgetEs.openLabel, { assistant: company.assistantName }),
-      opening: chatWidgetEs.opening,
-      wordsUrl: '/es/chat-words.json',
-    },
+    chat: chatButtonWords(lang),
   }
 }
 
@@ -105,16 +56,14 @@ export const shouldRevalidate = () => false
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { testimonials } = loaderData
-  // The Spanish words came formatted with the data; the English ones are in the bundle (decision 034).
-  const spanish = readWords<SpanishHome>(loaderData.copy)
-  const t = spanish ?? homeCopy
+  const t = readWords<HomeWords>(loaderData.copy) as HomeWords
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? ''
   return (
     <>
       <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden border-b border-graphite-800">
         <FinishImage
           finish="metallic-copper"
-          alt={spanish?.heroAlt}
+          alt={t.heroAlt}
           priority
           cover
           sizes="100vw"
@@ -150,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t.stats.map((s) => (
             <div key={s.label} className="flex flex-col-reverse py-3">
               <dt className="text-sm uppercase tracking-wider text-graphite-300">{s.label}</dt>
-              <dd className="font-display text-3xl text-copper-300">{s.value}</dd>
+              <dd className="font-display text-3xl text-copper-300">{s.figure}</dd>
             </div>
           ))}
         </dl>
@@ -180,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t.panelStats.map((s) => (
               <div key={s.label} className="flex flex-col-reverse">
                 <dt className="text-sm text-graphite-300">{s.label}</dt>
-                <dd className="font-display text-3xl text-copper-300">{s.value}</dd>
+                <dd className="font-display text-3xl text-copper-300">{s.figure}</dd>
               </div>
             ))}
           </dl>
@@ -245,7 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <ButtonLink to={spanish?.reviewHref ?? addReviewHref} variant="secondary" className="mt-10">
+          <ButtonLink to={t.reviewHref} variant="secondary" className="mt-10">
             {t.addReview}
           </ButtonLink>
         </section>
@@ -269,8 +218,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <JsonLd data={localBusinessJsonLd(siteUrl)} />
-      <ChatWidget spanish={spanish?.chat} />
+      <JsonLd data={localBusinessJsonLd(siteUrl, { description: t.tagline, counties: t.counties })} />
+      <ChatWidget words={loaderData.chat} />
     </>
   )
 }

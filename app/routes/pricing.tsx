@@ -2,54 +2,27 @@ import { Check } from 'lucide-react'
 import { seoIn } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
-import { pricingGuide } from '~/content/business'
-import { en } from '~/content/en/span-words'
-import { usd } from '~/content/format'
 import { pricingPage as page } from '~/content/pages/pricing'
-import { bookingTerms, costFactors, includedItems, pricingGuideCopy } from '~/content/pricing-guide'
-import { pricingPageEs } from '~/features/estimator/pricing-page-es.server'
+import { pricingPage } from '~/features/estimator/pricing-page.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/pricing'
 
-// English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
+// The page's words come formatted in its own language, and only those (decision 039).
 export function loader({ request }: Route.LoaderArgs) {
-  return { es: langOfPath(new URL(request.url).pathname) === 'es' ? pricingPageEs() : null }
+  return { copy: pricingPage(langOfPath(new URL(request.url).pathname)) }
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.es)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.copy)
 
-const english = {
-  factorsTitle: 'Four things that set your price',
-  bandsTitle: 'Price per square foot, by size',
-  bandsCaption: 'Typical installed price per square foot by floor size',
-  columns: { floor: 'Floor', size: 'Size', perSqft: 'Per sq ft' },
-  soonerTitle: 'Need it sooner?',
-  includedTitle: 'Included in every install',
-  termsTitle: 'Booking, deposit and cure',
-  closingTitle: 'Your floor, your number',
-}
-
-export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
-  const w = es ?? english
-  const lead = es?.lead ?? pricingGuideCopy.lead
-  const cta = es?.estimateCta ?? pricingGuideCopy.estimateCta
-  const estimatorPath = es ? '/es/estimator' : '/estimator'
-  const factors = es?.factors ?? costFactors
-  const bands =
-    es?.bands ??
-    pricingGuide.sizeBands.map((b) => ({
-      label: b.label,
-      sqft: `${b.sqft} sq ft`,
-      price: `${usd(b.low)}-${b.high}`,
-    }))
+export default function Pricing({ loaderData: { copy: w } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={es?.headline ?? page.headline} lead={lead}>
-        <ButtonLink to={estimatorPath} size="lg">
-          {cta}
+      <PageHeader title={w.headline} lead={w.lead}>
+        <ButtonLink to={w.estimatorPath} size="lg">
+          {w.estimateCta}
         </ButtonLink>
       </PageHeader>
 
@@ -58,7 +31,7 @@ export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
           {w.factorsTitle}
         </h2>
         <ol className="mt-8 grid gap-5 md:grid-cols-2">
-          {factors.map((f, i) => (
+          {w.factors.map((f, i) => (
             <li key={f.title} className="rounded-2xl border border-graphite-800 bg-graphite-900 p-6">
               <h3 className="text-xl text-white">
                 <span className="mr-2 text-copper-300">{i + 1}.</span>
@@ -98,7 +71,7 @@ export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {bands.map((b) => (
+                {w.bands.map((b) => (
                   <tr key={b.label} className="border-b border-graphite-800">
                     <th scope="row" className="py-3 font-semibold text-white">
                       {b.label}
@@ -112,20 +85,15 @@ export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
           </div>
           <div>
             <h2 className="text-3xl text-white">{w.soonerTitle}</h2>
-            <p className="mt-4 text-graphite-300">
-              {es?.soonerText ??
-                `Standard booking is ${en(pricingGuide.standardLeadTime)} out. Faster slots carry a surcharge on the whole project:`}
-            </p>
+            <p className="mt-4 text-graphite-300">{w.soonerText}</p>
             <dl className="mt-6 space-y-3">
-              {(es?.surcharges ?? pricingGuide.surcharges).map((s) => (
+              {w.surcharges.map((s) => (
                 <div
                   key={s.label}
                   className="flex items-center justify-between rounded-xl border border-graphite-800 bg-graphite-950 px-5 py-4"
                 >
                   <dt className="font-semibold text-white">{s.label}</dt>
-                  <dd className="font-display text-xl text-copper-200">
-                    {typeof s.range === 'string' ? s.range : en(s.range, 'increase')}
-                  </dd>
+                  <dd className="font-display text-xl text-copper-200">{s.range}</dd>
                 </div>
               ))}
             </dl>
@@ -137,7 +105,7 @@ export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
         <div>
           <h2 className="text-3xl text-white">{w.includedTitle}</h2>
           <ul className="mt-6 space-y-3">
-            {(es?.included ?? includedItems).map((item) => (
+            {w.included.map((item) => (
               <li key={item} className="flex gap-3 text-graphite-100">
                 <Check className="mt-0.5 h-5 w-5 shrink-0 text-copper-300" aria-hidden="true" />
                 {item}
@@ -148,10 +116,10 @@ export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
         <div>
           <h2 className="text-3xl text-white">{w.termsTitle}</h2>
           <dl className="mt-6 divide-y divide-graphite-800 border-y border-graphite-800">
-            {(es?.terms ?? bookingTerms).map((t) => (
+            {w.terms.map((t) => (
               <div key={t.label} className="flex justify-between gap-6 py-3">
                 <dt className="text-graphite-300">{t.label}</dt>
-                <dd className="text-right font-semibold text-white">{t.value}</dd>
+                <dd className="text-right font-semibold text-white">{t.text}</dd>
               </div>
             ))}
           </dl>
@@ -161,11 +129,9 @@ export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
       <section className="border-t border-graphite-800 bg-gradient-to-br from-graphite-900 to-copper-700/30">
         <div className="container-page py-14 text-center">
           <h2 className="text-3xl text-white">{w.closingTitle}</h2>
-          <p className="mx-auto mt-4 max-w-xl text-graphite-300">
-            {es?.estimateCtaNote ?? pricingGuideCopy.estimateCtaNote}
-          </p>
-          <ButtonLink to={estimatorPath} size="lg" className="mt-8">
-            {cta}
+          <p className="mx-auto mt-4 max-w-xl text-graphite-300">{w.estimateCtaNote}</p>
+          <ButtonLink to={w.estimatorPath} size="lg" className="mt-8">
+            {w.estimateCta}
           </ButtonLink>
         </div>
       </section>

@@ -4,28 +4,25 @@ import { ButtonLink } from '~/components/ui/button'
 import { FaqList } from '~/components/ui/faq-list'
 import { NumberedSteps } from '~/components/ui/numbered-steps'
 import { PageHeader } from '~/components/ui/page-header'
-import { warrantyEs, warrantyEsValues, warrantyPageEs } from '~/content/es/warranty'
 import { warrantyPage as page } from '~/content/pages/warranty'
-import { warrantyCopy } from '~/content/warranty'
-import { formatCopy } from '~/i18n/format-copy.server'
+import { warrantyPage } from '~/features/warranty/warranty-page.server'
 import { langOfPath } from '~/i18n/lang'
+import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/warranty'
 
-// `/es/warranty` is served by this module too: its words are formatted here, on the server, so the
-// English page's bundle holds no Spanish (decision 034).
+// The page's words come formatted in its own language, and only those (decision 039).
 export function loader({ request }: Route.LoaderArgs) {
-  if (langOfPath(new URL(request.url).pathname) !== 'es') return { copy: null, page: null }
-  const values = warrantyEsValues()
-  return { copy: formatCopy('es', warrantyEs, values), page: formatCopy('es', warrantyPageEs, values) }
+  return { copy: warrantyPage(langOfPath(new URL(request.url).pathname)) }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.page)
+export const shouldRevalidate = revalidateOnLanguageChange
 
-export default function Warranty({ loaderData }: Route.ComponentProps) {
-  const copy = loaderData.copy ?? warrantyCopy
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.copy)
+
+export default function Warranty({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={loaderData.page?.headline ?? page.headline} lead={copy.lead}>
+      <PageHeader title={copy.headline} lead={copy.lead}>
         <ButtonLink to={copy.action.to} size="lg">
           {copy.action.label}
         </ButtonLink>
@@ -42,7 +39,7 @@ export default function Warranty({ loaderData }: Route.ComponentProps) {
               className="flex flex-col-reverse rounded-xl border border-graphite-700 bg-graphite-900 p-5"
             >
               <dt className="text-sm text-graphite-300">{t.label}</dt>
-              <dd className="font-display text-xl text-white">{t.value}</dd>
+              <dd className="font-display text-xl text-white">{t.text}</dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,7 @@
 import { chat, company } from '../../app/content/business'
 import { remyWords as en } from '../../app/content/en/remy'
-import { factsEs } from '../../app/content/es/facts'
 import { remyWords as es } from '../../app/content/es/remy'
+import { factIn } from '../../app/i18n/facts.server'
 import { formatMessage } from '../../app/i18n/format-copy.server'
 
 /**
@@ -13,7 +13,7 @@ export function handoffSays(lang: 'en' | 'es') {
   const w = (lang === 'es' ? es : en).handoff
   const facts = {
     phone: company.phone,
-    hours: lang === 'es' ? factsEs.hours : company.hours,
+    hours: factIn(lang, 'hours'),
     callbackHours: chat.handoffCallbackHours,
   }
   const say = (message: string, values: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { company } from '../../app/content/business'
-import { chatWidgetEs } from '../../app/content/es/site'
+import { chatWidget as chatWidgetEs } from '../../app/content/es/chat-widget'
 import { estimate } from '../../app/features/estimator/estimate'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 import { handoffSays } from './remy-words'
@@ -70,7 +70,7 @@ test('on /es, the widget speaks Spanish and prices a garage with the English fig
   // After the first exchange, the next steps lead only to pages that exist in Spanish.
   const steps = panel(page).getByRole('navigation', { name: words.nextSteps })
   for (const l of words.links)
-    await expect(steps.getByRole('link', { name: l.label })).toHaveAttribute('href', l.to)
+    await expect(steps.getByRole('link', { name: l.label })).toHaveAttribute('href', `/es${l.to}`)
   expect(await axeViolations(page)).toEqual([])
   expect(consoleErrors).toEqual([])
 })

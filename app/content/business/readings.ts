@@ -28,21 +28,6 @@ export const warranty = {
     claimReviewHours: 24,
     repairWithinDaysOfApproval: 7,
   },
-  covered: [
-    'Finish delamination',
-    'Coating failure',
-    'Substrate cracking',
-    'Material defects',
-    'Color inconsistency',
-    'Workmanship issues',
-  ],
-  exclusions: [
-    'Normal wear',
-    'Chemical damage',
-    'Impact damage',
-    'Improper maintenance',
-    'Structural issues',
-  ],
 }
 
 /**

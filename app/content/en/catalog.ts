@@ -1,16 +1,39 @@
 import { careers } from './careers'
+import { chatWidget } from './chat-widget'
 import { contact } from './contact'
+import { estimator } from './estimator'
 import { floorCare } from './floor-care'
+import { home } from './home'
+import { legal } from './legal'
 import { mailWords as mails } from './mails'
+import { pricing } from './pricing'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
+import { serviceArea } from './service-area'
 import { site } from './site'
 import { spans } from './spans'
+import { warrantyWords as warranty } from './warranty'
 
 /**
  * English's catalogs, the reference every language matches key for key (decision 039). Server-only:
  * pages receive their own language's words already formatted.
  */
-export const catalog = { refusals, contact, careers, floorCare, site, remy, mails, spans }
+export const catalog = {
+  refusals,
+  contact,
+  careers,
+  floorCare,
+  estimator,
+  pricing,
+  home,
+  chatWidget,
+  legal,
+  warranty,
+  serviceArea,
+  site,
+  remy,
+  mails,
+  spans,
+}
 
 export type Catalog = typeof catalog

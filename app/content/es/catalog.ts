@@ -1,12 +1,35 @@
 import type { Catalog } from '../en/catalog'
 import { careers } from './careers'
+import { chatWidget } from './chat-widget'
 import { contact } from './contact'
+import { estimator } from './estimator'
 import { floorCare } from './floor-care'
+import { home } from './home'
+import { legal } from './legal'
 import { mailWords as mails } from './mails'
+import { pricing } from './pricing'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
+import { serviceArea } from './service-area'
 import { site } from './site'
 import { spans } from './spans'
+import { warrantyWords as warranty } from './warranty'
 
 /** Spanish's catalogs, key for key the English ones (decision 039). */
-export const catalog: Catalog = { refusals, contact, careers, floorCare, site, remy, mails, spans }
+export const catalog: Catalog = {
+  refusals,
+  contact,
+  careers,
+  floorCare,
+  estimator,
+  pricing,
+  home,
+  chatWidget,
+  legal,
+  warranty,
+  serviceArea,
+  site,
+  remy,
+  mails,
+  spans,
+}

@@ -1,26 +1,25 @@
-import { spanIn } from '../../i18n/spans.server'
-import { claims, company, estimator, installDuration, pricingGuide, warranty } from '../business'
-import type { SitePage } from '../site-pages'
-import { factsEs } from './facts'
-import { numberEs, usdCentsEs } from './format'
+import type { EstimatorCopy } from '../en/estimator'
 
 /**
- * The estimator in Spanish, as ICU messages (decision 034). `estimatorEs` mirrors the English copy
- * the estimator's components read (a unit test compares the key sets) and is formatted on the server
- * with the live facts. `estimatorMessagesEs` holds the words around figures only the browser knows
- * (the step, the slider's area, the counting range): the loader sends them as they are and the
- * estimator fills their `{name}` marks (app/i18n/fill.ts), the one plural by the language's plural
- * rule, so the browser needs no message runtime. Terms follow docs/glossary-es.md (warehouse = bodega).
+ * The estimator in Spanish, as ICU messages (decision 039), key for key the English catalog
+ * (`../en/estimator.ts`, which says how each part is used). Terms follow docs/glossary-es.md
+ * (warehouse = bodega).
  */
-export const estimatorEs = {
+export const estimator: EstimatorCopy = {
+  page: {
+    title: 'Estimado instantáneo de pisos epóxicos | Refined Resin',
+    description:
+      'Calcule en menos de {minutes} minutos el precio de su piso epóxico en Metro Atlanta: garaje, patio, sótano, local comercial o bodega. Sin correo electrónico ni tarjeta.',
+    headline: 'Estimado instantáneo de pisos epóxicos',
+  },
   copy: {
     heroEyebrow: 'Estimado instantáneo',
     heroLead:
       'Un rango de precio instantáneo para su piso en menos de {minutes} minutos: cuatro preguntas, sin correo electrónico ni tarjeta.',
     heroFigures: [
-      { value: '{heroDays} días', label: 'de instalación en promedio' },
-      { value: '{rateLow}–{rateHigh}', label: 'por pie cuadrado' },
-      { value: 'Garantía de {warrantyYears} años', label: 'incluida' },
+      { figure: '{heroDays} días', label: 'de instalación en promedio' },
+      { figure: '{rateLow}–{rateHigh}', label: 'por pie cuadrado' },
+      { figure: 'Garantía de {warrantyYears} años', label: 'incluida' },
     ],
     start: 'Comenzar mi estimado',
     learnPricing: '¿Preguntas sobre el precio? Escríbanos',
@@ -91,25 +90,21 @@ export const estimatorEs = {
     {
       value: 'metallic-copper',
       label: 'Cobre metálico',
-      artwork: 'metallic-copper',
       blurb: 'Vetas de cobre y bronce arremolinadas a mano.',
     },
     {
       value: 'gunmetal-flake',
       label: 'Hojuelas gris plomo',
-      artwork: 'gunmetal-flake',
       blurb: 'Hojuelas densas color carbón que disimulan el polvo y el desgaste.',
     },
     {
       value: 'storm-grey',
       label: 'Gris tormenta sólido',
-      artwork: 'storm-grey',
       blurb: 'Un color sólido satinado y limpio, el más económico.',
     },
     {
       value: 'custom',
       label: 'Mezcla personalizada',
-      artwork: 'custom-blend',
       blurb: 'Sus colores y su diseño, creados con nuestro equipo.',
     },
   ],
@@ -166,24 +161,24 @@ export const estimatorEs = {
     },
   },
 
-  // The pricing guide exists in English only: the Spanish estimator sends questions to the Spanish
-  // contact page, and books on /es/schedule (decision 034: no Spanish page links to English).
-  paths: { page: '/es/estimator', pricing: '/es/contact?interest=other' },
+  // The Spanish estimator sends pricing questions to the contact page, as it always has.
+  pricingLink: { path: '/contact?interest=other' },
+  messages: {
+    stepOf: 'Paso {step} de {total}',
+    sqft: '{area} pies²',
+    sqftSpoken: '{area} pies cuadrados',
+    range: '{min} – {max}',
+    // Spanish has two plural forms, `one` and `other` (Intl.PluralRules picks).
+    days: { one: '{days} día', other: '{days} días' },
+    inArea: '{zip} está en {city}, condado de {county}, dentro de nuestra área de servicio.',
+    areaLink: 'Pisos epóxicos en {city}',
+    outsideArea:
+      '{zip} está fuera de nuestra área de servicio habitual en Metro Atlanta. Su estimado sigue en pie: nuestro equipo le confirmará si podemos hacer su proyecto cuando le llamemos.',
+  },
 }
 
-/** Words around values only the browser knows, compiled by the loader and formatted by Lingui there. */
-export const estimatorMessagesEs = {
-  stepOf: 'Paso {step} de {total}',
-  sqft: '{area} pies²',
-  sqftSpoken: '{area} pies cuadrados',
-  range: '{min} – {max}',
-  // Spanish has two plural forms, `one` and `other` (Intl.PluralRules picks).
-  days: { one: '{days} día', other: '{days} días' },
-  inArea: '{zip} está en {city}, condado de {county}, dentro de nuestra área de servicio.',
-  areaLink: 'Pisos epóxicos en {city}',
-  outsideArea:
-    '{zip} está fuera de nuestra área de servicio habitual en Metro Atlanta. Su estimado sigue en pie: nuestro equipo le confirmará si podemos hacer su proyecto cuando le llamemos.',
-}
+/** The name the schedule's and the quote's Spanish wording read the catalog by. */
+export const estimatorEs = estimator
 
 /** The quote PDF in Spanish (server only). */
 export const quotePdfEs = {
@@ -206,41 +201,4 @@ export const quotePdfEs = {
   quoteReference: 'Mencione su referencia {reference}.',
   footer:
     '{legalName} · Este estimado es un rango, no un contrato; el precio final se fija tras una evaluación en el lugar.',
-}
-
-/** The page's title, description and headline in Spanish. */
-export const estimatorPageEs: Pick<SitePage, 'title' | 'description' | 'headline'> = {
-  title: 'Estimado instantáneo de pisos epóxicos | Refined Resin',
-  description:
-    'Calcule en menos de {minutes} minutos el precio de su piso epóxico en Metro Atlanta: garaje, patio, sótano, local comercial o bodega. Sin correo electrónico ni tarjeta.',
-  headline: 'Estimado instantáneo de pisos epóxicos',
-}
-
-/** The live figures the Spanish messages name, written for es-US. */
-export function estimatorEsValues() {
-  return {
-    minutes: claims.estimateMinutes,
-    heroDays: numberEs(installDuration.estimatorHeroDays),
-    rateLow: usdCentsEs(estimator.baseRateLow),
-    rateHigh: usdCentsEs(estimator.baseRateHigh),
-    warrantyYears: warranty.standard.years,
-    // The owner's Spanish wording, as the English quote says the English one (decision 034).
-    warrantyLabel: factsEs.warrantyLabel,
-    priceLockDays: estimator.priceLockDays,
-    callbackHours: estimator.callbackHours,
-    surfaceDamage: spanIn('es', pricingGuide.factors.surfaceDamage),
-    metallicDesign: spanIn('es', pricingGuide.factors.metallicDesign),
-    cureTemperature: pricingGuide.factors.cureTemperatureF,
-    bookAhead: spanIn('es', pricingGuide.factors.bookAheadWeeks),
-    rushFee: pricingGuide.factors.rushFee,
-    under72: claims.under72HoursRate,
-    zeroRepairs: claims.zeroRepairsFirst3Years,
-    checkMonths: claims.freeMaintenanceCheckMonths,
-    sqftMin: numberEs(estimator.sqft.min),
-    sqftMax: numberEs(estimator.sqft.max),
-    company: company.name,
-    legalName: company.legalName,
-    phone: company.phone,
-    hours: factsEs.hours,
-  }
 }

@@ -1,13 +1,11 @@
-import { currentProjects, proofCards } from '../home'
+import type { HomeCopy } from '../en/home'
 
 /**
- * The home page in Spanish, as ICU messages the home's loader formats on the server (decision 034),
- * in the shape of `homeCopy` (content/home.ts). The business's figures are placeholders filled from
- * the published facts, so both homes show the same numbers. Links go only to pages that exist in
- * Spanish: where the English home sends a visitor to the estimator, the booking page or the
- * portfolio, the Spanish one offers the contact page or nothing.
+ * The home page in Spanish, as ICU messages the home's loader formats (decision 039), key for key
+ * the English catalog. Links go only to pages that exist in Spanish: where the English home sends a
+ * visitor to the portfolio, the Spanish one offers the booking page, the estimator or nothing.
  */
-export const homeEs = {
+export const home: HomeCopy = {
   meta: {
     title: 'Refined Resin | Pisos epóxicos y metálicos de primera en el área de Atlanta',
     description:
@@ -17,16 +15,16 @@ export const homeEs = {
   headline: 'Refined Resin. Pisos vertidos como arte.',
   tagline: 'Pisos artesanales de epóxico metálico, vertidos a mano en {region}.',
   heroAlt: 'Piso de epóxico metálico color cobre, con vetas de bronce y ámbar',
-  heroLinks: [{ to: '/es/schedule', label: 'Reserve su bloque de fin de semana' }],
+  heroLinks: [{ to: '/schedule', label: 'Reserve su bloque de fin de semana' }],
   glance: 'De un vistazo',
   stats: [
-    { value: '{clientsServed}', label: 'Clientes atendidos' },
+    { figure: '{clientsServed}', label: 'Clientes atendidos' },
     {
-      value: 'Desde {year}',
+      figure: 'Desde {year}',
       label:
         'Lanzamiento {season, select, Spring {en primavera} Summer {en verano} Fall {en otoño} Autumn {en otoño} Winter {en invierno} other {de {season}}}',
     },
-    { value: '{averageInstall}', label: 'Instalación promedio' },
+    { figure: '{averageInstall}', label: 'Instalación promedio' },
   ],
   why: 'Por qué Refined Resin',
   values: [
@@ -44,47 +42,41 @@ export const homeEs = {
     },
   ],
   projectsTitle: 'Proyectos actuales y recientes',
-  projects: currentProjects.map((p, i) => ({
-    ...p,
-    ...[
-      { title: 'Renovación de garaje para dos autos', finish: 'Cobre metálico', progress: 'Día 2 de 3' },
-      { title: 'Sala en sótano terminado', finish: 'Gris tormenta sólido' },
-      { title: 'Bahía de almacén de distribución', finish: 'Hojuelas gris plomo' },
-    ][i],
-  })),
-  panelStats: [
-    { value: '{activeProjects}', label: 'Proyectos activos' },
-    { value: '{projectsThisMonth}', label: 'Este mes' },
-    { value: '{onSchedule}', label: 'A tiempo' },
+  projects: [
+    { title: 'Renovación de garaje para dos autos', finish: 'Cobre metálico', note: 'Día 2 de 3' },
+    { title: 'Sala en sótano terminado', finish: 'Gris tormenta sólido', note: '' },
+    { title: 'Bahía de almacén de distribución', finish: 'Hojuelas gris plomo', note: '' },
   ],
-  panelLinks: [{ to: '/es/schedule', label: 'Programe su instalación' }],
+  panelStats: [
+    { figure: '{activeProjects}', label: 'Proyectos activos' },
+    { figure: '{projectsThisMonth}', label: 'Este mes' },
+    { figure: '{onSchedule}', label: 'A tiempo' },
+  ],
+  panelLinks: [{ to: '/schedule', label: 'Programe su instalación' }],
   proofTitle: 'Pisos que hemos vertido',
   categoriesLabel: 'Categorías de proyectos',
   categories: ['Residencial', 'Comercial', 'Industrial'],
-  proof: proofCards.map((c, i) => ({
-    ...c,
-    ...[
-      {
-        title: 'Garaje Lava de Medianoche',
-        finish: 'Metálico negro y plata',
-        area: 'Garaje para tres autos, 720 pies²',
-        alt: 'Piso de epóxico metálico negro con líneas de lava plateada',
-      },
-      {
-        title: 'Tienda boutique',
-        finish: 'Azul metálico',
-        area: 'Piso de ventas, 1,100 pies²',
-        alt: 'Piso de epóxico metálico azul profundo con ondas plateadas',
-      },
-      {
-        title: 'Taller de fin de semana',
-        finish: 'Moteado granito',
-        area: 'Taller de una bahía, 420 pies²',
-        alt: 'Piso epóxico con aspecto de granito, moteado en negro, blanco y gris',
-      },
-    ][i],
-  })),
-  proofLinks: [] as { to: string; label: string }[],
+  proof: [
+    {
+      title: 'Garaje Lava de Medianoche',
+      finish: 'Metálico negro y plata',
+      area: 'Garaje para tres autos, 720 pies²',
+      alt: 'Piso de epóxico metálico negro con líneas de lava plateada',
+    },
+    {
+      title: 'Tienda boutique',
+      finish: 'Azul metálico',
+      area: 'Piso de ventas, 1,100 pies²',
+      alt: 'Piso de epóxico metálico azul profundo con ondas plateadas',
+    },
+    {
+      title: 'Taller de fin de semana',
+      finish: 'Moteado granito',
+      area: 'Taller de una bahía, 420 pies²',
+      alt: 'Piso epóxico con aspecto de granito, moteado en negro, blanco y gris',
+    },
+  ],
+  proofLinks: [],
   testimonials: 'Lo que dicen nuestros clientes',
   addReview: 'Comparta su opinión',
   reviewPrefill:
@@ -92,9 +84,9 @@ export const homeEs = {
   closingTitle: '¿Listo para el último piso que necesitará?',
   closingText:
     'Cuéntenos sobre su espacio y le enviaremos su estimado; después elija el fin de semana de la instalación.',
-  closingLinks: [{ to: '/es/estimator', label: 'Pida su estimado' }],
+  closingLinks: [{ to: '/estimator', label: 'Pida su estimado' }],
   card: {
-    status: { 'IN PROGRESS': 'EN CURSO', COMPLETED: 'TERMINADO' },
+    status: { inProgress: 'EN CURSO', completed: 'TERMINADO' },
     completed: 'Terminado el',
     day: 'día',
     days: 'días',
@@ -103,4 +95,11 @@ export const homeEs = {
     area: 'Área',
     sqft: 'pies²',
   },
+  roles: {
+    Homeowner: 'Propietario de vivienda',
+    'Business Owner': 'Dueño de negocio',
+    Contractor: 'Contratista',
+  },
+  // The place's name as schema.org's area reads it, as the Spanish home has always given it.
+  countyName: '{county} County, GA',
 }

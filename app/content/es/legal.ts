@@ -1,10 +1,11 @@
+import type { LegalCopy } from '../en/legal'
+
 /**
  * The privacy, terms and accessibility pages in Spanish: a translation for the reader's convenience;
- * the English text governs (decision 034). ICU messages, formatted on the server with the same
- * figures as the English pages (`app/content/legal.ts`).
+ * the English text governs (decision 034). ICU messages, key for key the English catalog (decision 039).
  */
-export const legalEs = {
-  updated: 'Última actualización',
+export const legal: LegalCopy = {
+  updated: 'Última actualización: {date, date, long}',
   notice:
     'Esta es una traducción para su comodidad. Si hubiera alguna diferencia con la versión en inglés, rige el texto en inglés.',
   englishVersion: 'Leer la versión en inglés',

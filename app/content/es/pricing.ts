@@ -1,8 +1,10 @@
+import type { PricingCopy } from '../en/pricing'
+
 /**
  * The pricing guide in Spanish: ICU messages the server formats with the published rates
- * (decision 034). The same sections as the English page (`../pricing-guide.ts` and the route).
+ * (decision 039), key for key the English catalog.
  */
-export const pricingEs = {
+export const pricing: PricingCopy = {
   title: 'Guía de precios de pisos epóxicos | Refined Resin',
   description:
     'Cuánto cuesta un piso epóxico en el área metropolitana de Atlanta y por qué: precio por pie cuadrado según el tamaño, el acabado, el estado de la losa y la fecha.',
@@ -49,6 +51,7 @@ export const pricingEs = {
   bandsCaption: 'Precio instalado típico por pie cuadrado según el tamaño del piso',
   columns: { floor: 'Piso', size: 'Tamaño', perSqft: 'Por pie²' },
   bandLabels: ['Garajes pequeños', 'Estándar', 'Grandes'],
+  bandSize: '{sqft} pies²',
   soonerTitle: '¿Lo necesita antes?',
   soonerText:
     'La reserva normal es con {leadTime} de anticipación. Las fechas más rápidas llevan un recargo sobre todo el proyecto:',
@@ -66,15 +69,15 @@ export const pricingEs = {
   ],
   termsTitle: 'Reserva, depósito y curado',
   terms: [
-    { label: 'Reserva normal', value: 'Con {leadTime} de anticipación' },
-    { label: 'Depósito', value: 'Reembolsable hasta {refundDays} días antes de la instalación' },
+    { label: 'Reserva normal', text: 'Con {leadTime} de anticipación' },
+    { label: 'Depósito', text: 'Reembolsable hasta {refundDays} días antes de la instalación' },
     {
       label: 'Cancelación tardía',
-      value: 'A menos de {refundDays} días de la instalación, se pierde el {forfeit} del depósito',
+      text: 'A menos de {refundDays} días de la instalación, se pierde el {forfeit} del depósito',
     },
-    { label: 'Instalación residencial', value: '{installDays}' },
-    { label: 'Curado antes de usarlo', value: '{cureHours}' },
-    { label: 'Precio fijo', value: '{lockDays} días desde su estimado, al reservar' },
+    { label: 'Instalación residencial', text: '{installDays}' },
+    { label: 'Curado antes de usarlo', text: '{cureHours}' },
+    { label: 'Precio fijo', text: '{lockDays} días desde su estimado, al reservar' },
   ],
   closingTitle: 'Su piso, su precio',
 }

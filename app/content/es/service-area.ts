@@ -1,44 +1,58 @@
+import type { ServiceAreaCopy } from '../en/service-area'
+
 /**
- * The service-area pages in Spanish, as ICU messages the page's loader formats on the server with the
- * area's facts (decision 034). An area has no free text of the owner's (its city, county and centre
- * come from the US ZIP data), so every served area's Spanish page is worded from this template, as the
- * English one is from `features/service-area/page.ts` and `service-area-copy.ts`. Place names stay as
- * they are; figures come from the published facts. Links go only to pages that exist in Spanish.
+ * The service-area pages in Spanish, as ICU messages (decision 039), key for key the English catalog
+ * (`../en/service-area.ts`, which says how they are used). The knowledge hub's crumbs and the meta
+ * keywords are left out, as the Spanish page always has.
  */
-export const serviceAreaEs = {
+export const serviceArea: ServiceAreaCopy = {
   meta: {
     title: 'Pisos epóxicos en {city}, {state} {zip} | {company}',
     description:
-      'Pisos epóxicos para garajes, negocios y acabados metálicos en {city}, condado de {county}, {state} {zip}. Estimados sin costo, instalación en {install} y {lifetime}. Llame al {phone}.',
+      'Pisos epóxicos para garajes, negocios y acabados metálicos en {city}, condado de {county}, {state} {zip}. Estimados sin costo, instalación en {average} y {lifetime}. Llame al {phone}.',
+    keywords: [],
   },
+  hubLinks: [],
   breadcrumb: '{city} {zip}',
   countyLine: 'Condado de {county}, {state}',
   headline: 'Pisos epóxicos en {city}, {state}',
-  lead: 'Pisos de resina para garajes, comercios e industrias en {city} {zip}, {where}.',
+  lead: 'Pisos de resina para garajes, comercios e industrias en {city} {zip}, {leadWhere}.',
+  leadAway: 'a {miles} millas al {direction} de nuestra base en {base}',
+  leadAt: 'justo donde está nuestra base en {base}',
   whereAway: 'a {miles} millas al {direction} de nuestra base en {base}',
   whereAt: 'justo donde está nuestra base en {base}',
+  compass: {
+    north: 'norte',
+    northeast: 'noreste',
+    east: 'este',
+    southeast: 'sureste',
+    south: 'sur',
+    southwest: 'suroeste',
+    west: 'oeste',
+    northwest: 'noroeste',
+  },
   links: [
-    { to: '/es/estimator', label: 'Pida su estimado sin costo' },
-    { to: '/es/schedule', label: 'Reserve una visita' },
+    { to: '/estimator', label: 'Pida su estimado sin costo' },
+    { to: '/schedule', label: 'Reserve una visita' },
   ],
   servicesTitle: 'Los pisos que instalamos en {city}',
   serviceCards: [
     {
       title: 'Pisos de garaje residenciales',
       text: 'Sistemas de hojuelas, color sólido y metálicos sobre una losa con pulido con diamante, con una capa final estable a los rayos UV que resiste llantas calientes, sal de carretera y barro rojo.',
-      href: '/es/estimator',
+      href: '/estimator',
       cta: 'Calcule el precio de su garaje',
     },
     {
       title: 'Pisos comerciales',
       text: 'Salas de exhibición, cervecerías, salones y oficinas: pisos metálicos y de color sólido antideslizantes, instalados según su horario de atención.',
-      href: '/es/contact',
+      href: '/contact',
       cta: 'Hable con nosotros de su negocio',
     },
     {
       title: 'Recubrimientos industriales',
       text: 'Epóxico de alto espesor y cemento de uretano para almacenes y talleres, con juntas listas para montacargas y señalización de pasillos según OSHA.',
-      href: '/es/contact',
+      href: '/contact',
       cta: 'Pida una visita técnica',
     },
   ],
@@ -56,6 +70,7 @@ export const serviceAreaEs = {
   },
   facts: {
     distance: 'Distancia desde {base}',
+    distanceValue: '{distance} millas',
     radius: 'Radio de servicio de {radius} millas',
     inside: 'Dentro: calendario habitual',
     outside: 'Fuera: fechas de instalación planificadas',
@@ -126,16 +141,4 @@ export const serviceAreaEs = {
     unitText: 'pie cuadrado',
     county: 'Condado de {county}, {state}',
   },
-}
-
-/** The eight compass points as the Spanish pages say where a place lies from the base. */
-export const compassEs: Record<string, string> = {
-  north: 'norte',
-  northeast: 'noreste',
-  east: 'este',
-  southeast: 'sureste',
-  south: 'sur',
-  southwest: 'suroeste',
-  west: 'oeste',
-  northwest: 'noroeste',
 }

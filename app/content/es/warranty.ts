@@ -1,29 +1,30 @@
-import { company, floorCareClub, warranty } from '../business'
-import type { SitePage } from '../site-pages'
-import type { WarrantyCopy } from '../warranty'
+import type { WarrantyWords } from '../en/warranty'
 
 /**
- * The warranty page in Spanish, as ICU messages (decision 034): the same shape as `warrantyCopy`, the
- * figures as placeholders filled from the live facts by `warrantyEsValues`. A customer-facing page,
- * translated in full. Terms follow docs/glossary-es.md.
+ * The warranty page in Spanish, as ICU messages (decision 039), key for key the English catalog. A
+ * customer-facing page, translated in full. Terms follow docs/glossary-es.md.
  */
-export const warrantyEs: WarrantyCopy = {
+export const warrantyWords: WarrantyWords = {
+  title: 'Garantía | Refined Resin',
+  description:
+    'Nuestra garantía transferible de {years} años sobre el acabado: qué cubre, qué excluye y cómo presentar un reclamo.',
+  headline: 'Nuestra garantía',
   lead: 'Una garantía de {years, plural, one {# año} other {# años}} sobre el acabado, transferible, en cada piso que instalamos.',
-  // No Spanish estimator yet: the estimate is asked for on the Spanish contact page.
-  action: { to: '/es/contact', label: 'Pida un estimado' },
+  // The Spanish page has always asked for the estimate on the contact page.
+  action: { to: '/contact', label: 'Pida un estimado' },
   termsTitle: 'Términos de la garantía',
   terms: [
-    { label: 'Garantía del acabado', value: '{years, plural, one {# año} other {# años}}' },
+    { label: 'Garantía del acabado', text: '{years, plural, one {# año} other {# años}}' },
     {
       label: 'Transferible',
-      value: '{transferable, select, yes {Sí, al siguiente propietario} other {No}}',
+      text: '{transferable, select, yes {Sí, al siguiente propietario} other {No}}',
     },
-    { label: 'Servicio', value: 'Servicio prioritario para reclamos de garantía' },
-    { label: 'Respuesta habitual', value: 'Unas {priorityHours} horas' },
-    { label: 'Revisión del reclamo', value: 'En menos de {reviewHours} horas' },
+    { label: 'Servicio', text: 'Servicio prioritario para reclamos de garantía' },
+    { label: 'Respuesta habitual', text: 'Unas {priorityHours} horas' },
+    { label: 'Revisión del reclamo', text: 'En menos de {reviewHours} horas' },
     {
       label: 'Reparaciones',
-      value: 'La mayoría en {repairWeeks, plural, one {# semana} other {# semanas}} tras la aprobación',
+      text: 'La mayoría en {repairWeeks, plural, one {# semana} other {# semanas}} tras la aprobación',
     },
   ],
   coverageLabel: 'Cobertura',
@@ -87,28 +88,4 @@ export const warrantyEs: WarrantyCopy = {
         'Los daños que aparecen en las exclusiones de arriba, como químicos agresivos que se dejan sobre el piso, golpes fuertes o falta de mantenimiento. Las reparaciones hechas por otro instalador en un área cubierta también terminan la cobertura de esa área.',
     },
   ],
-}
-
-/** The page's title, description and headline in Spanish. */
-export const warrantyPageEs: Pick<SitePage, 'title' | 'description' | 'headline'> = {
-  title: 'Garantía | Refined Resin',
-  description:
-    'Nuestra garantía transferible de {years} años sobre el acabado: qué cubre, qué excluye y cómo presentar un reclamo.',
-  headline: 'Nuestra garantía',
-}
-
-/** The figures the Spanish messages name, from the live facts. */
-export function warrantyEsValues() {
-  const { handling, standard } = warranty
-  return {
-    years: standard.years,
-    transferable: standard.transferable ? 'yes' : 'no',
-    priorityHours: handling.priorityResponseHours,
-    reviewHours: handling.claimReviewHours,
-    repairWeeks: handling.repairWithinDaysOfApproval / 7,
-    phone: company.phone,
-    email: company.email,
-    yearsWith: floorCareClub.warrantyYearsWithMembership,
-    yearsWithout: floorCareClub.warrantyYearsWithout,
-  }
 }

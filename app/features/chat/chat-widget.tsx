@@ -1,6 +1,5 @@
 import { MessageCircle } from 'lucide-react'
 import { lazy, Suspense, use, useCallback, useRef, useState } from 'react'
-import { chatWords } from '~/content/chat'
 import type { ChatWords } from '~/content/navigation'
 
 // The panel (messages, streaming, toasts) loads on first open, or when the visitor
@@ -10,21 +9,25 @@ const ChatPanel = lazy(loadPanel)
 
 const CHAT_PANEL_ID = 'chat-panel'
 
-/** A Spanish page's words for the button, and where the panel's words are (decision 034). */
-type SpanishWidget = { openLabel: string; opening: string; wordsUrl: string }
+/** The page's words for the button, and where the panel's are (decision 039). */
+type ButtonWords = { openLabel: string; opening: string; wordsUrl: string }
 
-let spanishWords: Promise<ChatWords> | null = null
-const loadSpanishWords = (url: string) => {
-  spanishWords ??= fetch(url).then((r) => r.json() as Promise<ChatWords>)
-  return spanishWords
+// One fetch per language's words, however often the visitor reaches for the button.
+const panelWords = new Map<string, Promise<ChatWords>>()
+const loadPanelWords = (url: string) => {
+  let words = panelWords.get(url)
+  if (!words) {
+    words = fetch(url).then((r) => r.json() as Promise<ChatWords>)
+    panelWords.set(url, words)
+  }
+  return words
 }
 
 /** The floating button that opens Remy, in the page's language. */
-export function ChatWidget({ spanish }: { spanish?: SpanishWidget }) {
-  const words = spanish ?? chatWords
+export function ChatWidget({ words }: { words: ButtonWords }) {
   const reach = () => {
     void loadPanel()
-    if (spanish) void loadSpanishWords(spanish.wordsUrl)
+    void loadPanelWords(words.wordsUrl)
   }
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
@@ -57,11 +60,7 @@ export function ChatWidget({ spanish }: { spanish?: SpanishWidget }) {
       </button>
       {loaded ? (
         <Suspense fallback={<PanelLoading text={words.opening} />}>
-          <Panel
-            open={open}
-            onClose={close}
-            words={spanish ? loadSpanishWords(spanish.wordsUrl) : chatWords}
-          />
+          <Panel open={open} onClose={close} words={loadPanelWords(words.wordsUrl)} />
         </Suspense>
       ) : null}
     </>

@@ -14,14 +14,13 @@ import {
 } from '~/content/business'
 import type { ChatTopicWords } from '~/content/en/chat-topics'
 import type { remyWords as enWords } from '~/content/en/remy'
-import { factsEs } from '~/content/es/facts'
-import { pricingEs } from '~/content/es/pricing'
-import { warrantyEs } from '~/content/es/warranty'
+import { pricing as pricingEs } from '~/content/es/pricing'
 import { finishes } from '~/content/finishes'
 import { estimate } from '~/features/estimator/estimate'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
 import { publicPaths } from '~/features/site/public-paths.server'
 import { catalogs } from '~/i18n/catalogs.server'
+import { factIn } from '~/i18n/facts.server'
 import { formatMessage, type Values } from '~/i18n/format-copy.server'
 import { defaultLang, intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
@@ -63,25 +62,25 @@ type WordedFacts = {
 // A language without its own (the pseudo-locale) says the default language's.
 const wordedFacts: Partial<Record<Lang, () => WordedFacts>> = {
   en: () => ({
-    hours: company.hours,
-    warrantyLabel: warranty.standard.label,
+    hours: factIn('en', 'hours'),
+    warrantyLabel: factIn('en', 'warrantyLabel'),
     firstYear: warranty.standard.firstYearIncludes.join(' and '),
-    covered: warranty.covered,
-    exclusions: warranty.exclusions,
+    covered: catalogs.en.warranty.covered,
+    exclusions: catalogs.en.warranty.exclusions,
     surchargeLabels: pricingGuide.surcharges.map((s) => s.label),
   }),
   es: () => ({
-    hours: factsEs.hours,
-    warrantyLabel: lowerFirst(factsEs.warrantyLabel, 'es'),
+    hours: factIn('es', 'hours'),
+    warrantyLabel: lowerFirst(factIn('es', 'warrantyLabel'), 'es'),
     firstYear: 'reparación de grietas y retoques',
-    covered: warrantyEs.covered,
-    exclusions: warrantyEs.exclusions,
+    covered: catalogs.es.warranty.covered,
+    exclusions: catalogs.es.warranty.exclusions,
     surchargeLabels: pricingGuide.surcharges.map((s, i) => pricingEs.surchargeLabels[i] ?? s.label),
   }),
 }
 
 /** The facts the owner words in `lang`, or in the default language where `lang` has none. */
-export function factsWordedIn(lang: Lang): WordedFacts {
+function factsWordedIn(lang: Lang): WordedFacts {
   return ((wordedFacts[lang] ?? wordedFacts[defaultLang]) as () => WordedFacts)()
 }
 

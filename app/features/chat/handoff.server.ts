@@ -6,10 +6,10 @@ import { chatConversations, chatMessages } from '~/db/schema'
 import { staffNotification } from '~/features/leads/notifications'
 import { logger } from '~/features/logging/logger.server'
 import { catalogs } from '~/i18n/catalogs.server'
+import { factIn } from '~/i18n/facts.server'
 import { formatMessage } from '~/i18n/format-copy.server'
 import type { Lang } from '~/i18n/lang'
 import { wordRefusal } from '~/i18n/refusals.server'
-import { factsWordedIn } from './embedded-assistant.server'
 import { isCancel, isNo, isYes, readDetails, wantsPerson } from './handoff'
 
 /**
@@ -35,7 +35,7 @@ export function handoffWords(lang: Lang) {
   const w = catalogs[lang].remy.handoff
   const facts = {
     phone: company.phone,
-    hours: factsWordedIn(lang).hours,
+    hours: factIn(lang, 'hours'),
     callbackHours: chat.handoffCallbackHours,
   }
   const say = (message: string, values: Record<string, string> = {}) =>

@@ -1,16 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingTerms } from '~/content/pricing-guide'
 import { type PriceBook, publishedContent, seedContent } from '~/content/published'
 import { contentRevisions, staffAccounts, staffActions } from '~/db/schema'
 import { createStaffAccount, ensureFirstStaffAccount } from '~/features/admin/auth.server'
 import { navFor } from '~/features/admin/nav'
 import { embeddedReply } from '~/features/chat/embedded-assistant.server'
-import { pricingPageEs } from '~/features/estimator/pricing-page-es.server'
+import { pricingPage } from '~/features/estimator/pricing-page.server'
 import { CONTROL_CHARACTERS_IN_ENGLISH } from '~/features/security/text'
-import { serviceAreaPage } from '~/features/service-area/page'
-import { serviceAreaPageEs } from '~/features/service-area/page-es.server'
+import { serviceAreaPageIn } from '~/features/service-area/area-page.server'
 import { loader as layoutLoader } from '~/routes/admin'
 import { loader as overviewLoader } from '~/routes/admin.content'
 import { action as factsAction, loader as factsLoader } from '~/routes/admin.content-facts'
@@ -223,10 +221,10 @@ describe('business facts', () => {
         'Los pisos residenciales toman 2 a 4 días',
       )
       // The pages, in both languages.
-      expect(bookingTerms.find((t) => t.label === 'Residential install')?.value).toBe('2-4 days')
-      expect(JSON.stringify(pricingPageEs())).toContain('2 a 4 días')
-      expect(serviceAreaPage('30518')?.faqs[0].answer).toContain('take 2-4 days')
-      expect(serviceAreaPageEs('30518')?.faqs[0].answer).toContain('toman 2 a 4 días')
+      expect(pricingPage('en').terms.find((t) => t.label === 'Residential install')?.text).toBe('2-4 days')
+      expect(JSON.stringify(pricingPage('es'))).toContain('2 a 4 días')
+      expect(serviceAreaPageIn('en', '30518')?.faqs[0]?.answer).toContain('take 2-4 days')
+      expect(serviceAreaPageIn('es', '30518')?.faqs[0]?.answer).toContain('toman 2 a 4 días')
     } finally {
       const back = await postFacts(
         await factsForm({ 'installResidential.min': '1', 'installResidential.max': '3' }),

@@ -1,5 +1,4 @@
 import { estimator } from '~/content/business'
-import { estimate as englishMessages } from '~/content/en/refusals'
 import { type RefusalWords, refusal, wordRefusalIn } from '~/features/forms/refusal'
 
 /** Kept apart from schema.ts so the browser can show them without shipping Zod. */
@@ -23,9 +22,3 @@ export function fieldMessagesIn(
     Object.entries(fieldRefusals).map(([field, code]) => [field, wordRefusalIn(words, intl, code)]),
   ) as Record<keyof typeof fieldRefusals, string>
 }
-
-/** The English page's, from the English catalog's estimate group (the only group bundled). */
-export const englishFieldMessages = fieldMessagesIn(
-  Object.fromEntries(Object.entries(englishMessages).map(([key, text]) => [`estimate.${key}`, text])),
-  'en-US',
-)

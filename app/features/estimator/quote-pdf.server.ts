@@ -1,8 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { company, estimator, warranty } from '~/content/business'
-import { estimatorEs, estimatorEsValues, quotePdfEs } from '~/content/es/estimator'
+import { estimatorEs, quotePdfEs } from '~/content/es/estimator'
 import { longDateEs, sqftEs, usdEs } from '~/content/es/format'
-import { estimatorCopy, finishOptions, optionLabel, spaceOptions, timelineOptions } from '~/content/estimator'
 import { multiplier, sqft, usd, usdRange } from '~/content/format'
 import type { PriceBook } from '~/content/published'
 import type { ServiceArea } from '~/content/service-areas'
@@ -12,10 +11,12 @@ import { invalidInput } from '~/features/forms/outcome'
 import { refusal } from '~/features/forms/refusal'
 import { longDateLabel } from '~/features/schedule/calendar'
 import { findByZip } from '~/features/service-area/lookup'
+import { catalogs } from '~/i18n/catalogs.server'
 import { formatCopy } from '~/i18n/format-copy.server'
-import { defaultLang, type Lang } from '~/i18n/lang'
+import { defaultLang, type Lang, pathIn } from '~/i18n/lang'
 import { wordRefusal } from '~/i18n/refusals.server'
 import { type EstimateRates, type EstimateResult, estimate } from './estimate'
+import { estimatorValues } from './page-words.server'
 import { estimateLinks, PRICE_BOOK_PARAM, paramNames } from './params'
 import { quoteDates, quoteReference } from './quote'
 import { type EstimateRequest, estimateRequestSchema } from './schema'
@@ -35,8 +36,14 @@ type QuoteInput = {
 /** Every word of the quote, with its figures written, in one language. */
 type QuoteWords = ReturnType<typeof englishQuoteWords>
 
+const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value
+
 function englishQuoteWords(input: QuoteInput) {
   const { request, result, area } = input
+  // The estimator's own words, from its English catalog (decision 039).
+  const { page: _page, messages: _messages, pricingLink: _link, ...estimatorWords } = catalogs.en.estimator
+  const text = formatCopy('en', estimatorWords, estimatorValues('en'))
   return {
     documentTitle: `${company.name} estimate ${input.reference}`,
     subject: `Estimate ${usdRange(result.minTotal, result.maxTotal)}`,
@@ -48,16 +55,16 @@ function englishQuoteWords(input: QuoteInput) {
     ] as [string, string][],
     project: 'Your project',
     inputs: [
-      ['Space', optionLabel(spaceOptions, request.spaceType)],
+      ['Space', optionLabel(text.spaceOptions, request.spaceType)],
       ['Square footage', sqft(request.squareFootage)],
-      ['Finish', optionLabel(finishOptions, request.finishStyle)],
+      ['Finish', optionLabel(text.finishOptions, request.finishStyle)],
       [
         'Zipcode',
         area ? `${request.zipcode} (${area.city}, ${area.county} County, ${area.state})` : request.zipcode,
       ],
-      ['Timeline', optionLabel(timelineOptions, request.timeline)],
+      ['Timeline', optionLabel(text.timelineOptions, request.timeline)],
     ] as [string, string][],
-    resultsTitle: estimatorCopy.resultsTitle as string,
+    resultsTitle: text.copy.resultsTitle,
     range: usdRange(result.minTotal, result.maxTotal),
     breakdownTitle: 'Cost breakdown',
     rows: [
@@ -68,8 +75,8 @@ function englishQuoteWords(input: QuoteInput) {
       ['Estimated Timeline', `${result.estimatedDays} days`],
     ] as [string, string][],
     notes: [
-      estimatorCopy.resultsNote,
-      `${estimatorCopy.priceLockBanner}.`,
+      text.copy.resultsNote,
+      `${text.copy.priceLockBanner}.`,
       `${warranty.standard.label} included, transferable.`,
     ],
     nextStep: 'Next step',
@@ -86,8 +93,9 @@ function englishQuoteWords(input: QuoteInput) {
  */
 function spanishQuoteWords(input: QuoteInput): QuoteWords {
   const { request, result, area } = input
-  const values = estimatorEsValues()
-  const text = formatCopy('es', estimatorEs, values)
+  const values = estimatorValues('es')
+  const { page: _page, messages: _messages, pricingLink: _link, ...words } = estimatorEs
+  const text = formatCopy('es', words, values)
   const range = formatCopy('es', '{min} – {max}', {
     min: usdEs(result.minTotal),
     max: usdEs(result.maxTotal),
@@ -103,8 +111,7 @@ function spanishQuoteWords(input: QuoteInput): QuoteWords {
     county: area?.county ?? '',
     state: area?.state ?? '',
   })
-  const label = (options: readonly { value: string; label: string }[], value: string) =>
-    options.find((o) => o.value === value)?.label ?? value
+  const label = optionLabel
   const days = formatCopy('es', '{days, plural, one {# día} other {# días}}', { days: result.estimatedDays })
   const { answers, breakdown } = text.labels
   return {
@@ -137,7 +144,7 @@ function spanishQuoteWords(input: QuoteInput): QuoteWords {
     notes: [text.copy.resultsNote, `${text.copy.priceLockBanner}.`, pdf.warrantyLine],
     nextStep: pdf.nextStep,
     nextStepText: pdf.nextStepText,
-    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request, undefined, text.paths.page).schedule}`,
+    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request, undefined, pathIn('es', '/estimator')).schedule}`,
     call: [pdf.call, pdf.quoteReference],
     footer: pdf.footer,
   }

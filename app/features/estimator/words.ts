@@ -1,9 +1,29 @@
 import { createContext, useContext } from 'react'
-import { estimatorCopy, estimatorLabels } from '~/content/estimator'
+import type { EstimatorCopy } from '~/content/en/estimator'
+import { fill } from '~/i18n/fill'
+import type { Formatted } from '~/i18n/format-copy.server'
 import type { Lang } from '~/i18n/lang'
-import type { EstimatorText } from './english-words'
+import type { fieldRefusals } from './messages'
 
-export type { EstimatorText }
+/** The estimator's fixed words in the page's language, formatted by its loader (decision 039). */
+export type EstimatorText = Formatted<
+  Omit<EstimatorCopy, 'page' | 'messages' | 'pricingLink' | 'finishOptions'>
+> & {
+  finishOptions: (Formatted<EstimatorCopy['finishOptions'][number]> & { artwork: string })[]
+  fieldMessages: Record<keyof typeof fieldRefusals, string>
+  paths: { page: string; pricing: string }
+}
+
+/** What an estimator page receives from its loader (page-words.server.ts): its own language only. */
+export type EstimatorPageWords = {
+  lang: Lang
+  /** `Intl`'s locale of the language, for the figures the browser writes. */
+  intl: string
+  text: EstimatorText
+  /** The words around figures only the browser knows, as templates with `{name}` marks. */
+  messages: EstimatorCopy['messages']
+  page: { title: string; description: string; headline: string }
+}
 
 /** Words around figures only the browser knows (the step, the slider, the counting range). */
 export type EstimatorFormat = {
@@ -26,21 +46,53 @@ export type EstimatorWords = {
   format: EstimatorFormat
 }
 
-/**
- * A Spanish page's words; null on English pages, whose parts read the bundled English. The English
- * words of the form and the results live in their own chunks (english-words.ts), so the estimator's
- * first view carries no more of them than it shows (decision 034).
- */
-export const EstimatorWordsContext = createContext<EstimatorWords | null>(null)
-export const EstimatorWordsProvider = EstimatorWordsContext.Provider
+// One set of formats per page data: a render builds no formatters of its own.
+const made = new WeakMap<EstimatorPageWords, EstimatorWords>()
 
-const firstView = {
-  copy: estimatorCopy,
-  labels: estimatorLabels,
-  paths: { page: '/estimator', pricing: '/pricing' },
+/**
+ * The estimator's words, from its page data: one implementation for every language (decision 039).
+ * The server formatted every ICU message, so the browser fills templates with `Intl`'s figures and
+ * needs no message runtime.
+ */
+export function wordsOf(page: EstimatorPageWords): EstimatorWords {
+  const known = made.get(page)
+  if (known) return known
+  const m = page.messages
+  const plural = new Intl.PluralRules(page.intl)
+  const number = new Intl.NumberFormat(page.intl)
+  const dollars = new Intl.NumberFormat(page.intl, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  })
+  const format: EstimatorFormat = {
+    stepOf: (step, total) => fill(m.stepOf, { step, total }),
+    sqft: (area) => fill(m.sqft, { area: number.format(area) }),
+    sqftSpoken: (area) => fill(m.sqftSpoken, { area: number.format(area) }),
+    usd: (amount) => dollars.format(amount),
+    range: (min, max) => fill(m.range, { min: dollars.format(min), max: dollars.format(max) }),
+    multiplier: (factor) => `×${factor.toFixed(2)}`,
+    days: (days) =>
+      fill(plural.select(days) === 'one' ? m.days.one : m.days.other, { days: number.format(days) }),
+    inArea: (a) => fill(m.inArea, a),
+    areaLink: (city) => fill(m.areaLink, { city }),
+    outsideArea: (zip) => fill(m.outsideArea, { zip }),
+  }
+  const words: EstimatorWords = { lang: page.lang, text: page.text, format }
+  made.set(page, words)
+  return words
 }
 
-/** What the hero and the flow say, in the page's language. */
-export function useFirstViewText(): Pick<EstimatorText, 'copy' | 'labels' | 'paths'> {
-  return useContext(EstimatorWordsContext)?.text ?? firstView
+const EstimatorWordsContext = createContext<EstimatorWords | null>(null)
+export const EstimatorWordsProvider = EstimatorWordsContext.Provider
+
+/** The estimator's words in the page's language, from the page's data. */
+export function useEstimatorWords(): EstimatorWords {
+  const words = useContext(EstimatorWordsContext)
+  if (!words) throw new Error('The estimator renders inside EstimatorWordsProvider')
+  return words
+}
+
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value
 }

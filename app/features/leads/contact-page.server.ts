@@ -1,10 +1,10 @@
 import { company, responseTimes } from '~/content/business'
 import { mainCities } from '~/content/contact'
-import { factsEs } from '~/content/es/facts'
 import { photoLimits } from '~/features/photos/limits'
 import { catalogs } from '~/i18n/catalogs.server'
+import { factIn } from '~/i18n/facts.server'
 import { formatCopy } from '~/i18n/format-copy.server'
-import { defaultLang, intlOf, isPseudo, type Lang } from '~/i18n/lang'
+import { intlOf, type Lang } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 
 /**
@@ -41,7 +41,7 @@ export function contactPage(lang: Lang) {
       ...copy.serviceArea,
       counties: company.counties.map((c) => formatCopy(lang, county, { county: c })),
       mainCities: [...mainCities],
-      hours: lang === defaultLang || isPseudo(lang) ? company.hours : factsEs.hours,
+      hours: factIn(lang, 'hours'),
     },
   }
 }

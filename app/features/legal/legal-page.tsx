@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/ui/page-header'
 import type { LegalSection } from '~/content/legal'
 import { legalUpdated } from '~/content/legal'
-import { shortDateLabel } from '~/features/schedule/calendar'
 
 /** A legal or statement page: the headline, the date it was last updated, then its sections. */
 export function LegalPage({
@@ -10,14 +9,17 @@ export function LegalPage({
   lead,
   sections,
   children,
+  updated,
   translation,
 }: {
   title: string
   lead: string
   sections: readonly LegalSection[]
   children?: ReactNode
-  /** On a Spanish page: its date line, and the notice that the English text governs (decision 034). */
-  translation?: { updated: string; notice: string; englishVersion: string; englishHref: string }
+  /** The date line, in the page's language. */
+  updated: string
+  /** In a language other than English: the notice that the English text governs (decision 039). */
+  translation: { notice: string; englishVersion: string; englishHref: string } | null
 }) {
   return (
     <>
@@ -32,12 +34,12 @@ export function LegalPage({
               </a>
             </p>
             <p className="mt-6 text-sm text-graphite-300">
-              <time dateTime={legalUpdated}>{translation.updated}</time>
+              <time dateTime={legalUpdated}>{updated}</time>
             </p>
           </>
         ) : (
           <p className="text-sm text-graphite-300">
-            Last updated <time dateTime={legalUpdated}>{shortDateLabel(legalUpdated)}</time>
+            <time dateTime={legalUpdated}>{updated}</time>
           </p>
         )}
         {sections.map((s) => (

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { serviceAreas } from '~/content/service-areas'
+import { serviceAreaPageIn } from './area-page.server'
 import { bearingDegrees, compassPoint } from './direction'
-import { serviceAreaPage } from './page'
+
+const serviceAreaPage = (zip: string) => serviceAreaPageIn('en', zip)
 
 /** Buford, the base the 25-mile radius is measured from (the business facts). */
 const buford = { latitude: 34.1124, longitude: -83.9965 }

@@ -2,11 +2,10 @@ import { CalendarCheck, Clock, MapPin } from 'lucide-react'
 import { FinishImage } from '~/components/ui/finish-image'
 import { count } from '~/content/format'
 import type { CardWords, ProofCard, StatusProject } from '~/content/home'
-import { shortDateLabel } from '~/features/schedule/calendar'
 
 /** A card of the home page's Current & Recent Projects panel, with its static status badge. */
 export function StatusProjectCard({ project, t }: { project: StatusProject; t: CardWords }) {
-  const inProgress = project.status === 'IN PROGRESS'
+  const { inProgress } = project
   return (
     <li className="rounded-xl border border-graphite-700 bg-graphite-900 p-5">
       <p
@@ -14,7 +13,7 @@ export function StatusProjectCard({ project, t }: { project: StatusProject; t: C
           inProgress ? 'bg-copper-400 text-graphite-950' : 'bg-emerald-300 text-graphite-950'
         }`}
       >
-        {t.status?.[project.status] ?? project.status}
+        {project.status}
       </p>
       <h4 className="mt-3 font-display text-lg text-white">{project.title}</h4>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-graphite-300">
@@ -36,7 +35,7 @@ export function StatusProjectCard({ project, t }: { project: StatusProject; t: C
           <>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
             {`${t.completed} `}
-            <time dateTime={project.progress}>{project.dateLabel ?? shortDateLabel(project.progress)}</time>
+            <time dateTime={project.completedOn}>{project.progress}</time>
           </>
         )}
       </p>

@@ -1,8 +1,8 @@
 import { company } from '~/content/business'
-import { factsEs } from '~/content/es/facts'
 import { footerPaths, mainNavPaths, type SiteCopy } from '~/content/navigation'
 import { spanishPortfolioPaths } from '~/features/showcase/spanish-paths.server'
 import { catalogs } from '~/i18n/catalogs.server'
+import { factIn } from '~/i18n/facts.server'
 import { formatCopy } from '~/i18n/format-copy.server'
 import { defaultLang, isPseudo, isTranslated, type Lang, pathIn } from '~/i18n/lang'
 
@@ -48,7 +48,7 @@ export function siteFrame(lang: Lang): SiteCopy {
       about: words.footer.about,
       contact: words.footer.contact,
       // The owner words the opening hours in each language they publish (a fact per language).
-      hours: lang === defaultLang || isPseudo(lang) ? company.hours : factsEs.hours,
+      hours: factIn(lang, 'hours'),
       serving: words.footer.serving,
       message: { to: pathIn(lang, '/contact'), label: words.footer.message },
       newTab: words.footer.newTab,

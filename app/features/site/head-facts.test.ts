@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { applyPublished, seedContent } from '~/content/published'
-import { serviceAreaPageEs } from '~/features/service-area/page-es.server'
+import { serviceAreaPageIn } from '~/features/service-area/area-page.server'
 import { loader, meta } from '~/routes/service-area'
 
 // What a page's head, social tags and structured data say must follow the published facts
@@ -48,7 +48,7 @@ describe('heads word the published facts', () => {
 
   it('so does the Spanish one, in the published Spanish wording', () => {
     applyPublished(published())
-    const page = serviceAreaPageEs('30518')
+    const page = serviceAreaPageIn('es', '30518')
     const said = JSON.stringify({ meta: page?.words.meta, reasons: page?.words.reasons, faqs: page?.faqs })
     expect(said).toContain('garantía vitalicia')
     expect(said).not.toMatch(/de por vida/i)

@@ -1,8 +1,11 @@
 import { company } from '~/content/business'
 import { dialable } from '~/content/facts-and-prices'
 
-/** Organization / LocalBusiness structured data: service area, no street address (we come to you). */
-export function localBusinessJsonLd(siteUrl: string) {
+/**
+ * Organization / LocalBusiness structured data: service area, no street address (we come to you).
+ * Its words are the page's, in the page's language (decision 039).
+ */
+export function localBusinessJsonLd(siteUrl: string, words: { description: string; counties: string[] }) {
   return {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'HomeAndConstructionBusiness'],
@@ -14,7 +17,7 @@ export function localBusinessJsonLd(siteUrl: string) {
     // +1-470-555-0142 from '(470) 555-0142': the published number (decision 033).
     telephone: dialable(company.phone).replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1-$1-$2-$3'),
     email: company.email,
-    description: `${company.tagline}.`,
+    description: words.description,
     foundingDate: String(company.founded.year),
     priceRange: '$$',
     address: {
@@ -25,7 +28,7 @@ export function localBusinessJsonLd(siteUrl: string) {
     },
     areaServed: [
       { '@type': 'Place', name: company.base.region },
-      ...company.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c} County, GA` })),
+      ...words.counties.map((name) => ({ '@type': 'AdministrativeArea', name })),
     ],
     sameAs: company.social.map((s) => s.href),
   }

@@ -3,7 +3,7 @@ import { Checkbox } from 'radix-ui'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
-import { useEstimatorWords } from '../english-words'
+import { useEstimatorWords } from '../words'
 
 const OPT_IN_KEY = 'refined-resin:design-tips-opt-in'
 

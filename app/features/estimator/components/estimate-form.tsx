@@ -5,10 +5,10 @@ import { Field, FormStatus, Input, NativeSelect, useValueTypedBeforeHydration } 
 import { FinishImage } from '~/components/ui/finish-image'
 import { estimator } from '~/content/business'
 import type { FinishId } from '~/content/finishes'
-import { useEstimatorWords } from '../english-words'
 import { ZIPCODE_PATTERN } from '../messages'
 import { paramNames, STEP_PARAM, type Step } from '../params'
 import type { EstimateField } from '../schema'
+import { useEstimatorWords } from '../words'
 
 export type Answers = {
   spaceType: string

@@ -5,19 +5,10 @@ import { freshCookie } from '../fresh-mark'
 import type { EstimatorPageData } from '../page.server'
 import { estimateQuery, RESULTS_HEADING_ID, type Step } from '../params'
 import { useHydrated } from '../use-hydrated'
-import { EstimatorWordsProvider, useFirstViewText } from '../words'
-import type { EstimatorEs } from '../words-es'
+import { type EstimatorPageWords, EstimatorWordsProvider, useEstimatorWords, wordsOf } from '../words'
 import type { Answers, FieldErrors } from './estimate-form'
 import { EstimatorHeader, EstimatorHero } from './hero'
-import {
-  loadDialog,
-  loadForm,
-  loadRenderedParts,
-  loadResults,
-  loadSpanish,
-  PHASE_ATTRIBUTE,
-  parts,
-} from './parts'
+import { loadDialog, loadForm, loadRenderedParts, loadResults, PHASE_ATTRIBUTE, parts } from './parts'
 
 await loadRenderedParts()
 
@@ -43,24 +34,16 @@ function initialAnswers(data: EstimatorPageData): Answers {
  */
 export function EstimatorFlow({
   data,
-  es,
-  title,
+  words,
 }: {
   data: EstimatorPageData
-  /** A Spanish page's words, from its loader (decision 034); null in English. */
-  es: EstimatorEs | null
-  title: string
+  /** The page's words in its own language, from its loader (decision 039). */
+  words: EstimatorPageWords
 }) {
   const [, partLoaded] = useReducer((n: number) => n + 1, 0)
-  const words = es ? (parts.es?.spanishWords(es) ?? null) : null
-  // Reached in the browser from an English page: Lingui's chunk arrives first, then the page shows.
-  useEffect(() => {
-    if (es && !parts.es) loadSpanish().then(partLoaded)
-  }, [es])
-  if (es && !words) return <Loading label={es.text.labels.loading} />
   return (
-    <EstimatorWordsProvider value={words}>
-      <Flow data={data} title={title} partLoaded={partLoaded} />
+    <EstimatorWordsProvider value={wordsOf(words)}>
+      <Flow data={data} title={words.page.headline} partLoaded={partLoaded} />
     </EstimatorWordsProvider>
   )
 }
@@ -74,7 +57,7 @@ function Flow({
   title: string
   partLoaded: () => void
 }) {
-  const { copy, labels, paths } = useFirstViewText()
+  const { copy, labels, paths } = useEstimatorWords().text
   const hydrated = useHydrated()
   const [phase, setPhase] = useState<Phase>(
     data.phase === 'form' ? { phase: 'form', step: data.step } : { phase: data.phase },

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { useFirstViewText } from '../words'
+import { useEstimatorWords } from '../words'
 
 /** The estimator's first phase: the promise, three figures and the way in. */
 export function EstimatorHero({
@@ -14,7 +14,7 @@ export function EstimatorHero({
   /** The visitor is about to start: fetch the form's code now. */
   onIntent: () => void
 }) {
-  const { copy: estimatorCopy, paths } = useFirstViewText()
+  const { copy: estimatorCopy, paths } = useEstimatorWords().text
   return (
     <header className="relative overflow-hidden border-b border-graphite-800 bg-gradient-to-br from-graphite-900 via-graphite-950 to-copper-700/30">
       <div className="container-page py-16 sm:py-24">
@@ -30,7 +30,7 @@ export function EstimatorHero({
               className="flex flex-col rounded-xl border border-graphite-700 bg-graphite-900/70 p-4"
             >
               <dt className="text-sm text-graphite-300">{f.label}</dt>
-              <dd className="order-first font-display text-2xl text-copper-200">{f.value}</dd>
+              <dd className="order-first font-display text-2xl text-copper-200">{f.figure}</dd>
             </div>
           ))}
         </dl>
@@ -57,7 +57,7 @@ export function EstimatorHero({
 
 /** The slim header of the form and results phases: the page keeps its one h1. */
 export function EstimatorHeader({ title }: { title: string }) {
-  const { copy: estimatorCopy } = useFirstViewText()
+  const { copy: estimatorCopy } = useEstimatorWords().text
   return (
     <header className="border-b border-graphite-800 bg-graphite-900">
       <div className="container-page py-8">

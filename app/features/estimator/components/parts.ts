@@ -10,9 +10,8 @@
 type FormPart = typeof import('./estimate-form')
 type ResultsPart = typeof import('./results')
 type DialogPart = typeof import('./confirmation-dialog')
-type SpanishPart = typeof import('../words-es')
 
-export const parts: { form?: FormPart; results?: ResultsPart; dialog?: DialogPart; es?: SpanishPart } = {}
+export const parts: { form?: FormPart; results?: ResultsPart; dialog?: DialogPart } = {}
 
 export async function loadForm(): Promise<FormPart> {
   parts.form ??= await import('./estimate-form')
@@ -29,22 +28,15 @@ export async function loadDialog(): Promise<DialogPart> {
   return parts.dialog
 }
 
-/** Lingui's runtime and the Spanish formats: only a Spanish estimator loads them (decision 034). */
-export async function loadSpanish(): Promise<SpanishPart> {
-  parts.es ??= await import('../words-es')
-  return parts.es
-}
-
 /** The attribute on the flow's root naming the phase the server rendered. */
 export const PHASE_ATTRIBUTE = 'data-estimator-phase'
 
 /** Loads, before hydration, the part the server-rendered HTML shows (all of them on the server). */
 export async function loadRenderedParts(): Promise<void> {
   if (import.meta.env.SSR) {
-    await Promise.all([loadForm(), loadResults(), loadSpanish()])
+    await Promise.all([loadForm(), loadResults()])
     return
   }
-  if (document.documentElement.lang === 'es-US') await loadSpanish()
   const phase = document.querySelector(`[${PHASE_ATTRIBUTE}]`)?.getAttribute(PHASE_ATTRIBUTE)
   if (phase === 'form') await loadForm()
   if (phase === 'results') await loadResults()

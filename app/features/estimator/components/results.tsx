@@ -5,11 +5,10 @@ import { buttonClass } from '~/components/ui/button'
 import { priceBookVersionShown } from '~/content/facts-and-prices'
 import { pathIn } from '~/i18n/lang'
 import { useCountUp } from '../count-up'
-import { optionLabel, useEstimatorWords } from '../english-words'
 import type { EstimateResult } from '../estimate'
 import { estimateLinks, RESULTS_HEADING_ID } from '../params'
 import type { EstimateRequest } from '../schema'
-import type { EstimatorWords } from '../words'
+import { type EstimatorWords, optionLabel, useEstimatorWords } from '../words'
 
 export type LocalArea = { zip: string; city: string; county: string }
 

@@ -3,15 +3,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { estimatorMessagesEs, estimatorPageEs } from '~/content/es/estimator'
-import { sitePage } from '~/content/site-pages'
+import { catalogs } from '~/i18n/catalogs.server'
+import { langs } from '~/i18n/lang'
 import { createTestContext } from '../../../tests/support/app-context'
 import { loader } from '../../routes/estimator'
 import { loader as quoteLoader } from '../../routes/estimator.quote-pdf'
-import { englishWords } from './english-words'
-import { estimatorPageDataEs } from './page-es.server'
+import { estimatorPageWords } from './page-words.server'
 import { quoteFromSearch } from './quote-pdf.server'
-import { type EstimatorEs, spanishWords } from './words-es'
+import { type EstimatorPageWords, wordsOf } from './words'
 
 /** Every key path of a copy object, list items included, so a missing or extra item shows too. */
 function keyPaths(value: unknown, at = ''): string[] {
@@ -33,55 +32,110 @@ const now = new Date('2025-07-04T16:00:00Z')
 
 type PageData = {
   view: { phase: string; result?: { minTotal: number; maxTotal: number; estimatedDays: number } }
-  es: EstimatorEs | null
+  words: EstimatorPageWords
 }
 
-/** What the page's loader gives a request: the view and, on a Spanish page, its words. */
+/** What the page's loader gives a request: the view and its language's words. */
 function pageData(url: string): PageData {
   const out = loader({ request: new Request(url), params: {}, context: {} } as Parameters<typeof loader>[0])
   // `data()` wraps the page data with its headers.
   return (out as unknown as { data: PageData }).data
 }
 
-describe('the estimator in Spanish (decision 034)', () => {
-  it('has every key of the English copy, and no other', () => {
-    // The field refusals come from the refusals catalog (decision 039), the rest from the estimator's copy.
-    expect(keyPaths(estimatorPageDataEs().text).sort()).toEqual(keyPaths(englishWords.text).sort())
+describe('the estimator, one implementation in every language (decision 039)', () => {
+  it('has every key of the English words in every language, and no other', () => {
+    const english = keyPaths(estimatorPageWords('en')).sort()
+    for (const lang of langs) expect(keyPaths(estimatorPageWords(lang)).sort()).toEqual(english)
   })
 
-  it('has a message for every word the browser writes around a figure', () => {
-    // Currency and the multiplier are Intl and a sign only: no words to translate.
-    const worded = Object.keys(englishWords.format).filter((k) => k !== 'usd' && k !== 'multiplier')
-    expect(Object.keys(estimatorMessagesEs)).toEqual(expect.arrayContaining(worded))
+  it('formats every message with the live figures and links only to its own language’s pages', () => {
+    for (const [lang, prefix] of [
+      ['en', '/'],
+      ['es', '/es/'],
+      ['en-XA', '/en-xa/'],
+    ] as const) {
+      const page = estimatorPageWords(lang)
+      for (const s of strings(page.text)) expect(s).not.toMatch(/[{}]/)
+      for (const path of Object.values(page.text.paths)) expect(path.startsWith(prefix)).toBe(true)
+      // Templates the browser fills: JSON, with no ICU left for a runtime to read.
+      expect(JSON.parse(JSON.stringify(page.messages))).toEqual(page.messages)
+      for (const s of strings(page.messages)) expect(s).not.toMatch(/plural|select|#/)
+    }
   })
 
-  it('formats every message with the live figures and links only to Spanish pages', () => {
-    const es = estimatorPageDataEs()
-    for (const s of strings(es.text)) expect(s).not.toMatch(/[{}]/)
-    expect(es.text.copy.heroFigures.map((f) => f.value)).toEqual([
+  it('says in English what the English page always said', () => {
+    const en = estimatorPageWords('en')
+    expect(en.page).toEqual({
+      title: 'Instant Epoxy Floor Estimate | Refined Resin',
+      description:
+        'Get an instant price range for your epoxy or metallic floor in under 3 minutes: space, size, finish and timing.',
+      headline: 'Know Before You Pour',
+    })
+    expect(en.text.copy.heroFigures.map((f) => f.figure)).toEqual(['2.3 days', '$6.75–$9.50', '5-year'])
+    expect(en.text.copy.priceLockBanner).toBe('Book now and lock current material pricing for 30 days')
+    expect(en.text.copy.dialogTitle).toBe("We've Locked Your Details")
+    expect(en.text.didYouKnow).toEqual([
+      'About 90% of our installs finish in under 72 hours.',
+      '98% of our floors need zero repairs in their first 3 years.',
+      'Every floor gets a free maintenance check 6 months after install.',
+      "Our 5-year finish warranty is transferable, so it adds to your home's resale value.",
+    ])
+    expect(en.text.pricingFactors[0]?.text).toBe(
+      'Cracks, spalling, old coatings or oil stains need extra grinding and repair: damage adds 10-25%.',
+    )
+    expect(en.text.finishOptions.map((f) => f.artwork)).toEqual([
+      'metallic-copper',
+      'gunmetal-flake',
+      'storm-grey',
+      'custom-blend',
+    ])
+    expect(en.text.paths).toEqual({ page: '/estimator', pricing: '/pricing' })
+    const words = wordsOf(JSON.parse(JSON.stringify(en)))
+    expect(words.format.stepOf(2, 4)).toBe('Step 2 of 4')
+    expect(words.format.sqft(4200)).toBe('4,200 sq ft')
+    expect(words.format.range(12994, 18288)).toBe('$12,994 – $18,288')
+    expect(words.format.days(3)).toBe('3 days')
+    expect(words.format.inArea({ zip: '30518', city: 'Buford', county: 'Gwinnett' })).toBe(
+      '30518 is in Buford, Gwinnett County, inside our service area.',
+    )
+  })
+
+  it('says it in Spanish on the Spanish page, and carries no English there', () => {
+    const es = estimatorPageWords('es')
+    expect(es.text.copy.heroFigures.map((f) => f.figure)).toEqual([
       '2.3 días',
       '$6.75–$9.50',
       'Garantía de 5 años',
     ])
     expect(es.text.spaceOptions.find((o) => o.value === 'warehouse')?.label).toBe('Bodega')
-    for (const path of Object.values(es.text.paths)) expect(path).toMatch(/^\/es\//)
-    expect(es.page.title).not.toBe(sitePage('/estimator').title)
-    expect(es.page.headline).toBe(estimatorPageEs.headline)
-    // Templates the browser fills: JSON, with no ICU left for a runtime to read.
-    expect(JSON.parse(JSON.stringify(es.messages))).toEqual(es.messages)
-    for (const s of strings(es.messages)) expect(s).not.toMatch(/plural|select|#/)
+    expect(es.text.paths).toEqual({ page: '/es/estimator', pricing: '/es/contact?interest=other' })
+    expect(es.page.headline).toBe(catalogs.es.estimator.page.headline)
+    expect(es.page.title).not.toBe(estimatorPageWords('en').page.title)
+    // Words only: the options' values and artwork are data, and "Patio" is Spanish too.
+    const words = (value: unknown, key = ''): string[] =>
+      typeof value === 'string'
+        ? ['value', 'artwork'].includes(key) || value === 'Patio'
+          ? []
+          : [value]
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([k, v]) => words(v, Array.isArray(value) ? key : k))
+          : []
+    const english = new Set(words(estimatorPageWords('en').text))
+    expect(words(es.text).filter((s) => english.has(s) && /[a-z]{3}/.test(s))).toEqual([])
   })
 
-  it('gives a warehouse floor the same range and days as English, in Spanish words', () => {
+  it('gives a warehouse floor the same range and days in every language, in its words', () => {
     const english = pageData(`http://localhost/estimator?${WAREHOUSE}`)
     const spanish = pageData(`http://localhost/es/estimator?${WAREHOUSE}`)
-    expect(english.es).toBeNull()
+    expect(english.words.lang).toBe('en')
+    expect(spanish.words.lang).toBe('es')
     expect(spanish.view).toEqual(english.view)
     const result = english.view.result
-    if (!result || !spanish.es) throw new Error('no estimate')
-    // As the browser does: the page data through JSON, then Lingui.
-    const words = spanishWords(JSON.parse(JSON.stringify(spanish.es)))
-    const range = englishWords.format.range(result.minTotal, result.maxTotal)
+    if (!result) throw new Error('no estimate')
+    // As the browser does: the page data through JSON.
+    const en = wordsOf(JSON.parse(JSON.stringify(english.words)))
+    const words = wordsOf(JSON.parse(JSON.stringify(spanish.words)))
+    const range = en.format.range(result.minTotal, result.maxTotal)
     expect(range).toMatch(/^\$[\d,]+ – \$[\d,]+$/)
     expect(words.format.range(result.minTotal, result.maxTotal)).toBe(range)
     expect(words.format.days(result.estimatedDays)).toBe(`${result.estimatedDays} días`)
