@@ -115,39 +115,3 @@ describe('admitting turns that arrive at once', () => {
     }
   })
 })
-
-// Two app servers on one PostgreSQL database, each with its own pool and its own batches: the
-// lock on the day's rows makes them take turns, so together they never give out more replies than
-// are left, and neither deadlocks the other.
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two servers admitting at once', () => {
-  it('share the last replies of the day between them, no more', async () => {
-    const { default: pg } = await import('pg')
-    const { openDatabase } = await import('~/db/client.server')
-    const { logger } = await import('~/features/logging/logger.server')
-    const name = `test_${randomUUID().replace(/-/g, '')}`
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    const url = new URL(process.env.TEST_DATABASE_URL as string)
-    url.pathname = `/${name}`
-    const a = await openDatabase({ kind: 'postgres', url: url.toString(), log: logger })
-    const b = await openDatabase({ kind: 'postgres', url: url.toString(), log: logger })
-    try {
-      const servers = [a.db, b.db]
-      const ids = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => insertConversation(servers[i % 2], 'en')),
-      )
-      const admissions = await Promise.all(
-        ids.map((id, i) => admitTurn(servers[i % 2], turn(id, { budget: 5 }))),
-      )
-      expect(refusals(admissions).filter((r) => r === 'ok')).toHaveLength(5)
-      expect(refusals(admissions).filter((r) => r === 'site')).toHaveLength(35)
-      expect(await repliesToday(a.db)).toBe(5)
-    } finally {
-      await a.close()
-      await b.close()
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    }
-  })
-})
