@@ -61,7 +61,7 @@ describe('the deposit as a published fact', () => {
 
   it('refuses a percentage without its minimum, or an amount Stripe could not charge, and changes nothing', async () => {
     const before = await contentItem(context.db, 'facts', singleKey.facts)
-    for (const changes of [
+    for (const changes of <Record<string, string>[]>[
       { depositKind: 'percent', depositPercent: '10', depositMinimum: '' },
       { depositKind: 'fixed', depositAmount: '0.10' },
       { depositKind: 'fixed', depositAmount: '12.345' },
