@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server'
 import type { Mailer } from '~/features/mail/mailer.server'
+import type { Payments } from '~/features/payments/stripe.server'
 import type { Schedule } from './schedule'
 
 /** Operator settings jobs read (from the environment at start; see settingsFromEnv). */
@@ -13,7 +14,13 @@ export type JobSettings = {
 }
 
 /** What a job's run function receives: the services of the server process. */
-export type JobContext = { db: Database; mailer: Mailer; settings: JobSettings }
+export type JobContext = {
+  db: Database
+  mailer: Mailer
+  settings: JobSettings
+  /** Stripe when configured: the deposit holds' job asks it about overdue sessions (decision 040). */
+  payments?: Payments | null
+}
 
 /** What one run knows about itself: the time it came due (also the run's unique key). */
 type JobRunInfo = { dueAt: Date; attempt: number }
