@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net'
  * - Faults on demand: `failWith(500)` answers every API call with that status until cleared,
  *   `refuseRefunds(message)` declines refunds with Stripe's message.
  */
-export type FakeSession = {
+type FakeSession = {
   id: string
   object: 'checkout.session'
   mode: string
@@ -38,7 +38,7 @@ export type FakeSession = {
   livemode: false
 }
 
-export type FakeRefund = {
+type FakeRefund = {
   id: string
   object: 'refund'
   amount: number

@@ -3,7 +3,7 @@ import { logger } from '~/features/logging/logger.server'
 import { expireCheckout, fulfilCheckout, type PaymentsContext } from './fulfil.server'
 
 /** A Stripe event is a few KB; far above that is not Stripe (decision 012's bounds, per route). */
-export const webhookMaxBytes = 256 * 1024
+const webhookMaxBytes = 256 * 1024
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
