@@ -3,9 +3,12 @@ import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingRequests, depositRefunds, installationSlots, outbox, staffActions } from '~/db/schema'
 import { ensureFirstStaffAccount } from '~/features/admin/auth.server'
+import { inboxCsv, listInbox } from '~/features/admin/inbox.server'
+import { parseInboxFilter } from '~/features/admin/inbox-filter'
 import { mintBookingLink } from '~/features/booking-page/token.server'
 import { bookingResponse } from '~/features/schedule/api.server'
 import { addDays, todayInBusinessZone } from '~/features/schedule/calendar'
+import { loader as dashboardLoader } from '~/routes/admin.dashboard'
 import { action as leadAction, loader as leadLoader } from '~/routes/admin.lead'
 import { action as signInAction } from '~/routes/admin.sign-in'
 import { action as bookingPageAction, loader as bookingPageLoader } from '~/routes/booking.$token'
@@ -253,5 +256,33 @@ describe('staff and the deposit', () => {
     expect(await bookingRow(b.id)).toMatchObject({ status: 'cancelled', depositStatus: null })
     expect(fake.sessions.size).toBe(sessionsBefore)
     expect(fake.refunds.filter((r) => r.metadata.booking_id === b.id)).toEqual([])
+  })
+})
+
+describe('staff see the money', () => {
+  it('filters the inbox by deposit, carries it in the CSV and sums it on the dashboard', async () => {
+    const refunded = await paidBooking(12)
+    await customerCancels(refunded)
+    const paid = await paidBooking(14)
+    const parsed = parseInboxFilter(new URLSearchParams('deposit=paid'))
+    if (!parsed.ok) throw new Error(parsed.error)
+    const list = await listInbox(context.db, parsed.filter)
+    expect(list.rows.map((r) => r.id)).toEqual([paid.id])
+    expect(list.rows[0].depositStatus).toBe('paid')
+    expect(parseInboxFilter(new URLSearchParams('deposit=stolen')).ok).toBe(false)
+
+    const csv = await inboxCsv(context.db, { view: 'inbox' })
+    const [header, ...lines] = csv.trim().split(/\r?\n/)
+    expect(header).toContain('"Deposit status","Deposit","Deposit refunded","Stripe payment"')
+    expect(lines.find((l) => l.includes(paid.id))).toMatch(/,"paid","250\.00","0\.00","pi_test_\w+"$/)
+    expect(lines.find((l) => l.includes(refunded.id))).toMatch(/,"refunded_full","250\.00","250\.00","pi_test_\w+"$/)
+
+    const board = await callRoute(dashboardLoader as never, getPage('/admin', cookie), context)
+    expect((board.body as { deposits: unknown }).deposits).toEqual({
+      paid: 2,
+      takenCents: 50_000,
+      refundedCents: 25_000,
+      keptCents: 25_000,
+    })
   })
 })
