@@ -275,7 +275,9 @@ describe('staff see the money', () => {
     const [header, ...lines] = csv.trim().split(/\r?\n/)
     expect(header).toContain('"Deposit status","Deposit","Deposit refunded","Stripe payment"')
     expect(lines.find((l) => l.includes(paid.id))).toMatch(/,"paid","250\.00","0\.00","pi_test_\w+"$/)
-    expect(lines.find((l) => l.includes(refunded.id))).toMatch(/,"refunded_full","250\.00","250\.00","pi_test_\w+"$/)
+    expect(lines.find((l) => l.includes(refunded.id))).toMatch(
+      /,"refunded_full","250\.00","250\.00","pi_test_\w+"$/,
+    )
 
     const board = await callRoute(dashboardLoader as never, getPage('/admin', cookie), context)
     expect((board.body as { deposits: unknown }).deposits).toEqual({
