@@ -8,13 +8,21 @@ import { usd } from '~/content/format'
 import { pricingPage as page } from '~/content/pages/pricing'
 import { bookingTerms, costFactors, includedItems, pricingGuideCopy } from '~/content/pricing-guide'
 import { pricingPageEs } from '~/features/estimator/pricing-page-es.server'
+import { DepositTerms } from '~/features/payments/deposit-terms'
+import { paymentsConfigured } from '~/features/payments/stripe.server'
+import { depositStatement } from '~/features/payments/words.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/pricing'
 
 // English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
 export function loader({ request }: Route.LoaderArgs) {
-  return { es: langOfPath(new URL(request.url).pathname) === 'es' ? pricingPageEs() : null }
+  const lang = langOfPath(new URL(request.url).pathname)
+  return {
+    es: lang === 'es' ? pricingPageEs() : null,
+    // The deposit and its terms where bookings take one (decision 040).
+    deposit: paymentsConfigured() ? depositStatement(lang).lines : null,
+  }
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange
@@ -32,7 +40,7 @@ const english = {
   closingTitle: 'Your floor, your number',
 }
 
-export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { es, deposit } }: Route.ComponentProps) {
   const w = es ?? english
   const lead = es?.lead ?? pricingGuideCopy.lead
   const cta = es?.estimateCta ?? pricingGuideCopy.estimateCta
@@ -155,6 +163,7 @@ export default function Pricing({ loaderData: { es } }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          <DepositTerms lines={deposit} />
         </div>
       </section>
 
