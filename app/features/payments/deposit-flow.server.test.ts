@@ -7,9 +7,11 @@ import { action as webhookAction } from '~/routes/api.stripe-webhook'
 import { loader as depositLoader } from '~/routes/deposit'
 import { createTestContext } from '../../../tests/support/app-context'
 import { type FakeStripe, type StripeEvent, startFakeStripe } from '../../../tests/support/fake-stripe'
+import { openApiChecker } from '../../../tests/support/openapi'
 import { callRoute } from '../../../tests/support/route-call'
 import { expireOverdueCheckouts } from './fulfil.server'
 import { createPayments, type Payments } from './stripe.server'
+import { stripeWebhookResponse } from './webhook.server'
 
 let context: AppLoadContext
 let close: () => Promise<void>
@@ -302,5 +304,43 @@ describe('a booking with a deposit', () => {
     expect(fake.requests.length).toBe(before)
     expect((await mails()).length).toBe(2)
     expect(await context.db.select().from(depositRefunds)).toEqual([])
+  })
+})
+
+describe('as docs/openapi.json describes it', () => {
+  it('answers the booking with checkout_url and the webhook’s 200 and 400 as documented', async () => {
+    const api = openApiChecker()
+    const s = await slot('2031-08-01')
+    const created = await bookingResponse(
+      ctx(),
+      new Request('http://test/api/bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request(s.id)),
+      }),
+    )
+    const body = (await api.check('post', '/api/bookings', created)).body as { checkout_url: string }
+    const sessionId = sessionOf(body.checkout_url)
+    await fake.pay(sessionId)
+    const payload = JSON.stringify(fake.event('checkout.session.completed', fake.sessions.get(sessionId)))
+    const post = (signature: string) =>
+      stripeWebhookResponse(
+        context,
+        new Request('http://test/api/stripe/webhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        }),
+      )
+    expect((await api.check('post', '/api/stripe/webhook', await post(fake.sign(payload)))).body).toEqual({
+      received: true,
+      result: 'paid',
+    })
+    const forged = await api.check(
+      'post',
+      '/api/stripe/webhook',
+      await post(fake.sign(payload, { secret: 'whsec_no' })),
+    )
+    expect(forged.status).toBe(400)
   })
 })
