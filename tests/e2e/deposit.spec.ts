@@ -1,38 +1,42 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe'
 import { type OwnServer, startOwnServer } from '../support/own-server'
-import { expect, hydrated, test } from './fixtures'
+import { test as base, expect, hydrated } from './fixtures'
 
 /**
  * Booking with a deposit (decision 040), against a server of its own with payments configured and a
  * loopback fake of Stripe that the real `stripe` package talks to: its hosted page takes the "card",
  * and it posts signed webhooks to the server as Stripe does.
  */
-test.describe.configure({ mode: 'serial' })
-
 let fake: FakeStripe
 let server: OwnServer
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  fake = await startFakeStripe()
-  server = await startOwnServer({
-    env: (baseURL) => ({
-      SITE_URL: baseURL,
-      STRIPE_SECRET_KEY: fake.secretKey,
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_URL: fake.url,
-    }),
-  })
-  fake.setWebhookUrl(`${server.baseURL}/api/stripe/webhook`)
+/** One server with payments and one fake Stripe for this file's journeys, started before the first. */
+const test = base.extend<{ stripe: FakeStripe }, { payments: { fake: FakeStripe; server: OwnServer } }>({
+  payments: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
+    async ({}, use) => {
+      fake = await startFakeStripe()
+      server = await startOwnServer({
+        env: (baseURL) => ({
+          SITE_URL: baseURL,
+          STRIPE_SECRET_KEY: fake.secretKey,
+          STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+          STRIPE_API_URL: fake.url,
+        }),
+      })
+      fake.setWebhookUrl(`${server.baseURL}/api/stripe/webhook`)
+      await use({ fake, server })
+      await server.close()
+      await fake.close()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  stripe: async ({ payments }, use) => use(payments.fake),
+  baseURL: async ({ payments }, use) => use(payments.server.baseURL),
 })
-test.afterAll(async () => {
-  await server?.close()
-  await fake?.close()
-})
-// The server starts in beforeAll; each test's baseURL is read when the test runs.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
-test.use({ baseURL: async ({}, use) => use(server.baseURL) })
+
+test.describe.configure({ mode: 'serial' })
 
 type Slot = { id: string; start_date: string; status: string }
 
@@ -100,6 +104,7 @@ async function bookByApi(request: APIRequestContext, slot: Slot, email: string, 
 
 test('a visitor pays the deposit on Stripe’s page and lands on their booking page, which says so; cancelling a week ahead refunds it in full', async ({
   page,
+  stripe: _stripe,
 }) => {
   const [slot] = await openBlocks(page.request, 10)
   await page.goto(`/schedule?slot=${slot.id}#request`)
@@ -131,6 +136,7 @@ test('a visitor pays the deposit on Stripe’s page and lands on their booking p
 
 test('cancelling refunds by the terms: half inside 7 days of the install (in full on the day exactly 7 before)', async ({
   page,
+  stripe: _stripe,
 }) => {
   // The soonest open block starts within 7 days of today (blocks start every Friday).
   const [soonest] = await openBlocks(page.request)
@@ -155,6 +161,7 @@ test('cancelling refunds by the terms: half inside 7 days of the install (in ful
 
 test('an abandoned checkout holds the block until the session expires, then the block is free again', async ({
   page,
+  stripe: _stripe,
 }) => {
   const [slot] = await openBlocks(page.request, 20)
   const { status, body } = await bookByApi(page.request, slot, `abandon-${Date.now()}@example.com`)
@@ -169,7 +176,7 @@ test('an abandoned checkout holds the block until the session expires, then the 
   await expect.poll(() => statusOf(page.request, slot)).toBe('available')
 })
 
-test('replayed, forged and out-of-order webhooks change nothing', async ({ page }) => {
+test('replayed, forged and out-of-order webhooks change nothing', async ({ page, stripe: _stripe }) => {
   const [slot] = await openBlocks(page.request, 30)
   const { body } = await bookByApi(page.request, slot, `hooks-${Date.now()}@example.com`)
   const sessionId = sessionIn(body.checkout_url as string)
@@ -206,6 +213,7 @@ test('replayed, forged and out-of-order webhooks change nothing', async ({ page 
 
 test('when Stripe fails at checkout the visitor is told nothing was booked or charged, and the block stays free', async ({
   page,
+  stripe: _stripe,
 }) => {
   const [slot] = await openBlocks(page.request, 40)
   fake.failWith(500)
@@ -224,6 +232,7 @@ test('when Stripe fails at checkout the visitor is told nothing was booked or ch
 test('two visitors racing for one block: one gets Checkout, the other a 409', async ({
   page,
   playwright,
+  stripe: _stripe,
 }) => {
   const [slot] = await openBlocks(page.request, 50)
   const other = await playwright.request.newContext({
@@ -238,7 +247,10 @@ test('two visitors racing for one block: one gets Checkout, the other a 409', as
   expect((a.status === 201 ? a : b).body.checkout_url).toMatch(/\/pay\/cs_test_/)
 })
 
-test('in Spanish: the terms, Stripe’s page and the booking page are in Spanish', async ({ page }) => {
+test('in Spanish: the terms, Stripe’s page and the booking page are in Spanish', async ({
+  page,
+  stripe: _stripe,
+}) => {
   const [slot] = await openBlocks(page.request, 60)
   await page.goto(`/es/schedule?slot=${slot.id}#request`)
   await hydrated(page)
@@ -259,6 +271,7 @@ test('in Spanish: the terms, Stripe’s page and the booking page are in Spanish
 
 test('with JavaScript off the form goes to Stripe’s page and back to the booking page', async ({
   browser,
+  stripe: _stripe,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.baseURL })
   const page = await context.newPage()
@@ -272,4 +285,16 @@ test('with JavaScript off the form goes to Stripe’s page and back to the booki
   await page.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/)
   await expect(page.getByTestId('deposit-status')).toContainText('Paid $250.00 on')
   await context.close()
+})
+
+test('the pricing page states the deposit and its terms, in each language', async ({
+  page,
+  stripe: _stripe,
+}) => {
+  await page.goto('/pricing')
+  await expect(page.getByTestId('deposit-terms')).toContainText('A $250.00 deposit holds your block.')
+  await expect(page.getByTestId('deposit-terms')).toContainText('cancelling later refunds 50% of it')
+  await page.goto('/es/pricing')
+  await expect(page.getByTestId('deposit-terms')).toContainText('Un depósito de $250.00 aparta su bloque.')
+  expect(await page.locator('script[src*="stripe"]').count()).toBe(0)
 })

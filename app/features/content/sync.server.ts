@@ -11,7 +11,7 @@ import {
   publishedArticleSources,
   setPublishedArticles,
 } from '~/features/knowledge/article-files.server'
-import { paymentsConfigured } from '~/features/payments/stripe.server'
+import { paymentsConfigured } from '~/features/payments/configured.server'
 import { contentVersion, loadPublished } from './store.server'
 
 let appliedVersion = 0

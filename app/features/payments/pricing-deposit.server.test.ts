@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentDigest } from '~/features/content/sync.server'
 import { loader as pricingLoader } from '~/routes/pricing'
-import { paymentsConfigured } from './stripe.server'
+import { csp } from '../../../server/security'
+import { paymentsConfigured } from './configured.server'
 
 const load = (path: string) =>
   pricingLoader({ request: new Request(`http://test${path}`), params: {}, context: {} } as never) as {
@@ -36,5 +37,14 @@ describe('the pricing page’s deposit', () => {
     const es = load('/es/pricing').deposit
     expect(es?.[0]).toBe('Un depósito de $250.00 aparta su bloque.')
     expect(es?.[1]).toMatch(/al menos 7 días antes/)
+  })
+})
+
+describe('the Content-Security-Policy’s form-action', () => {
+  it('is the site alone without payments, and lets the booking form on to Stripe Checkout with them', () => {
+    expect(csp({ scriptSources: [] })).toContain("form-action 'self';")
+    process.env.STRIPE_SECRET_KEY = 'sk_test_x'
+    process.env.STRIPE_WEBHOOK_SECRET = 'whsec_x'
+    expect(csp({ scriptSources: [] })).toContain("form-action 'self' https://checkout.stripe.com;")
   })
 })

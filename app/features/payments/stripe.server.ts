@@ -45,12 +45,3 @@ export function stripeMessage(e: unknown): string {
   if (e instanceof Stripe.errors.StripeError) return e.message
   return e instanceof Error ? e.message : String(e)
 }
-
-/**
- * Whether bookings take a deposit on this server: both keys set (decision 040). Read from the
- * environment by what renders pages ahead of time (the pricing page, the page store's digest), which
- * has no load context.
- */
-export function paymentsConfigured(source: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(source.STRIPE_SECRET_KEY?.trim() && source.STRIPE_WEBHOOK_SECRET?.trim())
-}
