@@ -262,11 +262,43 @@ export async function expireOverdueCheckouts(ctx: PaymentsContext, now = new Dat
         }
         if (session.status === 'open') await ctx.payments.stripe.checkout.sessions.expire(sessionId)
       } catch (e) {
-        logger.warn({ err: stripeMessage(e), session: sessionId }, 'overdue checkout: Stripe not reached')
+        logger.warn({ err: stripeMessage(e), booking: id }, 'overdue checkout: Stripe not reached')
       }
     }
     // A booking whose session was never recorded (the server stopped in between) is released too.
     if ((await releaseHold(ctx.db, id, now)) === 'released') released++
   }
   return released
+}
+
+/**
+ * Staff declined or cancelled a booking whose deposit is still awaited: its Checkout Session is expired
+ * at Stripe so it can no longer be paid, and the deposit marked expired. A payment that made it first
+ * is fulfilled, and so refunded in full (the booking no longer holds a block).
+ */
+export async function closeUnpaidCheckout(ctx: PaymentsContext, bookingId: string, now = new Date()) {
+  const [row] = await ctx.db
+    .select({ status: bookingRequests.depositStatus, sessionId: bookingRequests.checkoutSessionId })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.id, bookingId))
+  if (row?.status !== 'awaiting') return
+  if (ctx.payments && row.sessionId) {
+    try {
+      await ctx.payments.stripe.checkout.sessions.expire(row.sessionId)
+    } catch (e) {
+      try {
+        const session = await ctx.payments.stripe.checkout.sessions.retrieve(row.sessionId)
+        if (session.payment_status === 'paid') {
+          await fulfilCheckout(ctx, session, now)
+          return
+        }
+      } catch {
+        logger.warn(
+          { err: stripeMessage(e), booking: bookingId },
+          'closing an unpaid checkout: Stripe not reached',
+        )
+      }
+    }
+  }
+  await releaseHold(ctx.db, bookingId, now)
 }

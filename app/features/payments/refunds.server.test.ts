@@ -188,6 +188,31 @@ describe('staff and the deposit', () => {
     expect(deposit.session).toMatch(/^cs_test_/)
   })
 
+  it('closes an unpaid checkout when staff decline the request, so it can no longer be paid', async () => {
+    const s = await slot(15)
+    const res = await bookingResponse(
+      { ...context, ip: `203.0.113.${++ipCounter}` },
+      new Request('http://test/api/bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          slot_id: s.id,
+          customer_name: 'Unpaid Visitor',
+          customer_email: 'unpaid@example.com',
+          project_address: '2 Elm St, Buford, GA 30518',
+          project_size: 200,
+        }),
+      }),
+    )
+    const body = (await res.json()) as { id: string; checkout_url: string }
+    expect((await staffDoes(body.id, 'decline')).status).toBe(200)
+    expect(await bookingRow(body.id)).toMatchObject({ status: 'declined', depositStatus: 'expired' })
+    expect(fake.sessions.get(body.checkout_url.slice(body.checkout_url.lastIndexOf('/') + 1))?.status).toBe(
+      'expired',
+    )
+    expect(fake.refunds.filter((r) => r.metadata.booking_id === body.id)).toEqual([])
+  })
+
   it('lets staff refund in full on a late cancellation, logged with who', async () => {
     const b = await paidBooking(3)
     await context.db.update(bookingRequests).set({ status: 'confirmed' }).where(eq(bookingRequests.id, b.id))

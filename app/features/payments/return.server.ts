@@ -28,7 +28,7 @@ export async function returnFromCheckout(
     await fulfilCheckout(ctx, session)
   } catch (e) {
     // Stripe unreachable: the webhook fulfils; the booking page shows what is known now.
-    logger.warn({ err: stripeMessage(e), session: sessionId }, 'return page: Stripe not reached')
+    logger.warn({ err: stripeMessage(e), booking: row.id }, 'return page: Stripe not reached')
   }
   const [now] = await ctx.db
     .select({ depositStatus: bookingRequests.depositStatus })

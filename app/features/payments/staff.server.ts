@@ -1,4 +1,5 @@
 import type { BookingRequest } from '~/db/schema'
+import { closeUnpaidCheckout } from './fulfil.server'
 import { formatCents } from './money'
 import { type RefundContext, refundDeposit, refundsOf } from './refunds.server'
 
@@ -14,6 +15,8 @@ export async function refundForDecision(
   bookingId: string,
   how: 'decline' | 'cancel' | 'cancel-full' | 'refund-full',
 ): Promise<string | null> {
+  // A deposit still awaited can no longer be paid once staff close the request.
+  await closeUnpaidCheckout(ctx, bookingId)
   const by = how === 'decline' ? 'declined' : how === 'cancel' ? 'customer' : 'staff-full'
   const outcome = await refundDeposit(ctx, bookingId, { by, requestedBy: staffEmail })
   if (outcome.ok === 'nothing') return null
@@ -30,7 +33,7 @@ const statusLabels: Record<NonNullable<BookingRequest['depositStatus']>, string>
   refunded_full: 'Refunded in full',
 }
 
-export const depositStatusLabel = (status: BookingRequest['depositStatus']) =>
+const depositStatusLabel = (status: BookingRequest['depositStatus']) =>
   status ? statusLabels[status] : 'No deposit'
 
 /** A booking's deposit for the console: state, amounts, Stripe's ids and times, and every refund. */
