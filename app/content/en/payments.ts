@@ -12,6 +12,8 @@ export const payments = {
     'The deposit is refunded in full if you cancel at least {days} days before the install starts (Atlanta time); cancelling later refunds {late}% of it. If we decline your request, we refund it in full.',
   checkout:
     'You pay on Stripe’s secure page; we never see your card. The block is held for {minutes} minutes while you pay.',
+  /** What Stripe Checkout's page names the payment. */
+  productName: '{company} install block deposit: {range}',
   /** The dialog's submit button when a deposit is taken. */
   submit: 'Continue to payment',
   /** The booking page's deposit line, by its state. */

@@ -11,6 +11,7 @@ export const payments: typeof english = {
     'Le devolvemos todo el depósito si cancela al menos {days} días antes de que empiece la instalación (hora de Atlanta); si cancela después, le devolvemos el {late} %. Si no podemos aceptar su solicitud, se lo devolvemos completo.',
   checkout:
     'Paga en la página segura de Stripe; nunca vemos su tarjeta. Apartamos el bloque {minutes} minutos mientras paga.',
+  productName: '{company}: depósito del bloque de instalación {range}',
   submit: 'Continuar al pago',
   page: {
     heading: 'Depósito',

@@ -8,8 +8,9 @@ import { siteUrl } from '~/env.server'
 import { logger } from '~/features/logging/logger.server'
 import type { Lang } from '~/i18n/lang'
 import { pathIn } from '~/i18n/lang'
-import { depositAmountCents, depositRuleOf } from './deposit'
+import { depositAmountCents, depositRuleOf, holdMinutes } from './deposit'
 import { stripeMessage } from './stripe.server'
+import { depositWords } from './words.server'
 
 /**
  * Taking a booking's deposit through Stripe Checkout (decision 040). The booking is stored and its
@@ -18,8 +19,6 @@ import { stripeMessage } from './stripe.server'
  * visitor is told nothing was booked or charged.
  */
 
-/** How long a block is held while the visitor pays: the Checkout Session's life. */
-export const holdMinutes = 30
 /**
  * Stripe refuses an `expires_at` less than 30 minutes after it creates the session; a minute's margin
  * keeps a slow request or a clock a little behind from turning a booking into an error.
@@ -57,11 +56,18 @@ export async function createCheckout(
     language: Lang
     depositCents: number
     expiresAt: Date
-    range: string
+    startDate: string
+    endDate: string
   },
 ): Promise<{ url: string; sessionId: string } | null> {
   const payments = ctx.payments
   if (!payments) return null
+  // What Stripe's page names, in the visitor's language.
+  const d = depositWords(booking.language)
+  const productName = d.say(d.words.productName, {
+    company: company.name,
+    range: d.days.range(booking.startDate, booking.endDate),
+  })
   try {
     const session = await payments.stripe.checkout.sessions.create(
       {
@@ -78,7 +84,7 @@ export async function createCheckout(
             price_data: {
               currency: 'usd',
               unit_amount: booking.depositCents,
-              product_data: { name: `${company.name} install block deposit: ${booking.range}` },
+              product_data: { name: productName },
             },
           },
         ],

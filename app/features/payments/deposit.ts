@@ -38,6 +38,9 @@ export function depositAmountCents(rule: DepositRule, estimateTotalDollars: numb
   return Math.max(rule.minimumCents, percentOfCents(centsOfDollars(estimateTotalDollars), rule.percent))
 }
 
+/** How long a block is held while the visitor pays: the Checkout Session's life. */
+export const holdMinutes = 30
+
 /** Days before the install's first day (Atlanta's calendar) up to which a cancellation refunds in full. */
 export const fullRefundDaysBefore = 7
 /** The share refunded when the customer cancels later. */

@@ -3,12 +3,12 @@ import { catalogs } from '~/i18n/catalogs.server'
 import { daysIn } from '~/i18n/dates'
 import { formatMessage } from '~/i18n/format-copy.server'
 import { intlOf, type Lang } from '~/i18n/lang'
-import { holdMinutes } from './checkout.server'
 import {
   type DepositRule,
   depositRuleOf,
   fullRefundDaysBefore,
   fullRefundUntil,
+  holdMinutes,
   lateRefundPercent,
 } from './deposit'
 import { formatCents, percentOfCents } from './money'

@@ -169,7 +169,8 @@ export async function requestBooking(
       language,
       depositCents: deposit.depositCents,
       expiresAt: deposit.expiresAt,
-      range: dateRangeLabel(stored.startDate, stored.endDate),
+      startDate: stored.startDate,
+      endDate: stored.endDate,
     })
     if (!checkout) {
       // Stripe failed: the booking is undone and the block free again; nothing was charged (decision 040).
