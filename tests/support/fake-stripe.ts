@@ -61,6 +61,8 @@ export type FakeStripe = {
   /** Where completed and expired events are posted (the app's `/api/stripe/webhook`). */
   setWebhookUrl: (url: string) => void
   failWith: (status: number | null) => void
+  /** While on, API calls are read and never answered (a Stripe that times out). */
+  stall: (on: boolean) => void
   refuseRefunds: (message: string | null) => void
   /** Pays a session as the hosted page does, and delivers `checkout.session.completed`. */
   pay: (sessionId: string) => Promise<number | null>
@@ -118,6 +120,8 @@ export async function startFakeStripe(
   const replays = new Map<string, { body: string; status: number; answer: unknown }>()
   let webhookUrl: string | null = null
   let failing: number | null = null
+  let stalling = false
+  const stalled = new Set<ServerResponse>()
   let refundRefusal: string | null = null
   let base = ''
 
@@ -266,6 +270,10 @@ export async function startFakeStripe(
     const body = parseForm(raw)
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined
     requests.push({ method: req.method ?? 'GET', path, body, ...(idempotencyKey ? { idempotencyKey } : {}) })
+    if (stalling) {
+      stalled.add(res)
+      return
+    }
     if (failing)
       return send(res, failing, {
         error: { type: 'api_error', message: 'An unknown error occurred. Please try again.' },
@@ -383,6 +391,12 @@ export async function startFakeStripe(
     },
     failWith: (status) => {
       failing = status
+    },
+    stall: (on) => {
+      stalling = on
+      if (on) return
+      for (const res of stalled) res.destroy()
+      stalled.clear()
     },
     refuseRefunds: (message) => {
       refundRefusal = message

@@ -285,6 +285,28 @@ describe('a booking with a deposit', () => {
     expect((await book(s.id)).status).toBe(201)
   })
 
+  it('leaves the block free when Stripe does not answer in time, and says nothing was charged', async () => {
+    const s = await slot('2031-07-12')
+    const impatient = createPayments(
+      {
+        STRIPE_SECRET_KEY: fake.secretKey,
+        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+        STRIPE_API_URL: fake.url,
+      },
+      { timeoutMs: 300 },
+    )
+    fake.stall(true)
+    try {
+      const { status, body } = await book(s.id, { over: { payments: impatient } })
+      expect(status).toBe(503)
+      expect(body.error).toMatch(/nothing was charged/)
+    } finally {
+      fake.stall(false)
+    }
+    expect((await slotRow(s.id)).status).toBe('available')
+    expect(await context.db.select().from(bookingRequests)).toEqual([])
+  })
+
   it('gives one of two visitors racing for a block Checkout and the other a 409', async () => {
     const s = await slot('2031-07-18')
     const [a, b] = await Promise.all([book(s.id), book(s.id)])

@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router'
 import { bookingRequests, depositRefunds, installationSlots } from '~/db/schema'
 import { recordAction } from '~/features/admin/audit.server'
 import { logger } from '~/features/logging/logger.server'
+import { todayInBusinessZone } from '~/features/schedule/calendar'
 import { refundFor } from './deposit'
 import { stripeMessage } from './stripe.server'
 import { depositWords } from './words.server'
@@ -155,7 +156,8 @@ async function sendRefundMail(
     refunded: d.money(amountCents),
     amount: d.money(row.depositCents ?? 0),
     range: d.days.range(slot.startDate, slot.endDate),
-    day: d.days.long(now.toISOString().slice(0, 10)),
+    // The day on Atlanta's clock, as the booking page says it.
+    day: d.days.long(todayInBusinessZone(now)),
   }
   try {
     await ctx.mailer.send({
