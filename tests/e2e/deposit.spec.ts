@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe'
-import { type OwnServer, startOwnServer } from '../support/own-server'
+import { freshPostgresDatabase, type OwnServer, startOwnServer } from '../support/own-server'
 import { test as base, expect, hydrated } from './fixtures'
 
 /**
@@ -16,9 +16,15 @@ const test = base.extend<{ stripe: FakeStripe }, { payments: { fake: FakeStripe;
   payments: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
     async ({}, use) => {
+      // On PostgreSQL in CI's second pass (a fresh database), else on its own embedded database.
+      const pg = process.env.E2E_DATABASE_URL
+        ? await freshPostgresDatabase(process.env.E2E_DATABASE_URL)
+        : null
       fake = await startFakeStripe()
       server = await startOwnServer({
+        databaseUrl: pg?.url,
         env: (baseURL) => ({
+          SLOTS_SEED_MONTHS: pg ? '6' : '',
           SITE_URL: baseURL,
           STRIPE_SECRET_KEY: fake.secretKey,
           STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
@@ -29,6 +35,7 @@ const test = base.extend<{ stripe: FakeStripe }, { payments: { fake: FakeStripe;
       await use({ fake, server })
       await server.close()
       await fake.close()
+      await pg?.drop()
     },
     { scope: 'worker', timeout: 120_000 },
   ],
