@@ -43,6 +43,13 @@ export type Job = {
    * job can ever take, or a slow run would be started twice.
    */
   leaseMinutes?: number
+  /** Whether this server runs the job at all (default: it does); e.g. only where payments are set up. */
+  enabled?: (ctx: JobContext) => boolean
+}
+
+/** The jobs a server with these services runs. */
+export function enabledJobs(jobs: readonly Job[], ctx: JobContext): Job[] {
+  return jobs.filter((job) => job.enabled?.(ctx) ?? true)
 }
 
 export function scheduleOf(job: Job, settings: JobSettings): Schedule {

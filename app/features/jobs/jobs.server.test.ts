@@ -173,8 +173,6 @@ describe('scheduled jobs', { timeout: 60_000 }, () => {
       ['privacy-retention', '2026-11-24T09:00:00.000Z', 'succeeded'],
       ['customer-reminders', '2026-11-24T10:00:00.000Z', 'succeeded'],
       ['staff-digest', '2026-11-23T12:00:00.000Z', 'succeeded'],
-      // Without payments configured there is no hold to end (decision 040).
-      ['deposit-holds', '2026-11-24T10:00:00.000Z', 'succeeded'],
     ])
     const files = await readdir(backupDir)
     expect(files.filter((f) => f.endsWith('.sql.gz'))).toHaveLength(1)

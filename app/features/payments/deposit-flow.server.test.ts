@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingRequests, depositRefunds, installationSlots, outbox } from '~/db/schema'
+import { runDueJobs } from '~/features/jobs/runs.server'
 import { bookingResponse } from '~/features/schedule/api.server'
 import { action as webhookAction } from '~/routes/api.stripe-webhook'
 import { loader as depositLoader } from '~/routes/deposit'
@@ -10,6 +11,7 @@ import { type FakeStripe, type StripeEvent, startFakeStripe } from '../../../tes
 import { openApiChecker } from '../../../tests/support/openapi'
 import { callRoute } from '../../../tests/support/route-call'
 import { expireOverdueCheckouts } from './fulfil.server'
+import { depositHoldsJob } from './holds-job.server'
 import { createPayments, type Payments } from './stripe.server'
 import { stripeWebhookResponse } from './webhook.server'
 
@@ -211,6 +213,19 @@ describe('a booking with a deposit', () => {
     expect((await bookingRow(unpaid.body.id)).depositStatus).toBe('expired')
     expect(fake.sessions.get(sessionOf(unpaid.body.checkout_url))?.status).toBe('expired')
     expect((await bookingRow(paid.body.id)).depositStatus).toBe('paid')
+  })
+
+  it('runs the holds job only where payments are configured', async () => {
+    const unpaid = await book((await slot('2031-06-07')).id)
+    const later = new Date(Date.now() + 40 * 60 * 1000)
+    const settings = { backupDir: '/nowhere', backupTime: '03:00', timeZone: 'America/New_York' }
+    const off = await runDueJobs({ ...context, settings, payments: null }, [depositHoldsJob], later, 'test')
+    expect(off).toEqual([])
+    const on = await runDueJobs({ ...context, settings, payments }, [depositHoldsJob], later, 'test')
+    expect(on.map((o) => [o.job, o.result, o.detail])).toEqual([
+      ['deposit-holds', 'succeeded', { released: 1 }],
+    ])
+    expect((await bookingRow(unpaid.body.id)).depositStatus).toBe('expired')
   })
 
   it('refunds in full at once a payment that completes after its hold ended and the block was taken, and tells both', async () => {

@@ -4,12 +4,13 @@ import { expireOverdueCheckouts } from './fulfil.server'
 /**
  * Our own clock for deposit holds (decision 040): Stripe reports an expired session by webhook, and
  * this job ends any hold whose session is past its `expires_at` when that report is lost or late.
- * Without payments configured there is nothing awaiting, and a run reads one index.
  */
 export const depositHoldsJob: Job = {
   name: 'deposit-holds',
   schedule: { kind: 'every', minutes: 5 },
   leaseMinutes: 15,
+  // A server without payments has no holds to end, and records no runs (decision 040).
+  enabled: ({ payments }) => Boolean(payments),
   run: async ({ db, mailer, payments }, { dueAt }) => ({
     released: await expireOverdueCheckouts(
       { db, mailer, payments },
