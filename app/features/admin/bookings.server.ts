@@ -222,6 +222,10 @@ export function listBookings(db: Database, status: BookingStatus) {
       projectType: bookingRequests.projectType,
       status: bookingRequests.status,
       createdAt: bookingRequests.createdAt,
+      // The deposit (decision 040): its state and amounts in cents.
+      depositStatus: bookingRequests.depositStatus,
+      depositCents: bookingRequests.depositCents,
+      depositRefundedCents: bookingRequests.depositRefundedCents,
       startDate: installationSlots.startDate,
       endDate: installationSlots.endDate,
       location: installationSlots.location,

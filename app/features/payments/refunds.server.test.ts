@@ -8,6 +8,7 @@ import { parseInboxFilter } from '~/features/admin/inbox-filter'
 import { mintBookingLink } from '~/features/booking-page/token.server'
 import { bookingResponse } from '~/features/schedule/api.server'
 import { addDays, todayInBusinessZone } from '~/features/schedule/calendar'
+import { loader as bookingsLoader } from '~/routes/admin.bookings'
 import { loader as dashboardLoader } from '~/routes/admin.dashboard'
 import { action as leadAction, loader as leadLoader } from '~/routes/admin.lead'
 import { action as signInAction } from '~/routes/admin.sign-in'
@@ -303,6 +304,15 @@ describe('staff see the money', () => {
     expect(lines.find((l) => l.includes(refunded.id))).toMatch(
       /,"refunded_full","250\.00","250\.00","pi_test_\w+"$/,
     )
+
+    const bookings = await callRoute(
+      bookingsLoader as never,
+      getPage('/admin/bookings?status=pending', cookie),
+      context,
+    )
+    const rows = (bookings.body as { rows: { id: string; depositStatus: string; depositCents: number }[] })
+      .rows
+    expect(rows.find((r) => r.id === paid.id)).toMatchObject({ depositStatus: 'paid', depositCents: 25_000 })
 
     const board = await callRoute(dashboardLoader as never, getPage('/admin', cookie), context)
     expect((board.body as { deposits: unknown }).deposits).toEqual({
