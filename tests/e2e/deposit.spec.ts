@@ -1,7 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe'
+import type { CaughtMail } from '../support/mail-catcher'
 import { freshPostgresDatabase, type OwnServer, startOwnServer } from '../support/own-server'
 import { test as base, expect, hydrated } from './fixtures'
+import { mailTo } from './mail'
+
+const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 2527}/messages`
 
 /**
  * Booking with a deposit (decision 040), against a server of its own with payments configured and a
@@ -185,7 +189,8 @@ test('an abandoned checkout holds the block until the session expires, then the 
 
 test('replayed, forged and out-of-order webhooks change nothing', async ({ page, stripe: _stripe }) => {
   const [slot] = await openBlocks(page.request, 30)
-  const { body } = await bookByApi(page.request, slot, `hooks-${Date.now()}@example.com`)
+  const email = `hooks-${Date.now()}@example.com`
+  const { body } = await bookByApi(page.request, slot, email)
   const sessionId = sessionIn(body.checkout_url as string)
   const paid = fake.sessions.get(sessionId)
   if (!paid) throw new Error('no session')
@@ -212,10 +217,18 @@ test('replayed, forged and out-of-order webhooks change nothing', async ({ page,
   expect(await fake.pay(sessionId)).toBe(200)
   const completed = fake.event('checkout.session.completed', fake.sessions.get(sessionId))
   expect(await fake.deliver(completed)).toBe(200)
+  // One confirmation, with the amount and the terms, however often the event comes.
+  const confirmation = await mailTo(email, /Your install block request/)
+  expect(confirmation.text).toContain('Deposit paid: $250.00')
+  expect(confirmation.text).toMatch(/Cancel by .+ for a full refund of \$250\.00/)
   expect(await fake.deliver(fake.event('checkout.session.expired', { ...paid, status: 'expired' }))).toBe(200)
   expect(await statusOf(page.request, slot)).toBe('pending')
   await page.goto(`/deposit?session_id=${sessionId}`)
   await expect(page.getByTestId('deposit-status')).toContainText('Paid $250.00 on')
+  const caught = (await (await fetch(mailApi)).json()) as CaughtMail[]
+  expect(
+    caught.filter((m) => m.to.includes(email) && /Your install block request/.test(m.subject)),
+  ).toHaveLength(1)
 })
 
 test('when Stripe fails at checkout the visitor is told nothing was booked or charged, and the block stays free', async ({
