@@ -318,3 +318,26 @@ test('the pricing page states the deposit and its terms, in each language', asyn
   await expect(page.getByTestId('deposit-terms')).toContainText('Un depósito de $250.00 aparta su bloque.')
   expect(await page.locator('script[src*="stripe"]').count()).toBe(0)
 })
+
+test('the booking dialog states the deposit and its terms and goes on to Checkout', async ({
+  page,
+  stripe: _stripe,
+}) => {
+  const [slot] = await openBlocks(page.request, 80)
+  await page.goto(`/schedule?month=${slot.start_date.slice(0, 7)}`)
+  await hydrated(page)
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /Request This Block/ }) })
+  await card
+    .first()
+    .getByRole('button', { name: /Request This Block/ })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Request This Block' })
+  await expect(dialog.getByTestId('deposit-terms')).toContainText('A $250.00 deposit holds your block.')
+  await expect(dialog.getByTestId('deposit-terms')).toContainText('held for 30 minutes while you pay')
+  await fillRequest(page, `dialog-${Date.now()}@example.com`)
+  await dialog.getByRole('button', { name: 'Continue to payment', exact: true }).click()
+  await page.waitForURL(`${fake.url}/pay/**`)
+  expect(fake.sessions.get(sessionIn(page.url()))?.amount_total).toBe(25_000)
+})
