@@ -26,6 +26,13 @@ describe('readEnv', () => {
     [{ BACKUP_TIME: '3am' }, 'BACKUP_TIME'],
     [{ BACKUP_TIME: '24:00' }, 'BACKUP_TIME'],
     [{ REVIEW_URL: 'g.page/r/refined-resin' }, 'REVIEW_URL'],
+    // Payments need both keys (decision 041).
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'stripe.local' },
+      'STRIPE_API_URL',
+    ],
   ])('names the bad variable in %o', (source, name) => {
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(EnvError)
     expect(() => readEnv(source as NodeJS.ProcessEnv)).toThrow(name)

@@ -98,6 +98,13 @@ const schema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{16,}$/.test(v), {
     message: 'must be at least 16 printable characters without spaces',
   }),
+  /**
+   * Payments (decision 041): with both keys set, a booking takes a deposit through Stripe Checkout.
+   * STRIPE_API_URL points the `stripe` package at another host (tests reach a loopback fake).
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl(['https://', 'http://']),
   // The care mail's review link (decision 027); unset, the mail asks for a reply instead.
   REVIEW_URL: optionalUrl(['https://', 'http://']),
   // Nightly backups (decision 018): folder (default <DATA_DIR>/backups) and Atlanta time.
@@ -135,6 +142,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.SITE_URL.startsWith('https://') && !sessionSecrets.length) {
     throw new EnvError(
       'Invalid environment:\n  SESSION_SECRETS: required when SITE_URL is https (at least 32 random characters)',
+    )
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new EnvError(
+      'Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (payments on) or neither (no deposit)',
     )
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

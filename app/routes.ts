@@ -50,6 +50,9 @@ export default [
   // The customer's own booking page, opened by the personal link in every booking mail; a booking made
   // in Spanish links to its /es twin, so the page and its frame are in Spanish (decision 034).
   ...inEveryLanguage('booking/:token', 'routes/booking.$token.tsx'),
+  // Where Stripe Checkout returns a visitor who paid a deposit: fulfils, then opens their booking page
+  // (decision 041).
+  ...inEveryLanguage('deposit', 'routes/deposit.tsx'),
 
   // Resource routes
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
@@ -57,6 +60,8 @@ export default [
   route('api/resin-intel/ai-index', 'routes/api.ai-index.ts'),
   route('api/slots', 'routes/api.slots.ts'),
   route('api/bookings', 'routes/api.bookings.ts'),
+  // Stripe's signed events for booking deposits (decision 041).
+  route('api/stripe/webhook', 'routes/api.stripe-webhook.ts'),
   route('api/chat', 'routes/api.chat.ts'),
   route('api/chat/conversations', 'routes/api.chat.conversations.ts'),
   route('api/openapi.json', 'routes/api.openapi.ts'),

@@ -30,9 +30,9 @@ async function main() {
   const handle = await openDatabaseFromEnv(env)
   let failed = false
   try {
-    const { db, mailer } = createServices(handle, env)
+    const { db, mailer, payments } = createServices(handle, env)
     const outcomes = await runDueJobs(
-      { db, mailer, settings: settingsFromEnv(env) },
+      { db, mailer, payments, settings: settingsFromEnv(env) },
       selected,
       now,
       claimantName(),

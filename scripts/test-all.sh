@@ -41,7 +41,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   e2e_db="${TEST_DATABASE_URL%/*}/refined_resin_e2e"
   PGOPTIONS='--client-min-messages=warning' psql "$TEST_DATABASE_URL" -q -c 'drop database if exists refined_resin_e2e' -c 'create database refined_resin_e2e' \
     && E2E_DATABASE_URL="$e2e_db" PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright-pg.json" npx playwright test \
-      hydration customer-booking schedule contact careers partners chat admin owner-pages content spanish || status=1
+      hydration customer-booking schedule contact careers partners chat admin owner-pages content spanish deposit || status=1
 fi
 
 node scripts/test-summary.mjs "$out" ${TEST_DATABASE_URL:+--postgres} || status=1

@@ -9,6 +9,7 @@ import { env } from '../app/env.server'
 import { attributionCookie } from '../app/features/attribution/cookie.server'
 import { logger } from '../app/features/logging/logger.server'
 import type { Mailer } from '../app/features/mail/mailer.server'
+import type { Payments } from '../app/features/payments/stripe.server'
 import { clientKey } from '../app/features/security/client-key.server'
 import type { RateLimit } from '../app/features/security/rate-limit.server'
 import { boundedBody } from './body-limit'
@@ -24,7 +25,14 @@ import { postsOnlyWhereTaken, sameSiteFormPosts, wellFormedRequest } from './req
 import { assetHeaders, baseSecurityHeaders, nonceCsp } from './security'
 import { slotsCache } from './slots-cache'
 
-export type AppServices = { db: Database; mailer: Mailer; rateLimit: RateLimit; metrics?: Metrics }
+export type AppServices = {
+  db: Database
+  mailer: Mailer
+  rateLimit: RateLimit
+  metrics?: Metrics
+  /** Stripe when configured (decision 041). */
+  payments?: Payments | null
+}
 
 export type AppOptions = {
   services: AppServices

@@ -2,6 +2,7 @@ import { type DatabaseHandle, openDatabase } from '../app/db/client.server'
 import type { Env } from '../app/env.server'
 import { logger } from '../app/features/logging/logger.server'
 import { createMailer } from '../app/features/mail/mailer.server'
+import { createPayments } from '../app/features/payments/stripe.server'
 import { createRateLimit } from '../app/features/security/rate-limit.server'
 import type { AppServices } from './app'
 import { createMetrics } from './metrics'
@@ -26,5 +27,6 @@ export function createServices(handle: DatabaseHandle, env: Env): AppServices {
     }),
     rateLimit: metrics.countRefusals(createRateLimit({ pool: handle.pool })),
     metrics,
+    payments: createPayments(env),
   }
 }

@@ -77,7 +77,12 @@ async function main() {
     nextDue: () => nextScheduledArticle(),
   })
   // Scheduled jobs (decision 017): the nightly backup, the privacy retention sweep.
-  scheduler = startScheduler({ db: handle.db, mailer: services.mailer, settings: settingsFromEnv(env) })
+  scheduler = startScheduler({
+    db: handle.db,
+    mailer: services.mailer,
+    payments: services.payments,
+    settings: settingsFromEnv(env),
+  })
   // SITE_URL is baked into the prerendered pages at build: a different one now splits the site in two.
   const built = builtSiteUrl(path.join(buildDir, 'client'))
   if (built && built !== new URL(siteUrl()).origin) {

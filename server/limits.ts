@@ -76,6 +76,8 @@ const CONTENT_PHOTO: BodyLimit = {
 const rules: Array<{ test: (path: string, multipart: boolean) => boolean; limit: BodyLimit }> = [
   { test: (p) => p === '/careers' || p === '/careers.data', limit: RESUME },
   { test: (p) => p === '/api/chat', limit: CHAT },
+  // A Stripe event is a few KB (decision 041); the route checks the same bound.
+  { test: (p) => p === '/api/stripe/webhook', limit: CHAT },
   {
     // Only a multipart body can carry photos; JSON and plain forms stay SMALL.
     test: (p, multipart) =>

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { checkoutFormOrigins } from '../app/features/payments/configured.server'
 
 /** Headers every response carries, error pages included. */
 export const securityHeaders = {
@@ -115,7 +116,8 @@ export function csp({
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // With deposits, a booking form without JavaScript is sent on to Stripe Checkout (decision 041).
+    ["form-action 'self'", ...checkoutFormOrigins()].join(' '),
     "frame-ancestors 'none'",
   ].join('; ')
 }

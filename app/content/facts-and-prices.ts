@@ -33,7 +33,20 @@ export type BusinessFacts = {
   // The worded facts as Spanish pages say them, beside the English ones (decision 034).
   warrantyLabelEs: string
   lifetimeWarrantyLabelEs: string
+  /**
+   * The deposit a booking takes when payments are configured (decision 041). Optional: facts
+   * published before it existed read the seed's rule.
+   */
+  deposit?: DepositRule
 }
+
+/**
+ * A booking's deposit, in whole cents (decision 041): a fixed amount, or a percentage of the
+ * booking's estimate with a minimum (a booking without an estimate pays the minimum).
+ */
+export type DepositRule =
+  | { kind: 'fixed'; amountCents: number }
+  | { kind: 'percent'; percent: number; minimumCents: number }
 
 /** The facts only Spanish pages show: the server words Spanish pages, so the browser never needs them. */
 export type SpanishFactKey = 'hoursEs' | 'warrantyLabelEs' | 'lifetimeWarrantyLabelEs'

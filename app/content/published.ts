@@ -6,7 +6,15 @@
  */
 import { isSpan } from '../i18n/spans'
 import { type Author, authors } from './authors'
-import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
+import {
+  commercialPlans,
+  company,
+  depositDefault,
+  estimator,
+  floorCareClub,
+  installDuration,
+  warranty,
+} from './business'
 import { authorsEs } from './es/authors'
 import { factsEs, spanishFactOf } from './es/facts'
 import { jobRolesEs } from './es/job-roles'
@@ -28,6 +36,7 @@ export {
   adoptClientContent,
   type BusinessFacts,
   type ClientContent,
+  type DepositRule,
   dialable,
   finishKeys,
   type PriceBook,
@@ -73,6 +82,7 @@ function readFacts(): BusinessFacts {
     installResidential: { ...installDuration.residential },
     installLargerCommercial: { ...installDuration.largerCommercial },
     installProcess: { ...installDuration.processDescription },
+    deposit: { ...depositDefault },
     ...spanishFacts(),
   }
 }

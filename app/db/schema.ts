@@ -98,6 +98,13 @@ export const bookingStatuses = ['pending', 'confirmed', 'declined', 'cancelled']
 export const projectTypes = ['residential', 'commercial', 'industrial'] as const
 export const preferredFinishes = ['metallic', 'flake', 'solid', 'custom'] as const
 
+/**
+ * A booking's deposit (decision 041): awaiting (held, Checkout open), paid, expired (the hold ended
+ * unpaid), refunded in part or in full.
+ */
+export const depositStatuses = ['awaiting', 'paid', 'expired', 'refunded_partial', 'refunded_full'] as const
+export type DepositStatus = (typeof depositStatuses)[number]
+
 export const bookingRequests = pgTable(
   'booking_requests',
   {
@@ -129,10 +136,34 @@ export const bookingRequests = pgTable(
     replacesId: uuid('replaces_id').references((): AnyPgColumn => bookingRequests.id),
     /** The language of the page the customer booked from; their mails and booking page are in it (decision 034). */
     language: text('language', { enum: langs }).notNull().default('en'),
+    /**
+     * The deposit (decision 041): null when the booking took none (payments off, or moved from a paid
+     * booking, which carries its deposit here). Amounts in whole cents.
+     */
+    depositStatus: text('deposit_status', { enum: depositStatuses }),
+    depositCents: integer('deposit_cents'),
+    depositRefundedCents: integer('deposit_refunded_cents').notNull().default(0),
+    checkoutSessionId: text('checkout_session_id'),
+    /** When the hold ends unpaid: the Checkout Session's `expires_at`. */
+    checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    paymentIntentId: text('payment_intent_id'),
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('booking_requests_checkout_session_key').on(t.checkoutSessionId),
+    index('booking_requests_deposit_expiry_idx')
+      .on(t.checkoutExpiresAt)
+      .where(sql`${t.depositStatus} = 'awaiting'`),
+    check(
+      'booking_requests_deposit_status_check',
+      sql`${t.depositStatus} in ('awaiting', 'paid', 'expired', 'refunded_partial', 'refunded_full')`,
+    ),
+    check(
+      'booking_requests_deposit_cents_check',
+      sql`${t.depositCents} >= 0 and ${t.depositRefundedCents} >= 0 and ${t.depositRefundedCents} <= coalesce(${t.depositCents}, 0)`,
+    ),
     // At most one active request per block: two visitors racing get one 201 and one 409.
     uniqueIndex('booking_requests_one_active_per_slot')
       .on(t.slotId)
@@ -637,4 +668,39 @@ export const contentImageFiles = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.name] })],
+)
+
+export const depositRefundStatuses = ['pending', 'succeeded', 'failed'] as const
+
+/**
+ * Refunds of a booking's deposit (decision 041): one row per refund asked of Stripe, under its own
+ * idempotency key, so a retry never refunds twice. A refund Stripe refuses stays `failed` with
+ * Stripe's message for staff; the booking counts only succeeded ones as refunded.
+ */
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** Why: cancelled-early, cancelled-late, declined, staff-full, block-taken (deposit.ts). */
+    reason: text('reason').notNull(),
+    status: text('status', { enum: depositRefundStatuses }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    stripeRefundId: text('stripe_refund_id'),
+    /** Stripe's message when it refused the refund. */
+    stripeMessage: text('stripe_message'),
+    /** Who asked: a staff member's email, "the customer" or "the system". */
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_refunds_idempotency_key').on(t.idempotencyKey),
+    index('deposit_refunds_booking_idx').on(t.bookingId, t.createdAt),
+    check('deposit_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('deposit_refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
 )

@@ -4,8 +4,10 @@ import { buttonClass } from '~/components/ui/button'
 import { bookingCounts, listBookings } from '~/features/admin/bookings.server'
 import { formatMoment } from '~/features/admin/format'
 import { requireStaff } from '~/features/admin/guard.server'
+import { depositLabels } from '~/features/admin/inbox-filter'
 import { bookingStatusList } from '~/features/admin/statuses'
-import { AdminPage, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { AdminPage, Badge, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { formatCents } from '~/features/payments/money'
 import { dayLabel } from '~/features/schedule/calendar'
 import type { Route } from './+types/admin.bookings'
 
@@ -54,6 +56,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                   Project
                 </th>
                 <th scope="col" className={thClass}>
+                  Deposit
+                </th>
+                <th scope="col" className={thClass}>
                   Requested
                 </th>
               </tr>
@@ -73,6 +78,19 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className={tdClass}>
                     {b.projectSize} sq ft {b.projectType}
+                  </td>
+                  <td className={tdClass}>
+                    {b.depositStatus ? (
+                      <>
+                        <Badge value={b.depositStatus} label={depositLabels[b.depositStatus]} />
+                        <div className="text-xs text-graphite-400">
+                          {formatCents(b.depositCents ?? 0)}
+                          {b.depositRefundedCents ? `, ${formatCents(b.depositRefundedCents)} refunded` : ''}
+                        </div>
+                      </>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatMoment(b.createdAt)}</td>
                 </tr>

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { FormInput } from '~/components/ui/conform-field'
+import { FormInput, FormSelect } from '~/components/ui/conform-field'
 import { type BusinessFacts, seedContent } from '~/content/published'
 import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
@@ -161,6 +161,29 @@ function FactsForm({
         <p className="text-sm text-graphite-300 md:col-span-2">
           Each language words the days itself: 2 and 3 read “2-3 days” and “2 a 3 días”.
         </p>
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-xl text-white">Booking deposit</legend>
+        <p className="text-sm text-graphite-300 md:col-span-2">
+          Taken through Stripe when payments are set up on the server (decision 041); otherwise bookings take
+          no deposit. Refunded in full up to 7 days before the install, half after that.
+        </p>
+        <FormSelect
+          meta={fields.depositKind}
+          label="Deposit"
+          options={[
+            ['fixed', 'A fixed amount'],
+            ['percent', 'A percentage of the estimate'],
+          ]}
+        />
+        <FormInput meta={fields.depositAmount} inputMode="decimal" label="Fixed deposit (dollars)" />
+        <FormInput meta={fields.depositPercent} inputMode="decimal" label="Percentage of the estimate" />
+        <FormInput
+          meta={fields.depositMinimum}
+          inputMode="decimal"
+          label="Smallest deposit (dollars)"
+          hint="With a percentage: the deposit is never less, and a booking without an estimate pays this."
+        />
       </fieldset>
       <OverwriteChoice conflict={conflict} />
       <div>

@@ -3,6 +3,7 @@ import { dashboard } from '~/features/admin/dashboard.server'
 import { requireStaff } from '~/features/admin/guard.server'
 import { type InboxKind, kindLabels } from '~/features/admin/inbox-filter'
 import { AdminPage, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
+import { formatCents } from '~/features/payments/money'
 import { dayLabel } from '~/features/schedule/calendar'
 import type { Route } from './+types/admin.dashboard'
 
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { thisWeek, pendingBookings, nextInstalls, weekly, bySource } = loaderData
+  const { thisWeek, pendingBookings, nextInstalls, weekly, bySource, deposits } = loaderData
   const max = Math.max(1, ...weekly.map((w) => w.count))
   return (
     <AdminPage title="Dashboard">
@@ -37,6 +38,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </section>
+
+      {deposits.paid ? (
+        <section aria-labelledby="deposits-heading" className="mt-10">
+          <h2 id="deposits-heading" className="text-xl text-white">
+            Deposits
+          </h2>
+          <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+            {[
+              [`Taken (${deposits.paid})`, deposits.takenCents],
+              ['Refunded', deposits.refundedCents],
+              ['Kept', deposits.keptCents],
+            ].map(([label, cents]) => (
+              <div key={label} className="rounded-xl border border-graphite-700 bg-graphite-900 p-4">
+                <dt className="text-sm text-graphite-300">{label}</dt>
+                <dd className="text-3xl font-semibold text-white">{formatCents(Number(cents))}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
 
       <section aria-labelledby="installs-heading" className="mt-10">
         <h2 id="installs-heading" className="text-xl text-white">

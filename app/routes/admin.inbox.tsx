@@ -5,6 +5,8 @@ import { formatMoment } from '~/features/admin/format'
 import { requireStaff } from '~/features/admin/guard.server'
 import { inboxCounts, inboxSources, listInbox } from '~/features/admin/inbox.server'
 import {
+  depositFilters,
+  depositLabels,
   inboxKinds,
   inboxQuery,
   inboxStatuses,
@@ -112,6 +114,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </NativeSelect>
           )}
         </Field>
+        <Field label="Deposit">
+          {({ id }) => (
+            <NativeSelect id={id} name="deposit" defaultValue={filter.deposit ?? 'all'} className="w-56">
+              <option value="all">Any deposit</option>
+              {depositFilters.map((d) => (
+                <option key={d} value={d}>
+                  {depositLabels[d]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
         <button type="submit" className={buttonClass('secondary')}>
           Filter
         </button>
@@ -169,6 +183,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     <Badge value={r.status} label={statusLabels[r.status]} />
                     {r.stale ? <Badge value="stale" label="Stale" /> : null}
                     {r.isSpam ? <Badge value="spam" label="Spam" /> : null}
+                    {r.depositStatus ? (
+                      <Badge value={r.depositStatus} label={depositLabels[r.depositStatus]} />
+                    ) : null}
                   </td>
                 </tr>
               ))}

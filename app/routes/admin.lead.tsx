@@ -14,6 +14,7 @@ import { noteSchema } from '~/features/admin/schemas'
 import { ActionButton, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
+import { depositForStaff, refundForDecision } from '~/features/payments/staff.server'
 import { PhotoGallery } from '~/features/photos/photo-gallery'
 import { dayLabel } from '~/features/schedule/calendar'
 import { requireFormData } from '~/features/uploads/form-data.server'
@@ -34,6 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!detail) throw data('No such lead.', { status: 404 })
   return {
     ...detail,
+    // The deposit, its Stripe ids and refunds (decision 041).
+    deposit: detail.kind === 'booking' ? await depositForStaff(context.db, detail.booking) : null,
     history: detail.actions.map((a) => ({
       id: a.id,
       who: a.staffEmail,
@@ -53,7 +56,12 @@ const decisionMessages: Record<BookingDecision, string> = {
 /** Every form of the lead page, told apart by its intent (one Conform schema, decision 003). */
 const leadPageSchema = z.discriminatedUnion(
   'intent',
-  [...leadActionSchema.options, z.object({ intent: z.enum(decisions) })],
+  [
+    ...leadActionSchema.options,
+    z.object({ intent: z.enum(decisions) }),
+    z.object({ intent: z.literal('cancel-full') }),
+    z.object({ intent: z.literal('refund-full') }),
+  ],
   { error: 'Unknown action.' },
 )
 
@@ -69,11 +77,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return refuse(submission, messages[0] ?? 'Unknown action.')
   }
   const input = submission.value
-  if (isDecision(input)) {
+  if (input.intent === 'refund-full') {
     if (kind !== 'booking') return refuse(submission, 'Unknown action.')
-    const result = await decideBooking(context.db, context.mailer, staff, id, input.intent)
+    const refunded = await refundForDecision(context, staff.email, id, 'refund-full')
+    return refunded
+      ? accept(submission, refunded)
+      : refuse(submission, 'There is no paid deposit left to refund on this booking.', { status: 409 })
+  }
+  if (isDecision(input) || input.intent === 'cancel-full') {
+    if (kind !== 'booking') return refuse(submission, 'Unknown action.')
+    const decision = input.intent === 'cancel-full' ? 'cancel' : input.intent
+    const result = await decideBooking(context.db, context.mailer, staff, id, decision)
     if (!result.ok) return refuse(submission, result.error, { status: result.status })
-    return accept(submission, decisionMessages[input.intent])
+    // A declined or cancelled booking's deposit comes back (decision 041).
+    const refunded =
+      input.intent === 'confirm' ? null : await refundForDecision(context, staff.email, id, input.intent)
+    return accept(submission, [decisionMessages[decision], refunded].filter(Boolean).join(' '))
   }
   const done = await applyLeadAction(context.db, staff, kind, id, input)
   if (!done) throw data('No such lead.', { status: 404 })
@@ -180,6 +199,12 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             {d.booking.status === 'confirmed' ? (
               <ActionButton intent="cancel">Cancel booking</ActionButton>
             ) : null}
+            {d.booking.status === 'confirmed' && d.deposit?.status === 'paid' ? (
+              <ActionButton intent="cancel-full">Cancel and refund the deposit in full</ActionButton>
+            ) : null}
+            {d.deposit?.canRefundRest ? (
+              <ActionButton intent="refund-full">Refund the rest in full</ActionButton>
+            ) : null}
             {d.booking.status === 'confirmed' || d.booking.status === 'cancelled' ? (
               <a
                 href={`/admin/bookings/${d.booking.id}/invite.ics`}
@@ -192,6 +217,56 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           </div>
         ) : null}
       </section>
+
+      {d.deposit ? (
+        <section aria-labelledby="deposit-heading" className="mb-8">
+          <h2 id="deposit-heading" className="text-lg text-white">
+            Deposit
+          </h2>
+          <dl className="mt-2">
+            <Detail label="Status">{d.deposit.label}</Detail>
+            <Detail label="Amount">{d.deposit.amount}</Detail>
+            <Detail label="Refunded">{d.deposit.refunded}</Detail>
+            {d.deposit.holdEndsAt ? (
+              <Detail label="Hold ends">{formatMoment(d.deposit.holdEndsAt)}</Detail>
+            ) : null}
+            {d.deposit.paidAt ? <Detail label="Paid">{formatMoment(d.deposit.paidAt)}</Detail> : null}
+            <Detail label="Stripe Checkout Session">{d.deposit.session ?? '—'}</Detail>
+            <Detail label="Stripe payment">{d.deposit.paymentIntent ?? '—'}</Detail>
+          </dl>
+          {d.deposit.refunds.length ? (
+            <table className="mt-4 w-full text-left text-sm">
+              <caption className="sr-only">Refunds of this deposit</caption>
+              <thead className="text-graphite-300">
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Why</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">By</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.deposit.refunds.map((r) => (
+                  <tr key={r.id} className="border-t border-graphite-800 align-top">
+                    <td>{formatMoment(r.at)}</td>
+                    <td>{r.amount}</td>
+                    <td>{r.reason}</td>
+                    <td>
+                      {r.status === 'succeeded'
+                        ? `Refunded (${r.stripeRefundId})`
+                        : r.status === 'failed'
+                          ? `Refused by Stripe: ${r.stripeMessage ?? ''}`
+                          : 'Waiting for Stripe'}
+                    </td>
+                    <td>{r.requestedBy}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </section>
+      ) : null}
 
       <section aria-labelledby="fields-heading" className="mb-8">
         <h2 id="fields-heading" className="text-lg text-white">

@@ -4,6 +4,7 @@ import { bookingPageAction, bookingPageRequired } from '~/features/booking-page/
 import { bookingPageView, resolveBookingToken } from '~/features/booking-page/booking-page.server'
 import { BookingPageView, doneMessages } from '~/features/booking-page/booking-page-view'
 import { bookingPageWords } from '~/features/booking-page/words.server'
+import { depositPanel } from '~/features/payments/page.server'
 import { langOfPath, pathIn } from '~/i18n/lang'
 import { wordFieldErrors, wordRefusal } from '~/i18n/refusals.server'
 import type { Route } from './+types/booking.$token'
@@ -54,6 +55,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       view: await bookingPageView(context.db, row, new Date(), lang),
+      // The deposit's state and terms, in the page's language (decision 041).
+      deposit: await depositPanel(context.db, row.request, row.slot.startDate, lang),
       es: bookingPageWords(lang),
       // Own keys only: `?done=constructor` named Object's constructor, and rendering it was a 500.
       done: done && Object.hasOwn(doneMessages, done) ? (done as keyof typeof doneMessages) : null,
@@ -95,6 +98,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       failure={actionData}
       es={loaderData.es}
       required={loaderData.required}
+      deposit={loaderData.deposit}
     />
   )
 }

@@ -4,20 +4,28 @@ import { ButtonLink } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { pricingPage as page } from '~/content/pages/pricing'
 import { pricingPage } from '~/features/estimator/pricing-page.server'
+import { paymentsConfigured } from '~/features/payments/configured.server'
+import { DepositTerms } from '~/features/payments/deposit-terms'
+import { depositStatement } from '~/features/payments/words.server'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/pricing'
 
 // The page's words come formatted in its own language, and only those (decision 039).
 export function loader({ request }: Route.LoaderArgs) {
-  return { copy: pricingPage(langOfPath(new URL(request.url).pathname)) }
+  const lang = langOfPath(new URL(request.url).pathname)
+  return {
+    copy: pricingPage(lang),
+    // The deposit and its terms where bookings take one (decision 041).
+    deposit: paymentsConfigured() ? depositStatement(lang).lines : null,
+  }
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.copy)
 
-export default function Pricing({ loaderData: { copy: w } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { copy: w, deposit } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={w.headline} lead={w.lead}>
@@ -123,6 +131,7 @@ export default function Pricing({ loaderData: { copy: w } }: Route.ComponentProp
               </div>
             ))}
           </dl>
+          <DepositTerms lines={deposit} />
         </div>
       </section>
 

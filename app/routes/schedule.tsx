@@ -1,11 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, useLocation } from 'react-router'
+import { data, redirect, useLocation } from 'react-router'
 import { seo } from '~/components/site/seo'
 import { PageHeader } from '~/components/ui/page-header'
 import { booking } from '~/content/business'
 import { schedulePage as page } from '~/content/pages/schedule'
 import { readSource } from '~/features/attribution/cookie.server'
 import { refusal } from '~/features/forms/refusal'
+import { depositStatement } from '~/features/payments/words.server'
 import { photoFormMaxBytes, photoLimits } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
 import { requestBooking } from '~/features/schedule/booking.server'
@@ -30,14 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname)
   // What the form's own checks refuse with, in the page's language only (decision 039).
   const refusals = refusalWords(lang, ['field', 'booking'])
+  // The deposit and its terms, in the page's language, when bookings take one (decision 041).
+  const deposit = context.payments ? depositStatement(lang) : null
   if (lang === 'es') {
     return {
       ...(await loadSchedulePage(context.db, url, new Date(), describeEstimateEs)),
       es: schedulePageEs(),
       refusals,
+      deposit,
     }
   }
-  return { ...(await loadSchedulePage(context.db, url)), es: null, refusals }
+  return { ...(await loadSchedulePage(context.db, url)), es: null, refusals, deposit }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -92,6 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     photos,
     language: lang,
   })
+  // With a deposit, the visitor goes to Stripe Checkout's page to pay (decision 041).
+  if (result.ok && result.checkoutUrl) throw redirect(result.checkoutUrl, 303)
   if (result.ok) {
     const outcome: ActionOutcome = {
       tone: 'success',
@@ -126,6 +132,7 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
         refusals={loaderData.refusals}
         search={location.search}
         actionData={actionData}
+        deposit={loaderData.deposit}
       />
     </>
   )

@@ -53,9 +53,15 @@ export async function freshPostgresDatabase(
  * On PostgreSQL when `databaseUrl` is given.
  */
 export async function startOwnServer(
-  options: { databaseUrl?: string | null; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string | null
+    /** More variables; a function gets the server's own address (for SITE_URL). */
+    env?: Record<string, string> | ((baseURL: string) => Record<string, string>)
+  } = {},
 ): Promise<OwnServer> {
   const port = await freePort()
+  const extraEnv =
+    typeof options.env === 'function' ? options.env(`http://localhost:${port}`) : (options.env ?? {})
   const dataDir = mkdtempSync(path.join(tmpdir(), 'refined-resin-own-'))
   const buildDir = process.env.BUILD_DIR ?? 'build'
   const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, 'host.js')], {
@@ -70,7 +76,7 @@ export async function startOwnServer(
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026',
       SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` : '',
       LOG_LEVEL: 'warn',
-      ...options.env,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })

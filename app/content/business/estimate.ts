@@ -39,3 +39,6 @@ export const booking = {
   /** Notes a customer may leave on one booking, all told (2,000 characters each). */
   customerNotesMax: 20,
 } as const
+
+/** The deposit when payments are configured and the owner has not set one: $250.00 (decision 041). */
+export const depositDefault = { kind: 'fixed', amountCents: 25_000 } as const

@@ -6,6 +6,7 @@ import { floorCare } from './floor-care'
 import { home } from './home'
 import { legal } from './legal'
 import { mailWords as mails } from './mails'
+import { payments } from './payments'
 import { pricing } from './pricing'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
@@ -34,6 +35,7 @@ export const catalog = {
   remy,
   mails,
   spans,
+  payments,
 }
 
 export type Catalog = typeof catalog

@@ -99,6 +99,12 @@ const bookingService = {
     'Too many booking requests. Please try again in {unit, select, second {{wait, plural, one {# second} other {# seconds}}} other {{wait, plural, one {# minute} other {# minutes}}}}.',
 }
 
+/** The deposit (decision 041). */
+const payments = {
+  checkoutFailed:
+    'We could not reach our payment provider, so your booking was not made and nothing was charged. Please try again in a minute, or call {phone}.',
+}
+
 const saveFailed = {
   message:
     'We could not save your message just now. Nothing was lost on your side: please try again in a minute, or call {phone}.',
@@ -156,6 +162,7 @@ export const refusals = {
   leadService,
   booking,
   bookingService,
+  payments,
   saveFailed,
   photos,
   bookingPage,

@@ -7,6 +7,7 @@ import { floorCare } from './floor-care'
 import { home } from './home'
 import { legal } from './legal'
 import { mailWords as mails } from './mails'
+import { payments } from './payments'
 import { pricing } from './pricing'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
@@ -32,4 +33,5 @@ export const catalog: Catalog = {
   remy,
   mails,
   spans,
+  payments,
 }

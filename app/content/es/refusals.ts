@@ -99,6 +99,11 @@ const bookingService: Refusals['bookingService'] = {
     'Demasiadas solicitudes de reserva. Inténtelo de nuevo en {unit, select, second {{wait, plural, one {# segundo} other {# segundos}}} other {{wait, plural, one {# minuto} other {# minutos}}}}.',
 }
 
+const payments: Refusals['payments'] = {
+  checkoutFailed:
+    'No pudimos comunicarnos con nuestro proveedor de pagos, así que su reserva no se hizo y no se cobró nada. Inténtelo de nuevo en un minuto o llame al {phone}.',
+}
+
 const saveFailed: Refusals['saveFailed'] = {
   message:
     'No pudimos guardar su mensaje en este momento. No se perdió nada de su parte: inténtelo de nuevo en un minuto o llame al {phone}.',
@@ -156,6 +161,7 @@ export const refusals: Refusals = {
   leadService,
   booking,
   bookingService,
+  payments,
   saveFailed,
   photos,
   bookingPage,

@@ -10,6 +10,7 @@ import {
 } from '~/db/schema'
 import type { Mailer } from '~/features/mail/mailer.server'
 import { bookingLinkMark } from '~/features/mail/secret-links'
+import { moveDeposit } from '~/features/payments/move.server'
 import { decisionMail, invitationWords } from '~/features/schedule/customer-mails.server'
 import { recordAction } from './audit.server'
 import { calendarInvitation } from './calendar-invitation'
@@ -109,7 +110,7 @@ export async function decideBooking(
         .returning()
       await recordAction(tx, staff.email, decision, { kind: 'booking', id }, { slot: slot.startDate })
       const movedFrom = request.replacesId
-        ? await settleMove(tx, staff, request.replacesId, decision === 'confirm', slot.startDate)
+        ? await settleMove(tx, staff, request.replacesId, decision === 'confirm', slot.startDate, id)
         : null
       return { request: updated, slot: updatedSlot ?? slot, movedFrom }
     })
@@ -141,6 +142,7 @@ async function settleMove(
   oldId: string,
   confirmed: boolean,
   newStart: string,
+  newId: string,
 ): Promise<InstallationSlot | null> {
   const [old] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, oldId)).for('update')
   if (!old) return null
@@ -159,6 +161,8 @@ async function settleMove(
     .set({ status: 'available' })
     .where(and(eq(installationSlots.id, old.slotId), ne(installationSlots.status, 'unavailable')))
   await recordAction(tx, staff.email, 'moved', { kind: 'booking', id: oldId }, { to: newStart })
+  // The deposit moves with the booking; the customer never pays twice (decision 041).
+  await moveDeposit(tx, oldId, newId, staff.email)
   return oldSlot ?? null
 }
 
@@ -218,6 +222,10 @@ export function listBookings(db: Database, status: BookingStatus) {
       projectType: bookingRequests.projectType,
       status: bookingRequests.status,
       createdAt: bookingRequests.createdAt,
+      // The deposit (decision 041): its state and amounts in cents.
+      depositStatus: bookingRequests.depositStatus,
+      depositCents: bookingRequests.depositCents,
+      depositRefundedCents: bookingRequests.depositRefundedCents,
       startDate: installationSlots.startDate,
       endDate: installationSlots.endDate,
       location: installationSlots.location,

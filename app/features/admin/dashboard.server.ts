@@ -54,6 +54,7 @@ export async function dashboard(db: Database, now = new Date()) {
     .orderBy(asc(installationSlots.startDate))
     .limit(5)
   const bySource = await leadsBySource(db, thisWeek)
+  const deposits = await depositTotals(db)
   const kinds: InboxKind[] = ['contact', 'partner', 'job', 'booking', 'chat']
   return {
     thisWeek: Object.fromEntries(
@@ -63,7 +64,26 @@ export async function dashboard(db: Database, now = new Date()) {
     nextInstalls,
     weekly: weekly.map((w) => ({ week: String(w.week), count: Number(w.n) })),
     bySource,
+    deposits,
   }
+}
+
+/**
+ * Deposits taken and refunded, all time, in cents (decision 041): taken is every deposit paid (a
+ * moved booking's deposit counts once, on the booking that holds it); refunded is every refund Stripe
+ * confirmed, so one it refused is not counted.
+ */
+async function depositTotals(db: Database) {
+  const [row] = await queryRows<{ taken: string | number; paid: string | number; refunded: string | number }>(
+    db,
+    sql`select coalesce(sum(deposit_cents) filter (where deposit_paid_at is not null), 0) as taken,
+        count(*) filter (where deposit_paid_at is not null) as paid,
+        (select coalesce(sum(amount_cents), 0) from deposit_refunds where status = 'succeeded') as refunded
+      from booking_requests where not is_spam`,
+  )
+  const takenCents = Number(row?.taken ?? 0)
+  const refundedCents = Number(row?.refunded ?? 0)
+  return { paid: Number(row?.paid ?? 0), takenCents, refundedCents, keptCents: takenCents - refundedCents }
 }
 
 /**

@@ -5,6 +5,16 @@ export const inboxKinds = ['contact', 'partner', 'job', 'booking', 'chat'] as co
 export type InboxKind = (typeof inboxKinds)[number]
 export const inboxStatuses = ['new', 'contacted', 'won', 'lost'] as const
 const inboxViews = ['inbox', 'stale', 'spam'] as const
+/** A booking's deposit as the inbox filters by it (decision 041). */
+export const depositFilters = ['awaiting', 'paid', 'expired', 'refunded_partial', 'refunded_full'] as const
+export type DepositFilter = (typeof depositFilters)[number]
+export const depositLabels: Record<DepositFilter, string> = {
+  awaiting: 'Deposit awaiting payment',
+  paid: 'Deposit paid',
+  expired: 'Deposit expired unpaid',
+  refunded_partial: 'Deposit refunded in part',
+  refunded_full: 'Deposit refunded in full',
+}
 
 export const kindLabels: Record<InboxKind, string> = {
   contact: 'Contact message',
@@ -38,6 +48,8 @@ const filterSchema = z.object({
   source: z.string().trim().toLowerCase().min(1).max(100).optional(),
   /** The language stored with the lead. */
   language: z.enum(langs).optional(),
+  /** A booking's deposit state (decision 041). */
+  deposit: z.enum(depositFilters).optional(),
 })
 
 export type InboxFilter = z.infer<typeof filterSchema>
@@ -47,7 +59,7 @@ export function parseInboxFilter(
   params: URLSearchParams,
 ): { ok: true; filter: InboxFilter } | { ok: false; error: string } {
   const raw = Object.fromEntries(
-    ['kind', 'status', 'view', 'page', 'source', 'language']
+    ['kind', 'status', 'view', 'page', 'source', 'language', 'deposit']
       .map((k) => [k, params.get(k)?.trim()] as const)
       .filter(([, v]) => v && v !== 'all'),
   )
@@ -65,6 +77,7 @@ export function inboxQuery(filter: Partial<InboxFilter>): string {
   if (filter.view && filter.view !== 'inbox') params.set('view', filter.view)
   if (filter.source) params.set('source', filter.source)
   if (filter.language) params.set('language', filter.language)
+  if (filter.deposit) params.set('deposit', filter.deposit)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   const s = params.toString()
   return s ? `?${s}` : ''

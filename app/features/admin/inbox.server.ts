@@ -19,7 +19,13 @@ import { listPhotos } from '~/features/photos/photos.server'
 import type { Lang } from '~/i18n/lang'
 import { actionsOn, notesOn, recordAction, type Subject } from './audit.server'
 import { toCsv } from './csv'
-import { type InboxFilter, type InboxKind, kindLabels, languageLabels } from './inbox-filter'
+import {
+  type DepositFilter,
+  type InboxFilter,
+  type InboxKind,
+  kindLabels,
+  languageLabels,
+} from './inbox-filter'
 import { noteSchema } from './schemas'
 import type { Staff } from './session.server'
 
@@ -41,6 +47,8 @@ type InboxRow = {
   /** Where the visitor came from, as one label. */
   sourceLabel: string
   createdAt: string
+  /** A booking's deposit state, null without one (decision 041). */
+  depositStatus: DepositFilter | null
 }
 
 const staleInterval = sql.raw(`interval '${staffConsole.staleAfterDays} days'`)
@@ -48,14 +56,17 @@ const staleInterval = sql.raw(`interval '${staffConsole.staleAfterDays} days'`)
 /** Every kind of lead as one relation with the same columns, so one query can list, filter and page them. */
 const allLeads = sql`(
   select l.kind, l.id, l.name, l.email, l.status, l.is_spam, l.source_page, l.language, l.source, l.created_at, l.updated_at,
+    null::text as deposit_status, null::integer as deposit_cents, 0 as deposit_refunded_cents, null::text as payment_intent_id,
     left(coalesce(l.fields->>'message', l.fields->>'projectDescription', l.fields->>'company', l.fields->>'position', ''), 200) as summary
   from ${leads} l
   union all
   select 'booking', b.id, b.customer_name, b.customer_email, b.lead_status, b.is_spam, b.source_page, b.language, b.source, b.created_at, b.updated_at,
+    b.deposit_status, b.deposit_cents, b.deposit_refunded_cents, b.payment_intent_id,
     b.status || ' · block ' || to_char(s.start_date, 'Mon DD, YYYY') || ' · ' || b.project_size || ' sq ft ' || b.project_type
   from ${bookingRequests} b join ${installationSlots} s on s.id = b.slot_id
   union all
   select 'chat', c.id, coalesce(c.visitor_name, 'Chat visitor'), c.visitor_email, c.status, c.is_spam, null, c.language, c.source, c.created_at, c.updated_at,
+    null, null, 0, null,
     left((case when c.handoff = 'requested' then 'Asked to be contacted: ' || concat_ws(' or ', c.visitor_phone, c.visitor_email) || ' · ' else '' end)
       || coalesce((select m.content from ${chatMessages} m where m.conversation_id = c.id and m.role = 'user'
       order by m.created_at limit 1), ''), 200)
@@ -74,6 +85,7 @@ function where(filter: Omit<InboxFilter, 'page'>): SQL {
   if (filter.status) parts.push(sql`status = ${filter.status}`)
   if (filter.source) parts.push(sql`${sourceLabelSql()} = ${filter.source}`)
   if (filter.language) parts.push(sql`language = ${filter.language}`)
+  if (filter.deposit) parts.push(sql`deposit_status = ${filter.deposit}`)
   return sql.join(parts, sql` and `)
 }
 
@@ -90,6 +102,10 @@ type RawRow = {
   language: Lang
   source_label: string
   created_at: string | Date
+  deposit_status: DepositFilter | null
+  deposit_cents: number | string | null
+  deposit_refunded_cents: number | string | null
+  payment_intent_id?: string | null
 }
 
 const toRow = (r: RawRow): InboxRow => ({
@@ -105,6 +121,7 @@ const toRow = (r: RawRow): InboxRow => ({
   language: r.language,
   sourceLabel: r.source_label,
   createdAt: new Date(r.created_at).toISOString(),
+  depositStatus: r.deposit_status ?? null,
 })
 
 /** One page of the inbox, newest first, with the total for the filter. */
@@ -113,7 +130,8 @@ export async function listInbox(db: Database, filter: InboxFilter) {
   const rows = await queryRows<RawRow & { total: number | string }>(
     db,
     sql`select kind, id, name, email, status, is_spam, ${isStale} as stale, summary, source_page, language,
-        ${sourceLabelSql()} as source_label, created_at, count(*) over () as total
+        ${sourceLabelSql()} as source_label, created_at, deposit_status, deposit_cents, deposit_refunded_cents,
+        count(*) over () as total
       from ${allLeads} where ${where(filter)}
       order by created_at desc, id limit ${size} offset ${(filter.page - 1) * size}`,
   )
@@ -162,7 +180,8 @@ export async function inboxCsv(db: Database, filter: Omit<InboxFilter, 'page'>):
   const rows = await queryRows<RawRow & { source: VisitSource | null }>(
     db,
     sql`select kind, id, name, email, status, is_spam, ${isStale} as stale, summary, source_page, language,
-        ${sourceLabelSql()} as source_label, source, created_at
+        ${sourceLabelSql()} as source_label, source, created_at, deposit_status, deposit_cents,
+        deposit_refunded_cents, payment_intent_id
       from ${allLeads} where ${where(filter)} order by created_at desc, id limit 100000`,
   )
   return toCsv(
@@ -179,6 +198,11 @@ export async function inboxCsv(db: Database, filter: Omit<InboxFilter, 'page'>):
       'Language',
       'Id',
       ...sourceCsvHeader,
+      // A booking's deposit (decision 041): amounts in dollars and cents, as a spreadsheet reads them.
+      'Deposit status',
+      'Deposit',
+      'Deposit refunded',
+      'Stripe payment',
     ],
     rows.map((r) => {
       const row = toRow(r)
@@ -195,6 +219,10 @@ export async function inboxCsv(db: Database, filter: Omit<InboxFilter, 'page'>):
         languageLabels[row.language],
         row.id,
         ...sourceCsvCells(row.sourceLabel, r.source),
+        row.depositStatus ?? '',
+        r.deposit_cents === null ? '' : (Number(r.deposit_cents) / 100).toFixed(2),
+        row.depositStatus ? (Number(r.deposit_refunded_cents ?? 0) / 100).toFixed(2) : '',
+        r.payment_intent_id ?? '',
       ]
     }),
   )

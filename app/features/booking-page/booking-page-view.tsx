@@ -39,8 +39,11 @@ export function BookingPageView({
   failure,
   es = null,
   required,
+  deposit = null,
 }: {
   view: View
+  /** The deposit's state and terms, worded by the server (decision 041). */
+  deposit?: { heading: string; lines: string[] } | null
   done: keyof typeof doneMessages | null
   failure: PageFailure | undefined
   es?: BookingPageWordsEs | null
@@ -99,6 +102,16 @@ export function BookingPageView({
               ? fill(ui.estimateLocked, { summary: view.estimate.summary, date: view.estimate.validUntil })
               : ui.noEstimate}
           </dd>
+          {deposit ? (
+            <>
+              <dt className="text-graphite-400">{deposit.heading}</dt>
+              <dd className="text-graphite-100" data-testid="deposit-status">
+                {deposit.lines.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </dd>
+            </>
+          ) : null}
           {view.move ? (
             <>
               <dt className="text-graphite-400">{ui.moveRequest}</dt>

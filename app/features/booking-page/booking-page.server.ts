@@ -14,6 +14,7 @@ import {
 import { recordAction } from '~/features/admin/audit.server'
 import { refusal } from '~/features/forms/refusal'
 import { logger } from '~/features/logging/logger.server'
+import { refundDeposit } from '~/features/payments/refunds.server'
 import { photoLimits } from '~/features/photos/limits'
 import { photoCount, photoRoomMessage, preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import { holdSlot } from '~/features/schedule/booking.server'
@@ -24,7 +25,7 @@ import type { Lang } from '~/i18n/lang'
 import { customerCancelledMails, moveRequestedMails } from './mails'
 import { hashBookingToken, mintBookingLink } from './token.server'
 
-export type BookingPageContext = Pick<AppLoadContext, 'db' | 'mailer' | 'ip'>
+export type BookingPageContext = Pick<AppLoadContext, 'db' | 'mailer' | 'ip' | 'payments'>
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Who the audit log names for what a customer does on their own page. */
@@ -253,6 +254,9 @@ export async function cancelByCustomer(
     ctx,
     customerCancelledMails(row.request, row.slot, { link, wasConfirmed, staffEmail: ctx.mailer.staffEmail }),
   )
+  // A paid deposit comes back by the terms: in full up to 7 days before the install, half later
+  // (decision 041). A refund Stripe refuses stays on the booking for staff; the cancellation stands.
+  await refundDeposit(ctx, id, { by: 'customer', requestedBy: CUSTOMER_ACTOR, now })
   return { ok: true, message: 'cancelled' }
 }
 

@@ -8,8 +8,10 @@ import { type Author, initialsOf } from '~/content/authors'
 import { addressForm } from '~/content/format'
 import type { JobRole } from '~/content/job-roles'
 import type { PortfolioProject } from '~/content/projects'
-import type { BusinessFacts, PriceBook } from '~/content/published'
+import type { BusinessFacts, DepositRule, PriceBook } from '~/content/published'
 import type { Testimonial } from '~/content/testimonials'
+import { depositRuleOf } from '~/features/payments/deposit'
+import { centsOfDollars } from '~/features/payments/money'
 import type { Span } from '~/i18n/spans'
 import {
   authorSchema,
@@ -32,7 +34,21 @@ const revisionFields = {
   overwriteRevision: revisionNumber('Reload the page and try again.').optional(),
 }
 
-export const factsFormSchema = factsSchema.extend(revisionFields)
+export const factsFormSchema = factsSchema.safeExtend(revisionFields).superRefine((f, ctx) => {
+  // The deposit's fields that its kind needs (decision 041).
+  if (f.depositKind === 'fixed' && f.depositAmount === undefined)
+    ctx.addIssue({ code: 'custom', path: ['depositAmount'], message: 'Enter the fixed deposit in dollars.' })
+  if (f.depositKind === 'percent') {
+    if (f.depositPercent === undefined)
+      ctx.addIssue({ code: 'custom', path: ['depositPercent'], message: 'Enter the deposit percentage.' })
+    if (f.depositMinimum === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['depositMinimum'],
+        message: 'Enter the smallest deposit in dollars.',
+      })
+  }
+})
 
 // The price book's checks compare fields with each other, so it is extended without dropping them.
 export const priceBookFormSchema = priceBookSchema.safeExtend({
@@ -53,8 +69,22 @@ export function baseOf(input: { baseRevision?: number; overwriteRevision?: numbe
 
 /** The facts as stored, from the form's values. */
 export function factsFromForm(input: z.output<typeof factsFormSchema>): BusinessFacts {
-  const { baseRevision: _b, overwriteRevision: _o, ...facts } = input
-  return facts
+  const {
+    baseRevision: _b,
+    overwriteRevision: _o,
+    depositKind,
+    depositAmount,
+    depositPercent,
+    depositMinimum,
+    ...facts
+  } = input
+  const deposit: DepositRule | undefined =
+    depositKind === 'fixed' && depositAmount !== undefined
+      ? { kind: 'fixed', amountCents: centsOfDollars(depositAmount) }
+      : depositKind === 'percent' && depositPercent !== undefined && depositMinimum !== undefined
+        ? { kind: 'percent', percent: depositPercent, minimumCents: centsOfDollars(depositMinimum) }
+        : undefined
+  return deposit ? { ...facts, deposit } : facts
 }
 
 // Conform's nested names, so the form posts them as the tests and scripts post a form's fields.
@@ -71,10 +101,16 @@ export function factsToForm(facts: BusinessFacts) {
     installResidential: _r,
     installLargerCommercial: _c,
     installProcess: _p,
+    deposit: _d,
     ...rest
   } = facts
+  const deposit = depositRuleOf(facts)
   return {
     ...rest,
+    depositKind: deposit.kind,
+    depositAmount: deposit.kind === 'fixed' ? (deposit.amountCents / 100).toFixed(2) : '',
+    depositPercent: deposit.kind === 'percent' ? String(deposit.percent) : '',
+    depositMinimum: deposit.kind === 'percent' ? (deposit.minimumCents / 100).toFixed(2) : '',
     serviceRadiusMiles: String(facts.serviceRadiusMiles),
     warrantyYears: String(facts.warrantyYears),
     ...spanToForm('installAverage', facts.installAverage),

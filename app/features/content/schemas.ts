@@ -126,6 +126,12 @@ export const factsSchema = z.object({
   installProcess: daySpan('install on the process page'),
   warrantyLabelEs: text('warranty wording in Spanish', 80),
   lifetimeWarrantyLabelEs: text('lifetime warranty wording in Spanish', 80),
+  // The deposit a booking takes when payments are configured (decision 041). Absent from a post made
+  // before it existed: the published rule stays the seed's. Dollars here; stored as cents.
+  depositKind: z.enum(['fixed', 'percent'], { error: 'Choose a fixed deposit or a percentage.' }).optional(),
+  depositAmount: amount('fixed deposit in dollars', 0.5, 100_000).optional(),
+  depositPercent: amount('deposit percentage', 0.01, 100).optional(),
+  depositMinimum: amount('smallest deposit in dollars', 0.5, 100_000).optional(),
 })
 
 const factor = (label: string) => amount(label, 0.5, 5)

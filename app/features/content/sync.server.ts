@@ -11,6 +11,7 @@ import {
   publishedArticleSources,
   setPublishedArticles,
 } from '~/features/knowledge/article-files.server'
+import { paymentsConfigured } from '~/features/payments/configured.server'
 import { contentVersion, loadPublished } from './store.server'
 
 let appliedVersion = 0
@@ -54,6 +55,9 @@ export function contentDigest(now = new Date()): string {
     content: publishedContent(),
     articles: publishedArticleSources(),
     due: articleFiles(now).map((a) => a.id),
+    // Pages state the deposit only where payments are configured (decision 041): a server with them
+    // renders its own pages; without them the digest, and so every page, is the build's.
+    ...(paymentsConfigured() ? { payments: true } : {}),
   }
   return createHash('sha256').update(canonicalJson(shown)).digest('hex').slice(0, 16)
 }

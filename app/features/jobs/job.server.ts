@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server'
 import type { Mailer } from '~/features/mail/mailer.server'
+import type { Payments } from '~/features/payments/stripe.server'
 import type { Schedule } from './schedule'
 
 /** Operator settings jobs read (from the environment at start; see settingsFromEnv). */
@@ -13,7 +14,13 @@ export type JobSettings = {
 }
 
 /** What a job's run function receives: the services of the server process. */
-export type JobContext = { db: Database; mailer: Mailer; settings: JobSettings }
+export type JobContext = {
+  db: Database
+  mailer: Mailer
+  settings: JobSettings
+  /** Stripe when configured: the deposit holds' job asks it about overdue sessions (decision 041). */
+  payments?: Payments | null
+}
 
 /** What one run knows about itself: the time it came due (also the run's unique key). */
 type JobRunInfo = { dueAt: Date; attempt: number }
@@ -36,6 +43,13 @@ export type Job = {
    * job can ever take, or a slow run would be started twice.
    */
   leaseMinutes?: number
+  /** Whether this server runs the job at all (default: it does); e.g. only where payments are set up. */
+  enabled?: (ctx: JobContext) => boolean
+}
+
+/** The jobs a server with these services runs. */
+export function enabledJobs(jobs: readonly Job[], ctx: JobContext): Job[] {
+  return jobs.filter((job) => job.enabled?.(ctx) ?? true)
 }
 
 export function scheduleOf(job: Job, settings: JobSettings): Schedule {

@@ -1,4 +1,5 @@
 import { nightlyBackupJob } from '~/features/backup/backup-job.server'
+import { depositHoldsJob } from '~/features/payments/holds-job.server'
 import { privacyRetentionJob } from '~/features/privacy/retention-job.server'
 import { customerRemindersJob, staffDigestJob } from '~/features/reminders/jobs.server'
 import type { Job } from './job.server'
@@ -12,4 +13,5 @@ export const jobs: readonly Job[] = [
   privacyRetentionJob,
   customerRemindersJob,
   staffDigestJob,
+  depositHoldsJob,
 ]

@@ -3,7 +3,7 @@ import { hostname } from 'node:os'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { jobRuns } from '~/db/schema'
-import { type Job, type JobContext, scheduleOf } from './job.server'
+import { enabledJobs, type Job, type JobContext, scheduleOf } from './job.server'
 import { latestDue } from './schedule'
 
 const defaultLeaseMinutes = 60
@@ -111,7 +111,7 @@ export async function runDueJobs(
   claimedBy: string,
 ): Promise<RunOutcome[]> {
   const outcomes: RunOutcome[] = []
-  for (const job of jobs) {
+  for (const job of enabledJobs(jobs, ctx)) {
     outcomes.push(await runOnce(ctx, job, latestDue(scheduleOf(job, ctx.settings), now), claimedBy))
   }
   return outcomes

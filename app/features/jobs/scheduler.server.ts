@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { jobRuns } from '~/db/schema'
 import { logger } from '~/features/logging/logger.server'
 import type { Job, JobContext } from './job.server'
-import { scheduleOf } from './job.server'
+import { enabledJobs, scheduleOf } from './job.server'
 import { jobs as registeredJobs } from './registry.server'
 import { claimantName, type RunOutcome, runOnce } from './runs.server'
 import { latestDue, nextDue, scheduleProblem } from './schedule'
@@ -41,7 +41,7 @@ function logRun(o: RunOutcome) {
  * scheduler: the run row's primary key lets exactly one of them run each run.
  */
 export function startScheduler(context: JobContext, options: SchedulerOptions = {}): Scheduler {
-  const jobs = options.jobs ?? registeredJobs
+  const jobs = enabledJobs(options.jobs ?? registeredJobs, context)
   const now = options.now ?? (() => new Date())
   const maxSleepMs = options.maxSleepMs ?? 60_000
   const onRun = options.onRun ?? logRun

@@ -8,6 +8,8 @@ describe('redactText', () => {
     [`/booking/${token}`, `/booking/${REDACTED}`],
     [`/booking/${token}.data`, `/booking/${REDACTED}.data`],
     [`/booking/${token}?done=note`, `/booking/${REDACTED}?done=note`],
+    // Stripe Checkout's return opens the booking page (decision 041).
+    ['/es/deposit?session_id=cs_test_a1b2c3', `/es/deposit?session_id=${REDACTED}`],
     [`https://site.example/booking/${token}#photos`, `https://site.example/booking/${REDACTED}#photos`],
     [`No route matches URL "/booking/${token}/x"`, `No route matches URL "/booking/${REDACTED}/x"`],
     [`/admin/set-password?token=${token}`, `/admin/set-password?token=${REDACTED}`],

@@ -24,10 +24,25 @@ const SECRET_KEYS = new Set([
   'llmapikey',
   'metricstoken',
   'adminpassword',
+  'stripesecretkey',
+  'stripewebhooksecret',
 ])
 
-/** Query parameters that carry a secret in a URL (`/admin/set-password?token=`, `/admin/calendar.ics?token=`). */
-const SECRET_PARAMS = ['token', 'password', 'secret', 'key', 'api_key', 'access_token', 'sig', 'signature']
+/**
+ * Query parameters that carry a secret in a URL (`/admin/set-password?token=`, `/admin/calendar.ics?token=`,
+ * and Stripe Checkout's return, `/deposit?session_id=`, which opens the customer's booking page: decision 041).
+ */
+const SECRET_PARAMS = [
+  'token',
+  'password',
+  'secret',
+  'key',
+  'api_key',
+  'access_token',
+  'sig',
+  'signature',
+  'session_id',
+]
 
 /** Path segments that are themselves a secret: the customer's booking page (`/booking/<token>`, `.data` too). */
 const SECRET_PATH = /(\/booking\/)[^/?#\s"'<>]+?(\.data)?(?=$|[/?#\s"'<>])/g

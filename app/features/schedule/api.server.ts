@@ -144,7 +144,16 @@ async function multipartBookingResponse(
 }
 
 function answer(outcome: Awaited<ReturnType<typeof requestBooking>>): Response {
-  if (outcome.ok) return json({ id: outcome.id, status: outcome.status }, 201)
+  if (outcome.ok)
+    return json(
+      {
+        id: outcome.id,
+        status: outcome.status,
+        // With a deposit (decision 041): Stripe Checkout's page, where the visitor pays to keep the hold.
+        ...(outcome.checkoutUrl ? { checkout_url: outcome.checkoutUrl } : {}),
+      },
+      201,
+    )
   if ('fieldErrors' in outcome) return json({ error: outcome.error, fieldErrors: outcome.fieldErrors }, 400)
   return json(
     {

@@ -6,11 +6,16 @@ import { sqft } from '~/content/format'
 import { publishedContent } from '~/content/published'
 import type { Database } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
-import { bookingRequests, installationSlots } from '~/db/schema'
+import { bookingRequests, installationSlots, type BookingRequest as StoredBooking } from '~/db/schema'
 import type { VisitSource } from '~/db/visit-source'
 import { mintBookingLink } from '~/features/booking-page/token.server'
 import { refusal } from '~/features/forms/refusal'
 import { logger } from '~/features/logging/logger.server'
+import {
+  createCheckout,
+  depositForNewBooking,
+  removeUnmadeBooking,
+} from '~/features/payments/checkout.server'
 import { preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import type { RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { waitValues } from '~/features/security/rate-limit.server'
@@ -27,10 +32,11 @@ export const bookingRatePolicy: RateLimitPolicy = {
   durationSeconds: 60 * 60,
 }
 
-export type BookingContext = Pick<AppLoadContext, 'db' | 'mailer' | 'rateLimit' | 'ip'>
+export type BookingContext = Pick<AppLoadContext, 'db' | 'mailer' | 'rateLimit' | 'ip' | 'payments'>
 
 export type BookingOutcome =
-  | { ok: true; id: string; status: 'pending' }
+  /** With a deposit (decision 041), the Stripe Checkout page the visitor is sent to. */
+  | { ok: true; id: string; status: 'pending'; checkoutUrl?: string }
   | { ok: false; status: 404 | 409 | 429 | 503; error: string; retryAfterSeconds?: number }
   /** A photo that is not a picture, or too many or too large. */
   | { ok: false; status: 400; error: string; fieldErrors: { photos: string[] } }
@@ -88,6 +94,8 @@ export async function requestBooking(
   const today = todayInBusinessZone(now)
   const estimate = input.estimate ? estimateRecord(input.estimate, today) : null
   const isSpam = Boolean(input.website?.trim())
+  // With payments configured, the booking holds its block while the visitor pays (decision 041).
+  const deposit = isSpam ? null : depositForNewBooking(ctx, estimate?.total ?? null, now)
 
   let stored: { id: string; startDate: string; endDate: string }
   try {
@@ -123,6 +131,13 @@ export async function requestBooking(
           sourcePage,
           source,
           language,
+          ...(deposit
+            ? {
+                depositStatus: 'awaiting' as const,
+                depositCents: deposit.depositCents,
+                checkoutExpiresAt: deposit.expiresAt,
+              }
+            : {}),
         })
         .returning({ id: bookingRequests.id })
       await storePhotos(tx, prepared.photos, { kind: 'booking', id: row.id })
@@ -147,6 +162,29 @@ export async function requestBooking(
     }
   }
 
+  if (deposit) {
+    const checkout = await createCheckout(ctx, {
+      id: stored.id,
+      customerEmail: input.customer_email,
+      language,
+      depositCents: deposit.depositCents,
+      expiresAt: deposit.expiresAt,
+      startDate: stored.startDate,
+      endDate: stored.endDate,
+    })
+    if (!checkout) {
+      // Stripe failed: the booking is undone and the block free again; nothing was charged (decision 041).
+      await removeUnmadeBooking(ctx.db, stored.id)
+      return {
+        ok: false,
+        status: 503,
+        error: refusal('payments.checkoutFailed', { phone: company.phone }),
+        retryAfterSeconds: saveFailedRetryAfterSeconds,
+      }
+    }
+    // The mails go out when the deposit is paid (fulfilment), not for a hold that may lapse.
+    return { ok: true, id: stored.id, status: 'pending', checkoutUrl: checkout.url }
+  }
   if (!isSpam) await sendBookingMails(ctx, input, stored, estimate, language)
   return { ok: true, id: stored.id, status: 'pending' }
 }
@@ -165,13 +203,32 @@ export async function holdSlot(db: Database | Tx, slotId: string): Promise<boole
   return rows.length === 1
 }
 
-/** The visitor's acknowledgement and the staff notice. Mail failing never loses the stored request. */
-async function sendBookingMails(
-  ctx: BookingContext,
+/** The request as the visitor sent it, from its stored row: the mails are written from it. */
+export function bookingInputOf(row: StoredBooking): BookingRequest {
+  return {
+    slot_id: row.slotId,
+    customer_name: row.customerName,
+    customer_email: row.customerEmail,
+    customer_phone: row.customerPhone,
+    project_address: row.projectAddress,
+    project_size: row.projectSize,
+    project_type: row.projectType,
+    preferred_finish: row.preferredFinish,
+    notes: row.notes,
+  } as BookingRequest
+}
+
+/**
+ * The visitor's acknowledgement and the staff notice. Mail failing never loses the stored request.
+ * With a paid deposit (decision 041), both name it and the customer's states the refund terms.
+ */
+export async function sendBookingMails(
+  ctx: Pick<AppLoadContext, 'db' | 'mailer'>,
   input: BookingRequest,
   stored: { id: string; startDate: string; endDate: string },
   estimate: EstimateRecord | null,
   language: Lang,
+  deposit: { customerLines: string[]; staffLine: string } | null = null,
 ) {
   const range = dateRangeLabel(stored.startDate, stored.endDate)
   const project = [
@@ -196,6 +253,7 @@ async function sendBookingMails(
     `Project: ${project}`,
     ...(estimateLine ? [estimateLine] : []),
     `Notes: ${input.notes ?? '—'}`,
+    ...(deposit ? [deposit.staffLine] : []),
     // Staff read English; they are told the customer's language so they answer in it (decision 034).
     ...(language === 'es'
       ? ['Written in Spanish: the customer booked from the Spanish page; their mails are in Spanish.']
@@ -208,7 +266,7 @@ async function sendBookingMails(
     // The customer hears back in the language they booked in (decisions 034, 039).
     await ctx.mailer.send({
       to: input.customer_email,
-      ...bookingAcknowledgement(language, input, stored, estimate, link),
+      ...bookingAcknowledgement(language, input, stored, estimate, link, deposit?.customerLines),
       related,
     })
     await ctx.mailer.send({

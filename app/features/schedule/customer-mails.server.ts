@@ -98,6 +98,8 @@ export function bookingAcknowledgement(
   stored: { id: string; startDate: string; endDate: string },
   estimate: EstimateRecord | null,
   link: string,
+  /** The paid deposit and its refund terms, already worded (decision 041). */
+  depositLines: string[] = [],
 ): MailText {
   const s = mailSpeaker(lang)
   const w = s.words.acknowledgement
@@ -136,6 +138,7 @@ export function bookingAcknowledgement(
             }),
           ]
         : []),
+      ...depositLines,
       s.say(w.reference, { id: stored.id }),
       '',
       ...s.bookingLinkLines(link),

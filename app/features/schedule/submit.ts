@@ -2,7 +2,8 @@ import type { BookingRequest } from './booking-schema'
 import { BLOCK_TAKEN_MESSAGE, BOOKING_FAILURE_MESSAGE } from './messages'
 
 export type SubmitOutcome =
-  | { kind: 'success'; id: string }
+  /** With a deposit, Stripe Checkout's page to send the visitor to (decision 041). */
+  | { kind: 'success'; id: string; checkoutUrl?: string }
   /** The block went to someone else, or is no longer open: the calendar should reload. */
   | { kind: 'taken'; message: string }
   | { kind: 'error'; message: string }
@@ -36,10 +37,18 @@ export async function submitBooking(
   }
   const body = (await res.json().catch(() => null)) as {
     id?: string
+    checkout_url?: string
     error?: string
     fieldErrors?: { photos?: string[] }
   } | null
-  if (res.status === 201 && body?.id) return { kind: 'success', id: body.id }
+  if (res.status === 201 && body?.id)
+    return {
+      kind: 'success',
+      id: body.id,
+      ...(body.checkout_url && /^https?:\/\//.test(body.checkout_url)
+        ? { checkoutUrl: body.checkout_url }
+        : {}),
+    }
   if (res.status === 409 || res.status === 404) {
     return { kind: 'taken', message: body?.error ?? es?.taken ?? BLOCK_TAKEN_MESSAGE }
   }

@@ -5,7 +5,7 @@ import type { EstimateInputs } from '../booking-schema'
 import type { SlotView } from '../slots.server'
 import type { SubmitOutcome } from '../submit'
 import type { ScheduleCopy } from '../words'
-import { type BookingDraft, BookingForm } from './booking-form'
+import { type BookingDraft, BookingForm, type DepositStatement } from './booking-form'
 import type { ScheduleWordsEs } from './schedule-view'
 
 export { BookingForm }
@@ -26,6 +26,7 @@ export function BookingDialog({
   range,
   es,
   refusals,
+  deposit = null,
 }: {
   slot: SlotView
   open: boolean
@@ -38,6 +39,7 @@ export function BookingDialog({
   /** The block's days as the page writes them. */
   range: string
   es: ScheduleWordsEs | null
+  deposit?: DepositStatement | null
   refusals: RefusalWords
 }) {
   const formRef = useRef<HTMLFormElement>(null)
@@ -62,6 +64,7 @@ export function BookingDialog({
         es={es}
         refusals={refusals}
         submitLabel={w.requestBlock}
+        deposit={deposit}
       />
     </Dialog>
   )

@@ -37,7 +37,11 @@ type Props = {
   es?: ScheduleWordsEs | null
   /** The schema's refusals in the page's language, by code (decision 039). */
   refusals: RefusalWords
+  /** The deposit and its terms, worded by the server, when bookings take one (decision 041). */
+  deposit?: DepositStatement | null
 }
+
+export type DepositStatement = { lines: string[]; submit: string }
 
 // Conform's constraints for the attributes (lengths, bounds), with `required` as the schema refuses
 // fields empty (decision 003): a field with a default, like the project type, is not required.
@@ -62,6 +66,7 @@ export function BookingForm({
   submitLabel = 'Request This Block',
   es,
   refusals,
+  deposit = null,
 }: Props) {
   const intl = intlOf(useLang())
   const w = es?.form ?? bookingFormCopy
@@ -91,6 +96,11 @@ export function BookingForm({
         formData,
         es ? w : undefined,
       )
+      // With a deposit, the visitor pays on Stripe's page; the hold is theirs meanwhile (decision 041).
+      if (outcome.kind === 'success' && outcome.checkoutUrl) {
+        window.location.assign(outcome.checkoutUrl)
+        return
+      }
       setPending(false)
       if (outcome.kind === 'success') form.reset()
       else setServerError(outcome.message)
@@ -202,9 +212,16 @@ export function BookingForm({
         hint={es?.photos.hint}
       />
       <Honeypot label={es?.honeypot} />
+      {deposit ? (
+        <div className="space-y-1 text-sm text-graphite-200 sm:col-span-2" data-testid="deposit-terms">
+          {deposit.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-          {pending ? w.submitting : submitLabel}
+          {pending ? w.submitting : (deposit?.submit ?? submitLabel)}
         </Button>
       </div>
     </Form>

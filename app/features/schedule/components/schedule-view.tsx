@@ -14,7 +14,7 @@ import type { Handoff, SchedulePageData } from '../page.server'
 import type { SlotView } from '../slots.server'
 import type { SubmitOutcome } from '../submit'
 import { type ScheduleCopy, scheduleCopy } from '../words'
-import type { BookingDraft } from './booking-form'
+import type { BookingDraft, DepositStatement } from './booking-form'
 import { legendStatuses, SlotCard, statusBadges } from './slot-card'
 
 type BookingModule = typeof import('./booking-dialog')
@@ -57,6 +57,8 @@ type Props = {
   refusals: RefusalWords
   search: string
   actionData?: { result: SubmissionResult<string[]> | null; outcome: ActionOutcome | null }
+  /** The deposit and its terms when bookings take one (decision 041). */
+  deposit?: DepositStatement | null
 }
 
 function hrefWith(path: string, search: string, changes: Record<string, string | null>, hash = '') {
@@ -76,7 +78,7 @@ function useHydrated() {
 }
 
 /** The month of blocks, the request dialog, and the request form for visitors without JavaScript. */
-export function ScheduleView({ data, es, refusals, search, actionData }: Props) {
+export function ScheduleView({ data, es, refusals, search, actionData, deposit = null }: Props) {
   const hydrated = useHydrated()
   const w = es ?? scheduleCopy
   const dates = useMemo(() => (es ? spanishDateLabels(es.dateNames) : englishDates), [es])
@@ -163,10 +165,11 @@ export function ScheduleView({ data, es, refusals, search, actionData }: Props) 
           es={es}
           refusals={refusals}
           submitLabel={w.requestBlock}
+          deposit={deposit}
         />
       </Suspense>
     )
-  }, [panelSlot, draft, data.handoff, lastResult, onPanelOutcome, es, refusals, w])
+  }, [panelSlot, draft, data.handoff, lastResult, onPanelOutcome, es, refusals, w, deposit])
 
   const canGoBack = month > data.currentMonth
   const prev = addMonths(month, -1)
@@ -315,6 +318,7 @@ export function ScheduleView({ data, es, refusals, search, actionData }: Props) 
             range={dates.range(dialogSlot.start_date, dialogSlot.end_date)}
             es={es}
             refusals={refusals}
+            deposit={deposit}
           />
         </Suspense>
       ) : null}
