@@ -23,12 +23,18 @@ export type Turn = {
   address: string
   /** The new message, trimmed. */
   content: string
-  /** The language the message is plainly in, if it is. */
+  /**
+   * The language the message is plainly in, if it is: it turns the conversation to that language
+   * (decision 034); a short "sí" or a phone number keeps the one it had.
+   */
   said: Lang | null
   /** The site's replies a day, and each address's share of them. */
   budget: number
   share: number
-  /** The conversation's user messages allowed in 24 hours. */
+  /**
+   * The conversation's visitor messages allowed in 24 hours, counted in the database: the limit
+   * outlives an idle half hour, a restart and the app server that took the last message.
+   */
   perConversation: number
 }
 
