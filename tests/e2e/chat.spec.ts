@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { chat } from '../../app/content/business'
-import { chatCopy } from '../../app/content/chat'
 import { axeViolations, expect, hydrated, test } from './fixtures'
-import { handoffSays } from './remy-words'
+import { handoffSays, widgetWords } from './remy-words'
+
+const chatCopy = widgetWords('en')
 
 const openButton = (page: Page) => page.getByRole('button', { name: chatCopy.openLabel })
 const panel = (page: Page) => page.getByRole('dialog', { name: chatCopy.title })

@@ -1,8 +1,10 @@
 import { chat, company } from '../../app/content/business'
+import { chatWidget as enWidget } from '../../app/content/en/chat-widget'
 import { remyWords as en } from '../../app/content/en/remy'
+import { chatWidget as esWidget } from '../../app/content/es/chat-widget'
 import { remyWords as es } from '../../app/content/es/remy'
 import { factIn } from '../../app/i18n/facts.server'
-import { formatMessage } from '../../app/i18n/format-copy.server'
+import { formatCopy, formatMessage } from '../../app/i18n/format-copy.server'
 
 /**
  * What Remy says in a hand-off, in English or Spanish, from the catalogs the server formats
@@ -25,4 +27,9 @@ export function handoffSays(lang: 'en' | 'es') {
     done: (name: string, contact: string, byPhone: boolean) =>
       say(w.done, { name, contact, byPhone: byPhone ? 'yes' : 'no' }),
   }
+}
+
+/** Remy's panel in English or Spanish, as the server formats it for `/chat-words.json`. */
+export function widgetWords(lang: 'en' | 'es') {
+  return formatCopy(lang, lang === 'es' ? esWidget : enWidget, { assistant: company.assistantName })
 }

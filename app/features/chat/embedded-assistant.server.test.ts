@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { company, estimator, installDuration, pricingGuide } from '~/content/business'
-import { chatCopy } from '~/content/chat'
 import { en } from '~/content/en/span-words'
 import { serviceAreas } from '~/content/service-areas'
 import { estimate } from '~/features/estimator/estimate'
@@ -10,10 +9,11 @@ import { insideRadius } from '~/features/service-area/lookup'
 import { embeddedReply } from './embedded-assistant.server'
 import { readQuestion } from './reply-flow.server'
 import { isSafePath } from './reply-format'
+import { chatPanelWords } from './widget-words.server'
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`
 const links = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1])
-const [finishesChip, pricingChip, timelineChip] = chatCopy.chips.map((c) => c.question)
+const [finishesChip, pricingChip, timelineChip] = chatPanelWords('en').chips.map((c) => c.question)
 
 describe('Remy, embedded', () => {
   it('answers the Finishes chip with the finish families, their published ranges and a next step', () => {
