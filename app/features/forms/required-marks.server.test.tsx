@@ -21,8 +21,10 @@ import {
   testimonialFormSchema,
 } from '~/features/content/forms'
 import { EstimateForm } from '~/features/estimator/components/estimate-form'
+import { estimatorPageWords } from '~/features/estimator/page-words.server'
 import { paramNames } from '~/features/estimator/params'
 import { estimateRequestSchema } from '~/features/estimator/schema'
+import { EstimatorWordsProvider, wordsOf } from '~/features/estimator/words'
 import { careersPage } from '~/features/leads/careers-page.server'
 import { ContactForm } from '~/features/leads/contact-form'
 import { contactPage } from '~/features/leads/contact-page.server'
@@ -185,18 +187,20 @@ describe('the estimator marks what its schema refuses empty', () => {
     let allSteps = ''
     for (const step of [1, 2, 3, 4] as const) {
       const html = render(
-        <EstimateForm
-          step={step}
-          answers={{ spaceType: '', squareFootage: null, finishStyle: '', zipcode: '', timeline: '' }}
-          errors={{}}
-          incomplete={false}
-          hydrated
-          focusOnShow={false}
-          onChange={() => {}}
-          onErrors={() => {}}
-          onStep={() => {}}
-          onCalculate={() => {}}
-        />,
+        <EstimatorWordsProvider value={wordsOf(estimatorPageWords('en'))}>
+          <EstimateForm
+            step={step}
+            answers={{ spaceType: '', squareFootage: null, finishStyle: '', zipcode: '', timeline: '' }}
+            errors={{}}
+            incomplete={false}
+            hydrated
+            focusOnShow={false}
+            onChange={() => {}}
+            onErrors={() => {}}
+            onStep={() => {}}
+            onCalculate={() => {}}
+          />
+        </EstimatorWordsProvider>,
       )
       allSteps += html
       const controls = readForm(html).filter((c) => !c.hidden)
