@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -9,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../app/db/client.server'
 import { logger } from '../app/features/logging/logger.server'
 import { buildDir } from '../tests/support/built-app'
+import { freePort } from '../tests/support/free-port'
 import {
   expectHashesMatch,
   NEW_PHONE,
@@ -41,14 +41,6 @@ describe('two server processes on one PostgreSQL', () => {
       await admin.end()
     }
   })
-
-  async function freePort(): Promise<number> {
-    const s = createServer()
-    await new Promise<void>((r) => s.listen(0, r))
-    const port = (s.address() as { port: number }).port
-    await new Promise((r) => s.close(r))
-    return port
-  }
 
   async function startHost(databaseUrl: string) {
     const port = await freePort()

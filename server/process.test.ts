@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE } from '../app/db/data-dir-lock.server'
+import { freePort } from '../tests/support/free-port'
 
 /**
  * The production server as an owner runs it: `node build/host.js` (what `npm start`
@@ -56,14 +56,6 @@ async function waitFor(check: () => boolean | Promise<boolean>, ms: number) {
     await new Promise((r) => setTimeout(r, 100))
   }
   return false
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer()
-  await new Promise<void>((r) => s.listen(0, r))
-  const port = (s.address() as { port: number }).port
-  await new Promise((r) => s.close(r))
-  return port
 }
 
 async function startServing(dataDir: string) {

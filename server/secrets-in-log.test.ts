@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../tests/support/free-port'
 import { type ReceivedMail, startSmtpSink } from '../tests/support/smtp-sink'
 
 /**
@@ -21,14 +21,6 @@ let child: ChildProcess
 let output = ''
 let base = ''
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-
-async function freePort(): Promise<number> {
-  const s = createServer()
-  await new Promise<void>((r) => s.listen(0, r))
-  const port = (s.address() as { port: number }).port
-  await new Promise((r) => s.close(r))
-  return port
-}
 
 /** A mail's text as the reader sees it (nodemailer sends long lines quoted-printable). */
 const mailText = (m: ReceivedMail) =>
