@@ -13,6 +13,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.server.test.ts']),
     ],
     environment: 'node',
+    globalSetup: ['tests/support/database-template.ts'],
     setupFiles: ['tests/support/fail-on-console.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -53,7 +53,11 @@ export type DatabaseOptions =
       /** What opens the folder, named to whoever is refused (e.g. "server on port 3000"). */
       purpose?: string
     }
-  | { kind: 'memory' }
+  | {
+      kind: 'memory'
+      /** A migrated cluster to start from (`PGlite.dumpDataDir`): skips initdb, as the tests do. */
+      from?: Blob
+    }
 
 /**
  * Opens the database and applies pending migrations. PostgreSQL when a URL is
@@ -94,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw e
     }
   } else {
-    client = new PGlite()
+    client = new PGlite(options.from ? { loadDataDir: options.from } : undefined)
   }
   const db = drizzlePglite(client, { schema })
   try {

@@ -15,7 +15,7 @@ import type { ChatTurn } from './reply-source.server'
  */
 
 /** Earlier turns the assistant sees. */
-export const HISTORY_TURNS = 20
+const HISTORY_TURNS = 20
 
 export type Turn = {
   conversationId: string
@@ -38,7 +38,7 @@ export type Turn = {
   perConversation: number
 }
 
-export type Conversation = {
+type Conversation = {
   id: string
   handoff: 'collecting' | 'confirming' | 'requested' | null
   visitorName: string | null

@@ -16,4 +16,4 @@ export function chatButtonWords(lang: Lang) {
   return { openLabel, opening, wordsUrl: pathIn(lang, '/chat-words.json') }
 }
 
-export type ChatButtonWords = ReturnType<typeof chatButtonWords>
+type ChatButtonWords = ReturnType<typeof chatButtonWords>

@@ -6,7 +6,7 @@ import type { Lang } from '~/i18n/lang'
 import type { fieldRefusals } from './messages'
 
 /** The estimator's fixed words in the page's language, formatted by its loader (decision 039). */
-export type EstimatorText = Formatted<
+type EstimatorText = Formatted<
   Omit<EstimatorCopy, 'page' | 'messages' | 'pricingLink' | 'finishOptions'>
 > & {
   finishOptions: (Formatted<EstimatorCopy['finishOptions'][number]> & { artwork: string })[]
@@ -26,7 +26,7 @@ export type EstimatorPageWords = {
 }
 
 /** Words around figures only the browser knows (the step, the slider, the counting range). */
-export type EstimatorFormat = {
+type EstimatorFormat = {
   stepOf: (step: number, total: number) => string
   sqft: (area: number) => string
   sqftSpoken: (area: number) => string

@@ -93,5 +93,5 @@ export function serviceAreaPageIn(lang: Lang, zip: string) {
   }
 }
 
-export type ServiceAreaPage = NonNullable<ReturnType<typeof serviceAreaPageIn>>
+type ServiceAreaPage = NonNullable<ReturnType<typeof serviceAreaPageIn>>
 export type ServiceAreaWords = ServiceAreaPage['words']

@@ -3,7 +3,7 @@ import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { bearingDegrees, compassPoint } from './direction'
 import { findByZip, insideRadius, milesFromBase, sameCity } from './lookup'
 
-export type ServiceAreaFaq = { question: string; answer: string }
+type ServiceAreaFaq = { question: string; answer: string }
 
 /** Other cities of the county we serve, each with the first ZIP we list for it. */
 function countyNeighbours(area: ServiceArea): { city: string; zip: string }[] {
