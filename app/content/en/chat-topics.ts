@@ -27,6 +27,18 @@ export type ChatTopicWords = {
    * its rules, discounts, and promises of a price. Every language's are checked on every message.
    */
   refusals: { injection: RegExp; discount: RegExp; promise: RegExp }
+  /**
+   * How a message shows it is written in this language (decision 039): common words (letters only,
+   * as regular-expression fragments) and, optionally, marks only this language writes. Remy answers
+   * a message plainly in one language in that language, whatever page it was sent from.
+   */
+  language: { words: readonly string[]; marks?: RegExp }
+  /**
+   * What the language model is told, beyond the rules every language shares, when a conversation is in
+   * this language: its register and glossary, how it writes figures (`{pages}`: this language's pages).
+   * Instructions to the model, not words a visitor reads. English needs none.
+   */
+  modelRules?: readonly string[]
 }
 
 export const chatTopics: ChatTopicWords = {
@@ -55,5 +67,41 @@ export const chatTopics: ChatTopicWords = {
     /** Asked to confirm, promise or guarantee a figure or a price. */
     promise:
       /\b(promise|guarantee|confirm|commit to|lock in|honou?r|in writing)\b.{0,80}(\$\s?\d|\bprices?\b|\bcosts?\b|\bquotes?\b|\brates?\b|\btotal\b)|(\$\s?\d[\d,.]*).{0,80}\b(guaranteed|promised|locked in|confirmed|binding|in writing)\b/,
+  },
+  language: {
+    words: [
+      'the',
+      'how',
+      'what',
+      'much',
+      'does',
+      'do',
+      'is',
+      'are',
+      'you',
+      'your',
+      'my',
+      'price',
+      'cost',
+      'garage',
+      'floors?',
+      'for',
+      'with',
+      'and',
+      'hi',
+      'hello',
+      'thanks',
+      'want',
+      'need',
+      'can',
+      'when',
+      'where',
+      'of',
+      'long',
+      'take',
+      'warranty',
+      'in',
+      'it',
+    ],
   },
 }

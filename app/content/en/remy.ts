@@ -106,6 +106,7 @@ export const remyWords = {
     next: 'Next step: lock one of the {schedule}.',
   },
   warranty: {
+    firstYear: 'crack repair and touch-up',
     term: 'Our floors carry a {label}, transferable if you sell, with {firstYear} included in the first year.',
     covers:
       'It covers {covered}; it excludes {exclusions}. Claims are reviewed within {reviewHours} hours and repairs typically happen within {repairDays} days of approval.',

@@ -107,6 +107,7 @@ export const remyWords: typeof english = {
     next: 'Siguiente paso: reserve uno de los {schedule}.',
   },
   warranty: {
+    firstYear: 'reparación de grietas y retoques',
     term: 'Nuestros pisos tienen una {label}, transferible si vende su casa, con {firstYear} incluidos el primer año.',
     covers:
       'Cubre: {covered}. No cubre: {exclusions}. Revisamos los reclamos en menos de {reviewHours} horas y las reparaciones suelen hacerse en {repairDays, plural, one {# día} other {# días}} tras la aprobación.',

@@ -14,7 +14,6 @@ import {
 } from '~/content/business'
 import type { ChatTopicWords } from '~/content/en/chat-topics'
 import type { remyWords as enWords } from '~/content/en/remy'
-import { pricing as pricingEs } from '~/content/es/pricing'
 import { finishes } from '~/content/finishes'
 import { estimate } from '~/features/estimator/estimate'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
@@ -59,29 +58,21 @@ type WordedFacts = {
   surchargeLabels: readonly string[]
 }
 
-// A language without its own (the pseudo-locale) says the default language's.
-const wordedFacts: Partial<Record<Lang, () => WordedFacts>> = {
-  en: () => ({
-    hours: factIn('en', 'hours'),
-    warrantyLabel: factIn('en', 'warrantyLabel'),
-    firstYear: warranty.standard.firstYearIncludes.join(' and '),
-    covered: catalogs.en.warranty.covered,
-    exclusions: catalogs.en.warranty.exclusions,
-    surchargeLabels: pricingGuide.surcharges.map((s) => s.label),
-  }),
-  es: () => ({
-    hours: factIn('es', 'hours'),
-    warrantyLabel: lowerFirst(factIn('es', 'warrantyLabel'), 'es'),
-    firstYear: 'reparación de grietas y retoques',
-    covered: catalogs.es.warranty.covered,
-    exclusions: catalogs.es.warranty.exclusions,
-    surchargeLabels: pricingGuide.surcharges.map((s, i) => pricingEs.surchargeLabels[i] ?? s.label),
-  }),
-}
-
-/** The facts the owner words in `lang`, or in the default language where `lang` has none. */
+/**
+ * The facts as the owner and the catalogs word them in `lang`: the owner's prose (hours, the
+ * warranty's name) where the owner wrote it in that language, else the default language's (`factIn`).
+ */
 function factsWordedIn(lang: Lang): WordedFacts {
-  return ((wordedFacts[lang] ?? wordedFacts[defaultLang]) as () => WordedFacts)()
+  const words = catalogs[lang]
+  return {
+    hours: factIn(lang, 'hours'),
+    // Said mid-sentence in every language ("a 5-year finish warranty").
+    warrantyLabel: lowerFirst(factIn(lang, 'warrantyLabel'), lang),
+    firstYear: words.remy.warranty.firstYear,
+    covered: words.warranty.covered,
+    exclusions: words.warranty.exclusions,
+    surchargeLabels: words.pricing.surchargeLabels,
+  }
 }
 
 /** One language's way of saying figures, links and lists, and its messages. */
@@ -104,7 +95,7 @@ function speaker(lang: Lang) {
    */
   const link = (label: string, englishPath: string) => {
     const there = pathIn(lang, englishPath)
-    if (lang === 'en' || pages.has(there)) return `[${label}](${there})`
+    if (lang === defaultLang || pages.has(there)) return `[${label}](${there})`
     return say(words.links.otherLanguage, { link: `[${label}](${englishPath})` })
   }
   return {

@@ -1,116 +1,32 @@
 import type { Lang } from '~/i18n/lang'
+import { topicWordsByLang } from './topic-words'
 
 /**
- * The language of a visitor's message, when it is clear (decision 034): Remy answers a message
- * plainly written in Spanish in Spanish, even on an English page, and the reverse. A short or mixed
- * message ("sí", a name, a phone number) says nothing, and the conversation keeps its language.
+ * The language of a visitor's message, when it is clear (decisions 034 and 039): Remy answers a
+ * message plainly written in one language in that language, whatever page it came from. A short or
+ * mixed message ("sí", a name, a phone number) says nothing, and the conversation keeps its language.
+ * Each language's telling words are data beside its catalog (`content/<lang>/chat-topics.ts`).
  */
 
 // Letters only as edges: `\b` treats "á" as a boundary, which would split "garantía".
-const words = (list: string) => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, 'giu')
+const wordsPattern = (list: readonly string[]) =>
+  new RegExp(`(?<!\\p{L})(?:${list.join('|')})(?!\\p{L})`, 'giu')
 
-const SPANISH = words(
-  [
-    'hola',
-    'gracias',
-    'buen[oa]s',
-    'cu[aá]nto',
-    'cu[aá]nta',
-    'cuesta',
-    'cuestan',
-    'costo',
-    'precios?',
-    'garajes?',
-    'cocheras?',
-    's[oó]tanos?',
-    'bodegas?',
-    'pisos?',
-    'pies',
-    'cuadrados',
-    'quiero',
-    'necesito',
-    'tienen',
-    'ustedes',
-    'usted',
-    'd[ií]as',
-    'tarda',
-    'garant[ií]a',
-    'qu[eé]',
-    'c[oó]mo',
-    'cu[aá]ndo',
-    'd[oó]nde',
-    'para',
-    'por',
-    'mi',
-    'el',
-    'los',
-    'las',
-    'una?',
-    'con',
-    'hacen',
-    'trabajo',
-    'empleo',
-    'hablar',
-    'persona',
-    'tel[eé]fono',
-    'llamen',
-    'hojuelas',
-    'met[aá]lico',
-    'sirven',
-    'c[oó]digo',
-    'postal',
-    'es',
-    'y',
-    'de',
-    'del',
-    'en',
-    'me',
-    'se',
-  ].join('|'),
-)
-const ENGLISH = words(
-  [
-    'the',
-    'how',
-    'what',
-    'much',
-    'does',
-    'do',
-    'is',
-    'are',
-    'you',
-    'your',
-    'my',
-    'price',
-    'cost',
-    'garage',
-    'floors?',
-    'for',
-    'with',
-    'and',
-    'hi',
-    'hello',
-    'thanks',
-    'want',
-    'need',
-    'can',
-    'when',
-    'where',
-    'of',
-    'long',
-    'take',
-    'warranty',
-    'in',
-    'it',
-  ].join('|'),
-)
-const MARKS = /[¿¡ñáéíóú]/iu
+const detectors = Object.entries(topicWordsByLang).map(([lang, words]) => ({
+  lang: lang as Lang,
+  words: wordsPattern(words.language.words),
+  marks: words.language.marks,
+}))
 
-/** 'es' or 'en' when the message is clearly in that language, otherwise null. */
+/** The language a message is clearly written in (at least two telling signs, more than any other), or null. */
 export function languageOf(message: string): Lang | null {
-  const es = (message.match(SPANISH)?.length ?? 0) + (MARKS.test(message) ? 1 : 0)
-  const en = message.match(ENGLISH)?.length ?? 0
-  if (es >= 2 && es > en) return 'es'
-  if (en >= 2 && en > es) return 'en'
-  return null
+  const scores = detectors
+    .map((d) => ({
+      lang: d.lang,
+      score: (message.match(d.words)?.length ?? 0) + (d.marks?.test(message) ? 1 : 0),
+    }))
+    .sort((a, b) => b.score - a.score)
+  const [best, next] = scores
+  if (!best || best.score < 2 || (next && next.score >= best.score)) return null
+  return best.lang
 }

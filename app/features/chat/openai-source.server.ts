@@ -2,9 +2,10 @@ import OpenAI from 'openai'
 import { company } from '~/content/business'
 import { onContentChange } from '~/content/live'
 import type { Env } from '~/env.server'
-import { type Lang, pathIn, translatedPaths } from '~/i18n/lang'
+import { defaultLang, type Lang, pathIn, translatedPaths } from '~/i18n/lang'
 import { companyFacts, searchKnowledge } from './knowledge.server'
 import { type ChatTurn, ReplyError, type ReplyPiece, type ReplySource } from './reply-source.server'
+import { topicWordsByLang } from './topic-words'
 
 export type ModelSettings = {
   baseURL: string
@@ -22,7 +23,7 @@ export type ModelSettings = {
  * facts and the passages retrieved for this question. Never a secret, a key or
  * configuration: only what the site already publishes.
  */
-export function systemPrompt(question: string, lang: Lang = 'en'): string {
+export function systemPrompt(question: string, lang: Lang = defaultLang): string {
   const passages = searchKnowledge(question, 4)
     .filter((p) => p.kind !== 'fact')
     .map((p) => `- ${p.title} (${p.href}): ${p.text}`)
@@ -49,7 +50,7 @@ function fixedPrompt(lang: Lang): string {
       '- Reply in plain text, under 150 words. Link only to this site with Markdown links to paths such as [instant estimator](/estimator), [open slots](/schedule), [portfolio](/portfolio), an article path or /service-area/ZIP.',
       '- End with the single most useful next step: an article, /estimator or /schedule.',
       '- Answer in the language the visitor writes in.',
-      ...(lang === 'es' ? spanishRules() : []),
+      ...languageRules(lang),
       '',
       'Facts:',
       ...companyFacts().map((f) => `- ${f}`),
@@ -60,18 +61,12 @@ function fixedPrompt(lang: Lang): string {
 }
 
 /**
- * A Spanish conversation (decision 034): the same facts and rules, answered in the glossary's words,
- * with figures written as the facts write them (es-US groups thousands with a comma, as English
- * does), so the figure check reads them alike, and links only to pages that exist in Spanish.
+ * The rules a conversation's language adds (its register, glossary and way of writing figures), with
+ * the pages that exist in it: data beside the language's catalog (decision 039).
  */
-function spanishRules(): string[] {
-  const pages = translatedPaths.map((p) => pathIn('es', p)).join(', ')
-  return [
-    '- This conversation is in Spanish: answer in Spanish (Latin American, formal "usted"), with the same facts, figures and rules.',
-    '- Use these terms: piso epóxico, epóxico metálico, hojuelas, color sólido, capa final, curado, losa de concreto, garantía, estimado, instalación, cuadrilla, pies cuadrados. Keep finish names and "Floor Care Club" in English.',
-    '- Write money exactly as the facts do: $1,234 and $5.50 (comma for thousands, point for cents).',
-    `- Link to these Spanish pages: ${pages}. A page not among them is in English only: link its English path and say "(en inglés)" after the link.`,
-  ]
+function languageRules(lang: Lang): string[] {
+  const pages = translatedPaths.map((p) => pathIn(lang, p)).join(', ')
+  return (topicWordsByLang[lang]?.modelRules ?? []).map((rule) => rule.replace('{pages}', pages))
 }
 
 /** Reads the `openai` SDK's failure as ours: its 429 ours, quota and payment our 402, the rest a failure. */

@@ -7,11 +7,11 @@ import { defaultLang, type Lang } from '~/i18n/lang'
  * data beside each language's catalog. A language without them (the pseudo-locale, made from English)
  * reads a question with the default language's.
  */
-const topicWords: Partial<Record<Lang, ChatTopicWords>> = { en, es }
+export const topicWordsByLang: Partial<Record<Lang, ChatTopicWords>> = { en, es }
 
 export function topicWordsOf(lang: Lang): ChatTopicWords {
-  return topicWords[lang] ?? (topicWords[defaultLang] as ChatTopicWords)
+  return topicWordsByLang[lang] ?? (topicWordsByLang[defaultLang] as ChatTopicWords)
 }
 
 /** Every language's words: a refusal is caught in any of them, whatever the reply's language. */
-export const allTopicWords: readonly ChatTopicWords[] = Object.values(topicWords)
+export const allTopicWords: readonly ChatTopicWords[] = Object.values(topicWordsByLang)

@@ -15,5 +15,3 @@ export function chatButtonWords(lang: Lang) {
   const { openLabel, opening } = chatPanelWords(lang)
   return { openLabel, opening, wordsUrl: pathIn(lang, '/chat-words.json') }
 }
-
-type ChatButtonWords = ReturnType<typeof chatButtonWords>
