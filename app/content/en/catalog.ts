@@ -4,6 +4,7 @@ import { contact } from './contact'
 import { estimator } from './estimator'
 import { floorCare } from './floor-care'
 import { home } from './home'
+import { knowledge } from './knowledge'
 import { legal } from './legal'
 import { mailWords as mails } from './mails'
 import { payments } from './payments'
@@ -36,6 +37,7 @@ export const catalog = {
   mails,
   spans,
   payments,
+  knowledge,
 }
 
 export type Catalog = typeof catalog

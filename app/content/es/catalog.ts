@@ -5,6 +5,7 @@ import { contact } from './contact'
 import { estimator } from './estimator'
 import { floorCare } from './floor-care'
 import { home } from './home'
+import { knowledge } from './knowledge'
 import { legal } from './legal'
 import { mailWords as mails } from './mails'
 import { payments } from './payments'
@@ -34,4 +35,5 @@ export const catalog: Catalog = {
   mails,
   spans,
   payments,
+  knowledge,
 }

@@ -17,9 +17,8 @@ import type { articlePage } from '~/features/knowledge/catalog.server'
 import type { Citation } from '~/features/knowledge/citations'
 import { fill } from '~/i18n/fill'
 import { localeOf, pathIn } from '~/i18n/lang'
-import type { ArticleWords } from './article-words'
 import { AuthorAvatar } from './author-avatar'
-import { counted, dateIn } from './words'
+import { type ArticleWords, counted, dateIn } from './words'
 
 export type ArticlePageData = ReturnType<typeof articlePage>
 
@@ -40,7 +39,7 @@ async function copy(text: string, said: { copied: string; notCopied: string }) {
 
 /**
  * The article in the page's language (`page.lang`): its words are the article's own in that language,
- * the page's are `words` (the bundled English ones, or the Spanish ones the server formatted), and its
+ * the page's are `words` (its language's catalog, formatted by the server; decision 039), and its
  * links stay in that language (decision 034).
  */
 export function ArticleView({
@@ -232,13 +231,13 @@ export function ArticleView({
           </h2>
           {(
             [
-              ['MLA', citations.mla],
-              ['APA', citations.apa],
+              ['MLA', t.styles.mla, citations.mla],
+              ['APA', t.styles.apa, citations.apa],
             ] as const
-          ).map(([style, c]) => (
-            <div key={style} className="mt-4">
+          ).map(([id, style, c]) => (
+            <div key={id} className="mt-4">
               <h3 className="font-sans text-sm font-semibold text-copper-200">{style}</h3>
-              <p className="mt-1 break-words text-graphite-300" data-citation={style}>
+              <p className="mt-1 break-words text-graphite-300" data-citation={id}>
                 <CitationText citation={c} />
               </p>
               <button
@@ -271,7 +270,7 @@ export function ArticleView({
             </h2>
             {author.role ? (
               <p className="text-sm text-copper-200">
-                {author.role} · {counted(author.articlesCount, t.articlesOne, t.articlesOther)}
+                {author.role} · {counted(author.articlesCount, t.articlesOne, t.articlesOther, words.intl)}
               </p>
             ) : null}
             {author.bio ? <p className="mt-2 text-graphite-300">{author.bio}</p> : null}

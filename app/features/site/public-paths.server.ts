@@ -4,7 +4,7 @@
 import { serviceAreas } from '../../content/service-areas'
 import { sitePages } from '../../content/site-pages'
 import { defaultLang, pathIn, servedLangs, translatedPaths } from '../../i18n/lang'
-import { knowledgePaths, spanishKnowledgePaths } from '../knowledge/paths.server'
+import { knowledgePaths, knowledgePathsIn } from '../knowledge/paths.server'
 import { spanishAreaPaths } from '../service-area/spanish-paths'
 import { spanishPortfolioPaths } from '../showcase/spanish-paths.server'
 
@@ -27,7 +27,7 @@ export function publicPaths(): string[] {
     // Pages of the owner's content exist in Spanish as their items do (decision 034).
     ...spanishPortfolioPaths(),
     ...spanishAreaPaths(),
-    ...spanishKnowledgePaths(),
+    ...otherLangs.flatMap(knowledgePathsIn),
   ]
 }
 
