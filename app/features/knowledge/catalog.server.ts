@@ -1,7 +1,9 @@
 import { type Author, authors } from '~/content/authors'
 import { company } from '~/content/business'
 import { contentGeneration } from '~/content/live'
+import { catalogs as languageCatalogs } from '~/i18n/catalogs.server'
 import { itemIn, type WithoutVersions } from '~/i18n/content'
+import { formatMessage } from '~/i18n/format-copy.server'
 import { defaultLang, type Lang, pathIn, servedLangs } from '~/i18n/lang'
 import { type ArticleFile, articleFiles } from './article-files.server'
 import { apaCitation, mlaCitation } from './citations'
@@ -34,6 +36,12 @@ export function articleIn(file: ArticleFile, lang: Lang): ShownArticle | null {
 /** An author's words in a language, or null where the owner has not written them in it. */
 function authorIn(author: Author, lang: Lang): WithoutVersions<Author> | null {
   return itemIn(author, lang)
+}
+
+/** What a finish's artwork shows, in a language's words; empty for a picture that is not an artwork. */
+export function finishAltIn(lang: Lang, image: string): string {
+  const alt = languageCatalogs[lang].finishAlts[image]
+  return alt ? formatMessage(lang, alt) : ''
 }
 
 /** Whether an author has a page in a language (their words are written in it). */
@@ -192,7 +200,8 @@ export function articlePage(file: ArticleFile, siteUrl: string, lang: Lang = def
   const { bodyText: _text, bodyMarkdown: _markdown, ...shown } = article
   return {
     lang,
-    article: shown,
+    // A picture the owner described in none of their words is the finish's artwork, as the language words it.
+    article: { ...shown, imageAlt: shown.imageAlt || finishAltIn(lang, shown.image) },
     url,
     author: {
       slug: author.slug,
