@@ -15,7 +15,7 @@ export function contentLangOf(lang: Lang): Lang {
 /** An item without its versions in other languages. */
 export type WithoutVersions<T> = Omit<T, Lang>
 
-export function withoutVersions<T extends object>(item: T): WithoutVersions<T> {
+function withoutVersions<T extends object>(item: T): WithoutVersions<T> {
   return Object.fromEntries(Object.entries(item).filter(([key]) => !isLang(key))) as WithoutVersions<T>
 }
 

@@ -12,8 +12,8 @@ import { langOfPath } from '~/i18n/lang'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/article'
 
-// `/es/article/<slug>` is the article's Spanish version, at the English slug; an article without one
-// is the Spanish 404 there (decision 034). The words around it are its language's catalog (decision 039).
+// `<prefix>/article/<slug>` is the article's version in that language, at the default language's slug;
+// an article the owner has not written in it is that language's 404 (decision 034). The words around it are its language's catalog (decision 039).
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
   const found = resolveArticle(params.slug, lang)

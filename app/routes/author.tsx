@@ -16,8 +16,8 @@ import { langOfPath, localeOf, pathIn } from '~/i18n/lang'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/author'
 
-// `/es/author/<slug>` exists only for an author with a Spanish version, and lists their Spanish
-// articles (decision 034); the others answer the Spanish 404.
+// `<prefix>/author/<slug>` exists only for an author written in that language, and lists their
+// articles in it (decision 034); the others answer that language's 404.
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
   const author = authorProfile(params.slug, lang)

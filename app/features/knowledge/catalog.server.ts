@@ -39,7 +39,7 @@ function authorIn(author: Author, lang: Lang): WithoutVersions<Author> | null {
 }
 
 /** What a finish's artwork shows, in a language's words; empty for a picture that is not an artwork. */
-export function finishAltIn(lang: Lang, image: string): string {
+function finishAltIn(lang: Lang, image: string): string {
   const alt = languageCatalogs[lang].finishAlts[image]
   return alt ? formatMessage(lang, alt) : ''
 }

@@ -1,10 +1,8 @@
 // Relative imports only: public-paths.server.ts (loaded by react-router.config.ts without Vite's `~/`
 // alias) reads the portfolio's languages through this file.
-import type { PortfolioProject } from '../../content/projects'
+import type { PortfolioProject, PortfolioProjectEs as ProjectVersion } from '../../content/projects'
 import { contentLangOf, itemIn, versionOf } from '../../i18n/content'
 import { defaultLang, type Lang } from '../../i18n/locales'
-
-type ProjectVersion = NonNullable<PortfolioProject['es']>
 
 /**
  * The projects the portfolio shows in a language (decisions 034, 039): those the owner wrote in it, each
