@@ -148,7 +148,15 @@ const cardProse = articles.flatMap((a) => [a.title, a.summary])
 const authorProse = (slug: string) => {
   const a = authors.find((x) => x.slug === slug)
   if (!a) throw new Error(`no author ${slug}`)
-  return [...nameWords(a.name), a.avatarInitials, a.role, a.bio, a.bio.split('. ')[0], ...a.expertise, ...a.certifications]
+  return [
+    ...nameWords(a.name),
+    a.avatarInitials,
+    a.role,
+    a.bio,
+    a.bio.split('. ')[0],
+    ...a.expertise,
+    ...a.certifications,
+  ]
 }
 const projectProse = portfolioProjects.flatMap((p) => [p.title, p.location, p.imageAlt ?? ''])
 
@@ -167,6 +175,15 @@ const contentPages: { path: string; prose: string[] }[] = [
   { path: '/author/caleb-ashford', prose: [...authorProse('caleb-ashford'), ...cardProse] },
   { path: '/portfolio', prose: projectProse },
 ]
+
+test('the owner’s prose lets through only itself: the English article fails the leak check', async ({
+  page,
+}) => {
+  const { path, prose } = contentPages[1]
+  await page.goto(path)
+  const left = await englishLeft(page, [], prose)
+  expect(left).toEqual(expect.arrayContaining(['Cite this article', 'Related topics', 'Download PDF']))
+})
 
 for (const { path, prose } of contentPages) {
   test(`${path}: the words around the owner's content speak the pseudo-locale, served and hydrated`, async ({
