@@ -215,35 +215,21 @@ export const portfolioProjects: PortfolioProject[] = /* @__PURE__ */ rows.map(
   }),
 )
 
-/** The portfolio's featured case study. */
-export const caseStudy = {
-  title: 'A Taproom Floor That Shrugs Off Saturday Night',
-  image: 'black-silver-metallic' as FinishId,
-  imageAlt: 'The finished taproom floor: black metallic epoxy with flowing silver lines',
-  stats: {
-    sqft: 1800,
-    timeline: '3 Days',
-    material: 'Black & silver metallic epoxy, urethane topcoat',
-    clientType: 'Craft brewery taproom',
-  },
-  challenge:
-    'A Lawrenceville taproom had a 1990s slab with spalled joints, old tile adhesive and grease-soaked patches behind the bar. It could close for one long weekend, not a week, and the floor had to survive spilled beer, cleaning chemicals and forklifts moving kegs.',
-  approach:
-    'We diamond-ground the slab to open the pores, filled the cracks and joints with a rigid epoxy repair, and laid a moisture-tolerant primer. The metallic base coat went down Saturday, hand-worked into silver lava lines, and a chemical-resistant urethane topcoat with a fine grit went on Sunday.',
-  result:
-    'The taproom reopened Tuesday on schedule. Six months on, the floor cleans with a mop and neutral cleaner, shows no staining behind the bar, and regulars ask who poured it.',
-  before:
-    'Cracked grey concrete with tile-adhesive scars, dark grease stains behind the bar and chipped control joints.',
-  after:
-    'A seamless black floor with silver flow lines, a non-slip satin topcoat and repaired joints you cannot see.',
-} as const
+/**
+ * The portfolio's featured case study: its picture and its size. Its words are the portfolio's catalog
+ * in each language (content/<lang>/portfolio.ts, decision 039).
+ */
+export const caseStudy = { image: 'black-silver-metallic' as FinishId, sqft: 1800 } as const
 
-/** Placeholder tiles of the portfolio's Instagram grid until the feed is connected. */
-export const instagramTiles: readonly { image: FinishId; caption: string }[] = [
-  { image: 'metallic-copper', caption: 'Copper pour, hour two' },
-  { image: 'gunmetal-flake', caption: 'Flake broadcast, full coverage' },
-  { image: 'white-marble-metallic', caption: 'Marble veins, hand-worked' },
-  { image: 'electric-green', caption: 'Electric green home gym' },
-  { image: 'granite-speckle', caption: 'Granite speckle workshop' },
-  { image: 'metallic-blue', caption: 'Ocean blue reveal day' },
+/**
+ * Placeholder tiles of the portfolio's Instagram grid until the feed is connected: their pictures, in
+ * the order of the captions in the portfolio's catalog.
+ */
+export const instagramTiles: readonly FinishId[] = [
+  'metallic-copper',
+  'gunmetal-flake',
+  'white-marble-metallic',
+  'electric-green',
+  'granite-speckle',
+  'metallic-blue',
 ]

@@ -5,8 +5,8 @@ import { adminHeaders } from '~/features/admin/guard.server'
 import { requireContentEditor } from '~/features/content/access.server'
 import { articlePreview } from '~/features/content/articles.server'
 import { ArticleView } from '~/features/knowledge/article-view'
-import { type ArticleWords, articleWords } from '~/features/knowledge/article-words'
-import { knowledgeWordsEs } from '~/features/knowledge/words-es.server'
+import type { ArticleWords } from '~/features/knowledge/words'
+import { knowledgeWords } from '~/features/knowledge/words.server'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/admin.content-article-preview'
 
@@ -28,11 +28,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw data('This draft has no Spanish version yet.', { status: 404, headers: adminHeaders })
   }
   // The preview has no twin of its own: the frame offers no language link to an /es address (decision 034).
-  return { ...page, twin: false, words: lang === 'es' ? knowledgeWordsEs('article') : null }
+  return { ...page, twin: false, words: knowledgeWords(lang, 'article') }
 }
 
 export default function ArticlePreviewPage({ loaderData, matches }: Route.ComponentProps) {
-  const words = readWords<ArticleWords>(loaderData.words) ?? articleWords
+  const words = readWords<ArticleWords>(loaderData.words) as ArticleWords
   return (
     <>
       <p role="note" className="container-page mt-4 rounded-lg border border-amber-400/40 p-3 text-amber-100">

@@ -1,19 +1,19 @@
 import { data, redirect } from 'react-router'
 import { seo, siteUrlFrom } from '~/components/site/seo'
 import { pictureFile } from '~/components/ui/finish-image'
-import { company } from '~/content/business'
 import { siteUrl } from '~/env.server'
 import { ArticleView } from '~/features/knowledge/article-view'
-import { type ArticleWords, articleWords } from '~/features/knowledge/article-words'
 import { articlePage, resolveArticle } from '~/features/knowledge/catalog.server'
 import { atomFeedLink } from '~/features/knowledge/feed'
-import { knowledgeWordsEs } from '~/features/knowledge/words-es.server'
+import type { ArticleWords } from '~/features/knowledge/words'
+import { knowledgeWords } from '~/features/knowledge/words.server'
+import { fill } from '~/i18n/fill'
 import { langOfPath } from '~/i18n/lang'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/article'
 
-// `/es/article/<slug>` is the article's Spanish version, at the English slug; an article without one
-// is the Spanish 404 there (decision 034).
+// `<prefix>/article/<slug>` is the article's version in that language, at the default language's slug;
+// an article the owner has not written in it is that language's 404 (decision 034). The words around it are its language's catalog (decision 039).
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
   const found = resolveArticle(params.slug, lang)
@@ -22,27 +22,28 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (found.kind === 'missing') throw data('Article not found', { status: 404 })
   return {
     ...articlePage(found.file, siteUrl(), lang),
-    words: lang === 'es' ? knowledgeWordsEs('article') : null,
+    words: knowledgeWords(lang, 'article'),
   }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return []
   const { article, lang } = loaderData
+  const words = readWords<ArticleWords>(loaderData.words) as ArticleWords
   return [
     ...seo(matches, {
-      title: `${article.title} | ${company.name}`,
+      title: fill(words.article.title, { title: article.title }),
       description: article.metaDescription,
       path: `/article/${article.slug}`,
       keywords: article.keywords,
       image: pictureFile(article.image, 960),
       type: 'article',
     }),
-    atomFeedLink(lang, readWords<ArticleWords>(loaderData.words) ?? articleWords),
+    atomFeedLink(lang, words),
   ]
 }
 
 export default function Article({ loaderData, matches }: Route.ComponentProps) {
-  const words = readWords<ArticleWords>(loaderData.words) ?? articleWords
+  const words = readWords<ArticleWords>(loaderData.words) as ArticleWords
   return <ArticleView page={loaderData} siteUrl={siteUrlFrom(matches)} words={words} />
 }

@@ -7,30 +7,29 @@ import { JsonLd } from '~/components/ui/json-ld'
 import { company } from '~/content/business'
 import { count } from '~/content/format'
 import { AuthorAvatar } from '~/features/knowledge/author-avatar'
-import { type AuthorWords, authorWords } from '~/features/knowledge/author-words'
 import { authorProfile } from '~/features/knowledge/catalog.server'
 import { authorVCard, buildVCard } from '~/features/knowledge/vcard'
-import { dateIn } from '~/features/knowledge/words'
-import { knowledgeWordsEs } from '~/features/knowledge/words-es.server'
+import { type AuthorWords, dateIn } from '~/features/knowledge/words'
+import { knowledgeWords } from '~/features/knowledge/words.server'
 import { fill } from '~/i18n/fill'
 import { langOfPath, localeOf, pathIn } from '~/i18n/lang'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/author'
 
-// `/es/author/<slug>` exists only for an author with a Spanish version, and lists their Spanish
-// articles (decision 034); the others answer the Spanish 404.
+// `<prefix>/author/<slug>` exists only for an author written in that language, and lists their
+// articles in it (decision 034); the others answer that language's 404.
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
   const author = authorProfile(params.slug, lang)
   if (!author) throw data('Author not found', { status: 404 })
-  return { ...author, lang, words: lang === 'es' ? knowledgeWordsEs('authorPage') : null }
+  return { ...author, lang, words: knowledgeWords(lang, 'authorPage') }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return []
-  const words = readWords<AuthorWords>(loaderData.words) ?? authorWords
+  const words = readWords<AuthorWords>(loaderData.words) as AuthorWords
   return seo(matches, {
-    title: `${loaderData.name}, ${loaderData.role} | ${company.name}`,
+    title: fill(words.authorPage.title, { name: loaderData.name, role: loaderData.role }),
     description: fill(words.authorPage.description, { firstSentence: loaderData.bio.split('. ')[0] }).slice(
       0,
       160,
@@ -42,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Author({ loaderData: author, matches }: Route.ComponentProps) {
   const siteUrl = siteUrlFrom(matches)
-  const words = readWords<AuthorWords>(author.words) ?? authorWords
+  const words = readWords<AuthorWords>(author.words) as AuthorWords
   const t = words.authorPage
   const hub = pathIn(author.lang, '/knowledge')
   const page = pathIn(author.lang, `/author/${author.slug}`)
@@ -112,7 +111,7 @@ export default function Author({ loaderData: author, matches }: Route.ComponentP
                 className={buttonClass('secondary')}
               >
                 <Linkedin className="h-4 w-4" aria-hidden="true" />
-                LinkedIn
+                {t.linkedin}
                 <span className="sr-only">{t.newTab}</span>
               </a>
             ) : null}

@@ -1,12 +1,10 @@
 import { MapPin, Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
-import { seoIn } from '~/components/site/seo'
+import { seo } from '~/components/site/seo'
 import { useValueTypedBeforeHydration } from '~/components/ui/field'
 import { PageHeader } from '~/components/ui/page-header'
-import { knowledgePageEs } from '~/content/es/knowledge'
 import { count } from '~/content/format'
-import { knowledgePage as page } from '~/content/pages/knowledge'
 import { hubCards, searchArticles } from '~/features/knowledge/catalog.server'
 import { atomFeedLink } from '~/features/knowledge/feed'
 import {
@@ -20,17 +18,16 @@ import {
   sortOptions,
   topicOptions,
 } from '~/features/knowledge/hub'
-import { type HubWords, hubWords } from '~/features/knowledge/hub-words'
 import type { HubCard } from '~/features/knowledge/types'
-import { counted, dateIn } from '~/features/knowledge/words'
-import { knowledgeWordsEs } from '~/features/knowledge/words-es.server'
+import { counted, dateIn, type HubWords } from '~/features/knowledge/words'
+import { knowledgeWords } from '~/features/knowledge/words.server'
 import { fill } from '~/i18n/fill'
 import { langOfPath, pathIn } from '~/i18n/lang'
 import { readWords } from '~/i18n/words'
 import type { Route } from './+types/knowledge'
 
-// The Spanish hub lists the articles that have a Spanish version, in Spanish, and searches them; its
-// words come formatted from the server, and the English hub's data carries no Spanish (decision 034).
+// The hub lists and searches the articles of its language (decision 034); its words come formatted from
+// the server in that language only (decision 039).
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const lang = langOfPath(url.pathname)
@@ -39,9 +36,9 @@ export function loader({ request }: Route.LoaderArgs) {
     cards: hubCards(lang),
     q: query.q,
     matches: query.q ? searchArticles(query.q, lang) : null,
-    words: lang === 'es' ? knowledgeWordsEs('hubPage') : null,
-    es: lang === 'es' ? knowledgePageEs : null,
-    // The hub is in both languages, whatever its articles are (decision 034).
+    lang,
+    words: knowledgeWords(lang, 'hubPage'),
+    // The hub is in every language, whatever its articles are (decision 034).
     twin: true,
   }
 }
@@ -56,10 +53,11 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const words = readWords<HubWords>(loaderData?.words) ?? hubWords
+  const words = readWords<HubWords>(loaderData?.words)
+  if (!loaderData || !words) return []
   return [
-    ...seoIn(matches, page, loaderData?.es),
-    atomFeedLink(langOfPath(matches.at(-1)?.pathname ?? '/'), words),
+    ...seo(matches, { path: '/knowledge', title: words.meta.title, description: words.meta.description }),
+    atomFeedLink(loaderData.lang, words),
   ]
 }
 
@@ -70,9 +68,9 @@ const chip =
 
 export default function Knowledge({ loaderData }: Route.ComponentProps) {
   const { cards } = loaderData
-  const words = readWords<HubWords>(loaderData.words) ?? hubWords
+  const words = readWords<HubWords>(loaderData.words) as HubWords
   const hub = words.hubPage
-  const base = pathIn(loaderData.es ? 'es' : 'en', '/knowledge')
+  const base = pathIn(loaderData.lang, '/knowledge')
   const href = (query: HubQuery) => `${base}${hubSearch(query)}`
   const [params, setParams] = useSearchParams()
   const query = parseHubQuery(params)
@@ -118,7 +116,7 @@ export default function Knowledge({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title={loaderData.es?.headline ?? page.headline} lead={hub.lead} />
+      <PageHeader title={words.meta.headline} lead={hub.lead} />
       <div className="container-page py-10">
         <search className="block max-w-2xl">
           <form method="get" action={base} onSubmit={(e) => e.preventDefault()}>
@@ -254,7 +252,7 @@ function ArticleCard({ card, words }: { card: HubCard; words: HubWords }) {
       <p className="mt-2 flex-1 text-sm text-graphite-300">{card.summary}</p>
       <p className="mt-4 text-xs text-graphite-300">
         <time dateTime={card.datePublished}>{dateIn(words.date, card.datePublished)}</time> ·{' '}
-        {counted(card.readCount, words.hubPage.readsOne, words.hubPage.readsOther)} ·{' '}
+        {counted(card.readCount, words.hubPage.readsOne, words.hubPage.readsOther, words.intl)} ·{' '}
         {fill(words.minutes, { minutes: card.readingTime })}
       </p>
     </article>

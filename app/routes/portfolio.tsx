@@ -1,48 +1,45 @@
 import { Camera } from 'lucide-react'
 import { data, useSearchParams } from 'react-router'
-import { seoIn } from '~/components/site/seo'
+import { seo } from '~/components/site/seo'
 import { ButtonLink } from '~/components/ui/button'
 import { FinishImage } from '~/components/ui/finish-image'
 import { claims, company } from '~/content/business'
-import { finishAltsEs } from '~/content/es/portfolio'
-import { sqft } from '~/content/format'
-import { portfolioPage as page } from '~/content/pages/portfolio'
-import { type PortfolioCopy, portfolioCopy } from '~/content/portfolio'
 import { caseStudy, instagramTiles, portfolioProjects } from '~/content/projects'
 import { InstallationsCounter } from '~/features/showcase/installations-counter'
-import { packWords, unpackWords } from '~/features/showcase/packed-words'
-import { portfolioPageEs } from '~/features/showcase/portfolio-es.server'
 import { filterProjects, parsePortfolioFilter } from '~/features/showcase/portfolio-filter'
 import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
+import { type PortfolioWords, portfolioWords } from '~/features/showcase/portfolio-page.server'
 import { projectsFromWire, projectsToWire } from '~/features/showcase/project-wire'
-import { hasSpanishPortfolio, projectsInSpanish } from '~/features/showcase/spanish-projects'
+import { hasPortfolioIn, projectsIn } from '~/features/showcase/projects-in'
 import { fill } from '~/i18n/fill'
-import { langOfPath, pathIn } from '~/i18n/lang'
+import { langOfPath, pathIn, servedLangs } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
+import { readWords } from '~/i18n/words'
 import type { Route } from './+types/portfolio'
 
-/** The Spanish page's words, packed by the loader into the English copy's shape; null in English. */
-const spanishWords = (words: string | null | undefined) => (words ? unpackWords(portfolioCopy, words) : null)
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoIn(matches, page, spanishWords(loaderData?.words)?.meta)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const words = readWords<PortfolioWords>(loaderData?.words)
+  return words ? seo(matches, { path: '/portfolio', ...words.meta }) : []
+}
 
 const heroStats = [claims.clientsServed, claims.sqftPoured, claims.onTimeRate] as const
 
 // The published projects travel as page data (decision 033): the browser renders the list the server
 // rendered, never the repository's seed bundled into the JavaScript; in a compact form, to keep the
-// document within one round trip. The Spanish page lists only the projects with a Spanish version, in
-// Spanish, and its words come formatted from the server as one packed string (decision 034, "Bytes"); it
-// exists only while some project has Spanish, which `twin` tells the language link and hreflang.
+// document within one round trip. One implementation in every language (decision 039): the page lists
+// the projects shown in its language, in its words, and its own words come formatted from the server as
+// one JSON string. In a language other than the default it exists while some project is written in it;
+// `twin` tells the language link and hreflang whether another language has it.
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
-  const twin = hasSpanishPortfolio(portfolioProjects)
-  if (lang === 'en') return { projects: projectsToWire(portfolioProjects), words: null, twin }
-  if (!twin) throw data('No project has a Spanish version', { status: 404 })
+  if (!hasPortfolioIn(portfolioProjects, lang))
+    throw data('No project is written in this language', { status: 404 })
+  const projects = projectsIn(portfolioProjects, lang)
   return {
-    projects: projectsToWire(projectsInSpanish(portfolioProjects, finishAltsEs)),
-    words: packWords(portfolioCopy, portfolioPageEs()),
-    twin,
+    lang,
+    projects: projectsToWire(projects),
+    words: JSON.stringify(portfolioWords(lang, projects)),
+    twin: servedLangs.some((other) => other !== lang && hasPortfolioIn(portfolioProjects, other)),
   }
 }
 
@@ -52,9 +49,8 @@ export const shouldRevalidate = revalidateOnLanguageChange
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const projects = projectsFromWire(loaderData.projects)
-  const es = spanishWords(loaderData.words)
-  const copy = es ?? portfolioCopy
-  const base = pathIn(es ? 'es' : 'en', '/portfolio')
+  const copy = readWords<PortfolioWords>(loaderData.words) as PortfolioWords
+  const base = pathIn(loaderData.lang, '/portfolio')
   const [params] = useSearchParams()
   const filter = parsePortfolioFilter(params.get('filter'))
   const shown = filterProjects(projects, filter)
@@ -75,7 +71,12 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
             {copy.heroLinks.map((l, i) => (
-              <ButtonLink key={l.to} to={l.to} variant={i === 0 ? undefined : 'secondary'}>
+              <ButtonLink
+                key={l.to}
+                to={l.to}
+                hrefLang={l.hreflang}
+                variant={i === 0 ? undefined : 'secondary'}
+              >
                 {l.label}
               </ButtonLink>
             ))}
@@ -106,15 +107,13 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             {study.title}
           </h2>
           <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {study.stats.map(({ term, value }) => (
+            {study.stats.map(({ term, figure }) => (
               <div
                 key={term}
                 className="flex flex-col-reverse rounded-xl border border-graphite-700 bg-graphite-900 p-4"
               >
                 <dt className="text-sm text-graphite-300">{term}</dt>
-                <dd className="font-semibold text-white">
-                  {fill(value, { sqft: sqft(caseStudy.stats.sqft) })}
-                </dd>
+                <dd className="font-semibold text-white">{figure}</dd>
               </div>
             ))}
           </dl>
@@ -126,43 +125,41 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </div>
-          {es ? null : <BeforeAndAfter />}
-          <ButtonLink to={study.link.to} size="lg" className="mt-10">
+          <BeforeAndAfter words={study} />
+          <ButtonLink to={study.link.to} hrefLang={study.link.hreflang} size="lg" className="mt-10">
             {study.link.label}
           </ButtonLink>
         </div>
       </section>
-      {/* The Spanish page leaves out the counter and the Instagram tiles, as it does the before-and-after
-          pictures, to stay within the first round trip (decision 034, "Bytes"). */}
-      {es ? null : <Counter />}
+      <Counter words={copy.counter} />
       <CallToAction cta={copy.cta} />
-      {es ? null : <InstagramTiles />}
+      <InstagramTiles words={copy.instagram} />
     </>
   )
 }
 
-/** The case study's before-and-after pictures, on the English page. */
-function BeforeAndAfter() {
+/** The case study's before-and-after pictures. */
+function BeforeAndAfter({ words }: { words: PortfolioWords['caseStudy'] }) {
   return (
     <>
-      <h3 className="mt-12 text-2xl text-white">Before and After</h3>
+      <h3 className="mt-12 text-2xl text-white">{words.beforeAndAfter}</h3>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
-          <CrackedSlab />
+          <CrackedSlab label={words.beforeImage} />
           <figcaption className="p-4 text-sm text-graphite-300">
-            <span className="font-semibold text-white">Before: </span>
-            {caseStudy.before}
+            <span className="font-semibold text-white">{words.before} </span>
+            {words.beforeText}
           </figcaption>
         </figure>
         <figure className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900">
           <FinishImage
             finish={caseStudy.image}
-            alt={caseStudy.imageAlt}
+            alt={words.afterImage}
             sizes="(min-width: 768px) 50vw, 100vw"
           />
           <figcaption className="p-4 text-sm text-graphite-300">
-            <span className="font-semibold text-white">After: </span>
-            {caseStudy.after}
+            <span className="font-semibold text-white">{words.after} </span>
+            {words.afterText}
           </figcaption>
         </figure>
       </div>
@@ -170,42 +167,40 @@ function BeforeAndAfter() {
   )
 }
 
-/** The installations counter, on the English page. */
-function Counter() {
+/** The installations counter. */
+function Counter({ words }: { words: PortfolioWords['counter'] }) {
   return (
     <section aria-labelledby="counter-title" className="container-page py-16 text-center">
       <h2 id="counter-title" className="text-3xl text-white">
-        Busy Quarter on the Slab
+        {words.title}
       </h2>
       <div className="mt-6">
-        <InstallationsCounter />
+        <InstallationsCounter label={words.label} />
       </div>
     </section>
   )
 }
 
-/** The Instagram tiles, on the English page. */
-function InstagramTiles() {
+/** The Instagram tiles. */
+function InstagramTiles({ words }: { words: PortfolioWords['instagram'] }) {
   return (
     <section aria-labelledby="instagram" className="container-page py-16">
       <h2 id="instagram" className="flex items-center gap-2 text-3xl text-white">
         <Camera className="h-7 w-7 text-copper-300" aria-hidden="true" />
-        From Our Instagram
+        {words.title}
       </h2>
-      <p className="mt-2 text-graphite-300">
-        Fresh pours from the crew's phones. The live feed is coming soon.
-      </p>
+      <p className="mt-2 text-graphite-300">{words.lead}</p>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {instagramTiles.map((t) => (
-          <li key={t.caption} className="relative overflow-hidden rounded-lg">
+        {instagramTiles.map((image, i) => (
+          <li key={image} className="relative overflow-hidden rounded-lg">
             <FinishImage
-              finish={t.image}
+              finish={image}
               sizes="(min-width: 640px) 33vw, 50vw"
               alt=""
               className="aspect-square"
             />
             <p className="absolute inset-x-0 bottom-0 bg-graphite-950/85 px-3 py-2 text-xs text-white">
-              {t.caption}
+              {words.captions[i]}
             </p>
           </li>
         ))}
@@ -216,14 +211,14 @@ function InstagramTiles() {
         rel="noopener noreferrer"
         className="mt-6 inline-block text-copper-300"
       >
-        Follow us on Instagram
-        <span className="sr-only"> (opens in a new tab)</span>
+        {words.follow}
+        <span className="sr-only">{words.newTab}</span>
       </a>
     </section>
   )
 }
 
-function CallToAction({ cta }: { cta: PortfolioCopy['cta'] }) {
+function CallToAction({ cta }: { cta: PortfolioWords['cta'] }) {
   return (
     <section aria-labelledby="portfolio-cta" className="container-page">
       <div className="rounded-2xl border border-graphite-700 bg-gradient-to-br from-graphite-900 to-copper-700/40 p-10 text-center">
@@ -233,7 +228,13 @@ function CallToAction({ cta }: { cta: PortfolioCopy['cta'] }) {
         <p className="mx-auto mt-3 max-w-xl text-graphite-100">{cta.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {cta.links.map((l, i) => (
-            <ButtonLink key={l.to} to={l.to} size="lg" variant={i === 0 ? undefined : 'secondary'}>
+            <ButtonLink
+              key={l.to}
+              to={l.to}
+              hrefLang={l.hreflang}
+              size="lg"
+              variant={i === 0 ? undefined : 'secondary'}
+            >
               {l.label}
             </ButtonLink>
           ))}
@@ -244,14 +245,9 @@ function CallToAction({ cta }: { cta: PortfolioCopy['cta'] }) {
 }
 
 /** An illustration of the slab before the work: grey concrete, cracks, stains. */
-function CrackedSlab() {
+function CrackedSlab({ label }: { label: string }) {
   return (
-    <svg
-      viewBox="0 0 960 600"
-      role="img"
-      aria-label="Illustration of the cracked, stained concrete slab before the work"
-      className="block h-auto w-full"
-    >
+    <svg viewBox="0 0 960 600" role="img" aria-label={label} className="block h-auto w-full">
       <defs>
         <radialGradient id="slab" cx=".4" cy=".35" r=".9">
           <stop offset="0" stopColor="#8d8f93" />

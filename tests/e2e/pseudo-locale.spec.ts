@@ -1,4 +1,7 @@
+import { authors } from '../../app/content/authors'
+import { portfolioProjects } from '../../app/content/projects'
 import { serviceAreas } from '../../app/content/service-areas'
+import { seedArticleSources } from '../../app/features/knowledge/article-files.server'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 import { englishLeft, expectNoEnglishLeakedIn } from './pseudo-locale'
 
@@ -112,3 +115,96 @@ test('a service-area page speaks the pseudo-locale, served and hydrated', async 
   await expect(page.getByRole('link', { name: /⟦/ }).first()).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
+
+/**
+ * The pages of the owner's content (decision 039): every word around the content comes from the
+ * catalog; the content itself (an article's, an author's, a project's words) is the owner's, and the
+ * pseudo-locale, which has none of its own, shows the default language's. Only that prose may show
+ * unbracketed, beside the facts.
+ */
+const articles = seedArticleSources()
+const nameWords = (name: string) => [name, ...name.split(/\s+/)]
+const articleProse = (slug: string) => {
+  const a = articles.find((x) => x.slug === slug)
+  if (!a) throw new Error(`no seed article ${slug}`)
+  return [
+    a.title,
+    a.metaDescription,
+    a.summary,
+    a.aiSummary,
+    a.hook,
+    a.fieldExperience,
+    a.bodyMarkdown,
+    a.imageAlt ?? '',
+    ...a.tags,
+    ...a.keywords,
+    ...a.science,
+    ...a.proTips,
+    ...a.faqs.flatMap((f) => [f.question, f.answer]),
+    ...a.sources.map((s) => s.title),
+  ]
+}
+const cardProse = articles.flatMap((a) => [a.title, a.summary])
+const authorProse = (slug: string) => {
+  const a = authors.find((x) => x.slug === slug)
+  if (!a) throw new Error(`no author ${slug}`)
+  return [
+    ...nameWords(a.name),
+    a.avatarInitials,
+    a.role,
+    a.bio,
+    a.bio.split('. ')[0],
+    ...a.expertise,
+    ...a.certifications,
+  ]
+}
+const projectProse = portfolioProjects.flatMap((p) => [p.title, p.location, p.imageAlt ?? ''])
+
+const contentPages: { path: string; prose: string[] }[] = [
+  {
+    path: '/knowledge',
+    prose: [
+      ...cardProse,
+      ...articles.flatMap((a) => nameWords(authors.find((x) => x.slug === a.author)?.name ?? '')),
+    ],
+  },
+  {
+    path: '/article/garage-floor-prep-guide',
+    prose: [...articleProse('garage-floor-prep-guide'), ...authorProse('caleb-ashford'), ...cardProse],
+  },
+  { path: '/author/caleb-ashford', prose: [...authorProse('caleb-ashford'), ...cardProse] },
+  { path: '/portfolio', prose: projectProse },
+]
+
+test('the owner’s prose lets through only itself: the English article fails the leak check', async ({
+  page,
+}) => {
+  const { path, prose } = contentPages[1]
+  await page.goto(path)
+  const left = await englishLeft(page, [], prose)
+  expect(left).toEqual(expect.arrayContaining(['Cite this article', 'Related topics', 'Download PDF']))
+})
+
+for (const { path, prose } of contentPages) {
+  test(`${path}: the words around the owner's content speak the pseudo-locale, served and hydrated`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const pseudo = `/en-xa${path}`
+    await page.goto(pseudo)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+    await expectNoEnglishLeakedIn(page, `${pseudo} (server render)`, [], prose)
+    await hydrated(page)
+    await expectNoEnglishLeakedIn(page, `${pseudo} (hydrated)`, [], prose)
+    // Its own links stay in the language; the owner's prose (an article's body) links as written.
+    const internal = await page
+      .locator('main a[href^="/"]:not([hreflang]), nav a[href^="/"]:not([hreflang])')
+      .evaluateAll((links) =>
+        links.filter((l) => !l.closest('[data-owner-prose]')).map((l) => l.getAttribute('href') ?? ''),
+      )
+    for (const href of internal.filter((h) => !h.startsWith('/api/') && !h.startsWith('/images/')))
+      expect(href).toMatch(/^\/en-xa(\/|$|\?|#)/)
+    expect(await axeViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+}

@@ -23,6 +23,8 @@ const data = [
   /\b(English|Español)\b/g,
   /[\w.+-]+@[\w.-]+/g,
   /https?:\S+/g,
+  // The page's own address without its scheme, as an MLA citation writes it.
+  /\b(?:localhost:\d+|[\w-]+(?:\.[\w-]+)+)\/\S*/g,
 ]
 
 /** Text nodes and user-visible attributes of the page, as the visitor's browser has them now. */
@@ -74,17 +76,38 @@ async function shownTexts(page: Page): Promise<string[]> {
 
 /**
  * The texts that show English outside any pseudo-locale bracket. `places` are more of the owner's
- * place names a page shows (a service area's neighbours, from the ZIP data).
+ * place names a page shows (a service area's neighbours, from the ZIP data). `prose` is the owner's
+ * content the page shows (an article's, an author's, a project's words): the pseudo-locale has none of
+ * its own and shows the default language's, as it does the facts (decision 039). A text is the
+ * owner's when, its bracketed words and facts taken out, what is left is all part of that prose.
  */
-export async function englishLeft(page: Page, places: readonly string[] = []): Promise<string[]> {
+export async function englishLeft(
+  page: Page,
+  places: readonly string[] = [],
+  prose: readonly string[] = [],
+): Promise<string[]> {
   const named = places.map((p) => new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))
+  const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim()
+  const owners = [...new Set(prose.map(squeeze).filter(Boolean))].sort((a, b) => b.length - a.length)
   return (await shownTexts(page)).filter((text) => {
     const unbracketed = text.replace(/⟦[^⟧]*⟧/g, '').replace(/[⟦⟧]/g, '')
-    const rest = [...data, ...named].reduce((left, re) => left.replace(re, ''), unbracketed)
-    return /[A-Za-z]{2,}/.test(rest)
+    // The owner's prose first (it may name places and facts), then the facts in what is left.
+    const pieces = owners
+      .reduce((left, p) => left.split(p).join('\u0000'), squeeze(unbracketed))
+      .split('\u0000')
+      .map(squeeze)
+      .filter((piece) => !owners.some((p) => p.includes(piece)))
+    return pieces.some((piece) =>
+      /[A-Za-z]{2,}/.test([...data, ...named].reduce((left, re) => left.replace(re, ''), piece)),
+    )
   })
 }
 
-export async function expectNoEnglishLeakedIn(page: Page, path: string, places: readonly string[] = []) {
-  expect(await englishLeft(page, places), `English outside the catalogs on ${path}`).toEqual([])
+export async function expectNoEnglishLeakedIn(
+  page: Page,
+  path: string,
+  places: readonly string[] = [],
+  prose: readonly string[] = [],
+) {
+  expect(await englishLeft(page, places, prose), `English outside the catalogs on ${path}`).toEqual([])
 }

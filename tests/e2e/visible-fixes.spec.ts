@@ -1,7 +1,7 @@
 // Four things a visitor saw wrong, checked in the HTML the server sends (JavaScript off),
 // then, for the schedule legend, against a real "Requested" card in a hydrated page.
 import { company } from '../../app/content/business'
-import { articleCategories } from '../../app/features/knowledge/categories'
+import { articleCategories } from '../../app/features/knowledge/category-names'
 import { addMonths, monthOf, todayInBusinessZone } from '../../app/features/schedule/calendar'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 

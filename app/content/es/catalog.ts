@@ -3,11 +3,14 @@ import { careers } from './careers'
 import { chatWidget } from './chat-widget'
 import { contact } from './contact'
 import { estimator } from './estimator'
+import { finishAlts } from './finish-alts'
 import { floorCare } from './floor-care'
 import { home } from './home'
+import { knowledge } from './knowledge'
 import { legal } from './legal'
 import { mailWords as mails } from './mails'
 import { payments } from './payments'
+import { portfolio } from './portfolio'
 import { pricing } from './pricing'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
@@ -34,4 +37,7 @@ export const catalog: Catalog = {
   mails,
   spans,
   payments,
+  knowledge,
+  finishAlts,
+  portfolio,
 }

@@ -1,13 +1,21 @@
+import type { KnowledgeCatalog } from '../en/knowledge'
+
 /**
- * The knowledge hub, the article page and the author page in Spanish: ICU messages the server formats
- * (decision 034). Same shape as the English `hubWords`, `articleWords` and `authorWords` together
- * (app/features/knowledge/words.ts), where `{…}` marks
- * a value the page fills (a count, a date, a style); plus the hub's title, description and headline.
- * The articles and authors are content and bring their own Spanish. Terms from docs/glossary-es.md.
+ * The knowledge hub, the article page and the author page, their feed and their PDF in Spanish, as ICU
+ * messages (decision 039), key for key the English catalog. The articles and authors are content and
+ * bring their own Spanish. Terms from docs/glossary-es.md.
  */
-export const knowledgeEs = {
+export const knowledge: KnowledgeCatalog = {
+  meta: {
+    title: 'Centro de conocimiento | {company}',
+    description:
+      'Guías sobre la química del epóxico, la preparación del garaje, las pruebas de humedad y el cuidado de los pisos metálicos en el área metropolitana de Atlanta.',
+    headline: 'Lo que sabemos de la resina',
+  },
   hub: 'Centro de conocimiento',
   feedTitle: 'Centro de conocimiento de {company}',
+  feedDescription:
+    'Guías y especificaciones sobre pisos epóxicos y de resina metálica en el área metropolitana de Atlanta, en español.',
   back: 'Volver al Centro de conocimiento',
   categories: {
     'local-service': 'Servicio local',
@@ -35,6 +43,40 @@ export const knowledgeEs = {
     ],
   },
   minutes: '{minutes} min de lectura',
+  pdfPage: 'Página {page} de {pages}',
+  // MLA and APA as a citation in Spanish writes them: the months' abbreviations and names, lower case.
+  citation: {
+    mla: '{day} {month} {year}',
+    mlaMonths: [
+      'ene.',
+      'feb.',
+      'mar.',
+      'abr.',
+      'mayo',
+      'jun.',
+      'jul.',
+      'ago.',
+      'sept.',
+      'oct.',
+      'nov.',
+      'dic.',
+    ],
+    apa: '{year}, {day} de {month}',
+    apaMonths: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
+  },
   hubPage: {
     lead: 'Respuestas directas sobre la química del epóxico, la preparación, el cuidado y el costo, de parte de quienes lo instalan.',
     searchLabel: 'Buscar artículos',
@@ -65,6 +107,7 @@ export const knowledgeEs = {
     readsOther: '{count} lecturas',
   },
   article: {
+    title: '{title} | {company}',
     tags: 'Etiquetas',
     by: 'Por',
     updated: 'Actualizado el',
@@ -79,6 +122,7 @@ export const knowledgeEs = {
     sources: 'Fuentes',
     sourceNote: ' (en inglés)',
     cite: 'Cite este artículo',
+    styles: { mla: 'MLA', apa: 'APA' },
     copyCitation: 'Copiar la cita {style}',
     citationCopied: 'Cita {style} copiada',
     citationNotCopied: 'No se pudo copiar la cita {style}',
@@ -90,6 +134,7 @@ export const knowledgeEs = {
     related: 'Temas relacionados',
   },
   authorPage: {
+    title: '{name}, {role} | {company}',
     roleAt: '{role} de {company}',
     description: '{firstSentence}. Artículos, certificaciones y datos de contacto.',
     articles: 'Artículos',
@@ -98,6 +143,7 @@ export const knowledgeEs = {
     scoreNote:
       'El puntaje de experiencia pondera las certificaciones, las áreas de especialidad, los artículos publicados y las lecturas.',
     email: 'Correo electrónico',
+    linkedin: 'LinkedIn',
     newTab: ' (se abre en una pestaña nueva)',
     vcard: 'Descargar la tarjeta de contacto (vCard)',
     published: 'Artículos en español',
@@ -106,21 +152,4 @@ export const knowledgeEs = {
     expertise: 'Especialidades',
     certifications: 'Certificaciones',
   },
-}
-
-/** The Spanish hub's title and description for search engines, and its headline. */
-export const knowledgePageEs = {
-  title: 'Centro de conocimiento | Refined Resin',
-  description:
-    'Guías sobre la química del epóxico, la preparación del garaje, las pruebas de humedad y el cuidado de los pisos metálicos en el área metropolitana de Atlanta.',
-  headline: 'Lo que sabemos de la resina',
-}
-
-/** The Spanish PDF's footer on each page (the server's alone, like the PDF). */
-export const knowledgePdfEs = { page: 'Página {page} de {pages}' }
-
-/** The Spanish feed's description (`/es/knowledge/feed.xml`); its title is `feedTitle` above. */
-export const knowledgeFeedEs = {
-  description:
-    'Guías y especificaciones sobre pisos epóxicos y de resina metálica en el área metropolitana de Atlanta, en español.',
 }

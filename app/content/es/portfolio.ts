@@ -1,14 +1,13 @@
+import type { PortfolioCatalog } from '../en/portfolio'
+
 /**
- * The portfolio in Spanish, as ICU messages the page's loader formats on the server (decision 034).
- * Same shape as `portfolioCopy` in ../portfolio.ts, which it is packed into for the page's data
- * (`packed-words.ts`); terms from docs/glossary-es.md. The projects are content and bring their own
- * Spanish; these are the page's fixed words, the case study and the card's labels. The Spanish page
- * leaves out the English one's before-and-after pictures, counter and Instagram tiles, to stay within
- * the first round trip. Links go only to pages in Spanish.
+ * The portfolio in Spanish, as ICU messages (decision 039), key for key the English catalog; terms from
+ * docs/glossary-es.md. The projects are content and bring their own Spanish; these are the page's words,
+ * the case study and the card's labels. Links name the English path of pages Spanish has.
  */
-export const portfolioEs = {
+export const portfolio: PortfolioCatalog = {
   meta: {
-    title: 'Portafolio | Pisos epóxicos de Refined Resin',
+    title: 'Portafolio | Pisos epóxicos de {company}',
     description:
       'Pisos epóxicos, de hojuelas y metálicos para hogares, negocios e industrias en el área metropolitana de Atlanta.',
   },
@@ -16,8 +15,8 @@ export const portfolioEs = {
   lead: 'Garajes, salas de exhibición, cervecerías y almacenes en el área metropolitana de Atlanta, cada uno vertido por nuestra propia cuadrilla.',
   stats: ['Clientes', 'Pies² vertidos', 'A tiempo'],
   heroLinks: [
-    { to: '/es/portfolio?filter=residential#gallery', label: 'Vea trabajos residenciales' },
-    { to: '/es/portfolio?filter=commercial#gallery', label: 'Vea trabajos comerciales' },
+    { to: '/portfolio?filter=residential#gallery', label: 'Vea trabajos residenciales' },
+    { to: '/portfolio?filter=commercial#gallery', label: 'Vea trabajos comerciales' },
   ],
   galleryTitle: 'Galería de proyectos',
   filterLabel: 'Filtrar proyectos',
@@ -30,7 +29,6 @@ export const portfolioEs = {
     flake: 'Hojuelas',
     solid: 'Color sólido',
   },
-  // Filled in the browser, which counts the projects a filter shows (`fill`, no i18n runtime there).
   showing: 'Mostrando {shown} de {total} proyectos',
   card: {
     oneDay: '{days} día',
@@ -43,10 +41,10 @@ export const portfolioEs = {
     eyebrow: 'Caso destacado',
     title: 'Un piso de cervecería que aguanta cualquier sábado por la noche',
     stats: [
-      { term: 'Pies cuadrados', value: '{sqft}' },
-      { term: 'Duración', value: '3 días' },
-      { term: 'Material', value: 'Epóxico metálico negro y plateado, capa final de uretano' },
-      { term: 'Tipo de cliente', value: 'Bar de una cervecería artesanal' },
+      { term: 'Pies cuadrados', figure: '{sqft} pies²' },
+      { term: 'Duración', figure: '3 días' },
+      { term: 'Material', figure: 'Epóxico metálico negro y plateado, capa final de uretano' },
+      { term: 'Tipo de cliente', figure: 'Bar de una cervecería artesanal' },
     ],
     sections: [
       {
@@ -62,30 +60,38 @@ export const portfolioEs = {
         text: 'La cervecería reabrió el martes, según lo previsto. Seis meses después, el piso se limpia con un trapeador y un limpiador neutro, no muestra manchas detrás de la barra y los clientes de siempre preguntan quién lo vertió.',
       },
     ],
-    link: { to: '/es/estimator', label: 'Empiece la historia de su proyecto' },
+    beforeAndAfter: 'Antes y después',
+    before: 'Antes:',
+    beforeText:
+      'Concreto gris agrietado, con marcas de adhesivo de loseta, manchas oscuras de grasa detrás de la barra y juntas de control desportilladas.',
+    beforeImage: 'Ilustración de la losa de concreto agrietada y manchada, antes del trabajo',
+    after: 'Después:',
+    afterText:
+      'Un piso negro sin juntas, con líneas plateadas, una capa final satinada antideslizante y juntas reparadas que no se ven.',
+    afterImage: 'El piso terminado de la cervecería: epóxico metálico negro con líneas plateadas',
+    link: { to: '/estimator', label: 'Empiece la historia de su proyecto' },
+  },
+  counter: { title: 'Un trimestre con mucho trabajo', label: 'instalaciones este trimestre' },
+  instagram: {
+    title: 'Desde nuestro Instagram',
+    lead: 'Vertidos recientes, desde los teléfonos de la cuadrilla. Pronto, las publicaciones en vivo.',
+    captions: [
+      'Vertido color cobre, segunda hora',
+      'Hojuelas esparcidas, cobertura total',
+      'Vetas de mármol, trabajadas a mano',
+      'Gimnasio en casa en verde eléctrico',
+      'Taller con moteado de granito',
+      'Azul océano, el día de la entrega',
+    ],
+    follow: 'Síganos en Instagram',
+    newTab: ' (se abre en una pestaña nueva)',
   },
   cta: {
     title: 'Su piso puede ser el próximo',
     text: 'Calcule el precio en menos de tres minutos, o reserve la visita en la que medimos y revisamos su losa.',
     links: [
-      { to: '/es/estimator', label: 'Pida su estimado' },
-      { to: '/es/schedule', label: 'Reserve una visita' },
+      { to: '/estimator', label: 'Pida su estimado' },
+      { to: '/schedule', label: 'Reserve una visita' },
     ],
   },
-}
-
-/**
- * What each finish's artwork shows, in Spanish (the English is in finishes.ts): the loader gives it to
- * the projects whose picture is the artwork, as their description (decision 034).
- */
-export const finishAltsEs: Record<string, string> = {
-  'metallic-copper': 'Piso de epóxico metálico color cobre, con vetas de bronce y ámbar',
-  'gunmetal-flake': 'Piso epóxico gris oscuro cubierto de hojuelas de vinilo carbón, grises y blancas',
-  'storm-grey': 'Piso epóxico liso de color sólido gris tormenta, con brillo satinado',
-  'custom-blend': 'Piso epóxico de mezcla personalizada en tonos cobre, grafito y perla',
-  'metallic-blue': 'Piso de epóxico metálico azul profundo con ondas plateadas',
-  'electric-green': 'Piso de epóxico metálico verde brillante con remolinos turquesa',
-  'granite-speckle': 'Piso epóxico con aspecto de granito, moteado en negro, blanco y gris',
-  'white-marble-metallic': 'Piso de epóxico metálico blanco con vetas grises y plateadas, como el mármol',
-  'black-silver-metallic': 'Piso de epóxico metálico negro con líneas de lava plateada',
 }

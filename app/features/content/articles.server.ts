@@ -18,11 +18,11 @@ import {
   type ArticleSourceEs,
   articleFromSource,
 } from '~/features/knowledge/article-files.server'
-import { articlePage } from '~/features/knowledge/catalog.server'
-import { articleCategories } from '~/features/knowledge/categories'
+import { articleIn, articlePage } from '~/features/knowledge/catalog.server'
+import { articleCategories } from '~/features/knowledge/category-names'
 import { markdownToSafeHtml } from '~/features/knowledge/markdown.server'
-import { spanishKnowledgePaths } from '~/features/knowledge/paths.server'
-import { type Lang, pathIn, translatedPaths } from '~/i18n/lang'
+import { knowledgePathsIn } from '~/features/knowledge/paths.server'
+import { defaultLang, type Lang, pathIn, servedLangs, translatedPaths } from '~/i18n/lang'
 import type { ContentEditor } from './access.server'
 import type { ArticleFields } from './article-form'
 import { type ContentOutcome, publishFromForm, viewOf } from './console.server'
@@ -184,7 +184,7 @@ export async function articleFromForm(
     image = stored.id
   }
   if (!image) return { ok: false, field: 'image', error: 'Choose a picture or upload a photo.' }
-  const english = input.esBodyMarkdown ? linksIntoEnglish(input.esBodyMarkdown, input.slug) : []
+  const english = input.esBodyMarkdown ? linksOutOf(versionLang, input.esBodyMarkdown, input.slug) : []
   if (english.length) {
     return {
       ok: false,
@@ -227,17 +227,23 @@ export async function articleFromForm(
 }
 
 /**
- * The site's pages a Spanish body links that exist in English only (decision 034: a Spanish page never
- * leads into English but through the language link). Pictures and outside addresses are not pages here.
+ * The language of the editor's second version (its `es…` fields): the one language offered besides the
+ * default today. A third language needs its own fields in the form (decision 039, Consequences).
  */
-function linksIntoEnglish(markdown: string, slug: string): string[] {
-  const spanish = new Set([
-    ...translatedPaths.map((p) => pathIn('es', p)),
-    ...spanishKnowledgePaths(),
-    `/es/article/${slug}`,
+const versionLang: Lang = servedLangs.find((lang) => lang !== defaultLang) ?? defaultLang
+
+/**
+ * The site's pages a body in `lang` links that do not exist in it (decision 034: a page never leads
+ * into another language but through the language link). Pictures and outside addresses are not pages.
+ */
+function linksOutOf(lang: Lang, markdown: string, slug: string): string[] {
+  const inLang = new Set([
+    ...translatedPaths.map((p) => pathIn(lang, p)),
+    ...knowledgePathsIn(lang),
+    pathIn(lang, `/article/${slug}`),
   ])
   const links = [...markdown.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1].split(/[?#]/)[0] || '/')
-  return [...new Set(links.filter((href) => !href.startsWith('/images/') && !spanish.has(href)))]
+  return [...new Set(links.filter((href) => !href.startsWith('/images/') && !inLang.has(href)))]
 }
 
 /**
@@ -402,13 +408,14 @@ export async function unpublishArticle(
 }
 
 /**
- * The draft (or the live article) as the article page shows it, for staff only; in Spanish, null
- * when it has no Spanish version.
+ * The draft (or the live article) as the article page shows it, for staff only; in another language,
+ * null when it has no version in it.
  */
-export async function articlePreview(db: Database, id: string, siteUrl: string, lang: Lang = 'en') {
+export async function articlePreview(db: Database, id: string, siteUrl: string, lang: Lang = defaultLang) {
   const item = await contentItem(db, 'article', id)
   if (!item) throw data('There is no such article.', { status: 404, headers: adminHeaders })
   const source = draftOf(item)?.article ?? (item.data as ArticleSource)
-  if (lang === 'es' && !source.es) return null
-  return articlePage(articleFromSource(source), siteUrl, lang)
+  const file = articleFromSource(source)
+  if (!articleIn(file, lang)) return null
+  return articlePage(file, siteUrl, lang)
 }

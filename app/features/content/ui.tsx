@@ -5,6 +5,7 @@
 import { Link } from 'react-router'
 import { formatMoment } from '~/features/admin/format'
 import { Badge, linkClass } from '~/features/admin/ui'
+import { defaultLang, isLang } from '~/i18n/lang'
 import type { ArticleState } from './articles.server'
 
 /** A link inside a sentence: underlined, so it is told apart by more than its colour (axe). */
@@ -21,10 +22,12 @@ export function PublishedLine({ view, prefix = 'Revision' }: { view: Published; 
   )
 }
 
+const languageNames = new Intl.DisplayNames(defaultLang, { type: 'language' })
+
 /** camelCase and kebab-case keys as words: "serviceRadiusMiles" → "Service radius miles". */
 export function labelOf(key: string): string {
-  // An item's Spanish version (decision 034).
-  if (key === 'es') return 'Spanish'
+  // An item's version in another language (decision 034), named in the console's language.
+  if (isLang(key)) return languageNames.of(key) ?? key
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/-/g, ' ')

@@ -6,6 +6,7 @@ import { z } from 'zod'
 // Relative, not `~/`: react-router.config.ts reaches this file (through public-paths) without Vite's aliases.
 import { authors } from '../../content/authors'
 import { contentGeneration } from '../../content/live'
+import { defaultLang, isLang, langs } from '../../i18n/locales'
 import { categoryIds } from './categories'
 import { markdownToSafeHtml } from './markdown.server'
 
@@ -145,18 +146,24 @@ function bodyOf(body: string): ArticleBody {
   }
 }
 
-/** An article ready to show: its body (and its Spanish one) as sanitised HTML and as text. */
+/**
+ * An article ready to show: its body, and the body of each version in another language (stored under
+ * the language's code, decision 034), as sanitised HTML and as text.
+ */
 export function articleFromSource(source: ArticleSource): ArticleFile {
-  const { bodyMarkdown: body, es, ...front } = source
-  return {
-    ...front,
-    ...bodyOf(body),
-    ...(es ? { es: { ...es, ...bodyOf(es.bodyMarkdown) } } : {}),
-  }
+  const { bodyMarkdown: body, ...rest } = source
+  return Object.fromEntries([
+    ...Object.entries(rest).map(([key, value]) => {
+      if (!isLang(key) || !value) return [key, value]
+      const version = value as ArticleSourceEs
+      return [key, { ...version, ...bodyOf(version.bodyMarkdown) }]
+    }),
+    ...Object.entries(bodyOf(body)),
+  ]) as ArticleFile
 }
 
-/** A repository file of an article's Spanish (`articles/es/<slug>.md`) as stored. */
-function readSpanishSource(source: string, fileName = 'article'): ArticleSourceEs {
+/** A repository file of an article's version in another language (`articles/es/<slug>.md`) as stored. */
+function readVersionSource(source: string, fileName = 'article'): ArticleSourceEs {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
   if (!match) throw new Error(`${fileName}: no front matter between --- lines`)
   const parsed = spanishFrontMatterSchema.safeParse(YAML.parse(match[1]))
@@ -170,19 +177,24 @@ function readSpanishSource(source: string, fileName = 'article'): ArticleSourceE
 }
 
 /**
- * The repository's article files, as stored: the first published version. An article's Spanish is
- * the file of its slug under `es/`, where there is one (decision 034).
+ * The repository's article files, as stored: the first published version. An article's version in
+ * another language is the file of its slug under that language's code (`es/<slug>.md`), where there is
+ * one (decision 034).
  */
 export function seedArticleSources(): ArticleSource[] {
   const dir = articlesDir()
-  const spanishDir = path.join(dir, 'es')
+  const otherLangs = langs.filter((lang) => lang !== defaultLang)
   return readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .map((f) => {
       const article = readArticleSource(readFileSync(path.join(dir, f), 'utf8'), f)
-      const spanish = path.join(spanishDir, `${article.slug}.md`)
-      if (!existsSync(spanish)) return article
-      return { ...article, es: readSpanishSource(readFileSync(spanish, 'utf8'), `es/${article.slug}.md`) }
+      const versions = otherLangs.flatMap((lang) => {
+        const file = path.join(dir, lang, `${article.slug}.md`)
+        return existsSync(file)
+          ? [[lang, readVersionSource(readFileSync(file, 'utf8'), `${lang}/${article.slug}.md`)]]
+          : []
+      })
+      return { ...article, ...Object.fromEntries(versions) } as ArticleSource
     })
     .sort((a, b) => Number(a.id) - Number(b.id))
 }

@@ -1,32 +1,31 @@
 import { authors } from '~/content/authors'
 import { company } from '~/content/business'
-import { knowledgeEs, knowledgePdfEs } from '~/content/es/knowledge'
+import { daysIn } from '~/i18n/dates'
 import { fill } from '~/i18n/fill'
-import { type Lang, pathIn } from '~/i18n/lang'
+import { defaultLang, type Lang, pathIn } from '~/i18n/lang'
 import { articleFiles } from './article-files.server'
 import { articlePdf } from './article-pdf.server'
-import { type ArticleWords, articleWords } from './article-words'
 import { articleIn } from './catalog.server'
 import { mlaCitation } from './citations'
-import { dateIn } from './words'
+import { knowledgeCopy } from './words.server'
 
 /**
- * The PDF of the article at a slug (or id), or null when there is none; in Spanish (decision 034)
- * for an article with a Spanish version, null for one without.
+ * The PDF of the article at a slug (or id), or null when there is none; in another language (decision
+ * 034) for an article shown in it, null for one without. Its words are the language's catalog
+ * (decision 039), the article's are its own.
  */
-export async function articlePdfFor(slugOrId: string, siteUrl: string, lang: Lang = 'en') {
+export async function articlePdfFor(slugOrId: string, siteUrl: string, lang: Lang = defaultLang) {
   const file = articleFiles().find((f) => f.slug === slugOrId || f.id === slugOrId)
   const article = file ? articleIn(file, lang) : null
   if (!article) return null
-  // The Spanish words are plain enough to use as written: a mark or two, no plural.
-  const words: ArticleWords = lang === 'es' ? knowledgeEs : articleWords
+  const words = knowledgeCopy(lang)
   const author = authors.find((a) => a.slug === article.author)?.name ?? company.name
   const url = `${siteUrl}${pathIn(lang, `/article/${article.slug}`)}`
   const bytes = await articlePdf({
     title: article.title,
     byline: [
       `${words.article.by} ${author}`,
-      dateIn(words.date, article.datePublished),
+      daysIn(lang).long(article.datePublished),
       fill(words.minutes, { minutes: article.readingTime }),
     ].join(' · '),
     url,
@@ -42,7 +41,7 @@ export async function articlePdfFor(slugOrId: string, siteUrl: string, lang: Lan
       lang,
     ).text,
     siteName: company.name,
-    words: { ...words.article, pdfPage: lang === 'es' ? knowledgePdfEs.page : 'Page {page} of {pages}' },
+    words: { ...words.article, pdfPage: words.pdfPage },
   })
   return { slug: article.slug, bytes }
 }

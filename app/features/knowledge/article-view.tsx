@@ -12,14 +12,12 @@ import { FinishImage, pictureFile } from '~/components/ui/finish-image'
 import { JsonLd } from '~/components/ui/json-ld'
 import { toast } from '~/components/ui/toast'
 import { company } from '~/content/business'
-import { type FinishId, finishById } from '~/content/finishes'
 import type { articlePage } from '~/features/knowledge/catalog.server'
 import type { Citation } from '~/features/knowledge/citations'
 import { fill } from '~/i18n/fill'
 import { localeOf, pathIn } from '~/i18n/lang'
-import type { ArticleWords } from './article-words'
 import { AuthorAvatar } from './author-avatar'
-import { counted, dateIn } from './words'
+import { type ArticleWords, counted, dateIn } from './words'
 
 export type ArticlePageData = ReturnType<typeof articlePage>
 
@@ -40,7 +38,7 @@ async function copy(text: string, said: { copied: string; notCopied: string }) {
 
 /**
  * The article in the page's language (`page.lang`): its words are the article's own in that language,
- * the page's are `words` (the bundled English ones, or the Spanish ones the server formatted), and its
+ * the page's are `words` (its language's catalog, formatted by the server; decision 039), and its
  * links stay in that language (decision 034).
  */
 export function ArticleView({
@@ -144,7 +142,7 @@ export function ArticleView({
         <div className="mt-8 overflow-hidden rounded-2xl border border-graphite-800">
           <FinishImage
             finish={article.image}
-            alt={article.imageAlt ?? finishById(article.image as FinishId)?.alt ?? ''}
+            alt={article.imageAlt}
             sizes="(min-width: 56rem) 56rem, 100vw"
           />
         </div>
@@ -163,7 +161,9 @@ export function ArticleView({
           </section>
         ) : null}
 
+        {/* The owner's Markdown: its links are as the owner wrote them (the leak check knows it by this mark). */}
         <div
+          data-owner-prose=""
           className="mt-6 text-graphite-300 [&_a]:text-copper-300 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:text-white [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:text-white [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-4 [&_p]:leading-relaxed [&_strong]:text-graphite-100 [&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_td]:border-t [&_td]:border-graphite-800 [&_td]:p-2 [&_th]:p-2 [&_th]:text-graphite-100 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-5"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, with raw HTML escaped at parse time
           dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
@@ -232,13 +232,13 @@ export function ArticleView({
           </h2>
           {(
             [
-              ['MLA', citations.mla],
-              ['APA', citations.apa],
+              ['MLA', t.styles.mla, citations.mla],
+              ['APA', t.styles.apa, citations.apa],
             ] as const
-          ).map(([style, c]) => (
-            <div key={style} className="mt-4">
+          ).map(([id, style, c]) => (
+            <div key={id} className="mt-4">
               <h3 className="font-sans text-sm font-semibold text-copper-200">{style}</h3>
-              <p className="mt-1 break-words text-graphite-300" data-citation={style}>
+              <p className="mt-1 break-words text-graphite-300" data-citation={id}>
                 <CitationText citation={c} />
               </p>
               <button
@@ -271,7 +271,7 @@ export function ArticleView({
             </h2>
             {author.role ? (
               <p className="text-sm text-copper-200">
-                {author.role} · {counted(author.articlesCount, t.articlesOne, t.articlesOther)}
+                {author.role} · {counted(author.articlesCount, t.articlesOne, t.articlesOther, words.intl)}
               </p>
             ) : null}
             {author.bio ? <p className="mt-2 text-graphite-300">{author.bio}</p> : null}

@@ -1,20 +1,20 @@
 import { Feed } from 'feed'
 import { authors } from '~/content/authors'
 import { company } from '~/content/business'
-import { knowledgeEs, knowledgeFeedEs } from '~/content/es/knowledge'
-import { fill } from '~/i18n/fill'
-import { type Lang, localeOf, pathIn } from '~/i18n/lang'
+import { defaultLang, type Lang, localeOf, pathIn } from '~/i18n/lang'
 import { articleFiles } from './article-files.server'
-import { articleWords } from './article-words'
-import { articleIn, authorPath } from './catalog.server'
+import { articleIn, authorHasPageIn, authorPath } from './catalog.server'
 import { atomFeedPath } from './feed'
+import { knowledgeCopy } from './words.server'
 
 /**
  * The published articles as an Atom feed, newest first (decision 033): what a feed reader, or a
- * newsletter tool, follows. Bodies are the same sanitised HTML the article pages show. In Spanish
- * (decision 034): the articles with a Spanish version, in Spanish, linking the Spanish pages.
+ * newsletter tool, follows. Bodies are the same sanitised HTML the article pages show. In another
+ * language (decision 034): the articles shown in it, linking its pages; the feed's own words are its
+ * catalog's (decision 039).
  */
-export function articlesAtomFeed(siteUrl: string, now = new Date(), lang: Lang = 'en'): string {
+export function articlesAtomFeed(siteUrl: string, now = new Date(), lang: Lang = defaultLang): string {
+  const words = knowledgeCopy(lang)
   const files = [...articleFiles(now)]
     .flatMap((f) => {
       const shown = articleIn(f, lang)
@@ -29,11 +29,8 @@ export function articlesAtomFeed(siteUrl: string, now = new Date(), lang: Lang =
   const hub = `${siteUrl}${pathIn(lang, '/knowledge')}`
   const feed = new Feed({
     id: hub,
-    title: fill(lang === 'es' ? knowledgeEs.feedTitle : articleWords.feedTitle, { company: company.name }),
-    description:
-      lang === 'es'
-        ? knowledgeFeedEs.description
-        : 'Guides, case studies and specifications on epoxy and metallic resin floors in Metro Atlanta.',
+    title: words.feedTitle,
+    description: words.feedDescription,
     link: hub,
     language: localeOf(lang).hreflang,
     updated: new Date(`${latest}T12:00:00Z`),
@@ -47,7 +44,7 @@ export function articlesAtomFeed(siteUrl: string, now = new Date(), lang: Lang =
     const author = authors.find((a) => a.slug === f.author)
     // An author's page in the feed's language, where they have one; otherwise their English page.
     const authorLink = author
-      ? `${siteUrl}${authorPath(author.slug, lang === 'es' && !author.es ? 'en' : lang)}`
+      ? `${siteUrl}${authorPath(author.slug, authorHasPageIn(author, lang) ? lang : defaultLang)}`
       : siteUrl
     feed.addItem({
       title: f.title,

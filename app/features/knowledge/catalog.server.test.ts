@@ -24,9 +24,9 @@ describe('the catalog', () => {
   })
 
   it('gives every topic filter of the hub at least one article', () => {
-    for (const { id, label } of topicOptions) {
+    for (const { id } of topicOptions) {
       const shown = runHub(hubCards(), { q: '', topic: id, sort: 'ai' }, new Set())
-      expect(shown.length, label).toBeGreaterThan(0)
+      expect(shown.length, id).toBeGreaterThan(0)
     }
   })
 

@@ -1,7 +1,10 @@
 import { type Author, authors } from '~/content/authors'
 import { company } from '~/content/business'
 import { contentGeneration } from '~/content/live'
-import { type Lang, pathIn } from '~/i18n/lang'
+import { catalogs as languageCatalogs } from '~/i18n/catalogs.server'
+import { itemIn, type WithoutVersions } from '~/i18n/content'
+import { formatMessage } from '~/i18n/format-copy.server'
+import { defaultLang, type Lang, pathIn, servedLangs } from '~/i18n/lang'
 import { type ArticleFile, articleFiles } from './article-files.server'
 import { apaCitation, mlaCitation } from './citations'
 import { expertiseScore } from './expertise'
@@ -16,29 +19,39 @@ import type { HubCard, KnowledgeArticle } from './types'
 const authorBySlug = (slug: string): Author | undefined => authors.find((a) => a.slug === slug)
 
 /** Where an article is in a language: `/article/<slug>` or `/es/article/<slug>` (decision 034). */
-const articlePath = (slug: string, lang: Lang = 'en') => pathIn(lang, `/article/${slug}`)
-export const authorPath = (slug: string, lang: Lang = 'en') => pathIn(lang, `/author/${slug}`)
+const articlePath = (slug: string, lang: Lang = defaultLang) => pathIn(lang, `/article/${slug}`)
+export const authorPath = (slug: string, lang: Lang = defaultLang) => pathIn(lang, `/author/${slug}`)
 
-/** An article's words in a language, Spanish over English; null for Spanish when it has none. */
-export type ShownArticle = Omit<ArticleFile, 'es'>
+/** An article's words in one language, without its versions in others. */
+export type ShownArticle = WithoutVersions<ArticleFile>
 
 /**
- * An article as a page in `lang` shows it: the English, or its Spanish version's words over the
- * English (slug, author, dates, picture and sources stay), or null when it has no Spanish. Either way
- * without the other language, so a page's data never carries it (decision 034).
+ * An article as a page in `lang` shows it: as written, or the owner's version in `lang` over it (slug,
+ * author, dates, picture and sources stay), or null when it has none there (`itemIn`, decision 039).
  */
 export function articleIn(file: ArticleFile, lang: Lang): ShownArticle | null {
-  const { es, ...english } = file
-  if (lang === 'en') return english
-  return es ? { ...english, ...es } : null
+  return itemIn(file, lang)
 }
 
-/** An author's words in a language, or null for Spanish when they have none. */
-function authorIn(author: Author, lang: Lang): Omit<Author, 'es'> | null {
-  const { es, ...english } = author
-  if (lang === 'en') return english
-  return es ? { ...english, ...es } : null
+/** An author's words in a language, or null where the owner has not written them in it. */
+function authorIn(author: Author, lang: Lang): WithoutVersions<Author> | null {
+  return itemIn(author, lang)
 }
+
+/** What a finish's artwork shows, in a language's words; empty for a picture that is not an artwork. */
+function finishAltIn(lang: Lang, image: string): string {
+  const alt = languageCatalogs[lang].finishAlts[image]
+  return alt ? formatMessage(lang, alt) : ''
+}
+
+/** Whether an author has a page in a language (their words are written in it). */
+export function authorHasPageIn(author: Author, lang: Lang): boolean {
+  return authorIn(author, lang) !== null
+}
+
+/** Whether an item's page exists in the languages offered besides `lang` (`twin`, decision 034). */
+const inOtherLanguages = (shownIn: (lang: Lang) => boolean, lang: Lang) =>
+  servedLangs.some((other) => other !== lang && shownIn(other))
 
 function fromFile(f: ShownArticle, lang: Lang): KnowledgeArticle {
   const path = articlePath(f.slug, lang)
@@ -62,7 +75,7 @@ function fromFile(f: ShownArticle, lang: Lang): KnowledgeArticle {
     relatedArticles: f.relatedArticles,
     path,
     href: path,
-    spanishPath: null,
+    translations: [],
   }
 }
 
@@ -83,35 +96,34 @@ function catalogOf(lang: Lang, make: (files: ArticleFile[]) => KnowledgeArticle[
 
 /** Every article of the hub: the written ones (with their Spanish page, if any), then one per service ZIP. */
 export function knowledgeArticles(): KnowledgeArticle[] {
-  return catalogOf('en', (files) => [
+  return catalogOf(defaultLang, (files) => [
     ...files.map((f) => ({
-      ...fromFile(articleIn(f, 'en') as ShownArticle, 'en'),
-      spanishPath: f.es ? articlePath(f.slug, 'es') : null,
+      ...fromFile(articleIn(f, defaultLang) as ShownArticle, defaultLang),
+      translations: servedLangs
+        .filter((lang) => lang !== defaultLang && articleIn(f, lang))
+        .map((lang) => ({ lang, path: articlePath(f.slug, lang) })),
     })),
     ...serviceArticles(),
   ])
 }
 
 /**
- * The Spanish hub's articles (decision 034): the written ones that have a Spanish version, in
- * Spanish. The service areas' articles are English pages only, so they are not among them.
+ * The hub's articles in a language (decision 034): in another than the default, the written ones shown
+ * in it, in its words. The service areas' articles are default-language pages only, so they are not
+ * among them.
  */
-function spanishKnowledgeArticles(): KnowledgeArticle[] {
-  return catalogOf('es', (files) =>
+function knowledgeArticlesIn(lang: Lang): KnowledgeArticle[] {
+  if (lang === defaultLang) return knowledgeArticles()
+  return catalogOf(lang, (files) =>
     files.flatMap((f) => {
-      const es = articleIn(f, 'es')
-      return es ? [fromFile(es, 'es')] : []
+      const shown = articleIn(f, lang)
+      return shown ? [fromFile(shown, lang)] : []
     }),
   )
 }
 
-/** The hub's articles in a language. */
-function knowledgeArticlesIn(lang: Lang): KnowledgeArticle[] {
-  return lang === 'es' ? spanishKnowledgeArticles() : knowledgeArticles()
-}
-
 /** What the hub ships to the browser for each card, in the hub's language. */
-export function hubCards(lang: Lang = 'en'): HubCard[] {
+export function hubCards(lang: Lang = defaultLang): HubCard[] {
   return knowledgeArticlesIn(lang).map((a) => ({
     id: a.id,
     title: a.title,
@@ -129,21 +141,21 @@ export function hubCards(lang: Lang = 'en'): HubCard[] {
 
 /**
  * Resolves an article link, which may use an id or a slug, in the page's language.
- * `page`: the slug is canonical; `redirect`: send the visitor to the canonical URL. Under /es, an
- * article without a Spanish version is missing (the Spanish 404), whatever its English page.
+ * `page`: the slug is canonical; `redirect`: send the visitor to the canonical URL. In another
+ * language, an article not shown in it is missing (that language's 404), whatever its English page.
  */
 export function resolveArticle(
   idOrSlug: string,
-  lang: Lang = 'en',
+  lang: Lang = defaultLang,
 ): { kind: 'page'; file: ArticleFile } | { kind: 'redirect'; to: string } | { kind: 'missing' } {
-  const files = articleFiles().filter((f) => lang === 'en' || f.es)
+  const files = articleFiles().filter((f) => articleIn(f, lang))
   const bySlug = files.find((f) => f.slug === idOrSlug)
   if (bySlug) return { kind: 'page', file: bySlug }
   // An id, or a slug the article had before it was renamed (decision 033), leads to the current one.
   const byId = files.find((f) => f.id === idOrSlug || f.previousSlugs.includes(idOrSlug))
   if (byId) return { kind: 'redirect', to: articlePath(byId.slug, lang) }
   const zip = zipOfServiceArticle(idOrSlug)
-  if (lang === 'en' && zip && knowledgeArticles().some((a) => a.id === idOrSlug)) {
+  if (lang === defaultLang && zip && knowledgeArticles().some((a) => a.id === idOrSlug)) {
     return { kind: 'redirect', to: `/service-area/${zip}` }
   }
   return { kind: 'missing' }
@@ -169,7 +181,7 @@ function authorStats(author: Author) {
  * On a Spanish page the author speaks Spanish where they have a Spanish version; without one, only
  * their name is shown, with no link (their page is English), never their English words.
  */
-export function articlePage(file: ArticleFile, siteUrl: string, lang: Lang = 'en') {
+export function articlePage(file: ArticleFile, siteUrl: string, lang: Lang = defaultLang) {
   const article = articleIn(file, lang)
   if (!article) throw new Error(`article ${file.id}: no ${lang} version`)
   const author = authorBySlug(file.author)
@@ -188,7 +200,8 @@ export function articlePage(file: ArticleFile, siteUrl: string, lang: Lang = 'en
   const { bodyText: _text, bodyMarkdown: _markdown, ...shown } = article
   return {
     lang,
-    article: shown,
+    // A picture the owner described in none of their words is the finish's artwork, as the language words it.
+    article: { ...shown, imageAlt: shown.imageAlt || finishAltIn(lang, shown.image) },
     url,
     author: {
       slug: author.slug,
@@ -219,7 +232,7 @@ export function articlePage(file: ArticleFile, siteUrl: string, lang: Lang = 'en
       }),
     citations: { mla: mlaCitation(source, true, lang), apa: apaCitation(source, true, lang) },
     /** Whether the page exists in the other language (decision 034): the language link and hreflang follow. */
-    twin: lang === 'en' ? Boolean(file.es) : true,
+    twin: inOtherLanguages((other) => articleIn(file, other) !== null, lang),
   }
 }
 
@@ -228,7 +241,7 @@ export function articlePage(file: ArticleFile, siteUrl: string, lang: Lang = 'en
  * author without a Spanish version. The figures are the person's (every article they wrote); the
  * list is what a reader of the page can read: in Spanish, their Spanish articles only.
  */
-export function authorProfile(slug: string, lang: Lang = 'en') {
+export function authorProfile(slug: string, lang: Lang = defaultLang) {
   const author = authorBySlug(slug)
   if (!author) return undefined
   const words = authorIn(author, lang)
@@ -257,7 +270,7 @@ export function authorProfile(slug: string, lang: Lang = 'en') {
             ]
           : []
       }),
-    twin: lang === 'en' ? Boolean(author.es) : true,
+    twin: inOtherLanguages((other) => authorHasPageIn(author, other), lang),
   }
 }
 
@@ -267,7 +280,7 @@ const searches = new Map<Lang, { articles: KnowledgeArticle[]; find: (query: str
  * Ids of the articles matching a hub search in a language, on the server (for shared links and
  * visitors without JavaScript).
  */
-export function searchArticles(query: string, lang: Lang = 'en'): string[] {
+export function searchArticles(query: string, lang: Lang = defaultLang): string[] {
   const articles = knowledgeArticlesIn(lang)
   let search = searches.get(lang)
   if (search?.articles !== articles) {

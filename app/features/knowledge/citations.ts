@@ -1,58 +1,11 @@
-import { monthName } from '~/features/schedule/calendar'
-import type { Lang } from '~/i18n/lang'
+import { fill } from '~/i18n/fill'
+import { defaultLang, type Lang } from '~/i18n/lang'
+import { knowledgeCopy } from './words.server'
 
 /** A citation as text runs, so the container title can be set in italics. */
 export type Citation = { runs: { text: string; italic?: boolean }[]; text: string }
 
 type Source = { title: string; author: string; datePublished: string; siteName: string; url: string }
-
-const mlaMonths = [
-  'Jan.',
-  'Feb.',
-  'Mar.',
-  'Apr.',
-  'May',
-  'June',
-  'July',
-  'Aug.',
-  'Sept.',
-  'Oct.',
-  'Nov.',
-  'Dec.',
-]
-
-/**
- * The months as a citation in Spanish writes them (decision 034): the MLA's abbreviations and APA's
- * names, lower case. Server-only, like every caller of this module.
- */
-const mlaMonthsEs = [
-  'ene.',
-  'feb.',
-  'mar.',
-  'abr.',
-  'mayo',
-  'jun.',
-  'jul.',
-  'ago.',
-  'sept.',
-  'oct.',
-  'nov.',
-  'dic.',
-]
-const monthsEs = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]
 
 function parts(date: string) {
   const [y, m, d] = date.split('-').map(Number)
@@ -72,21 +25,25 @@ function citation(runs: Citation['runs']): Citation {
   return { runs, text: runs.map((r) => r.text).join('') }
 }
 
-/** MLA 9: Family, Given. "Title." *Site*, Day Mon. Year, URL. In Spanish, the months are Spanish. */
-export function mlaCitation(s: Source, personal: boolean, lang: Lang = 'en'): Citation {
+/**
+ * MLA 9: Family, Given. "Title." *Site*, Day Mon. Year, URL. The date is written by the language's
+ * catalog (its months, its order; decision 039).
+ */
+export function mlaCitation(s: Source, personal: boolean, lang: Lang = defaultLang): Citation {
   const { year, month, day } = parts(s.datePublished)
   const { family, given } = splitName(s.author)
   const author = personal && given ? `${family}, ${given}. ` : ''
-  const months = lang === 'es' ? mlaMonthsEs : mlaMonths
+  const words = knowledgeCopy(lang).citation
+  const date = fill(words.mla, { day, month: words.mlaMonths[month] ?? '', year })
   return citation([
     { text: `${author}“${endWith(s.title, '.')}” ` },
     { text: s.siteName, italic: true },
-    { text: `, ${day} ${months[month]} ${year}, ${s.url.replace(/^https?:\/\//, '')}.` },
+    { text: `, ${date}, ${s.url.replace(/^https?:\/\//, '')}.` },
   ])
 }
 
-/** APA 7: Family, G. (Year, Month Day). *Title*. Site. URL; in Spanish (Year, Day de month). */
-export function apaCitation(s: Source, personal: boolean, lang: Lang = 'en'): Citation {
+/** APA 7: Family, G. (Year, Month Day). *Title*. Site. URL; the date as the language's catalog writes it. */
+export function apaCitation(s: Source, personal: boolean, lang: Lang = defaultLang): Citation {
   const { year, month, day } = parts(s.datePublished)
   const { family, given } = splitName(s.author)
   const initials = given
@@ -95,13 +52,10 @@ export function apaCitation(s: Source, personal: boolean, lang: Lang = 'en'): Ci
     .map((g) => `${g[0].toUpperCase()}.`)
     .join(' ')
   const author = personal && initials ? `${family}, ${initials}` : s.siteName
+  const words = knowledgeCopy(lang).citation
+  const date = fill(words.apa, { year, month: words.apaMonths[month] ?? '', day })
   return citation([
-    {
-      text:
-        lang === 'es'
-          ? `${author} (${year}, ${day} de ${monthsEs[month]}). `
-          : `${author} (${year}, ${monthName(month + 1)} ${day}). `,
-    },
+    { text: `${author} (${date}). ` },
     { text: s.title.replace(/\.$/, ''), italic: true },
     { text: `${/[?!]$/.test(s.title) ? '' : '.'} ${s.siteName}. ${s.url}` },
   ])

@@ -11,9 +11,11 @@ import {
   runHub,
   sortArticles,
 } from './hub'
-import { type HubWords, hubWords } from './hub-words'
 import type { HubCard } from './types'
-import { knowledgeWordsEs } from './words-es.server'
+import type { HubWords } from './words'
+import { knowledgeWords } from './words.server'
+
+const hubWords = JSON.parse(knowledgeWords('en', 'hubPage')) as HubWords
 
 const card = (
   id: string,
@@ -130,7 +132,7 @@ describe('search, then filter, then sort', () => {
     expect(runHub(cards, { q: 'qqxyzzyplugh', topic: 'all', sort: 'ai' }, undefined)).toBeNull()
     expect(hubStatus(null, { q: 'qqxyzzyplugh', topic: 'all' }, hubWords)).toBe('Searching…')
     expect(hubStatus([], { q: 'qqxyzzyplugh', topic: 'all' }, hubWords)).toBe('0 articles for “qqxyzzyplugh”')
-    const es = JSON.parse(knowledgeWordsEs('hubPage')) as HubWords
+    const es = JSON.parse(knowledgeWords('es', 'hubPage')) as HubWords
     expect(hubStatus(null, { q: 'qqxyzzyplugh', topic: 'all' }, es)).toBe('Buscando…')
     expect(hubStatus(filterByTopic(cards, 'local-service'), { q: '', topic: 'local-service' }, es)).toBe(
       '2 artículos en Servicio local',

@@ -1,21 +1,14 @@
 import { fill } from '../../i18n/fill'
-import { type ArticleCategory, articleCategories } from './categories'
-import { type HubWords, hubWords } from './hub-words'
+import { type ArticleCategory, categoryIds } from './categories'
 import type { HubCard } from './types'
-import { counted } from './words'
+import { counted, type HubWords } from './words'
 
-const { sorts, allTopics } = hubWords.hubPage
-
-/** The hub's sort options; AI-Recommended is the default. Their English words are in `hubWords`. */
-export const sortOptions = [
-  { id: 'ai', label: sorts.ai },
-  { id: 'newest', label: sorts.newest },
-  { id: 'most-read', label: sorts['most-read'] },
-] as const
+/** The hub's sort options; AI-Recommended is the default. Each language names them in its catalog. */
+export const sortOptions = [{ id: 'ai' }, { id: 'newest' }, { id: 'most-read' }] as const
 export type SortId = (typeof sortOptions)[number]['id']
 
 /** The hub's topic filters: All Topics, then the categories. */
-export const topicOptions = [{ id: 'all', label: allTopics }, ...articleCategories] as const
+export const topicOptions = [{ id: 'all' }, ...categoryIds.map((id) => ({ id }))] as const
 export type TopicId = 'all' | ArticleCategory
 
 /** Cards rendered at first and added by each 'Show more'. */
@@ -89,7 +82,7 @@ export function hubStatus(
   const hub = words.hubPage
   if (!results) return hub.searching
   return [
-    counted(results.length, hub.countOne, hub.countOther),
+    counted(results.length, hub.countOne, hub.countOther, words.intl),
     query.q ? fill(hub.forQuery, { query: query.q }) : '',
     query.topic !== 'all' ? fill(hub.inTopic, { topic: words.categories[query.topic] }) : '',
   ].join('')

@@ -3,6 +3,8 @@ import { authors } from '../../content/authors'
 // Joins the repository authors' Spanish to them (on the server only), so the build's list of pages has
 // their Spanish pages too; once content is published, `authors` holds the published authors.
 import '../../content/published'
+import { itemIn } from '../../i18n/content'
+import { type Lang, pathIn } from '../../i18n/lang'
 import { articleFiles } from './article-files.server'
 
 /** Paths of every article (by its canonical slug) and every author page. */
@@ -11,15 +13,15 @@ export function knowledgePaths(): string[] {
 }
 
 /**
- * The knowledge hub's Spanish pages that exist (decision 034): the Spanish hub, the page of every
- * article with a Spanish version, and of every author with one. The others answer 404 under /es.
+ * The knowledge hub's pages that exist in a language other than the default (decision 034): its hub,
+ * the page of every article the owner wrote in it, and of every author. The others answer 404 there.
  */
-export function spanishKnowledgePaths(): string[] {
+export function knowledgePathsIn(lang: Lang): string[] {
   return [
-    '/es/knowledge',
+    pathIn(lang, '/knowledge'),
     ...articleFiles()
-      .filter((f) => f.es)
-      .map((f) => `/es/article/${f.slug}`),
-    ...authors.filter((a) => a.es).map((a) => `/es/author/${a.slug}`),
+      .filter((f) => itemIn(f, lang))
+      .map((f) => pathIn(lang, `/article/${f.slug}`)),
+    ...authors.filter((a) => itemIn(a, lang)).map((a) => pathIn(lang, `/author/${a.slug}`)),
   ]
 }

@@ -49,7 +49,7 @@ export function serviceArticle(area: ServiceArea): KnowledgeArticle {
     path: `/service-area/${zip}`,
     href: `/service-area/${zip}`,
     // The service-area pages are English only.
-    spanishPath: null,
+    translations: [],
   }
 }
 

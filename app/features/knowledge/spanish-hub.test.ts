@@ -3,16 +3,13 @@ import path from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { authors } from '~/content/authors'
-import { knowledgeEs } from '~/content/es/knowledge'
+import { knowledge as knowledgeEs } from '~/content/es/knowledge'
 import { siteFrame } from '~/features/site/frame.server'
 import { prerenderPaths, publicPaths } from '~/features/site/public-paths.server'
-import { formatCopy } from '~/i18n/format-copy.server'
 import { translatedPaths } from '~/i18n/lang'
 import { articleFiles, articlesDir, seedArticleSources, setPublishedArticles } from './article-files.server'
 import { articlePdfFor } from './article-pdf-for.server'
-import { articleWords } from './article-words'
 import { articlesAtomFeed } from './atom-feed.server'
-import { authorWords } from './author-words'
 import {
   articlePage,
   authorProfile,
@@ -23,12 +20,10 @@ import {
 } from './catalog.server'
 import { apaCitation, mlaCitation } from './citations'
 import { runHub } from './hub'
-import { hubWords } from './hub-words'
-import { spanishKnowledgePaths } from './paths.server'
-import { knowledgeEsFormatted, knowledgeWordsEs } from './words-es.server'
+import { knowledgePathsIn } from './paths.server'
+import { knowledgeWords } from './words.server'
 
-/** Every English word of the three pages, as one object: the shape of the Spanish. */
-const knowledgeWords = { ...hubWords, ...articleWords, ...authorWords }
+const spanishKnowledgePaths = () => knowledgePathsIn('es')
 
 const site = 'https://refinedresin.example'
 const seed = seedArticleSources()
@@ -204,50 +199,19 @@ describe('the Spanish knowledge hub (decision 034)', () => {
   })
 })
 
-describe('the Spanish words of the knowledge pages', () => {
-  /** Every key path, lists item by item, so a missing or extra item shows too. */
-  const keyPaths = (value: unknown, at = ''): string[] => {
-    if (Array.isArray(value)) return value.flatMap((v, i) => [`${at}[${i}]`, ...keyPaths(v, `${at}[${i}]`)])
-    if (value && typeof value === 'object')
-      return Object.keys(value).flatMap((k) => [
-        `${at}.${k}`,
-        ...keyPaths(Reflect.get(value, k), `${at}.${k}`),
-      ])
-    return []
-  }
-  const strings = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [value]
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(strings)
-        : []
-
-  it('have every key of the English words, and no other', () => {
-    expect(keyPaths(knowledgeEs).sort()).toEqual(keyPaths(knowledgeWords).sort())
-  })
-
-  it('format as ICU messages, keeping exactly the marks the English has for the page to fill', () => {
-    const formatted = knowledgeEsFormatted()
-    // Every message is valid ICU (formatCopy would throw on a broken one).
-    expect(strings(formatCopy('es', knowledgeEs)).length).toBe(strings(knowledgeEs).length)
-    const leaves = (value: unknown, at = ''): [string, string][] =>
-      typeof value === 'string'
-        ? [[at, value]]
-        : value && typeof value === 'object'
-          ? Object.entries(value).flatMap(([k, v]) => leaves(v, `${at}.${k}`))
-          : []
-    const marks = (s: string | undefined) => [...(s ?? '').matchAll(/\{[^}]*\}/g)].map((m) => m[0]).sort()
-    const spanish = new Map(leaves(formatted))
-    for (const [at, english] of leaves(knowledgeWords)) {
-      expect(marks(spanish.get(at)), at).toEqual(marks(english))
-    }
-  })
-
-  it('send each page the shared words and its own only', () => {
-    const article = JSON.parse(knowledgeWordsEs('article'))
-    expect(Object.keys(article).sort()).toEqual(Object.keys(articleWords).sort())
+describe('the words of the knowledge pages', () => {
+  it('send each page the shared words and its own only, in its language only', () => {
+    const article = JSON.parse(knowledgeWords('es', 'article'))
+    expect(Object.keys(article)).not.toContain('hubPage')
+    expect(Object.keys(article)).not.toContain('authorPage')
     expect(article.article.related).toBe('Temas relacionados')
-    expect(Object.keys(JSON.parse(knowledgeWordsEs('hubPage'))).sort()).toEqual(Object.keys(hubWords).sort())
+    const hub = JSON.parse(knowledgeWords('es', 'hubPage'))
+    expect(hub.meta.headline).toBe('Lo que sabemos de la resina')
+    expect(Object.keys(hub)).not.toContain('article')
+    // The English page's words are English's catalog, and carry no Spanish.
+    const english = knowledgeWords('en', 'hubPage')
+    expect(JSON.parse(english).meta.title).toBe('Knowledge Hub | Refined Resin')
+    expect(english).not.toMatch(/Centro de conocimiento|artículo/)
   })
 })
 

@@ -1,3 +1,4 @@
+import type { Lang } from '../../i18n/lang'
 import type { ArticleCategory } from './categories'
 
 /** A knowledge article as the hub, the sitemap and the AI index see it. */
@@ -26,8 +27,8 @@ export type KnowledgeArticle = {
   path: string
   /** Where the hub's card leads: the canonical page itself (/article/{id} would answer 301). */
   href: string
-  /** The article's Spanish page (/es/article/{slug}) when it has a Spanish version, else null (decision 034). */
-  spanishPath: string | null
+  /** The article's pages in the other languages offered, where the owner wrote it in them (decision 034). */
+  translations: { lang: Lang; path: string }[]
 }
 
 /** The slice of an article a hub card needs, shipped to the browser. */

@@ -4,9 +4,9 @@ import { counterIntervalMs, nextCount, seededRandom } from './counter'
 
 /**
  * Installations this quarter: the server renders the starting figure; the
- * count moves only after hydration, on a timer.
+ * count moves only after hydration, on a timer. `label` is the page's words for it.
  */
-export function InstallationsCounter() {
+export function InstallationsCounter({ label }: { label: string }) {
   const [count, setCount] = useState<number>(claims.installationsThisQuarterStart)
   useEffect(() => {
     const random = seededRandom(claims.installationsThisQuarterStart)
@@ -18,7 +18,7 @@ export function InstallationsCounter() {
       <span data-testid="installations-count" className="font-display text-6xl tabular-nums text-copper-300">
         {count}
       </span>
-      <span className="mt-2 text-graphite-300">installations this quarter</span>
+      <span className="mt-2 text-graphite-300">{label}</span>
     </p>
   )
 }

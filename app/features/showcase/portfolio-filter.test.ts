@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { portfolioCopy } from '~/content/portfolio'
+import { portfolio as portfolioCopy } from '~/content/en/portfolio'
 import { portfolioProjects } from '~/content/projects'
 import {
   durationLabel,

@@ -2,13 +2,13 @@ import { Clock, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { FinishImage } from '~/components/ui/finish-image'
 import { count } from '~/content/format'
-import type { PortfolioCopy } from '~/content/portfolio'
 import type { PortfolioProject } from '~/content/projects'
 import { fill } from '~/i18n/fill'
 import { type PortfolioFilter, portfolioFilterHref, portfolioFilters } from './portfolio-filter'
+import type { PortfolioWords } from './portfolio-page.server'
 
-/** The words the grid and its filters show, in the page's language (decision 034). */
-type GridCopy = Pick<PortfolioCopy, 'filters' | 'filterLabel' | 'card'>
+/** The words the grid and its filters show, in the page's language (decision 039). */
+type GridCopy = Pick<PortfolioWords, 'filters' | 'filterLabel' | 'card' | 'finishAlts'>
 
 /** The filter buttons: links, so a filter is shareable, survives reload and works without JavaScript. */
 export function PortfolioFilterBar({
@@ -63,7 +63,7 @@ export function PortfolioGrid({ projects, copy }: { projects: readonly Portfolio
           <div className="relative">
             <FinishImage
               finish={p.image}
-              alt={p.imageAlt}
+              alt={p.imageAlt ?? copy.finishAlts[p.image] ?? ''}
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             />
             <p className="absolute left-3 top-3 flex gap-2 text-xs font-bold">

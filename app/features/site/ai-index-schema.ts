@@ -2,6 +2,14 @@ import { z } from 'zod'
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const url = z.url()
+/**
+ * The item's page in each other language it exists in, where it has one (decisions 034, 039): one
+ * entry per language of the list of locales that visitors are offered. Version 2 of the index: it
+ * replaced version 1's `spanishUrl`.
+ */
+const translations = z
+  .array(z.object({ hreflang: z.string(), url }))
+  .describe('The same page in the other languages it exists in')
 
 /**
  * The documented shape of GET /api/resin-intel/ai-index. The JSON Schema in
@@ -10,7 +18,7 @@ const url = z.url()
  */
 export const aiIndexSchema = z
   .object({
-    version: z.literal(1),
+    version: z.literal(2),
     generatedFrom: z.string().describe('What the index is built from'),
     business: z.object({
       name: z.string(),
@@ -36,8 +44,7 @@ export const aiIndexSchema = z
       ),
       warranty: z.array(z.object({ reading: z.string(), shownOn: z.array(z.string()) })),
     }),
-    // The page's Spanish twin, where it has one (decision 034).
-    pages: z.array(z.object({ url, title: z.string(), description: z.string(), spanishUrl: url.nullable() })),
+    pages: z.array(z.object({ url, title: z.string(), description: z.string(), translations })),
     articles: z.array(
       z.object({
         id: z.string(),
@@ -50,13 +57,10 @@ export const aiIndexSchema = z
         datePublished: isoDate,
         dateModified: isoDate,
         author: z.object({ name: z.string(), url: url.nullable() }),
-        // The article's Spanish version, where it has one (decision 034).
-        spanishUrl: url.nullable(),
+        translations,
       }),
     ),
-    authors: z.array(
-      z.object({ slug: z.string(), name: z.string(), role: z.string(), url, spanishUrl: url.nullable() }),
-    ),
+    authors: z.array(z.object({ slug: z.string(), name: z.string(), role: z.string(), url, translations })),
     serviceAreas: z.array(
       z.object({
         zip: z.string().regex(/^\d{5}$/),
@@ -64,7 +68,7 @@ export const aiIndexSchema = z
         county: z.string(),
         state: z.literal('GA'),
         url,
-        spanishUrl: url.nullable(),
+        translations,
       }),
     ),
   })

@@ -24,12 +24,12 @@ describe('AI index', () => {
 
   it('lists exactly what the sitemap lists', () => {
     const urls = [
-      ...index.pages.flatMap((p) => (p.spanishUrl ? [p.url, p.spanishUrl] : [p.url])),
+      ...index.pages.flatMap((p) => [p.url, ...p.translations.map((t) => t.url)]),
       ...index.articles
         .filter((a) => !a.url.startsWith(`${site}/service-area/`))
-        .flatMap((a) => (a.spanishUrl ? [a.url, a.spanishUrl] : [a.url])),
-      ...index.authors.flatMap((a) => (a.spanishUrl ? [a.url, a.spanishUrl] : [a.url])),
-      ...index.serviceAreas.flatMap((a) => (a.spanishUrl ? [a.url, a.spanishUrl] : [a.url])),
+        .flatMap((a) => [a.url, ...a.translations.map((t) => t.url)]),
+      ...index.authors.flatMap((a) => [a.url, ...a.translations.map((t) => t.url)]),
+      ...index.serviceAreas.flatMap((a) => [a.url, ...a.translations.map((t) => t.url)]),
     ].map((u) => u.replace(/\/$/, ''))
     expect(new Set(urls)).toEqual(sitemapUrls)
     expect(urls.length).toBe(sitemapUrls.size)
@@ -37,27 +37,31 @@ describe('AI index', () => {
 
   it('names the Spanish twin of each page that has one, and llms.txt says so too', () => {
     const contact = index.pages.find((p) => p.url === `${site}/contact`)
-    expect(contact?.spanishUrl).toBe(`${site}/es/contact`)
+    expect(contact?.translations.map((t) => t.url)).toEqual([`${site}/es/contact`])
     // The portfolio is in Spanish while some project has a Spanish version, as the seed's do.
-    expect(index.pages.find((p) => p.url === `${site}/portfolio`)?.spanishUrl).toBe(`${site}/es/portfolio`)
-    expect(index.pages.find((p) => p.url === `${site}/process`)?.spanishUrl).toBeNull()
-    expect(index.serviceAreas.find((a) => a.zip === '30518')?.spanishUrl).toBe(
+    expect(index.pages.find((p) => p.url === `${site}/portfolio`)?.translations.map((t) => t.url)).toEqual([
+      `${site}/es/portfolio`,
+    ])
+    expect(index.pages.find((p) => p.url === `${site}/process`)?.translations).toEqual([])
+    expect(index.serviceAreas.find((a) => a.zip === '30518')?.translations.map((t) => t.url)).toEqual([
       `${site}/es/service-area/30518`,
-    )
+    ])
     expect(llmsTxt(index)).toContain(`([In Spanish](${site}/es/contact))`)
   })
 
   it('names the Spanish version of each article and author that has one, and llms.txt links it', () => {
     const prep = index.articles.find((a) => a.slug === 'garage-floor-prep-guide')
-    expect(prep?.spanishUrl).toBe(`${site}/es/article/garage-floor-prep-guide`)
+    expect(prep?.translations.map((t) => t.url)).toEqual([`${site}/es/article/garage-floor-prep-guide`])
     // An article without Spanish, and the service areas' articles (English pages), have none.
-    expect(index.articles.find((a) => a.slug === 'urethane-vs-epoxy-coatings')?.spanishUrl).toBeNull()
-    expect(index.articles.find((a) => a.id === 'service-30518')?.spanishUrl).toBeNull()
-    expect(index.authors.find((a) => a.slug === 'caleb-ashford')?.spanishUrl).toBe(
+    expect(index.articles.find((a) => a.slug === 'urethane-vs-epoxy-coatings')?.translations).toEqual([])
+    expect(index.articles.find((a) => a.id === 'service-30518')?.translations).toEqual([])
+    expect(index.authors.find((a) => a.slug === 'caleb-ashford')?.translations.map((t) => t.url)).toEqual([
       `${site}/es/author/caleb-ashford`,
-    )
-    expect(index.authors.find((a) => a.slug === 'jordan-pruitt')?.spanishUrl).toBeNull()
-    expect(index.pages.find((p) => p.url === `${site}/knowledge`)?.spanishUrl).toBe(`${site}/es/knowledge`)
+    ])
+    expect(index.authors.find((a) => a.slug === 'jordan-pruitt')?.translations).toEqual([])
+    expect(index.pages.find((p) => p.url === `${site}/knowledge`)?.translations.map((t) => t.url)).toEqual([
+      `${site}/es/knowledge`,
+    ])
     const text = llmsTxt(index)
     expect(text).toContain(`([In Spanish](${site}/es/article/garage-floor-prep-guide))`)
     expect(text).toContain(`([In Spanish](${site}/es/author/caleb-ashford))`)
@@ -79,7 +83,7 @@ describe('AI index', () => {
       county: 'Gwinnett',
       state: 'GA',
       url: `${site}/service-area/30518`,
-      spanishUrl: `${site}/es/service-area/30518`,
+      translations: [{ hreflang: 'es-US', url: `${site}/es/service-area/30518` }],
     })
     expect(index.articles.find((a) => a.id === 'service-30518')?.url).toBe(buford.url)
   })

@@ -3,7 +3,7 @@ import { company, estimator, pricingGuide, warranty } from '~/content/business'
 import type { ServiceArea } from '~/content/service-areas'
 import type { SitePage } from '~/content/site-pages'
 import type { KnowledgeArticle } from '~/features/knowledge/types'
-import { pathIn } from '~/i18n/lang'
+import { defaultLang, localeOf, pathIn, servedLangs } from '~/i18n/lang'
 import type { AiIndex } from './ai-index-schema'
 
 export type AiIndexContent = {
@@ -21,10 +21,15 @@ export function aiIndex(siteUrl: string, content: AiIndexContent): AiIndex {
   const abs = (path: string) => `${siteUrl}${path}`
   const authorUrl = (slug: string | null) =>
     slug && listed.has(`/author/${slug}`) ? abs(`/author/${slug}`) : null
+  // A page's twins in the other languages offered, those the sitemap lists (decision 039).
+  const translations = (path: string) =>
+    servedLangs
+      .filter((lang) => lang !== defaultLang && listed.has(pathIn(lang, path)))
+      .map((lang) => ({ hreflang: localeOf(lang).hreflang, url: abs(pathIn(lang, path)) }))
   const [saLow, saHigh] = pricingGuide.serviceAreaRange
   const { metallic, flake, solid } = pricingGuide.articleRanges
   return {
-    version: 1,
+    version: 2,
     generatedFrom: 'The same content as /sitemap.xml',
     business: {
       name: company.name,
@@ -108,15 +113,12 @@ export function aiIndex(siteUrl: string, content: AiIndexContent): AiIndex {
     },
     pages: content.pages
       .filter((p) => listed.has(p.path))
-      .map((p) => {
-        const spanish = pathIn('es', p.path)
-        return {
-          url: abs(p.path),
-          title: p.title,
-          description: p.description,
-          spanishUrl: listed.has(spanish) ? abs(spanish) : null,
-        }
-      }),
+      .map((p) => ({
+        url: abs(p.path),
+        title: p.title,
+        description: p.description,
+        translations: translations(p.path),
+      })),
     articles: content.articles
       .filter((a) => listed.has(a.path))
       .map((a) => ({
@@ -130,20 +132,19 @@ export function aiIndex(siteUrl: string, content: AiIndexContent): AiIndex {
         datePublished: a.datePublished,
         dateModified: a.dateModified,
         author: { name: a.author, url: authorUrl(a.authorSlug) },
-        spanishUrl: a.spanishPath && listed.has(a.spanishPath) ? abs(a.spanishPath) : null,
+        translations: a.translations
+          .filter((t) => listed.has(t.path))
+          .map((t) => ({ hreflang: localeOf(t.lang).hreflang, url: abs(t.path) })),
       })),
     authors: content.authors
       .filter((a) => listed.has(`/author/${a.slug}`))
-      .map((a) => {
-        const spanish = pathIn('es', `/author/${a.slug}`)
-        return {
-          slug: a.slug,
-          name: a.name,
-          role: a.role,
-          url: abs(`/author/${a.slug}`),
-          spanishUrl: listed.has(spanish) ? abs(spanish) : null,
-        }
-      }),
+      .map((a) => ({
+        slug: a.slug,
+        name: a.name,
+        role: a.role,
+        url: abs(`/author/${a.slug}`),
+        translations: translations(`/author/${a.slug}`),
+      })),
     serviceAreas: content.serviceAreas
       .filter((a) => listed.has(`/service-area/${a.zip}`))
       .map((a) => ({
@@ -152,8 +153,8 @@ export function aiIndex(siteUrl: string, content: AiIndexContent): AiIndex {
         county: a.county,
         state: a.state,
         url: abs(`/service-area/${a.zip}`),
-        // Every served area has a Spanish page (decision 034); named only when publicPaths() lists it.
-        spanishUrl: listed.has(`/es/service-area/${a.zip}`) ? abs(`/es/service-area/${a.zip}`) : null,
+        // Named only where publicPaths() lists the page (decision 034).
+        translations: translations(`/service-area/${a.zip}`),
       })),
   }
 }

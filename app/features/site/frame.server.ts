@@ -1,10 +1,10 @@
 import { company } from '~/content/business'
 import { footerPaths, mainNavPaths, type SiteCopy } from '~/content/navigation'
-import { spanishPortfolioPaths } from '~/features/showcase/spanish-paths.server'
+import { portfolioPathsIn } from '~/features/showcase/portfolio-paths.server'
 import { catalogs } from '~/i18n/catalogs.server'
 import { factIn } from '~/i18n/facts.server'
 import { formatCopy } from '~/i18n/format-copy.server'
-import { defaultLang, isPseudo, isTranslated, type Lang, pathIn } from '~/i18n/lang'
+import { defaultLang, isTranslated, type Lang, pathIn } from '~/i18n/lang'
 
 /**
  * Whether a page exists in a language: every page in the default one; in another, the pages
@@ -13,9 +13,9 @@ import { defaultLang, isPseudo, isTranslated, type Lang, pathIn } from '~/i18n/l
  */
 function existsIn(lang: Lang, base: string): boolean {
   if (lang === defaultLang || isTranslated(base)) return true
-  if (isPseudo(lang)) return false
-  if (base === '/portfolio') return spanishPortfolioPaths().length > 0
-  return base === '/knowledge'
+  if (base === '/portfolio') return portfolioPathsIn(lang).length > 0
+  if (base === '/knowledge') return true
+  return false
 }
 
 /**

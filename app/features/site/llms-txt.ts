@@ -1,13 +1,16 @@
 import { company } from '~/content/business'
 import { usd } from '~/content/format'
-import { type ArticleCategory, categoryLabel } from '~/features/knowledge/categories'
+import type { ArticleCategory } from '~/features/knowledge/categories'
+import { categoryLabel } from '~/features/knowledge/category-names'
 import type { AiIndex } from './ai-index-schema'
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
 // Markdown link text: brackets would end the link early.
 const linkText = (s: string) => oneLine(s).replace(/[[\]]/g, '')
-// A page's Spanish twin, where it has one (decision 034).
-const inSpanish = (url: string | null) => (url ? ` ([In Spanish](${url}))` : '')
+// A page's twins in other languages, named in English, as the file is (decision 034).
+const languageNames = new Intl.DisplayNames('en', { type: 'language' })
+const inOtherLanguages = (translations: AiIndex['pages'][number]['translations']) =>
+  translations.map((t) => ` ([In ${languageNames.of(t.hreflang.split('-')[0])}](${t.url}))`).join('')
 
 /**
  * /llms.txt in the proposed format (llmstxt.org): an H1, a blockquote summary,
@@ -32,26 +35,29 @@ export function llmsTxt(index: AiIndex): string {
     '## Pages',
     '',
     ...index.pages.map(
-      (p) => `- [${linkText(p.title)}](${p.url}): ${oneLine(p.description)}${inSpanish(p.spanishUrl)}`,
+      (p) =>
+        `- [${linkText(p.title)}](${p.url}): ${oneLine(p.description)}${inOtherLanguages(p.translations)}`,
     ),
     '',
     '## Articles',
     '',
     ...written.map(
       (a) =>
-        `- [${linkText(a.title)}](${a.url}): ${oneLine(a.summary)} (${categoryLabel(a.category as ArticleCategory)}, ${a.author.name}, ${a.datePublished})${inSpanish(a.spanishUrl)}`,
+        `- [${linkText(a.title)}](${a.url}): ${oneLine(a.summary)} (${categoryLabel(a.category as ArticleCategory)}, ${a.author.name}, ${a.datePublished})${inOtherLanguages(a.translations)}`,
     ),
     '',
     '## Authors',
     '',
-    ...index.authors.map((a) => `- [${linkText(a.name)}](${a.url}): ${a.role}${inSpanish(a.spanishUrl)}`),
+    ...index.authors.map(
+      (a) => `- [${linkText(a.name)}](${a.url}): ${a.role}${inOtherLanguages(a.translations)}`,
+    ),
     '',
     '## Optional',
     '',
     ...[...byCounty].flatMap(([county, areas]) =>
       areas.map(
         (a) =>
-          `- [Epoxy flooring in ${linkText(a.city)}, ${a.state} ${a.zip}](${a.url}): ${county} County service area${a.spanishUrl ? ` ([In Spanish](${a.spanishUrl}))` : ''}`,
+          `- [Epoxy flooring in ${linkText(a.city)}, ${a.state} ${a.zip}](${a.url}): ${county} County service area${inOtherLanguages(a.translations)}`,
       ),
     ),
     '',

@@ -4,9 +4,9 @@
 import { serviceAreas } from '../../content/service-areas'
 import { sitePages } from '../../content/site-pages'
 import { defaultLang, pathIn, servedLangs, translatedPaths } from '../../i18n/lang'
-import { knowledgePaths, spanishKnowledgePaths } from '../knowledge/paths.server'
+import { knowledgePaths, knowledgePathsIn } from '../knowledge/paths.server'
 import { spanishAreaPaths } from '../service-area/spanish-paths'
-import { spanishPortfolioPaths } from '../showcase/spanish-paths.server'
+import { portfolioPathsIn } from '../showcase/portfolio-paths.server'
 
 /** Paths whose content is dynamic per request and so are never prerendered. */
 const serverRendered = new Set<string>(servedLangs.map((lang) => pathIn(lang, '/schedule')))
@@ -25,9 +25,9 @@ export function publicPaths(): string[] {
     ...serviceAreas.map((a) => `/service-area/${a.zip}`),
     ...otherLangs.flatMap((lang) => translatedPaths.map((p) => pathIn(lang, p))),
     // Pages of the owner's content exist in Spanish as their items do (decision 034).
-    ...spanishPortfolioPaths(),
+    ...otherLangs.flatMap(portfolioPathsIn),
     ...spanishAreaPaths(),
-    ...spanishKnowledgePaths(),
+    ...otherLangs.flatMap(knowledgePathsIn),
   ]
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PortfolioProject } from '~/content/projects'
 import { projectSchema } from '~/features/content/schemas'
-import { hasSpanishPortfolio, projectsInSpanish } from './spanish-projects'
+import { hasPortfolioIn, projectsIn } from './projects-in'
 
 const project = (id: string, extra: Partial<PortfolioProject> = {}): PortfolioProject => ({
   id,
@@ -20,41 +20,45 @@ const photo = '0f8fad5b-d9cb-469f-a165-70867728950e'
 
 describe('the Spanish portfolio’s projects', () => {
   it('keeps only the projects with Spanish, in order, in their Spanish words, with no English text left', () => {
-    const shown = projectsInSpanish([
-      project('a', { es: { title: 'Garaje A', location: 'Buford, GA' } }),
-      project('b'),
-      project('c', {
-        image: photo,
-        imageAlt: 'A grey garage floor',
-        es: { title: 'Garaje C', location: 'Dacula, GA', imageAlt: 'Un piso gris de garaje' },
-      }),
-      project('d', {
-        image: photo,
-        imageAlt: 'A blue floor',
-        es: { title: 'Piso D', location: 'Duluth, GA' },
-      }),
-    ])
+    const shown = projectsIn(
+      [
+        project('a', { es: { title: 'Garaje A', location: 'Buford, GA' } }),
+        project('b'),
+        project('c', {
+          image: photo,
+          imageAlt: 'A grey garage floor',
+          es: { title: 'Garaje C', location: 'Dacula, GA', imageAlt: 'Un piso gris de garaje' },
+        }),
+        project('d', {
+          image: photo,
+          imageAlt: 'A blue floor',
+          es: { title: 'Piso D', location: 'Duluth, GA' },
+        }),
+      ],
+      'es',
+    )
     expect(shown.map((p) => p.id)).toEqual(['a', 'c', 'd'])
     expect(shown[0]).toMatchObject({ title: 'Garaje A', location: 'Buford, GA', sqft: 500 })
     expect(shown[1]).toMatchObject({ title: 'Garaje C', imageAlt: 'Un piso gris de garaje' })
-    // A photo without its Spanish description is described by nothing rather than in English.
+    // A photo without its Spanish description is not described in English.
     expect(shown[2].imageAlt).toBeUndefined()
     expect(shown.every((p) => !('es' in p))).toBe(true)
     expect(JSON.stringify(shown)).not.toMatch(/English|grey garage|blue floor/)
   })
 
-  it('describes the artwork standing in for a photo in Spanish', () => {
-    const [shown] = projectsInSpanish([project('a', { es: { title: 'Garaje A', location: 'Buford, GA' } })], {
-      'gunmetal-flake': 'Piso de hojuelas gris oscuro',
-    })
-    expect(shown.imageAlt).toBe('Piso de hojuelas gris oscuro')
+  it('shows every project as written in the default language, and in the pseudo-locale, which has no content of its own', () => {
+    const projects = [project('a', { es: { title: 'Garaje A', location: 'Buford, GA' } }), project('b')]
+    expect(projectsIn(projects, 'en').map((p) => p.title)).toEqual(['English a', 'English b'])
+    expect(projectsIn(projects, 'en-XA').map((p) => p.title)).toEqual(['English a', 'English b'])
+    expect(projectsIn(projects, 'en').every((p) => !('es' in p))).toBe(true)
   })
 
-  it('exists while any project has Spanish', () => {
-    expect(hasSpanishPortfolio([project('a'), project('b')])).toBe(false)
-    expect(hasSpanishPortfolio([project('a'), project('b', { es: { title: 'B', location: 'X' } })])).toBe(
+  it('exists in Spanish while any project has Spanish', () => {
+    expect(hasPortfolioIn([project('a'), project('b')], 'es')).toBe(false)
+    expect(hasPortfolioIn([project('a'), project('b', { es: { title: 'B', location: 'X' } })], 'es')).toBe(
       true,
     )
+    expect(hasPortfolioIn([project('a')], 'en')).toBe(true)
   })
 })
 
