@@ -16,7 +16,7 @@ import {
   statusLabels,
 } from '~/features/admin/inbox-filter'
 import { AdminPage, Badge, linkClass, tableClass, tdClass, thClass } from '~/features/admin/ui'
-import { servedLangs } from '~/i18n/lang'
+import { defaultLang, servedLangs } from '~/i18n/lang'
 import type { Route } from './+types/admin.inbox'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -170,9 +170,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       {r.name}
                     </Link>
                     {r.email ? <div className="text-xs text-graphite-400">{r.email}</div> : null}
-                    {r.language === 'es' ? (
-                      // Written in Spanish (the language stored with the lead): answer in Spanish (decision 034).
-                      <div className="text-xs font-semibold text-copper-300">{languageLabels.es}</div>
+                    {r.language !== defaultLang ? (
+                      // Written in another language (the one stored with the lead): answer in it (decision 034).
+                      <div className="text-xs font-semibold text-copper-300">{languageLabels[r.language]}</div>
                     ) : null}
                   </td>
                   <td className={`${tdClass} max-w-md`}>

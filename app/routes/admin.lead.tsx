@@ -9,7 +9,7 @@ import { type BookingDecision, decideBooking } from '~/features/admin/bookings.s
 import { formatMoment } from '~/features/admin/format'
 import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { applyLeadAction, leadActionSchema, leadDetail } from '~/features/admin/inbox.server'
-import { inboxKinds, inboxStatuses, kindLabels, statusLabels } from '~/features/admin/inbox-filter'
+import { inboxKinds, inboxStatuses, kindLabels, languageLabels, statusLabels } from '~/features/admin/inbox-filter'
 import { noteSchema } from '~/features/admin/schemas'
 import { ActionButton, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'
@@ -290,7 +290,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <Detail label="Price list">
                 {d.booking.priceBookVersion ? `Version ${d.booking.priceBookVersion}` : '—'}
               </Detail>
-              <Detail label="Language">{d.booking.language === 'es' ? 'Spanish' : 'English'}</Detail>
+              <Detail label="Language">{languageLabels[d.booking.language]}</Detail>
               {d.replaces ? (
                 <Detail label="Moves from">
                   <Link to={`/admin/leads/booking/${d.replaces.id}`} className={linkClass}>
@@ -316,7 +316,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               ) : null}
               <Detail label="Started">{formatMoment(d.conversation.createdAt)}</Detail>
               {/* Staff answer a Spanish chat in Spanish (decision 034). */}
-              <Detail label="Language">{d.conversation.language === 'es' ? 'Spanish' : 'English'}</Detail>
+              <Detail label="Language">{languageLabels[d.conversation.language]}</Detail>
             </>
           ) : null}
           <Detail label="Source">
@@ -345,7 +345,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 </Detail>
               ) : null}
               <Detail label="Source page">{d.lead.sourcePage}</Detail>
-              <Detail label="Language">{d.lead.language === 'es' ? 'Spanish' : 'English'}</Detail>
+              <Detail label="Language">{languageLabels[d.lead.language]}</Detail>
               <Detail label="Received">{formatMoment(d.lead.createdAt)}</Detail>
             </>
           ) : null}
