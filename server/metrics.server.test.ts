@@ -134,6 +134,17 @@ describe('/metrics', () => {
     expect(after.find((f) => f.name === 'rr_http_request_duration_seconds')?.type).toBe('HISTOGRAM')
   })
 
+  it("reports the event loop's lag, p99 and max, so a host sees a stall", async () => {
+    await scrape()
+    // A stall such as a long synchronous render: this process is the server's.
+    const until = performance.now() + 300
+    while (performance.now() < until) {}
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const after = await scrape()
+    expect(value(after, 'nodejs_eventloop_lag_max_seconds', {})).toBeGreaterThanOrEqual(0.25)
+    expect(value(after, 'nodejs_eventloop_lag_p99_seconds', {})).toBeGreaterThan(0)
+  })
+
   it('counts 4xx and 5xx answers', async () => {
     const before = await scrape()
     await (await fetch(`${app.base}/api/slots?month=nope`)).text()
