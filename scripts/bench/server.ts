@@ -9,6 +9,8 @@ export type RunningServer = {
   readyMs: number
   /** The Node.js version the server runs on. */
   nodeVersion: string
+  /** Its data folder, which a restart reuses. */
+  dataDir: string
   /** Resident memory of the server process now, in MB (Linux /proc). */
   rssMb: () => number
   stop: () => Promise<void>
@@ -24,8 +26,11 @@ export async function startServer({
   buildDir = process.env.BUILD_DIR ?? 'build',
   node = process.execPath,
   env = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), 'refined-resin-bench-')),
 }: {
   port: number
+  /** A data folder to start on (a restart); a fresh one by default. */
+  dataDir?: string
   databaseUrl?: string
   /** Another build to serve, e.g. an earlier commit's, for a side-by-side run. */
   buildDir?: string
@@ -34,7 +39,6 @@ export async function startServer({
   /** More environment for the server (the loopback model Remy's turns call). */
   env?: Record<string, string>
 }): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'refined-resin-bench-'))
   const started = performance.now()
   // What `npm start` runs: the bundled host on plain node, its young generation at 16 MB (decision 036).
   const child: ChildProcess = spawn(node, ['--max-semi-space-size=16', path.join(buildDir, 'host.js')], {
@@ -66,6 +70,7 @@ export async function startServer({
   return {
     baseUrl,
     readyMs,
+    dataDir,
     nodeVersion: execFileSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).trim(),
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
