@@ -895,6 +895,7 @@ export const catalog: Catalog = {
     conversation: '⟦Çööñṽééŕšååţîîööñ⟧',
     messages: '⟦Ṁééššååĝééš⟧',
     nextSteps: '⟦Ñééẋţ šţééþš⟧',
+    assistantSays: '{assistant}: ',
     you: '⟦Ýööûû: ⟧',
   },
   legal: {

@@ -36,6 +36,7 @@ export const chatWidget = {
   conversation: 'Conversation',
   messages: 'Messages',
   nextSteps: 'Next steps',
+  assistantSays: '{assistant}: ',
   you: 'You: ',
 }
 

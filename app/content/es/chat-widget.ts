@@ -34,5 +34,6 @@ export const chatWidget: ChatWidgetCopy = {
   conversation: 'Conversación',
   messages: 'Mensajes',
   nextSteps: 'Siguientes pasos',
+  assistantSays: '{assistant}: ',
   you: 'Usted: ',
 }

@@ -99,7 +99,7 @@ export default function ChatPanel({
     )
     setLoading(false)
     if (outcome.ok) {
-      setAnnouncement(`${chatCopy.title}: ${outcome.text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')}`)
+      setAnnouncement(`${chatCopy.assistantSays}${outcome.text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')}`)
     } else {
       removePending()
       toast.error(errorFor(chatCopy, outcome.status))
@@ -176,7 +176,7 @@ export default function ChatPanel({
                     : 'mr-auto max-w-[90%] rounded-2xl rounded-bl-sm bg-graphite-800 px-3 py-2 text-sm text-graphite-100'
                 }
               >
-                <span className="sr-only">{m.role === 'user' ? chatCopy.you : `${chatCopy.title}: `}</span>
+                <span className="sr-only">{m.role === 'user' ? chatCopy.you : chatCopy.assistantSays}</span>
                 {m.role === 'user' ? (
                   m.content
                 ) : (

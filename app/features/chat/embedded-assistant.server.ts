@@ -17,7 +17,7 @@ import type { remyWords as enWords } from '~/content/en/remy'
 import { finishes } from '~/content/finishes'
 import { estimate } from '~/features/estimator/estimate'
 import { findByCity, findByZip, insideRadius, milesFromBase } from '~/features/service-area/lookup'
-import { publicPaths } from '~/features/site/public-paths.server'
+import { pathsIn } from '~/features/site/public-paths.server'
 import { catalogs } from '~/i18n/catalogs.server'
 import { factIn } from '~/i18n/facts.server'
 import { formatMessage, type Values } from '~/i18n/format-copy.server'
@@ -88,7 +88,7 @@ function speaker(lang: Lang) {
   const wholePercent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
   const and = new Intl.ListFormat(locale, { type: 'conjunction' })
   const say = (message: string, values: Values = {}) => formatMessage(lang, message, values)
-  const pages = new Set(publicPaths())
+  const pages = new Set(pathsIn(lang))
   /**
    * A link to a page of the site, given by its English path: to the page in the reply's language
    * where it exists, otherwise to the English page, said so before the visitor follows it.

@@ -3,32 +3,38 @@
 // content/ imports nothing from features/.
 import { serviceAreas } from '../../content/service-areas'
 import { sitePages } from '../../content/site-pages'
-import { defaultLang, pathIn, servedLangs, translatedPaths } from '../../i18n/lang'
+import { defaultLang, type Lang, pathIn, servedLangs, translatedPaths } from '../../i18n/lang'
 import { knowledgePaths, knowledgePathsIn } from '../knowledge/paths.server'
-import { spanishAreaPaths } from '../service-area/spanish-paths'
 import { portfolioPathsIn } from '../showcase/portfolio-paths.server'
 
 /** Paths whose content is dynamic per request and so are never prerendered. */
 const serverRendered = new Set<string>(servedLangs.map((lang) => pathIn(lang, '/schedule')))
 
-const otherLangs = servedLangs.filter((lang) => lang !== defaultLang)
-
 /**
- * Every public URL of the site, for the sitemap, the AI index and llms.txt:
- * the static pages, every article (by slug) and author, and every service area; then the Spanish
- * pages: the fixed ones (`translatedPaths`) and the knowledge hub's that exist (decision 034).
+ * The public paths that exist in `lang` (decision 039): in the default language every static page,
+ * article, author and service area; in another, the fixed pages every language has
+ * (`translatedPaths`), every served area (worded from a template: an area holds no prose of the
+ * owner's), and the owner's content the owner wrote in it. The pseudo-locale's too, where it is
+ * served, so that Remy links within it. Read at call time: a publish adds or retires pages.
  */
-export function publicPaths(): string[] {
+export function pathsIn(lang: Lang): string[] {
+  if (lang === defaultLang)
+    return [
+      ...sitePages.map((p) => p.path),
+      ...knowledgePaths(),
+      ...serviceAreas.map((a) => `/service-area/${a.zip}`),
+    ]
   return [
-    ...sitePages.map((p) => p.path),
-    ...knowledgePaths(),
-    ...serviceAreas.map((a) => `/service-area/${a.zip}`),
-    ...otherLangs.flatMap((lang) => translatedPaths.map((p) => pathIn(lang, p))),
-    // Pages of the owner's content exist in Spanish as their items do (decision 034).
-    ...otherLangs.flatMap(portfolioPathsIn),
-    ...spanishAreaPaths(),
-    ...otherLangs.flatMap(knowledgePathsIn),
+    ...translatedPaths.map((p) => pathIn(lang, p)),
+    ...portfolioPathsIn(lang),
+    ...serviceAreas.map((a) => pathIn(lang, `/service-area/${a.zip}`)),
+    ...knowledgePathsIn(lang),
   ]
+}
+
+/** Every public URL of the site, in the languages visitors are offered: the sitemap, the AI index, llms.txt. */
+export function publicPaths(): string[] {
+  return servedLangs.flatMap(pathsIn)
 }
 
 /** What the build writes to HTML ahead of time. */
