@@ -39,6 +39,12 @@ export type ChatTopicWords = {
    * Instructions to the model, not words a visitor reads. English needs none.
    */
   modelRules?: readonly string[]
+  /**
+   * Words every floor question in this language has, without accents, which say nothing about which
+   * article answers it: Remy compares the other words' stems with the articles the owner wrote in the
+   * language. English, searched by MiniSearch over every passage, needs none.
+   */
+  commonWords?: string
 }
 
 export const chatTopics: ChatTopicWords = {

@@ -99,8 +99,6 @@ export const chatTopics: ChatTopicWords = {
     '- Write money exactly as the facts do: $1,234 and $5.50 (comma for thousands, point for cents).',
     '- Link to these Spanish pages: {pages}. A page not among them is in English only: link its English path and say "(en inglés)" after the link.',
   ],
+  commonWords:
+    'como cual cuales cuanto cuanta cuando donde porque para sobre tiene tienen tengo puedo debo hacer piso pisos epoxico epoxicos epoxica suelo este esta esto estos estas antes despues ustedes usted quiero necesito mucho',
 }
-
-/** Words every Spanish floor question has: they say nothing about which article answers it. */
-export const commonWords =
-  'como cual cuales cuanto cuanta cuando donde porque para sobre tiene tienen tengo puedo debo hacer piso pisos epoxico epoxicos epoxica suelo este esta esto estos estas antes despues ustedes usted quiero necesito mucho'

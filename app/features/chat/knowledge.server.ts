@@ -13,13 +13,14 @@ import {
   warranty,
 } from '~/content/business'
 import { en } from '~/content/en/span-words'
-import { commonWords as commonWordsEs } from '~/content/es/chat-topics'
 import { finishes } from '~/content/finishes'
 import { percent, usd } from '~/content/format'
 import { onContentChange } from '~/content/live'
 import { sitePages } from '~/content/site-pages'
 import { articleFiles } from '~/features/knowledge/article-files.server'
-import type { Lang } from '~/i18n/lang'
+import { versionOf } from '~/i18n/content'
+import { defaultLang, type Lang } from '~/i18n/lang'
+import { topicWordsByLang } from './topic-words'
 
 /** One retrievable piece of the site's own knowledge, with the page that holds it. */
 export type Passage = {
@@ -180,53 +181,53 @@ function englishHit(message: string): KnowledgeHit | null {
 }
 
 /*
- * Remy's grounding in each language's articles (decisions 034 and 039): English searches every English
- * passage (articles, FAQs, pages); Spanish compares the stems of a question with the articles that have
- * a Spanish version, words without accents ("epoxico" matches "epóxico").
+ * Remy's grounding in each language's articles (decisions 034 and 039): the default language searches
+ * every passage (articles, FAQs, pages) with MiniSearch; another language compares the stems of a
+ * question with the articles the owner wrote in it, words without accents ("epoxico" matches
+ * "epóxico"), leaving out the words every question in it has (its `commonWords`).
  */
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
-// Words every floor question has: they say nothing about which article answers it.
-const common = new Set(commonWordsEs.split(' '))
-
-/** A text's telling words, each cut to its first four letters: "cuido" and "cuidado" meet. */
-function wordsOf(text: string): Set<string> {
-  const words = (fold(text).match(/\p{L}{4,}/gu) ?? []).filter((w) => !common.has(w))
-  return new Set(words.map((w) => w.slice(0, 4)))
-}
-
 const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length
 
-/** The best Spanish article passage for the question, or null when none clearly matches. */
-function spanishHit(message: string): KnowledgeHit | null {
+type ArticleVersion = {
+  title: string
+  summary: string
+  tags: string[]
+  keywords: string[]
+  faqs: { question: string; answer: string }[]
+}
+
+/** The best passage of the articles written in `lang` for the question, or null when none clearly matches. */
+function stemHit(lang: Lang, commonWords: string, message: string): KnowledgeHit | null {
+  const common = new Set(commonWords.split(' '))
+  /** A text's telling words, each cut to its first four letters: "cuido" and "cuidado" meet. */
+  const wordsOf = (text: string) =>
+    new Set((fold(text).match(/\p{L}{4,}/gu) ?? []).filter((w) => !common.has(w)).map((w) => w.slice(0, 4)))
   const asked = wordsOf(message)
   if (asked.size === 0) return null
   let best: { score: number; lines: string[]; title: string; slug: string } | null = null
   for (const file of articleFiles()) {
-    const es = file.es
-    if (!es) continue
-    const about = wordsOf([es.title, es.summary, ...es.tags, ...es.keywords].join(' '))
+    const own = versionOf<ArticleVersion>(file, lang)
+    if (!own) continue
+    const about = wordsOf([own.title, own.summary, ...own.tags, ...own.keywords].join(' '))
     const articleScore = shared(asked, about)
     if (articleScore >= 2 && (!best || articleScore > best.score))
-      best = { score: articleScore, lines: [es.summary], title: es.title, slug: file.slug }
+      best = { score: articleScore, lines: [own.summary], title: own.title, slug: file.slug }
     // A question the article's FAQ asks is answered in its own words.
-    for (const faq of es.faqs) {
+    for (const faq of own.faqs) {
       const score = shared(asked, wordsOf(faq.question)) + 1
       if (score >= 3 && (!best || score > best.score))
-        best = { score, lines: [`${faq.question} ${faq.answer}`], title: es.title, slug: file.slug }
+        best = { score, lines: [`${faq.question} ${faq.answer}`], title: own.title, slug: file.slug }
     }
   }
   if (!best) return null
   return { text: best.lines[0], source: best.title, href: `/article/${best.slug}` }
 }
 
-// A language without articles of its own (the pseudo-locale) reads the default language's.
-const hits: Partial<Record<Lang, (message: string) => KnowledgeHit | null>> = {
-  en: englishHit,
-  es: spanishHit,
-}
-
 /** The passage in a language's articles that clearly answers `message`, or null. */
 export function knowledgeHit(lang: Lang, message: string): KnowledgeHit | null {
-  return (hits[lang] ?? englishHit)(message)
+  // A language without articles or words of its own (the pseudo-locale) reads the default language's.
+  const common = topicWordsByLang[lang]?.commonWords
+  return lang === defaultLang || !common ? englishHit(message) : stemHit(lang, common, message)
 }
