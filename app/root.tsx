@@ -24,9 +24,25 @@ import { clientContent } from './content/published'
 import { siteUrl } from './env.server'
 import { siteFrame } from './features/site/frame.server'
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
-import { langOfPath, localeOf } from './i18n/lang'
+import { factIn } from './i18n/facts.server'
+import { type Lang, langOfPath, localeOf } from './i18n/lang'
 import { revalidateOnLanguageChange } from './i18n/revalidate'
 import { useLang } from './i18n/use-lang'
+
+/**
+ * The published facts and price book for the browser, with the owner's prose facts (the hours, the
+ * warranty's names) in the page's language: a page carries no other language's words (decision 039).
+ */
+function clientContentIn(lang: Lang) {
+  const content = clientContent()
+  const facts = {
+    ...content.facts,
+    hours: factIn(lang, 'hours'),
+    warrantyLabel: factIn(lang, 'warrantyLabel'),
+    lifetimeWarrantyLabel: factIn(lang, 'lifetimeWarrantyLabel'),
+  }
+  return { ...content, facts }
+}
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
@@ -39,7 +55,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     // As one JSON string, like the Spanish frame below: React Router's stream format names and indexes
     // every field, and a page's data rides in its document, which must fit in the first round trip
     // (~200 bytes less on every page; decision 034, "Bytes").
-    content: JSON.stringify(clientContent()),
+    content: JSON.stringify(clientContentIn(lang)),
     // The frame's words in the page's language, formatted here; no page's scripts hold them (decision
     // 039). The staff console has its own shell: it takes the skip link's and the not-found page's only.
     site: JSON.stringify(

@@ -1,3 +1,5 @@
+import { company } from '../../app/content/business'
+import { factsEs } from '../../app/content/es/facts'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 import { expectNoEnglishLeft, expectReciprocalHreflang } from './spanish'
 
@@ -70,4 +72,15 @@ test("the navigation's Inicio leads to /es and English to /", async ({ page }) =
   await expect(page).toHaveURL(/\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refined Resin. Floors Poured Like Art.')
+})
+
+test('the Spanish home’s document carries the owner’s Spanish hours, not the English ones', async ({
+  request,
+}) => {
+  // The English hours as the seed publishes them, and the Spanish the owner wrote (decision 039).
+  const html = await (await request.get('/es')).text()
+  expect(html).toContain(factsEs.hours)
+  expect(html).not.toContain(company.hours)
+  const english = await (await request.get('/')).text()
+  expect(english).not.toContain(factsEs.hours)
 })
