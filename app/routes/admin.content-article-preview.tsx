@@ -41,8 +41,9 @@ export default function ArticlePreviewPage({ loaderData, matches }: Route.Compon
   return (
     <>
       <p role="note" className="container-page mt-4 rounded-lg border border-amber-400/40 p-3 text-amber-100">
-        Preview of the saved draft{loaderData.lang === defaultLang ? '' : `, in ${languageName(loaderData.lang)}`}:
-        visitors do not see this page.{' '}
+        Preview of the saved draft
+        {loaderData.lang === defaultLang ? '' : `, in ${languageName(loaderData.lang)}`}: visitors do not see
+        this page.{' '}
         <a
           href={`/admin/content/articles/${encodeURIComponent(loaderData.article.id)}`}
           className="underline"

@@ -24,7 +24,6 @@ import type { ContentOutcome } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
 import { baseOf } from '~/features/content/forms'
 import { contentItem } from '~/features/content/store.server'
-import { languageName, versionLangs } from '~/features/content/versions'
 import {
   ConflictPanel,
   OverwriteChoice,
@@ -32,6 +31,7 @@ import {
   StateBadge,
   textLinkClass,
 } from '~/features/content/ui'
+import { languageName, versionLangs } from '~/features/content/versions'
 import { refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
 import type { ArticleSource } from '~/features/knowledge/article-files.server'
@@ -565,10 +565,10 @@ function VersionFields({
           {name}
         </h2>
         <p className="mt-1 text-sm text-graphite-300">
-          The article on the {name} pages, at {prefix}/article/ and the same address name. Fill in every
-          field whose English is filled, or leave them all empty: an article without its {name} is not shown
-          there. Use the words for the trade that the site's {name} pages use, and link only pages that exist
-          in {name} ({prefix}/…).
+          The article on the {name} pages, at {prefix}/article/ and the same address name. Fill in every field
+          whose English is filled, or leave them all empty: an article without its {name} is not shown there.
+          Use the words for the trade that the site's {name} pages use, and link only pages that exist in{' '}
+          {name} ({prefix}/…).
         </p>
       </div>
       <div className="grid max-w-3xl gap-4">

@@ -10,14 +10,14 @@ import { requireContentEditor, requireContentEditorAction } from '~/features/con
 import { saveAuthor } from '~/features/content/authors.server'
 import { type ContentOutcome, viewOf } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
-import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
-import { localeOf, pathIn } from '~/i18n/lang'
 import { AUTHOR_PHOTO_FIELD, authorFormSchema, authorToForm, isNewAuthor } from '~/features/content/forms'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { requiredConstraint } from '~/features/forms/required'
 import { AuthorAvatar } from '~/features/knowledge/author-avatar'
 import { PhotoField } from '~/features/photos/photo-field'
+import { localeOf, pathIn } from '~/i18n/lang'
 import type { Route } from './+types/admin.content-author'
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -178,8 +178,18 @@ function AuthorForm({
             </p>
             <FormInput meta={v.role} label={`Role in ${name}`} />
             <FormTextarea meta={v.bio} label={`Bio in ${name}`} rows={4} />
-            <LinesField meta={v.expertise} label={`Expertise in ${name}`} hint="One area per line." rows={4} />
-            <LinesField meta={v.certifications} label={`Certifications in ${name}`} hint="One per line." rows={3} />
+            <LinesField
+              meta={v.expertise}
+              label={`Expertise in ${name}`}
+              hint="One area per line."
+              rows={4}
+            />
+            <LinesField
+              meta={v.certifications}
+              label={`Certifications in ${name}`}
+              hint="One per line."
+              rows={3}
+            />
           </fieldset>
         )
       })}

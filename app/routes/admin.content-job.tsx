@@ -10,9 +10,9 @@ import { requireContentEditor, requireContentEditorAction } from '~/features/con
 import { type ContentOutcome, publishFromForm, viewOf } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
 import { baseOf, jobRoleFormSchema, jobRoleFromForm, jobRoleToForm } from '~/features/content/forms'
-import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
@@ -186,14 +186,18 @@ function JobRoleForm({
           <fieldset key={lang} className="grid gap-4 rounded-2xl border border-graphite-800 p-4">
             <legend className="px-1 font-semibold text-white">{name}</legend>
             <p className="text-sm text-graphite-300">
-              The role on the {name} careers page. Fill in every field, or leave them all empty: a role without
-              its {name} is not shown there.
+              The role on the {name} careers page. Fill in every field, or leave them all empty: a role
+              without its {name} is not shown there.
             </p>
             <FormInput meta={v.title} label={`Title in ${name}`} />
             <FormInput meta={v.tagline} label={`Tagline in ${name}`} />
             <FormInput meta={v.location} label={`Location in ${name}`} />
             <FormTextarea meta={v.description} label={`Description in ${name}`} rows={5} />
-            <LinesField meta={v.requirements} label={`Requirements in ${name}`} hint="One requirement per line." />
+            <LinesField
+              meta={v.requirements}
+              label={`Requirements in ${name}`}
+              hint="One requirement per line."
+            />
             <FormInput meta={v.payRange} label={`Pay as shown in ${name}`} />
           </fieldset>
         )

@@ -18,9 +18,9 @@ import {
   projectToForm,
 } from '~/features/content/forms'
 import { saveProject } from '~/features/content/projects.server'
-import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { requiredConstraint } from '~/features/forms/required'
 import { PhotoField } from '~/features/photos/photo-field'
 import type { Route } from './+types/admin.content-project'

@@ -112,7 +112,11 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
     const before = await stored()
     const refused = await call(
       editorAction,
-      postForm(`/admin/content/articles/${id}`, await editorForm({ 'es.title': spanish['es.title'] }), cookie),
+      postForm(
+        `/admin/content/articles/${id}`,
+        await editorForm({ 'es.title': spanish['es.title'] }),
+        cookie,
+      ),
       { id },
     )
     expect(refused.status).toBe(400)
@@ -212,7 +216,9 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
     expect(previewed.twin).toBe(false)
     // The editor opens with the Spanish in its fields and its preview.
     const editor = await call(editorLoader, getPage(`/admin/content/articles/${id}`, cookie), { id })
-    expect((editor.body as { previews: Record<string, string> }).previews.es).toContain('<strong>sistema</strong>')
+    expect((editor.body as { previews: Record<string, string> }).previews.es).toContain(
+      '<strong>sistema</strong>',
+    )
   })
 
   it('keeps the Spanish in revisions: a restore takes it away and another brings it back', async () => {

@@ -565,7 +565,11 @@ describe('job roles', () => {
       jobAction,
       postForm(
         '/admin/content/jobs/content-creator',
-        { ...form, 'es.title': 'Creadora o creador de contenido', 'es.requirements': 'Un portafolio\nBuena vista' },
+        {
+          ...form,
+          'es.title': 'Creadora o creador de contenido',
+          'es.requirements': 'Un portafolio\nBuena vista',
+        },
         ownerCookie,
       ),
       { id: 'content-creator' },
@@ -586,7 +590,9 @@ describe('job roles', () => {
       ),
       { id: 'content-creator' },
     )
-    expect(answer(tooLong).reply?.error?.['es.title']).toEqual(['Keep the Spanish title under 80 characters.'])
+    expect(answer(tooLong).reply?.error?.['es.title']).toEqual([
+      'Keep the Spanish title under 80 characters.',
+    ])
 
     const none = Object.fromEntries(Object.entries(form).filter(([k]) => !k.startsWith('es.')))
     const english = await call(

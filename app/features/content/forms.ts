@@ -12,8 +12,8 @@ import type { BusinessFacts, DepositRule, PriceBook } from '~/content/published'
 import type { Testimonial } from '~/content/testimonials'
 import { depositRuleOf } from '~/features/payments/deposit'
 import { centsOfDollars } from '~/features/payments/money'
-import type { Span } from '~/i18n/spans'
 import type { Lang } from '~/i18n/locales'
+import type { Span } from '~/i18n/spans'
 import {
   authorSchemaIn,
   factsSchema,

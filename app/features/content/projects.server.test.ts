@@ -447,7 +447,10 @@ describe('portfolio projects as content', () => {
   it('refuses half a Spanish version with a message under each empty Spanish field, and publishes nothing', async () => {
     const key = portfolioProjects[5].id
     const before = await contentItem(context.db, 'project', key)
-    const res = await postProject(key, await projectForm(key, { 'es.title': 'Piso nuevo', 'es.location': '  ' }))
+    const res = await postProject(
+      key,
+      await projectForm(key, { 'es.title': 'Piso nuevo', 'es.location': '  ' }),
+    )
     expect(res.status).toBe(400)
     const errors = answer(res).reply?.error ?? {}
     expect(errors['es.location']?.[0]).toMatch(/Fill in every Spanish field, or leave them all empty/)

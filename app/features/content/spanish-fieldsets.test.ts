@@ -1,6 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { type ArticleFields, articleFormSchema, articleVersionFields, halfArticle, sectionMissing } from './article-form'
+import {
+  type ArticleFields,
+  articleFormSchema,
+  articleVersionFields,
+  halfArticle,
+  sectionMissing,
+} from './article-form'
 import { versionsFromForm } from './articles.server'
 import { authorFormSchema, authorFromForm, authorToForm } from './forms'
 
@@ -29,7 +35,8 @@ const english = {
 
 const spanish = {
   'es.title': 'Cómo recubrir losas con calefacción hidrónica',
-  'es.metaDescription': 'Cómo recubrimos una losa con calefacción radiante hidrónica sin agrietar el epóxico.',
+  'es.metaDescription':
+    'Cómo recubrimos una losa con calefacción radiante hidrónica sin agrietar el epóxico.',
   'es.summary': 'La calefacción radiante y el epóxico: temperaturas de curado y juntas.',
   'es.aiSummary': 'Apague la calefacción dos días antes de instalar el epóxico y súbala poco a poco después.',
   'es.tags': 'Calefacción radiante, Garaje',
@@ -87,7 +94,12 @@ describe("the article form's Spanish fieldset (decision 034)", () => {
 
   it('refuses half a translation: each missing Spanish field says to fill all or none', () => {
     const errors = errorsOf({ ...english, 'es.title': 'Solo el título' })
-    expect(Object.keys(errors).sort()).toEqual(articleVersionFields.filter((k) => k !== 'title').map((k) => `es.${k}`).sort())
+    expect(Object.keys(errors).sort()).toEqual(
+      articleVersionFields
+        .filter((k) => k !== 'title')
+        .map((k) => `es.${k}`)
+        .sort(),
+    )
     for (const messages of Object.values(errors)) expect(messages).toEqual([halfArticle('Spanish')])
     // A Spanish body alone is half a translation too, and so is a Spanish FAQ alone.
     expect(Object.keys(errorsOf({ ...english, 'es.bodyMarkdown': 'Hola' }))).toContain('es.title')
@@ -167,7 +179,13 @@ describe("the author form's Spanish fieldset (decision 034)", () => {
   })
 
   it('keeps an author without Spanish when it is all empty', () => {
-    const parsed = parseAuthor({ ...author, 'es.role': ' ', 'es.bio': '', 'es.expertise': '', 'es.certifications': '' })
+    const parsed = parseAuthor({
+      ...author,
+      'es.role': ' ',
+      'es.bio': '',
+      'es.expertise': '',
+      'es.certifications': '',
+    })
     expect(parsed.status).toBe('success')
     if (parsed.status !== 'success') return
     expect(authorFromForm(parsed.value, 'jordan-pruitt', undefined).es).toBeUndefined()
@@ -181,7 +199,8 @@ describe("the author form's Spanish fieldset (decision 034)", () => {
         .sort(),
     ).toEqual(['es.certifications', 'es.expertise', 'es.role'])
     expect(half['es.role']?.join(' ')).toMatch(/Fill in every Spanish field, or leave them all empty/)
-    const noCertificates = parseAuthor({ ...author, ...authorEs, 'es.certifications': '' }).reply().error ?? {}
+    const noCertificates =
+      parseAuthor({ ...author, ...authorEs, 'es.certifications': '' }).reply().error ?? {}
     expect(noCertificates['es.certifications']?.join(' ')).toMatch(/list them in Spanish too/)
     // An author without certifications needs none in Spanish.
     expect(parseAuthor({ ...author, certifications: '', ...authorEs, 'es.certifications': '' }).status).toBe(

@@ -76,7 +76,9 @@ describe('a project’s Spanish fields in the console', () => {
   const errors = (input: Record<string, string>) => {
     // The form's names nested as Conform parses them: `es.title` is the title of the `es` version.
     const parsed = projectSchemaIn(versionLangs).safeParse(formDefaults(input))
-    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]))
+    return parsed.success
+      ? {}
+      : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]))
   }
 
   it('accepts none of them, or all of them', () => {
