@@ -84,8 +84,8 @@ export async function articleList(db: Database, now = new Date()) {
       title: shown.title,
       slug: (item.data as ArticleSource).slug,
       state: articleState(item, now),
-      /** Whether the live article has a Spanish version (decision 034). */
-      spanish: Boolean((item.data as ArticleSource).es),
+      /** The languages the live article has a version in (decisions 034, 039). */
+      versions: versionLangs.filter((lang) => (item.data as ArticleSource)[lang]),
       hasDraft: Boolean(draft) && item.revision > 0,
       lastBy: draftNewer ? draft.by : item.updatedBy,
       lastAt: draftNewer ? draft.at : item.updatedAt.toISOString(),
