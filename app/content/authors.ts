@@ -1,10 +1,12 @@
+import type { Versions } from '../i18n/content'
+
 /**
  * The staff who write the articles under app/content/articles. Each article's
  * front matter names its author by `slug`. These are the seed: the published authors (decision 033)
  * are put in place of this array's items, so every reader of `authors` follows the console.
  */
 
-export type Author = {
+type AuthorFields = {
   /** The lowercased, hyphenated name; articles refer to it. */
   slug: string
   name: string
@@ -24,16 +26,15 @@ export type Author = {
    * the initials.
    */
   photo?: string
-  /**
-   * The author in Spanish (decision 034): the words a visitor reads, all or none. Only an author with
-   * it has a Spanish page; an author without it is named on Spanish articles without a link. The
-   * repository's are in `es/authors.ts`, joined on the server.
-   */
-  es?: AuthorEs
+  // A version per other language (decision 034): the words a visitor reads, all or none. Only an
+  // author with one has a page in that language; an author without it is named on that language's
+  // articles without a link. The repository's are in `<lang>/authors.ts`, joined on the server.
 }
 
+export type Author = AuthorFields & Versions<AuthorVersion>
+
 /** The words of an author that a visitor reads, in one language. */
-export type AuthorEs = Pick<Author, 'role' | 'bio' | 'expertise' | 'certifications'>
+export type AuthorVersion = Pick<AuthorFields, 'role' | 'bio' | 'expertise' | 'certifications'>
 
 /** The widths an author's square photo is stored in: shown at 80 px, twice that on dense screens. */
 export const authorPhotoWidths = [160, 320, 640] as const

@@ -1,8 +1,9 @@
+import type { Versions } from '../i18n/content'
 import { defaultLang, type Lang } from '../i18n/locales'
 import { careers } from './business'
 import { live } from './live'
 
-export type JobRole = {
+type JobRoleFields = {
   /** Lower-case words joined by hyphens; the application form posts it. */
   id: string
   title: string
@@ -16,20 +17,20 @@ export type JobRole = {
   pay: { min: number; max: number; unit: 'HOUR' | 'YEAR' }
   /** Open roles are listed on /careers and offered by its form; a closed one is kept for its applications. */
   open: boolean
-  /**
-   * The role in Spanish, every text field or none (decision 034): only a role with it is listed on
-   * /es/careers, so no page mixes languages. Roles published before Spanish pages have none.
-   */
-  es?: JobRoleEs
+  // A version per other language, every text field or none (decision 034): only a role with one is
+  // listed on that language's careers page, so no page mixes languages. Roles published before the
+  // Spanish pages have none.
 }
 
+export type JobRole = JobRoleFields & Versions<JobRoleVersion>
+
 /** The words of a role that a visitor reads, in one language. */
-export type JobRoleEs = Pick<
-  JobRole,
+export type JobRoleVersion = Pick<
+  JobRoleFields,
   'title' | 'tagline' | 'location' | 'description' | 'requirements' | 'payRange'
 >
 
-type SeedRole = Omit<JobRole, 'pay' | 'open' | 'es'> & { id: keyof typeof careers.pay }
+type SeedRole = Omit<JobRole, 'pay' | 'open' | Lang> & { id: keyof typeof careers.pay }
 
 /** Every role, open or closed, in the order the owner set (decision 033: replaced in place on a publish). */
 const roleWords = ['title', 'tagline', 'location', 'description', 'requirements', 'payRange'] as const
@@ -39,10 +40,10 @@ const roleWords = ['title', 'tagline', 'location', 'description', 'requirements'
  * another (stored under the language's code), or undefined where the owner has not written it in
  * that language, and the role is not listed there (decision 034).
  */
-export function roleIn(role: JobRole, lang: Lang): JobRoleEs | undefined {
-  const version = lang === defaultLang ? role : (role as Partial<Record<Lang, JobRoleEs>>)[lang]
+export function roleIn(role: JobRole, lang: Lang): JobRoleVersion | undefined {
+  const version = lang === defaultLang ? role : role[lang]
   if (!version) return undefined
-  return Object.fromEntries(roleWords.map((key) => [key, version[key]])) as JobRoleEs
+  return Object.fromEntries(roleWords.map((key) => [key, version[key]])) as JobRoleVersion
 }
 
 export const allJobRoles: JobRole[] = (

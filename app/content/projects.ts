@@ -1,3 +1,4 @@
+import type { Versions } from '../i18n/content'
 import type { FinishId } from './finishes'
 
 /**
@@ -13,7 +14,7 @@ export const projectFinishKinds = ['metallic', 'flake', 'solid'] as const
 export type ProjectCategory = (typeof projectCategories)[number]
 export type ProjectFinishKind = (typeof projectFinishKinds)[number]
 
-export type PortfolioProject = {
+type PortfolioProjectFields = {
   id: string
   title: string
   location: string
@@ -27,15 +28,14 @@ export type PortfolioProject = {
   /** Covered by the lifetime warranty badge of the portfolio grid. */
   warranty: boolean
   sqft: number
-  /**
-   * The project in Spanish, its visitor-facing words all or none (decision 034): only a project with
-   * it is shown on /es/portfolio. Projects published before the Spanish pages have none.
-   */
-  es?: PortfolioProjectEs
+  // A version per other language, its visitor-facing words all or none (decision 034): only a project
+  // with one is shown on that language's portfolio. Projects published before the Spanish pages have none.
 }
 
-/** The words of a project a visitor reads, in Spanish: its photo's description only with a photo. */
-export type PortfolioProjectEs = { title: string; location: string; imageAlt?: string }
+export type PortfolioProject = PortfolioProjectFields & Versions<PortfolioProjectVersion>
+
+/** The words of a project a visitor reads, in one language: its photo's description only with a photo. */
+export type PortfolioProjectVersion = { title: string; location: string; imageAlt?: string }
 
 type Row = [string, string, string, ProjectCategory, ProjectFinishKind, FinishId, number, number]
 

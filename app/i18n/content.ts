@@ -35,3 +35,9 @@ export function itemIn<T extends object>(item: T, lang: Lang): WithoutVersions<T
   const own = versionOf<Partial<T>>(item, lang)
   return own ? ({ ...base, ...own } as WithoutVersions<T>) : null
 }
+
+/**
+ * An item's versions in other languages, each stored under its language's code (`item.es`): the
+ * shape published snapshots and the database keep, whatever languages the list holds.
+ */
+export type Versions<V> = { [L in Lang]?: V }

@@ -31,13 +31,14 @@ import {
   StateBadge,
   textLinkClass,
 } from '~/features/content/ui'
+import { languageName, versionLangs } from '~/features/content/versions'
 import { refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
 import type { ArticleSource } from '~/features/knowledge/article-files.server'
 import { articleFormMaxBytes } from '~/features/photos/limits'
 import { PhotoField } from '~/features/photos/photo-field'
 import { requireFormData } from '~/features/uploads/form-data.server'
-import type { Lang } from '~/i18n/lang'
+import { defaultLang, type Lang, localeOf } from '~/i18n/lang'
 import type { Route } from './+types/admin.content-article'
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -57,8 +58,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get('done') ?? ''
   return {
     ...editor,
-    previewHtml: previewHtml(editor.article?.bodyMarkdown ?? ''),
-    previewHtmlEs: previewHtml(editor.article?.es?.bodyMarkdown ?? ''),
+    // Each language's body as the page will show it, keyed by its code (decision 039).
+    previews: previewsOf((lang) =>
+      lang === defaultLang ? editor.article?.bodyMarkdown : editor.article?.[lang]?.bodyMarkdown,
+    ),
     publishAtLocal: editor.article?.publishAt ? atlantaLocal(editor.article.publishAt) : '',
     done: doneMessages[done] ?? null,
   }
@@ -68,7 +71,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate
 
-type ArticleOutcome = ContentOutcome & { previewHtml?: string; previewHtmlEs?: string }
+type Previews = Partial<Record<Lang, string>>
+
+type ArticleOutcome = ContentOutcome & { previews?: Previews }
+
+/** The preview of the body in the default language and in each other the owner writes in. */
+const previewsOf = (bodyIn: (lang: Lang) => string | undefined): Previews =>
+  Object.fromEntries([defaultLang, ...versionLangs].map((lang) => [lang, previewHtml(bodyIn(lang) ?? '')]))
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = await requireContentEditorAction(request, context)
@@ -82,8 +91,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const value = submission.value
   if (value.intent === 'preview') {
     return {
-      previewHtml: previewHtml(value.bodyMarkdown),
-      previewHtmlEs: previewHtml(value.esBodyMarkdown),
+      previews: previewsOf((lang) => (lang === defaultLang ? value.bodyMarkdown : value[lang]?.bodyMarkdown)),
       reply: submission.reply({ hideFields }),
     }
   }
@@ -197,17 +205,19 @@ export default function ArticleEditorPage({ loaderData, actionData, params }: Ro
             >
               Preview the saved draft as the article page
             </Link>
-            {article?.es ? (
-              <>
-                {' · '}
-                <Link
-                  to={`/admin/content/articles/${encodeURIComponent(params.id)}/preview?lang=es`}
-                  className={textLinkClass}
-                >
-                  Preview its Spanish page
-                </Link>
-              </>
-            ) : null}
+            {versionLangs
+              .filter((lang) => article?.[lang])
+              .map((lang) => (
+                <span key={lang}>
+                  {' · '}
+                  <Link
+                    to={`/admin/content/articles/${encodeURIComponent(params.id)}/preview?lang=${lang}`}
+                    className={textLinkClass}
+                  >
+                    Preview its {languageName(lang)} page
+                  </Link>
+                </span>
+              ))}
           </>
         )}
       </p>
@@ -290,10 +300,7 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
   })
   // Conform types a union's fields loosely; these are the article fields every writing intent has.
   const f = fields as unknown as Record<string, FieldMetadata<string | undefined>>
-  const lists = fields as unknown as Record<
-    'faqs' | 'esFaqs',
-    FieldMetadata<{ question: string; answer: string }[]>
-  >
+  const lists = fields as unknown as Record<'faqs', FaqList>
   const related = new Set(
     ([] as unknown[]).concat(f.relatedArticles.initialValue ?? []).map((v) => String(v)),
   )
@@ -361,7 +368,7 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
         meta={f.bodyMarkdown}
         label="Article (Markdown)"
         lang="en"
-        initialPreview={outcome?.previewHtml ?? loaded.previewHtml}
+        initialPreview={outcome?.previews?.[defaultLang] ?? loaded.previews[defaultLang] ?? ''}
       />
 
       <div className="grid max-w-3xl gap-4">
@@ -408,7 +415,16 @@ function ArticleForm({ loaded, outcome }: { loaded: Loaded; outcome: ArticleOutc
         </fieldset>
       </div>
 
-      <SpanishFields form={form} f={f} lists={lists} loaded={loaded} outcome={outcome} />
+      {versionLangs.map((lang) => (
+        <VersionFields
+          key={lang}
+          lang={lang}
+          form={form}
+          fields={(fields as unknown as Record<Lang, FieldMetadata<Record<string, unknown>>>)[lang]}
+          loaded={loaded}
+          outcome={outcome}
+        />
+      ))}
 
       <OverwriteChoice conflict={conflict} />
 
@@ -520,86 +536,88 @@ function FaqFields({
 }
 
 /**
- * The article in Spanish (decision 034), beside the English: every text a visitor reads, all of it or
- * none. The rest (address, author, category, picture, sources, related articles) is the English
- * article's. Without it the article is not on the Spanish pages.
+ * The article in another language (decisions 034, 039), beside the English: every text a visitor
+ * reads, all of it or none. The rest (address, author, category, picture, sources, related articles)
+ * is the English article's. Without it the article is not on that language's pages.
  */
-function SpanishFields({
+function VersionFields({
+  lang,
   form,
-  f,
-  lists,
+  fields,
   loaded,
   outcome,
 }: {
+  lang: Lang
   form: ArticleFormMeta
-  f: Record<string, FieldMetadata<string | undefined>>
-  lists: Record<'faqs' | 'esFaqs', FaqList>
+  fields: FieldMetadata<Record<string, unknown>>
   loaded: Loaded
   outcome: ArticleOutcome | undefined
 }) {
+  const name = languageName(lang)
+  const prefix = localeOf(lang).prefix
+  const v = fields.getFieldset() as unknown as Record<string, FieldMetadata<string | undefined>>
+  const faqs = v.faqs as unknown as FaqList
+  const headingId = `version-${lang}`
   return (
-    <section
-      aria-labelledby="spanish-version"
-      className="grid gap-6 rounded-2xl border border-graphite-700 p-4"
-    >
+    <section aria-labelledby={headingId} className="grid gap-6 rounded-2xl border border-graphite-700 p-4">
       <div className="max-w-3xl">
-        <h2 id="spanish-version" className="text-xl text-white">
-          Spanish
+        <h2 id={headingId} className="text-xl text-white">
+          {name}
         </h2>
         <p className="mt-1 text-sm text-graphite-300">
-          The article on the Spanish pages, at /es/article/ and the same address name. Fill in every field
-          whose English is filled, or leave them all empty: an article without its Spanish is not shown there.
-          Use the site’s words for the trade: piso epóxico, losa de concreto, prueba de humedad, pulido con
-          diamante, capa final, cuadrilla; and link only pages that exist in Spanish (/es/…).
+          The article on the {name} pages, at {prefix}/article/ and the same address name. Fill in every field
+          whose English is filled, or leave them all empty: an article without its {name} is not shown there.
+          Use the words for the trade that the site's {name} pages use, and link only pages that exist in{' '}
+          {name} ({prefix}/…).
         </p>
       </div>
       <div className="grid max-w-3xl gap-4">
-        <FormInput meta={f.esTitle} label="Title in Spanish" />
+        <FormInput meta={v.title} label={`Title in ${name}`} />
         <FormTextarea
-          meta={f.esMetaDescription}
-          label="Meta description in Spanish"
+          meta={v.metaDescription}
+          label={`Meta description in ${name}`}
           rows={2}
           hint={`At most ${metaDescriptionMax} characters.`}
         />
-        <FormTextarea meta={f.esSummary} label="Summary in Spanish" rows={2} />
-        <FormTextarea meta={f.esAiSummary} label="AI summary in Spanish" rows={3} />
+        <FormTextarea meta={v.summary} label={`Summary in ${name}`} rows={2} />
+        <FormTextarea meta={v.aiSummary} label={`AI summary in ${name}`} rows={3} />
         <LinesField
-          meta={f.esTags}
-          label="Tags in Spanish"
+          meta={v.tags}
+          label={`Tags in ${name}`}
           hint="Separated by commas or one per line."
           rows={2}
         />
         <LinesField
-          meta={f.esKeywords}
-          label="Keywords in Spanish"
+          meta={v.keywords}
+          label={`Keywords in ${name}`}
           hint="Separated by commas or one per line."
           rows={2}
         />
         <FormInput
-          meta={f.esImageAlt}
-          label="Picture description in Spanish (alt text)"
-          hint="What the picture shows, in Spanish."
+          meta={v.imageAlt}
+          label={`Picture description in ${name} (alt text)`}
+          hint={`What the picture shows, in ${name}.`}
         />
       </div>
       <MarkdownEditor
-        meta={f.esBodyMarkdown}
-        label="Article in Spanish (Markdown)"
-        lang="es"
-        initialPreview={outcome?.previewHtmlEs ?? loaded.previewHtmlEs}
+        meta={v.bodyMarkdown}
+        label={`Article in ${name} (Markdown)`}
+        lang={lang}
+        initialPreview={outcome?.previews?.[lang] ?? loaded.previews[lang] ?? ''}
       />
       <div className="grid max-w-3xl gap-4">
-        <FormTextarea meta={f.esHook} label="Opening line in Spanish" rows={2} />
-        <OptionalLines meta={f.esScience} label="The Science in Spanish" />
-        <OptionalLines meta={f.esProTips} label="Pro Tips in Spanish" />
-        <FormTextarea meta={f.esFieldExperience} label="Field Experience in Spanish" rows={3} />
+        <FormTextarea meta={v.hook} label={`Opening line in ${name}`} rows={2} />
+        <OptionalLines meta={v.science} label={`The Science in ${name}`} />
+        <OptionalLines meta={v.proTips} label={`Pro Tips in ${name}`} />
+        <FormTextarea meta={v.fieldExperience} label={`Field Experience in ${name}`} rows={3} />
       </div>
       <FaqFields
         form={form}
-        list={lists.esFaqs}
-        legend="Frequently asked questions in Spanish"
-        question="Question in Spanish"
-        answer="Answer in Spanish"
-        add="Add another question in Spanish"
+        list={faqs}
+        legend={`Frequently asked questions in ${name}`}
+        question={`Question in ${name}`}
+        answer={`Answer in ${name}`}
+        add={`Add another question in ${name}`}
       />
     </section>
   )
@@ -608,8 +626,8 @@ function SpanishFields({
 /**
  * The body's textarea and its preview (decision 033): the server renders the preview with the
  * sanitiser the public page uses, so no Markdown code reaches the browser. It follows typing after a
- * short pause; the Preview button does the same with JavaScript off (both bodies at once). The
- * Spanish body has its own (decision 034).
+ * short pause; the Preview button does the same with JavaScript off (every body at once). Each
+ * language's body has its own (decisions 034, 039).
  */
 function MarkdownEditor({
   meta,
@@ -622,14 +640,14 @@ function MarkdownEditor({
   lang: Lang
   initialPreview: string
 }) {
-  const fetcher = useFetcher<{ previewHtml?: string; previewHtmlEs?: string }>({
-    key: lang === 'es' ? 'article-preview-es' : 'article-preview',
+  const own = lang === defaultLang
+  const fetcher = useFetcher<{ previews?: Previews }>({
+    key: own ? 'article-preview' : `article-preview-${lang}`,
   })
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  const fetched = lang === 'es' ? fetcher.data?.previewHtmlEs : fetcher.data?.previewHtml
-  const html = fetched ?? initialPreview
-  const headingId = lang === 'es' ? 'markdown-preview-es' : 'markdown-preview'
+  const html = fetcher.data?.previews?.[lang] ?? initialPreview
+  const headingId = own ? 'markdown-preview' : `markdown-preview-${lang}`
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Field
@@ -647,7 +665,7 @@ function MarkdownEditor({
             rows={24}
             required={meta.required}
             className="font-mono text-sm"
-            lang={lang === 'es' ? 'es' : undefined}
+            lang={own ? undefined : lang}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             onInput={(e) => {
@@ -655,7 +673,7 @@ function MarkdownEditor({
               clearTimeout(timer.current)
               timer.current = setTimeout(() => {
                 fetcher.submit(
-                  { intent: 'preview', [lang === 'es' ? 'esBodyMarkdown' : 'bodyMarkdown']: value },
+                  { intent: 'preview', [own ? 'bodyMarkdown' : `${lang}.bodyMarkdown`]: value },
                   { method: 'post' },
                 )
               }, 400)
@@ -666,15 +684,15 @@ function MarkdownEditor({
       <section aria-labelledby={headingId} className="rounded-xl border border-graphite-800 p-4">
         <div className="flex items-center justify-between gap-2">
           <h2 id={headingId} className="text-lg text-white">
-            {lang === 'es' ? 'Preview in Spanish' : 'Preview'}
+            {own ? 'Preview' : `Preview in ${languageName(lang)}`}
           </h2>
           <Button type="submit" name="intent" value="preview" variant="ghost">
-            {lang === 'es' ? 'Update the Spanish preview' : 'Update preview'}
+            {own ? 'Update preview' : `Update the ${languageName(lang)} preview`}
           </Button>
         </div>
         <div
           data-testid={headingId}
-          lang={lang === 'es' ? 'es' : undefined}
+          lang={own ? undefined : lang}
           className="mt-2 text-graphite-300 [&_a]:text-copper-300 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:text-white [&_h3]:mt-4 [&_h3]:text-lg [&_h3]:text-white [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-5"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised preview (markdownToSafeHtml)
           dangerouslySetInnerHTML={{ __html: html }}

@@ -5,6 +5,8 @@ import { AdminPage, tableClass, tdClass, thClass } from '~/features/admin/ui'
 import { requireContentEditor } from '~/features/content/access.server'
 import { articleList } from '~/features/content/articles.server'
 import { StateBadge, textLinkClass } from '~/features/content/ui'
+import { languageName, versionLangs } from '~/features/content/versions'
+import { pathIn } from '~/i18n/lang'
 import type { Route } from './+types/admin.content-articles'
 
 export const meta: Route.MetaFunction = () => [
@@ -41,9 +43,11 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
               <th scope="col" className={thClass}>
                 Status
               </th>
-              <th scope="col" className={thClass}>
-                Spanish
-              </th>
+              {versionLangs.map((lang) => (
+                <th key={lang} scope="col" className={thClass}>
+                  {languageName(lang)}
+                </th>
+              ))}
               <th scope="col" className={thClass}>
                 Last change
               </th>
@@ -63,17 +67,22 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
                     <span className="ml-2 text-xs text-graphite-300">unpublished changes</span>
                   ) : null}
                 </td>
-                <td className={tdClass}>
-                  {a.spanish && a.state.kind === 'published' ? (
-                    <a href={`/es/article/${a.slug}`} className={textLinkClass}>
-                      Yes<span className="sr-only">: the Spanish page of {a.title}</span>
-                    </a>
-                  ) : a.spanish ? (
-                    'Yes'
-                  ) : (
-                    <span className="text-graphite-300">No</span>
-                  )}
-                </td>
+                {versionLangs.map((lang) => (
+                  <td key={lang} className={tdClass}>
+                    {a.versions.includes(lang) && a.state.kind === 'published' ? (
+                      <a href={pathIn(lang, `/article/${a.slug}`)} className={textLinkClass}>
+                        Yes
+                        <span className="sr-only">
+                          : the {languageName(lang)} page of {a.title}
+                        </span>
+                      </a>
+                    ) : a.versions.includes(lang) ? (
+                      'Yes'
+                    ) : (
+                      <span className="text-graphite-300">No</span>
+                    )}
+                  </td>
+                ))}
                 <td className={tdClass}>
                   {a.lastBy}, <time dateTime={a.lastAt}>{formatMoment(a.lastAt)}</time>
                 </td>

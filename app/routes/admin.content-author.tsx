@@ -13,9 +13,11 @@ import { LinesField } from '~/features/content/fields'
 import { AUTHOR_PHOTO_FIELD, authorFormSchema, authorToForm, isNewAuthor } from '~/features/content/forms'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { requiredConstraint } from '~/features/forms/required'
 import { AuthorAvatar } from '~/features/knowledge/author-avatar'
 import { PhotoField } from '~/features/photos/photo-field'
+import { localeOf, pathIn } from '~/i18n/lang'
 import type { Route } from './+types/admin.content-author'
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -65,14 +67,16 @@ export default function AuthorPage({ loaderData, actionData, params }: Route.Com
                 <a href={`/author/${author.slug}`} className={textLinkClass}>
                   Author page
                 </a>
-                {author.es ? (
-                  <>
-                    {' · '}
-                    <a href={`/es/author/${author.slug}`} className={textLinkClass}>
-                      Spanish page
-                    </a>
-                  </>
-                ) : null}
+                {versionLangs
+                  .filter((lang) => author[lang])
+                  .map((lang) => (
+                    <span key={lang}>
+                      {' · '}
+                      <a href={pathIn(lang, `/author/${author.slug}`)} className={textLinkClass}>
+                        {languageName(lang)} page
+                      </a>
+                    </span>
+                  ))}
               </>
             ) : null}
           </>
@@ -120,7 +124,7 @@ function AuthorForm({
     constraint: requiredConstraint(authorFormSchema),
     id: 'author',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
-    defaultValue: author ? authorToForm(author) : undefined,
+    defaultValue: author ? (formDefaults(authorToForm(author)) as never) : undefined,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     // The photo is checked by the server (it decodes it); the other fields here and there alike.
@@ -159,28 +163,36 @@ function AuthorForm({
         hint="One per line. May be empty."
         rows={3}
       />
-      <fieldset className="grid gap-4 rounded-xl border border-graphite-700 p-4">
-        <legend className="px-1 font-semibold text-white">Spanish</legend>
-        <p className="text-sm text-graphite-300">
-          The author on the Spanish pages: their own page at /es/author/, and their byline on Spanish
-          articles. Fill in every field (the certifications too when the English lists any), or leave them all
-          empty: without it, Spanish articles name the author without a link.
-        </p>
-        <FormInput meta={fields.esRole} label="Role in Spanish" hint="Like Directora técnica." />
-        <FormTextarea meta={fields.esBio} label="Bio in Spanish" rows={4} />
-        <LinesField
-          meta={fields.esExpertise}
-          label="Expertise in Spanish"
-          hint="One area per line."
-          rows={4}
-        />
-        <LinesField
-          meta={fields.esCertifications}
-          label="Certifications in Spanish"
-          hint="One per line."
-          rows={3}
-        />
-      </fieldset>
+      {versionLangs.map((lang) => {
+        // One fieldset per language the owner writes in (decision 039), its fields named `<code>.role`.
+        const name = languageName(lang)
+        const prefix = localeOf(lang).prefix
+        const v = fields[lang].getFieldset()
+        return (
+          <fieldset key={lang} className="grid gap-4 rounded-xl border border-graphite-700 p-4">
+            <legend className="px-1 font-semibold text-white">{name}</legend>
+            <p className="text-sm text-graphite-300">
+              The author on the {name} pages: their own page at {prefix}/author/, and their byline on {name}{' '}
+              articles. Fill in every field (the certifications too when the English lists any), or leave them
+              all empty: without it, {name} articles name the author without a link.
+            </p>
+            <FormInput meta={v.role} label={`Role in ${name}`} />
+            <FormTextarea meta={v.bio} label={`Bio in ${name}`} rows={4} />
+            <LinesField
+              meta={v.expertise}
+              label={`Expertise in ${name}`}
+              hint="One area per line."
+              rows={4}
+            />
+            <LinesField
+              meta={v.certifications}
+              label={`Certifications in ${name}`}
+              hint="One per line."
+              rows={3}
+            />
+          </fieldset>
+        )
+      })}
       <fieldset className="grid gap-4 rounded-xl border border-graphite-700 p-4">
         <legend className="px-1 font-semibold text-white">Contact card</legend>
         <FormInput meta={fields.email} type="email" label="Email" />

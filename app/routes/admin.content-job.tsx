@@ -12,6 +12,7 @@ import { LinesField } from '~/features/content/fields'
 import { baseOf, jobRoleFormSchema, jobRoleFromForm, jobRoleToForm } from '~/features/content/forms'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
@@ -127,7 +128,7 @@ function JobRoleForm({
     id: 'job-role',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
     defaultValue: role
-      ? jobRoleToForm(role)
+      ? (formDefaults(jobRoleToForm(role)) as never)
       : { payUnit: 'HOUR', employmentType: 'FULL_TIME', location: 'Metro Atlanta', open: 'on' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -177,27 +178,30 @@ function JobRoleForm({
           ]}
         />
       </div>
-      <fieldset className="grid gap-4 rounded-2xl border border-graphite-800 p-4">
-        <legend className="px-1 font-semibold text-white">Spanish</legend>
-        <p className="text-sm text-graphite-300">
-          The role on the Spanish careers page. Fill in every field, or leave them all empty: a role without
-          its Spanish is not shown there.
-        </p>
-        <FormInput meta={fields.esTitle} label="Title in Spanish" />
-        <FormInput meta={fields.esTagline} label="Tagline in Spanish" />
-        <FormInput
-          meta={fields.esLocation}
-          label="Location in Spanish"
-          hint="Like Área metropolitana de Atlanta."
-        />
-        <FormTextarea meta={fields.esDescription} label="Description in Spanish" rows={5} />
-        <LinesField
-          meta={fields.esRequirements}
-          label="Requirements in Spanish"
-          hint="One requirement per line."
-        />
-        <FormInput meta={fields.esPayRange} label="Pay as shown in Spanish" hint="Like $18-22/hora." />
-      </fieldset>
+      {versionLangs.map((lang) => {
+        // One fieldset per language the owner writes in (decision 039), its fields named `<code>.title`.
+        const name = languageName(lang)
+        const v = fields[lang].getFieldset()
+        return (
+          <fieldset key={lang} className="grid gap-4 rounded-2xl border border-graphite-800 p-4">
+            <legend className="px-1 font-semibold text-white">{name}</legend>
+            <p className="text-sm text-graphite-300">
+              The role on the {name} careers page. Fill in every field, or leave them all empty: a role
+              without its {name} is not shown there.
+            </p>
+            <FormInput meta={v.title} label={`Title in ${name}`} />
+            <FormInput meta={v.tagline} label={`Tagline in ${name}`} />
+            <FormInput meta={v.location} label={`Location in ${name}`} />
+            <FormTextarea meta={v.description} label={`Description in ${name}`} rows={5} />
+            <LinesField
+              meta={v.requirements}
+              label={`Requirements in ${name}`}
+              hint="One requirement per line."
+            />
+            <FormInput meta={v.payRange} label={`Pay as shown in ${name}`} />
+          </fieldset>
+        )
+      })}
       <div className="flex items-center gap-2">
         <input
           id={openId}

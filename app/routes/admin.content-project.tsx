@@ -20,6 +20,7 @@ import {
 import { saveProject } from '~/features/content/projects.server'
 import { contentItem } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { requiredConstraint } from '~/features/forms/required'
 import { PhotoField } from '~/features/photos/photo-field'
 import type { Route } from './+types/admin.content-project'
@@ -114,7 +115,7 @@ function ProjectForm({
     id: 'project',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
     defaultValue: project
-      ? projectToForm(project)
+      ? (formDefaults(projectToForm(project)) as never)
       : { category: 'residential', finish: 'metallic', image: 'metallic-copper', warranty: 'on' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -201,24 +202,31 @@ function ProjectForm({
           hint="Needed for an uploaded photo, for visitors who cannot see it. Like: Grey flake garage floor with two cars."
         />
       </fieldset>
-      <fieldset className="grid gap-4 rounded-xl border border-graphite-700 p-4">
-        <legend className="px-1 font-semibold text-white">Spanish</legend>
-        <p className="text-sm text-graphite-300">
-          The project on the Spanish portfolio. Fill in every field, or leave them all empty: a project
-          without its Spanish is not shown there.
-        </p>
-        <FormInput meta={fields.esTitle} label="Title in Spanish" hint="Like Garaje metálico color cobre." />
-        <FormInput
-          meta={fields.esLocation}
-          label="Location in Spanish"
-          hint="A place’s name stays as it is, like Buford, GA."
-        />
-        <FormInput
-          meta={fields.esImageAlt}
-          label="What the photo shows, in Spanish"
-          hint="Needed with an uploaded photo only. Like: Piso de hojuelas gris en un garaje con dos autos."
-        />
-      </fieldset>
+      {versionLangs.map((lang) => {
+        // One fieldset per language the owner writes in (decision 039), its fields named `<code>.title`.
+        const name = languageName(lang)
+        const v = fields[lang].getFieldset()
+        return (
+          <fieldset key={lang} className="grid gap-4 rounded-xl border border-graphite-700 p-4">
+            <legend className="px-1 font-semibold text-white">{name}</legend>
+            <p className="text-sm text-graphite-300">
+              The project on the {name} portfolio. Fill in every field, or leave them all empty: a project
+              without its {name} is not shown there.
+            </p>
+            <FormInput meta={v.title} label={`Title in ${name}`} />
+            <FormInput
+              meta={v.location}
+              label={`Location in ${name}`}
+              hint="A place’s name stays as it is, like Buford, GA."
+            />
+            <FormInput
+              meta={v.imageAlt}
+              label={`What the photo shows, in ${name}`}
+              hint="Needed with an uploaded photo only."
+            />
+          </fieldset>
+        )
+      })}
       <OverwriteChoice conflict={conflict} />
       {conflict ? (
         <p className="text-sm text-graphite-200">A photo you chose was not kept: choose it again.</p>

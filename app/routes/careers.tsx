@@ -14,6 +14,7 @@ import { JobApplicationForm } from '~/features/leads/job-application-form'
 import { jobPostingJsonLd } from '~/features/leads/job-posting'
 import { leadAction } from '~/features/leads/lead-service.server'
 import { leadRefusals, leadRequired } from '~/features/leads/required.server'
+import type { WithoutVersions } from '~/i18n/content'
 import { langOfPath } from '~/i18n/lang'
 import { revalidateOnLanguageChange } from '~/i18n/revalidate'
 import type { Route } from './+types/careers'
@@ -21,7 +22,7 @@ import type { Route } from './+types/careers'
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.copy)
 
 /** A role as the page shows it: its words in the page's language, no other language's. */
-type ShownRole = Omit<JobRole, 'es'>
+type ShownRole = WithoutVersions<JobRole>
 
 // The roles travel as page data (in the HTML), not as JavaScript: it keeps the page's first load small.
 // A page in another language lists only the roles the owner wrote in it, in it; its words come

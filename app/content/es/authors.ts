@@ -1,4 +1,4 @@
-import type { AuthorEs } from '../authors'
+import type { AuthorVersion } from '../authors'
 
 /**
  * The repository's authors in Spanish, joined to the seed on the server only (decision 034), as the
@@ -6,7 +6,7 @@ import type { AuthorEs } from '../authors'
  * Spanish. From the first publish on, the owner edits these in the console beside the English.
  * Terms follow docs/glossary-es.md; a credential keeps the body that grants it (ICRI, OSHA, ACI).
  */
-export const authorsEs: Record<string, AuthorEs> = {
+export const authorsEs: Record<string, AuthorVersion> = {
   'caleb-ashford': {
     role: 'Fundador e instalador principal',
     bio: 'Caleb pasó más de una década puliendo, reparando y recubriendo concreto para contratistas de toda el área metropolitana de Atlanta antes de fundar Refined Resin en Buford. Dirige cada cuadrilla residencial y todavía trabaja a mano la mayoría de los vertidos metálicos. Su regla en cada trabajo: leer la losa antes de cotizarla.',

@@ -1,11 +1,11 @@
-import type { JobRoleEs } from '../job-roles'
+import type { JobRoleVersion } from '../job-roles'
 
 /**
  * The repository's open roles in Spanish, joined to the seed on the server only (decision 034): the
  * roles' module also reaches the browser with the application form's checks, and carries no Spanish.
  * From the first publish on, the owner edits these in the console beside the English.
  */
-export const jobRolesEs: Record<string, JobRoleEs> = {
+export const jobRolesEs: Record<string, JobRoleVersion> = {
   'installer-apprentice': {
     title: 'Aprendiz de instalador',
     tagline: 'Aprenda el oficio desde el pulido con diamante.',

@@ -1,4 +1,6 @@
-import type { ArticleSource } from '~/features/knowledge/article-files.server'
+import type { ArticleSource, ArticleSourceVersion } from '~/features/knowledge/article-files.server'
+import type { Lang } from '~/i18n/locales'
+import { versionLangs } from './versions'
 
 /** What the editor offers to choose from, as its loader gives it. */
 type Choices = {
@@ -12,16 +14,19 @@ const spareFaq = { question: '', answer: '' }
  * The editor's starting values: the stored article's, or a new article's. A new article's category
  * starts empty and must be chosen: a default topic would file it under whatever comes first.
  */
-export function articleToForm(article: ArticleSource | null, loaded: Choices) {
+export function articleToForm(
+  article: ArticleSource | null,
+  loaded: Choices,
+  langs: readonly Lang[] = versionLangs,
+) {
   if (!article) {
     return {
       author: loaded.authors[0]?.slug,
       image: loaded.pictures[0]?.id,
       faqs: [spareFaq],
-      esFaqs: [spareFaq],
+      ...Object.fromEntries(langs.map((lang) => [lang, { faqs: [spareFaq] }])),
     }
   }
-  const es = article.es
   return {
     title: article.title,
     slug: article.slug,
@@ -42,18 +47,25 @@ export function articleToForm(article: ArticleSource | null, loaded: Choices) {
     proTips: article.proTips.join('\n'),
     fieldExperience: article.fieldExperience,
     bodyMarkdown: article.bodyMarkdown,
-    esTitle: es?.title,
-    esMetaDescription: es?.metaDescription,
-    esSummary: es?.summary,
-    esAiSummary: es?.aiSummary,
-    esTags: es?.tags.join(', '),
-    esKeywords: es?.keywords.join(', '),
-    esImageAlt: es?.imageAlt,
-    esHook: es?.hook,
-    esScience: es?.science.join('\n'),
-    esProTips: es?.proTips.join('\n'),
-    esFieldExperience: es?.fieldExperience,
-    esFaqs: [...(es?.faqs ?? []), spareFaq],
-    esBodyMarkdown: es?.bodyMarkdown,
+    // Each language's version nested under its code, as Conform names its fields (`es.title`).
+    ...Object.fromEntries(langs.map((lang) => [lang, versionToForm(article[lang])])),
+  }
+}
+
+function versionToForm(version: ArticleSourceVersion | undefined) {
+  return {
+    title: version?.title,
+    metaDescription: version?.metaDescription,
+    summary: version?.summary,
+    aiSummary: version?.aiSummary,
+    tags: version?.tags.join(', '),
+    keywords: version?.keywords.join(', '),
+    imageAlt: version?.imageAlt,
+    hook: version?.hook,
+    science: version?.science.join('\n'),
+    proTips: version?.proTips.join('\n'),
+    fieldExperience: version?.fieldExperience,
+    faqs: [...(version?.faqs ?? []), spareFaq],
+    bodyMarkdown: version?.bodyMarkdown,
   }
 }

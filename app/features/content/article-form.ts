@@ -5,7 +5,9 @@
 import { z } from 'zod'
 import { categoryIds } from '~/features/knowledge/categories'
 import { CONTROL_CHARACTERS_IN_ENGLISH, plainText } from '~/features/security/text'
-import { lines, spanish } from './schemas'
+import type { Lang } from '~/i18n/locales'
+import { lines } from './schemas'
+import { given, languageName, versionField, versionLangs, versionShape } from './versions'
 
 /** What search engines show of a description; longer ones are cut mid-sentence. */
 export const metaDescriptionMax = 160
@@ -87,7 +89,32 @@ const revisionNumber = z.coerce
   .min(0)
   .max(1_000_000_000)
 
-const articleFields = {
+/** An article's version in another language (decision 034): the same checks as the default's. */
+const articleVersion = (name: string) =>
+  z.object({
+    title: versionField(
+      text(`${name} title`, 120).refine((v) => !/[<>]/.test(v), `The ${name} title cannot contain < or >.`),
+    ),
+    metaDescription: versionField(
+      text(`${name} meta description`, 1000).refine(
+        (v) => v.length <= metaDescriptionMax,
+        `Keep the ${name} meta description to ${metaDescriptionMax} characters or fewer: search engines cut the rest.`,
+      ),
+    ),
+    summary: versionField(text(`${name} summary`, 400)),
+    aiSummary: versionField(text(`${name} AI summary`, 1200)),
+    tags: versionField(list(`${name} tag`, `${name} tags`, 12)),
+    keywords: versionField(list(`${name} keyword`, `${name} keywords`, 20)),
+    imageAlt: versionField(text(`${name} picture description`, 250)),
+    hook: optionalText(`${name} opening line`, 600),
+    science: optionalLines(`${name} science point`, `${name} science points`),
+    proTips: optionalLines(`${name} pro tip`, `${name} pro tips`),
+    fieldExperience: optionalText(`${name} field experience`, 2000),
+    faqs: faqPairs,
+    bodyMarkdown: versionField(body(`Write the article in ${name}.`)),
+  })
+
+const articleFieldsIn = (langs: readonly Lang[]) => ({
   title: text('title', 120)
     // Shown as text everywhere (title, feed, JSON-LD); angle brackets are never part of one.
     .refine((v) => !/[<>]/.test(v), 'The title cannot contain < or >.'),
@@ -137,100 +164,90 @@ const articleFields = {
   proTips: optionalLines('pro tip', 'pro tips'),
   fieldExperience: optionalText('field experience', 2000),
   bodyMarkdown: body('Write the article.'),
-  // The article in Spanish (decision 034): the same checks as the English, all of it or none.
-  esTitle: spanish(
-    text('Spanish title', 120).refine((v) => !/[<>]/.test(v), 'The Spanish title cannot contain < or >.'),
-  ),
-  esMetaDescription: spanish(
-    text('Spanish meta description', 1000).refine(
-      (v) => v.length <= metaDescriptionMax,
-      `Keep the Spanish meta description to ${metaDescriptionMax} characters or fewer: search engines cut the rest.`,
-    ),
-  ),
-  esSummary: spanish(text('Spanish summary', 400)),
-  esAiSummary: spanish(text('Spanish AI summary', 1200)),
-  esTags: spanish(list('Spanish tag', 'Spanish tags', 12)),
-  esKeywords: spanish(list('Spanish keyword', 'Spanish keywords', 20)),
-  esImageAlt: spanish(text('Spanish picture description', 250)),
-  esHook: optionalText('Spanish opening line', 600),
-  esScience: optionalLines('Spanish science point', 'Spanish science points'),
-  esProTips: optionalLines('Spanish pro tip', 'Spanish pro tips'),
-  esFieldExperience: optionalText('Spanish field experience', 2000),
-  esFaqs: faqPairs,
-  esBodyMarkdown: spanish(body('Write the article in Spanish.')),
+  // The article in each other language (decisions 034, 039): all of it or none.
+  ...versionShape(langs, articleVersion),
   baseRevision: revisionNumber.optional(),
   overwriteRevision: revisionNumber.optional(),
-}
+})
 
-/** What a Spanish version must have, in the order the form shows it: what the English must have. */
-export const spanishArticleFields = [
-  'esTitle',
-  'esMetaDescription',
-  'esSummary',
-  'esAiSummary',
-  'esTags',
-  'esKeywords',
-  'esImageAlt',
-  'esBodyMarkdown',
+/** What a version must have, in the order the form shows it: what the default language's must have. */
+export const articleVersionFields = [
+  'title',
+  'metaDescription',
+  'summary',
+  'aiSummary',
+  'tags',
+  'keywords',
+  'imageAlt',
+  'bodyMarkdown',
 ] as const
 
-/** The optional sections: a Spanish version has each one its English has. */
-const spanishArticleSections = [
-  ['hook', 'esHook'],
-  ['science', 'esScience'],
-  ['proTips', 'esProTips'],
-  ['fieldExperience', 'esFieldExperience'],
-  ['faqs', 'esFaqs'],
-] as const
+/** The optional sections: a version has each one the default language's has. */
+const articleVersionSections = ['hook', 'science', 'proTips', 'fieldExperience', 'faqs'] as const
 
-export const HALF_SPANISH_ARTICLE =
-  'Fill in every Spanish field, or leave them all empty: an article is shown in Spanish only when all of its Spanish is there.'
-export const SPANISH_SECTION_MISSING =
-  'The English has this section: write it in Spanish too, or leave all the Spanish empty.'
+export const halfArticle = (name: string) =>
+  `Fill in every ${name} field, or leave them all empty: an article is shown in ${name} only when all of its ${name} is there.`
+export const sectionMissing = (name: string) =>
+  `The English has this section: write it in ${name} too, or leave all the ${name} empty.`
 
-const given = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== '')
+type ArticleVersionFields = z.output<ReturnType<typeof articleVersion>>
 
 /**
- * Half a translation would show an article partly in English on the Spanish page, or without a
- * section its English has: a Spanish version is whole or absent (decision 034), as a job role's is.
+ * Half a translation would show an article partly in English on that language's page, or without a
+ * section its English has: a version is whole or absent (decision 034), as a job role's is.
  */
-function wholeSpanish(article: Record<string, unknown>, ctx: z.RefinementCtx) {
-  const spanishKeys = [...spanishArticleFields, ...spanishArticleSections.map(([, es]) => es)]
-  if (!spanishKeys.some((k) => given(article[k]))) return
-  for (const k of spanishArticleFields) {
-    if (!given(article[k])) ctx.addIssue({ code: 'custom', path: [k], message: HALF_SPANISH_ARTICLE })
-  }
-  for (const [en, es] of spanishArticleSections) {
-    if (given(article[en]) && !given(article[es])) {
-      ctx.addIssue({ code: 'custom', path: [es], message: SPANISH_SECTION_MISSING })
+const wholeVersions =
+  (langs: readonly Lang[]) =>
+  (article: Record<string, unknown> & Partial<Record<Lang, ArticleVersionFields>>, ctx: z.RefinementCtx) => {
+    for (const lang of langs) {
+      const version: Partial<ArticleVersionFields> = article[lang] ?? {}
+      const keys = [...articleVersionFields, ...articleVersionSections]
+      if (!keys.some((k) => given(version[k]))) continue
+      const name = languageName(lang)
+      for (const k of articleVersionFields) {
+        if (!given(version[k])) ctx.addIssue({ code: 'custom', path: [lang, k], message: halfArticle(name) })
+      }
+      for (const k of articleVersionSections) {
+        if (given(article[k]) && !given(version[k])) {
+          ctx.addIssue({ code: 'custom', path: [lang, k], message: sectionMissing(name) })
+        }
+      }
     }
   }
-}
 
 /** A date-time as `<input type="datetime-local">` sends it: Atlanta's wall clock. */
 const localDateTime = z
   .string({ error: 'Choose the date and time to publish at.' })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Choose the date and time to publish at.')
 
-export const articleFormSchema = z.discriminatedUnion(
-  'intent',
-  [
-    z.object({ intent: z.literal('draft'), ...articleFields }).superRefine(wholeSpanish),
-    z.object({ intent: z.literal('publish'), ...articleFields }).superRefine(wholeSpanish),
-    z
-      .object({ intent: z.literal('schedule'), publishAt: localDateTime, ...articleFields })
-      .superRefine(wholeSpanish),
-    // The live preview sends one body, English or Spanish; the Preview button (no JavaScript) both.
-    z.object({
-      intent: z.literal('preview'),
-      bodyMarkdown: z.string().max(60_000, 'Keep the article under 60,000 characters.').default(''),
-      esBodyMarkdown: z.string().max(60_000, 'Keep the article under 60,000 characters.').default(''),
-    }),
-    z.object({ intent: z.literal('unpublish'), baseRevision: revisionNumber }),
-  ],
-  { error: 'Choose Save draft, Preview, Publish or Unpublish.' },
-)
+/** The article editor's form, with a fieldset per language in `langs` (decision 039). */
+export const articleFormSchemaIn = (langs: readonly Lang[] = versionLangs) => {
+  const articleFields = articleFieldsIn(langs)
+  const whole = wholeVersions(langs)
+  return z.discriminatedUnion(
+    'intent',
+    [
+      z.object({ intent: z.literal('draft'), ...articleFields }).superRefine(whole),
+      z.object({ intent: z.literal('publish'), ...articleFields }).superRefine(whole),
+      z
+        .object({ intent: z.literal('schedule'), publishAt: localDateTime, ...articleFields })
+        .superRefine(whole),
+      // The live preview sends one language's body; the Preview button (no JavaScript) every one.
+      z.object({
+        intent: z.literal('preview'),
+        bodyMarkdown: previewBody,
+        ...versionShape(langs, () => z.object({ bodyMarkdown: previewBody })),
+      }),
+      z.object({ intent: z.literal('unpublish'), baseRevision: revisionNumber }),
+    ],
+    { error: 'Choose Save draft, Preview, Publish or Unpublish.' },
+  )
+}
 
-type ArticleFormValue = z.output<typeof articleFormSchema>
+const previewBody = z.string().max(60_000, 'Keep the article under 60,000 characters.').default('')
+
+export const articleFormSchema = articleFormSchemaIn()
+
+type ArticleFormValue = z.output<ReturnType<typeof articleFormSchemaIn>>
 /** The article's own fields, as every writing intent (draft, publish, schedule) carries them. */
 export type ArticleFields = Omit<Extract<ArticleFormValue, { intent: 'draft' }>, 'intent'>

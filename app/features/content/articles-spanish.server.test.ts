@@ -15,7 +15,7 @@ import { loader as hubLoader } from '~/routes/knowledge'
 import { loader as llmsLoader } from '~/routes/llms.txt'
 import { createTestContext } from '../../../tests/support/app-context'
 import { callRoute, cookieFrom, getPage, type Outcome, postForm } from '../../../tests/support/route-call'
-import { HALF_SPANISH_ARTICLE } from './article-form'
+import { halfArticle } from './article-form'
 import { authorToForm } from './forms'
 import { contentItem } from './store.server'
 
@@ -32,8 +32,7 @@ const call = (fn: unknown, request: Request, params: Record<string, string> = {}
 type Answer = {
   ok?: boolean
   revision?: number
-  previewHtml?: string
-  previewHtmlEs?: string
+  previews?: Record<string, string>
   reply?: { error?: Record<string, string[] | null> }
 }
 const answer = (o: Outcome) => o.body as Answer
@@ -80,20 +79,20 @@ async function editorForm(changes: Record<string, string>): Promise<Record<strin
 }
 
 const spanish: Record<string, string> = {
-  esTitle: 'Especificaciones de recubrimientos industriales que sí funcionan',
-  esMetaDescription: 'Qué debe pedir en la especificación de un piso industrial en Georgia.',
-  esSummary: 'Lo que una buena especificación de piso industrial dice, y por qué.',
-  esAiSummary: 'La especificación de un piso industrial nombra el sistema, el espesor y las pruebas.',
-  esTags: 'Industrial, Especificaciones',
-  esKeywords: 'especificación de piso industrial, recubrimiento industrial',
-  esImageAlt: 'Un piso industrial gris',
-  esHook: 'Una especificación vaga es la forma más cara de comprar un piso.',
-  esScience: 'La química, en español.',
-  esProTips: 'Un consejo de experto.',
-  esFieldExperience: 'Desde la obra: una bodega en Gainesville.',
-  'esFaqs[0].question': '¿Qué espesor necesito?',
-  'esFaqs[0].answer': 'Depende del tránsito y de la química.',
-  esBodyMarkdown: '## Qué pedir\n\nUn **sistema** completo, no un producto suelto.',
+  'es.title': 'Especificaciones de recubrimientos industriales que sí funcionan',
+  'es.metaDescription': 'Qué debe pedir en la especificación de un piso industrial en Georgia.',
+  'es.summary': 'Lo que una buena especificación de piso industrial dice, y por qué.',
+  'es.aiSummary': 'La especificación de un piso industrial nombra el sistema, el espesor y las pruebas.',
+  'es.tags': 'Industrial, Especificaciones',
+  'es.keywords': 'especificación de piso industrial, recubrimiento industrial',
+  'es.imageAlt': 'Un piso industrial gris',
+  'es.hook': 'Una especificación vaga es la forma más cara de comprar un piso.',
+  'es.science': 'La química, en español.',
+  'es.proTips': 'Un consejo de experto.',
+  'es.fieldExperience': 'Desde la obra: una bodega en Gainesville.',
+  'es.faqs[0].question': '¿Qué espesor necesito?',
+  'es.faqs[0].answer': 'Depende del tránsito y de la química.',
+  'es.bodyMarkdown': '## Qué pedir\n\nUn **sistema** completo, no un producto suelto.',
 }
 
 beforeAll(async () => {
@@ -113,14 +112,18 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
     const before = await stored()
     const refused = await call(
       editorAction,
-      postForm(`/admin/content/articles/${id}`, await editorForm({ esTitle: spanish.esTitle }), cookie),
+      postForm(
+        `/admin/content/articles/${id}`,
+        await editorForm({ 'es.title': spanish['es.title'] }),
+        cookie,
+      ),
       { id },
     )
     expect(refused.status).toBe(400)
     const errors = answer(refused).reply?.error ?? {}
-    expect(errors.esBodyMarkdown).toEqual([HALF_SPANISH_ARTICLE])
-    expect(errors.esSummary).toEqual([HALF_SPANISH_ARTICLE])
-    expect(errors.esTitle ?? []).toEqual([])
+    expect(errors['es.bodyMarkdown']).toEqual([halfArticle('Spanish')])
+    expect(errors['es.summary']).toEqual([halfArticle('Spanish')])
+    expect(errors['es.title'] ?? []).toEqual([])
     expect((await stored()).revision).toBe(before.revision)
     expect((await page(articleLoader, `/es/article/${slug}`, { slug })).status).toBe(404)
   })
@@ -132,7 +135,7 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
         `/admin/content/articles/${id}`,
         await editorForm({
           ...spanish,
-          esBodyMarkdown:
+          'es.bodyMarkdown':
             'Vea [la garantía](/es/warranty), [el contacto](/contact) y [la ficha](/spec-sheet#uv).',
         }),
         cookie,
@@ -140,7 +143,7 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
       { id },
     )
     expect(refused.status).toBe(400)
-    expect(answer(refused).reply?.error?.esBodyMarkdown?.join(' ')).toBe(
+    expect(answer(refused).reply?.error?.['es.bodyMarkdown']?.join(' ')).toBe(
       'The Spanish article links /contact, /spec-sheet, which have no Spanish page: link the Spanish one (/es/…) or leave the link out.',
     )
     expect((await page(articleLoader, `/es/article/${slug}`, { slug })).status).toBe(404)
@@ -151,13 +154,13 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
       editorAction,
       postForm(
         `/admin/content/articles/${id}`,
-        { intent: 'preview', esBodyMarkdown: '## Hola\n\n<script>alert(1)</script>' },
+        { intent: 'preview', 'es.bodyMarkdown': '## Hola\n\n<script>alert(1)</script>' },
         cookie,
       ),
       { id },
     )
-    expect(answer(preview).previewHtmlEs).toContain('<h2>Hola</h2>')
-    expect(answer(preview).previewHtmlEs).not.toContain('<script>')
+    expect(answer(preview).previews?.es).toContain('<h2>Hola</h2>')
+    expect(answer(preview).previews?.es).not.toContain('<script>')
   })
 
   it('publishes it: the Spanish page, hub, paths and llms.txt follow, and the English page links it', async () => {
@@ -167,7 +170,7 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
       { id },
     )
     expect(answer(published).ok).toBe(true)
-    expect((await stored()).data.es?.title).toBe(spanish.esTitle)
+    expect((await stored()).data.es?.title).toBe(spanish['es.title'])
 
     const es = await page(articleLoader, `/es/article/${slug}`, { slug })
     expect(es.status).toBe(200)
@@ -177,7 +180,7 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
       author: { name: string; href: string | null; role: string | null }
     }
     expect(body.twin).toBe(true)
-    expect(body.article.title).toBe(spanish.esTitle)
+    expect(body.article.title).toBe(spanish['es.title'])
     expect(body.article.bodyHtml).toContain('<strong>sistema</strong>')
     expect(body.article.faqs).toEqual([
       { question: '¿Qué espesor necesito?', answer: 'Depende del tránsito y de la química.' },
@@ -187,13 +190,13 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
 
     const en = await page(articleLoader, `/article/${slug}`, { slug })
     expect((en.body as { twin: boolean }).twin).toBe(true)
-    expect(JSON.stringify(en.body)).not.toContain(spanish.esTitle)
+    expect(JSON.stringify(en.body)).not.toContain(spanish['es.title'])
 
     const hub = await page(hubLoader, '/es/knowledge')
     expect((hub.body as { cards: { href: string }[] }).cards.map((c) => c.href)).toContain(
       `/es/article/${slug}`,
     )
-    expect(hubCards('es').some((c) => c.title === spanish.esTitle)).toBe(true)
+    expect(hubCards('es').some((c) => c.title === spanish['es.title'])).toBe(true)
     expect(publicPaths()).toContain(`/es/article/${slug}`)
     expect(String((await page(llmsLoader, '/llms.txt')).body)).toContain(
       `([In Spanish](${origin}/es/article/${slug}))`,
@@ -208,12 +211,14 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
       },
     )
     const previewed = preview.body as { lang: string; twin: boolean; article: { title: string } }
-    expect(previewed.article.title).toBe(spanish.esTitle)
+    expect(previewed.article.title).toBe(spanish['es.title'])
     // A staff page: no language link to an /es address of its own.
     expect(previewed.twin).toBe(false)
     // The editor opens with the Spanish in its fields and its preview.
     const editor = await call(editorLoader, getPage(`/admin/content/articles/${id}`, cookie), { id })
-    expect((editor.body as { previewHtmlEs: string }).previewHtmlEs).toContain('<strong>sistema</strong>')
+    expect((editor.body as { previews: Record<string, string> }).previews.es).toContain(
+      '<strong>sistema</strong>',
+    )
   })
 
   it('keeps the Spanish in revisions: a restore takes it away and another brings it back', async () => {
@@ -242,8 +247,8 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
     expect(publicPaths()).not.toContain(`/es/article/${slug}`)
 
     expect(answer(await restore(withSpanish.id)).ok).toBe(true)
-    expect((await stored()).data.es?.title).toBe(spanish.esTitle)
-    expect(articleFiles().find((f) => f.id === id)?.es?.title).toBe(spanish.esTitle)
+    expect((await stored()).data.es?.title).toBe(spanish['es.title'])
+    expect(articleFiles().find((f) => f.id === id)?.es?.title).toBe(spanish['es.title'])
     expect((await page(articleLoader, `/es/article/${slug}`, { slug })).status).toBe(200)
   })
 
@@ -252,11 +257,11 @@ describe('an article’s Spanish version in the console (decision 034)', () => {
     const fields: Record<string, string> = {
       ...authorToForm(item?.data as Parameters<typeof authorToForm>[0]),
       baseRevision: String(item?.revision),
-      esRole: 'Gerente de proyectos comerciales',
-      esBio:
+      'es.role': 'Gerente de proyectos comerciales',
+      'es.bio':
         'Jordan dirigió proyectos de pisos para bodegas, tiendas y restaurantes antes de unirse al equipo.',
-      esExpertise: 'Sistemas de pisos comerciales e industriales\nEtapas y calendarios de obra',
-      esCertifications:
+      'es.expertise': 'Sistemas de pisos comerciales e industriales\nEtapas y calendarios de obra',
+      'es.certifications':
         'Curso de 30 horas de OSHA para la construcción\nTécnico de pruebas de campo (ACI)\nCAPM (PMI)',
     }
     const body = new FormData()

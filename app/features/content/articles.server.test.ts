@@ -32,7 +32,7 @@ type Answer = {
   ok?: boolean
   error?: string
   message?: string
-  previewHtml?: string
+  previews?: Record<string, string>
   reply?: { error?: Record<string, string[] | null> }
 }
 const answer = (o: Outcome) => o.body as Answer
@@ -134,7 +134,7 @@ describe('articles in the console', () => {
       '![ours](/images/finishes/metallic-copper-960.webp)',
     ].join('\n\n')
     const preview = await post('new', { intent: 'preview', bodyMarkdown: hostile })
-    const html = answer(preview).previewHtml ?? ''
+    const html = answer(preview).previews?.en ?? ''
     const check = (out: string) => {
       // Raw HTML is shown as text (escaped): no element, attribute or link of it survives.
       const tags = [...out.matchAll(/<([a-z0-9]+)([^>]*)>/gi)].map((m) => ({ name: m[1], attrs: m[2] }))

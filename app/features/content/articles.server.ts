@@ -15,20 +15,21 @@ import { adminHeaders } from '~/features/admin/guard.server'
 import { wallClock, zonedInstant } from '~/features/jobs/schedule'
 import {
   type ArticleSource,
-  type ArticleSourceEs,
+  type ArticleSourceVersion,
   articleFromSource,
 } from '~/features/knowledge/article-files.server'
 import { articleIn, articlePage } from '~/features/knowledge/catalog.server'
 import { articleCategories } from '~/features/knowledge/category-names'
 import { markdownToSafeHtml } from '~/features/knowledge/markdown.server'
 import { knowledgePathsIn } from '~/features/knowledge/paths.server'
-import { defaultLang, type Lang, pathIn, servedLangs, translatedPaths } from '~/i18n/lang'
+import { defaultLang, type Lang, localeOf, pathIn, translatedPaths } from '~/i18n/lang'
 import type { ContentEditor } from './access.server'
 import type { ArticleFields } from './article-form'
 import { type ContentOutcome, publishFromForm, viewOf } from './console.server'
 import { contentImageList, storeContentImage } from './images.server'
 import { type ContentItem, contentItem, importSeedContent, itemsOfKind, publishItem } from './store.server'
 import { syncContent } from './sync.server'
+import { languageName, versionLangs, versionsFrom } from './versions'
 
 /** What `content_items.draft` holds for an article: the source and who saved it when. */
 export type ArticleDraft = { article: ArticleSource; by: string; at: string }
@@ -83,8 +84,8 @@ export async function articleList(db: Database, now = new Date()) {
       title: shown.title,
       slug: (item.data as ArticleSource).slug,
       state: articleState(item, now),
-      /** Whether the live article has a Spanish version (decision 034). */
-      spanish: Boolean((item.data as ArticleSource).es),
+      /** The languages the live article has a version in (decisions 034, 039). */
+      versions: versionLangs.filter((lang) => (item.data as ArticleSource)[lang]),
       hasDraft: Boolean(draft) && item.revision > 0,
       lastBy: draftNewer ? draft.by : item.updatedBy,
       lastAt: draftNewer ? draft.at : item.updatedAt.toISOString(),
@@ -184,12 +185,16 @@ export async function articleFromForm(
     image = stored.id
   }
   if (!image) return { ok: false, field: 'image', error: 'Choose a picture or upload a photo.' }
-  const english = input.esBodyMarkdown ? linksOutOf(versionLang, input.esBodyMarkdown, input.slug) : []
-  if (english.length) {
-    return {
-      ok: false,
-      field: 'esBodyMarkdown',
-      error: `The Spanish article links ${english.join(', ')}, which ${english.length === 1 ? 'has' : 'have'} no Spanish page: link the Spanish one (/es/…) or leave the link out.`,
+  for (const lang of versionLangs) {
+    const version = input[lang]?.bodyMarkdown
+    const outside = version ? linksOutOf(lang, version, input.slug) : []
+    if (outside.length) {
+      const name = languageName(lang)
+      return {
+        ok: false,
+        field: `${lang}.bodyMarkdown`,
+        error: `The ${name} article links ${outside.join(', ')}, which ${outside.length === 1 ? 'has' : 'have'} no ${name} page: link the ${name} one (${localeOf(lang).prefix}/…) or leave the link out.`,
+      }
     }
   }
   const related = input.relatedArticles.filter((r) => r !== id)
@@ -221,16 +226,10 @@ export async function articleFromForm(
       dateModified: prior?.dateModified ?? atlantaDate(new Date()),
       previousSlugs: prior?.previousSlugs ?? [],
       publishAt: prior?.publishAt ?? null,
-      ...spanishFromForm(input),
+      ...versionsFromForm(input),
     },
   }
 }
-
-/**
- * The language of the editor's second version (its `es…` fields): the one language offered besides the
- * default today. A third language needs its own fields in the form (decision 039, Consequences).
- */
-const versionLang: Lang = servedLangs.find((lang) => lang !== defaultLang) ?? defaultLang
 
 /**
  * The site's pages a body in `lang` links that do not exist in it (decision 034: a page never leads
@@ -247,28 +246,32 @@ function linksOutOf(lang: Lang, markdown: string, slug: string): string[] {
 }
 
 /**
- * The article's Spanish as stored, from the form: the schema lets through all of it or none of it
- * (decision 034), so a form without a Spanish title has no Spanish version.
+ * The article's versions in other languages as stored, from the form: the schema lets through all of
+ * a version or none of it (decision 034), so a language without a title has no version.
  */
-export function spanishFromForm(input: ArticleFields): { es?: ArticleSourceEs } {
-  if (input.esTitle === undefined) return {}
-  return {
-    es: {
-      title: input.esTitle,
-      metaDescription: input.esMetaDescription ?? '',
-      summary: input.esSummary ?? '',
-      aiSummary: input.esAiSummary ?? '',
-      tags: input.esTags ?? [],
-      keywords: input.esKeywords ?? [],
-      imageAlt: input.esImageAlt ?? '',
-      hook: input.esHook,
-      science: input.esScience,
-      proTips: input.esProTips,
-      fieldExperience: input.esFieldExperience,
-      faqs: input.esFaqs,
-      bodyMarkdown: input.esBodyMarkdown ?? '',
-    },
-  }
+export function versionsFromForm(
+  input: ArticleFields,
+  langs: readonly Lang[] = versionLangs,
+): Partial<Record<Lang, ArticleSourceVersion>> {
+  return versionsFrom(input, langs, (v) =>
+    v.title === undefined
+      ? undefined
+      : {
+          title: v.title,
+          metaDescription: v.metaDescription ?? '',
+          summary: v.summary ?? '',
+          aiSummary: v.aiSummary ?? '',
+          tags: v.tags ?? [],
+          keywords: v.keywords ?? [],
+          imageAlt: v.imageAlt ?? '',
+          hook: v.hook,
+          science: v.science,
+          proTips: v.proTips,
+          fieldExperience: v.fieldExperience,
+          faqs: v.faqs,
+          bodyMarkdown: v.bodyMarkdown ?? '',
+        },
+  )
 }
 
 /**

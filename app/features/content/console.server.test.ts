@@ -551,21 +551,25 @@ describe('job roles', () => {
       jobAction,
       postForm(
         '/admin/content/jobs/content-creator',
-        { ...form, esTagline: '', esRequirements: '\n' },
+        { ...form, 'es.tagline': '', 'es.requirements': '\n' },
         ownerCookie,
       ),
       { id: 'content-creator' },
     )
     expect(partial.status).toBe(400)
-    expect(answer(partial).reply?.error?.esTagline).toEqual([half])
-    expect(answer(partial).reply?.error?.esRequirements).toEqual([half])
-    expect(answer(partial).reply?.error?.esTitle).toBeUndefined()
+    expect(answer(partial).reply?.error?.['es.tagline']).toEqual([half])
+    expect(answer(partial).reply?.error?.['es.requirements']).toEqual([half])
+    expect(answer(partial).reply?.error?.['es.title']).toBeUndefined()
 
     const saved = await call(
       jobAction,
       postForm(
         '/admin/content/jobs/content-creator',
-        { ...form, esTitle: 'Creadora o creador de contenido', esRequirements: 'Un portafolio\nBuena vista' },
+        {
+          ...form,
+          'es.title': 'Creadora o creador de contenido',
+          'es.requirements': 'Un portafolio\nBuena vista',
+        },
         ownerCookie,
       ),
       { id: 'content-creator' },
@@ -581,14 +585,16 @@ describe('job roles', () => {
       jobAction,
       postForm(
         '/admin/content/jobs/content-creator',
-        { ...form, baseRevision: String(published.revision + 1), esTitle: 'x'.repeat(81) },
+        { ...form, baseRevision: String(published.revision + 1), 'es.title': 'x'.repeat(81) },
         ownerCookie,
       ),
       { id: 'content-creator' },
     )
-    expect(answer(tooLong).reply?.error?.esTitle).toEqual(['Keep the Spanish title under 80 characters.'])
+    expect(answer(tooLong).reply?.error?.['es.title']).toEqual([
+      'Keep the Spanish title under 80 characters.',
+    ])
 
-    const none = Object.fromEntries(Object.entries(form).filter(([k]) => !k.startsWith('es')))
+    const none = Object.fromEntries(Object.entries(form).filter(([k]) => !k.startsWith('es.')))
     const english = await call(
       jobAction,
       postForm(

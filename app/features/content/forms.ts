@@ -12,15 +12,17 @@ import type { BusinessFacts, DepositRule, PriceBook } from '~/content/published'
 import type { Testimonial } from '~/content/testimonials'
 import { depositRuleOf } from '~/features/payments/deposit'
 import { centsOfDollars } from '~/features/payments/money'
+import type { Lang } from '~/i18n/locales'
 import type { Span } from '~/i18n/spans'
 import {
-  authorSchema,
+  authorSchemaIn,
   factsSchema,
-  jobRoleSchema,
+  jobRoleSchemaIn,
   priceBookSchema,
-  projectSchema,
+  projectSchemaIn,
   testimonialSchema,
 } from './schemas'
+import { versionLangs, versionsFrom, versionsToForm } from './versions'
 
 const revisionNumber = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message)
@@ -56,11 +58,15 @@ export const priceBookFormSchema = priceBookSchema.safeExtend({
   ...revisionFields,
 })
 
-export const jobRoleFormSchema = jobRoleSchema.safeExtend({
-  // Absent for a new role: there is no revision to start from.
-  baseRevision: revisionFields.baseRevision.optional(),
-  overwriteRevision: revisionFields.overwriteRevision,
-})
+/** The job role form, with a fieldset per language in `langs` (decision 039). */
+export const jobRoleFormSchemaIn = (langs: readonly Lang[] = versionLangs) =>
+  jobRoleSchemaIn(langs).safeExtend({
+    // Absent for a new role: there is no revision to start from.
+    baseRevision: revisionFields.baseRevision.optional(),
+    overwriteRevision: revisionFields.overwriteRevision,
+  })
+
+export const jobRoleFormSchema = jobRoleFormSchemaIn()
 
 /** The base a publish checks against: the newer one the editor chose to publish over, if any. */
 export function baseOf(input: { baseRevision?: number; overwriteRevision?: number }): number | null {
@@ -141,7 +147,10 @@ export function priceBookFromForm(input: z.output<typeof priceBookFormSchema>): 
   return book
 }
 
-export function jobRoleFromForm(input: z.output<typeof jobRoleFormSchema>): JobRole {
+export function jobRoleFromForm(
+  input: z.output<ReturnType<typeof jobRoleFormSchemaIn>>,
+  langs: readonly Lang[] = versionLangs,
+): JobRole {
   return {
     id: input.id,
     title: input.title,
@@ -153,23 +162,24 @@ export function jobRoleFromForm(input: z.output<typeof jobRoleFormSchema>): JobR
     employmentType: input.employmentType,
     pay: { min: input.payMin, max: input.payMax, unit: input.payUnit },
     open: input.open,
-    // The schema lets through all of the Spanish or none of it (decision 034).
-    ...(input.esTitle !== undefined
-      ? {
-          es: {
-            title: input.esTitle,
-            tagline: input.esTagline ?? '',
-            location: input.esLocation ?? '',
-            description: input.esDescription ?? '',
-            requirements: input.esRequirements ?? [],
-            payRange: input.esPayRange ?? '',
+    // The schema lets through all of a language's version or none of it (decision 034).
+    ...versionsFrom(input, langs, (v: NonNullable<(typeof input)[Lang]>) =>
+      v.title === undefined
+        ? undefined
+        : {
+            title: v.title,
+            tagline: v.tagline ?? '',
+            location: v.location ?? '',
+            description: v.description ?? '',
+            requirements: v.requirements ?? [],
+            payRange: v.payRange ?? '',
           },
-        }
-      : {}),
+    ),
   }
 }
 
-export function jobRoleToForm(role: JobRole) {
+/** The role as the form posts it: lists one per line, each language's version under its code. */
+export function jobRoleToForm(role: JobRole, langs: readonly Lang[] = versionLangs) {
   return {
     id: role.id,
     title: role.title,
@@ -183,12 +193,14 @@ export function jobRoleToForm(role: JobRole) {
     payUnit: role.pay.unit,
     employmentType: role.employmentType,
     open: role.open ? 'on' : undefined,
-    esTitle: role.es?.title,
-    esTagline: role.es?.tagline,
-    esLocation: role.es?.location,
-    esDescription: role.es?.description,
-    esRequirements: role.es?.requirements.join('\n'),
-    esPayRange: role.es?.payRange,
+    ...versionsToForm(role, langs, (v) => ({
+      title: v?.title,
+      tagline: v?.tagline,
+      location: v?.location,
+      description: v?.description,
+      requirements: v?.requirements.join('\n'),
+      payRange: v?.payRange,
+    })),
   }
 }
 
@@ -206,11 +218,15 @@ export const restoreSchema = z.object({
   baseRevision: revisionFields.baseRevision,
 })
 
-export const projectFormSchema = projectSchema.safeExtend({
-  // Absent for a new project: there is no revision to start from.
-  baseRevision: revisionFields.baseRevision.optional(),
-  overwriteRevision: revisionFields.overwriteRevision,
-})
+/** The project form, with a fieldset per language in `langs` (decision 039). */
+export const projectFormSchemaIn = (langs: readonly Lang[] = versionLangs) =>
+  projectSchemaIn(langs).safeExtend({
+    // Absent for a new project: there is no revision to start from.
+    baseRevision: revisionFields.baseRevision.optional(),
+    overwriteRevision: revisionFields.overwriteRevision,
+  })
+
+export const projectFormSchema = projectFormSchemaIn()
 
 /** The form field an uploaded project photo posts as. */
 export const PROJECT_PHOTO_FIELD = 'photo'
@@ -226,7 +242,11 @@ export const isNewProject = (id: string | undefined) => id === 'new'
 
 const uploaded = (image: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(image)
 
-export function projectFromForm(input: z.output<typeof projectFormSchema>, id: string): PortfolioProject {
+export function projectFromForm(
+  input: z.output<ReturnType<typeof projectFormSchemaIn>>,
+  id: string,
+  langs: readonly Lang[] = versionLangs,
+): PortfolioProject {
   return {
     id,
     title: input.title,
@@ -239,20 +259,21 @@ export function projectFromForm(input: z.output<typeof projectFormSchema>, id: s
     durationDays: input.durationDays,
     warranty: input.warranty,
     sqft: input.sqft,
-    // The schema lets through all of the Spanish or none of it (decision 034).
-    ...(input.esTitle !== undefined
-      ? {
-          es: {
-            title: input.esTitle,
-            location: input.esLocation ?? '',
-            ...(uploaded(input.image) && input.esImageAlt ? { imageAlt: input.esImageAlt } : {}),
+    // The schema lets through all of a language's version or none of it (decision 034).
+    ...versionsFrom(input, langs, (v) =>
+      v.title === undefined
+        ? undefined
+        : {
+            title: v.title,
+            location: v.location ?? '',
+            ...(uploaded(input.image) && v.imageAlt ? { imageAlt: v.imageAlt } : {}),
           },
-        }
-      : {}),
+    ),
   }
 }
 
-export function projectToForm(p: PortfolioProject) {
+/** The project as the form posts it, each language's version under its code. */
+export function projectToForm(p: PortfolioProject, langs: readonly Lang[] = versionLangs) {
   return {
     title: p.title,
     location: p.location,
@@ -263,9 +284,11 @@ export function projectToForm(p: PortfolioProject) {
     sqft: String(p.sqft),
     durationDays: String(p.durationDays),
     warranty: p.warranty ? 'on' : undefined,
-    esTitle: p.es?.title ?? '',
-    esLocation: p.es?.location ?? '',
-    esImageAlt: p.es?.imageAlt ?? '',
+    ...versionsToForm(p, langs, (v) => ({
+      title: v?.title ?? '',
+      location: v?.location ?? '',
+      imageAlt: v?.imageAlt ?? '',
+    })),
   }
 }
 
@@ -338,11 +361,15 @@ export const serviceAreaListSchema = z.discriminatedUnion(
   { error: 'Unknown action.' },
 )
 
-export const authorFormSchema = authorSchema.safeExtend({
-  // Absent for a new author: there is no revision to start from.
-  baseRevision: revisionFields.baseRevision.optional(),
-  overwriteRevision: revisionFields.overwriteRevision,
-})
+/** The author form, with a fieldset per language in `langs` (decision 039). */
+export const authorFormSchemaIn = (langs: readonly Lang[] = versionLangs) =>
+  authorSchemaIn(langs).safeExtend({
+    // Absent for a new author: there is no revision to start from.
+    baseRevision: revisionFields.baseRevision.optional(),
+    overwriteRevision: revisionFields.overwriteRevision,
+  })
+
+export const authorFormSchema = authorFormSchemaIn()
 
 /** `/admin/content/authors/new` opens an empty author; "new" is never an author's slug. */
 export const isNewAuthor = (slug: string | undefined) => slug === 'new'
@@ -355,9 +382,10 @@ export const AUTHOR_PHOTO_FIELD = 'photo'
  * their author by it); the initials follow the name; the photo is kept unless a new one was stored.
  */
 export function authorFromForm(
-  input: z.output<typeof authorFormSchema>,
+  input: z.output<ReturnType<typeof authorFormSchemaIn>>,
   slug: string,
   photo: string | undefined,
+  langs: readonly Lang[] = versionLangs,
 ): Author {
   return {
     slug,
@@ -371,21 +399,17 @@ export function authorFromForm(
     ...(input.linkedin ? { linkedin: input.linkedin } : {}),
     avatarInitials: initialsOf(input.name),
     ...(photo ? { photo } : {}),
-    // The schema lets through all of the Spanish or none of it (decision 034).
-    ...(input.esRole !== undefined
-      ? {
-          es: {
-            role: input.esRole,
-            bio: input.esBio ?? '',
-            expertise: input.esExpertise ?? [],
-            certifications: input.esCertifications,
-          },
-        }
-      : {}),
+    // The schema lets through all of a language's version or none of it (decision 034).
+    ...versionsFrom(input, langs, (v: NonNullable<(typeof input)[Lang]>) =>
+      v.role === undefined
+        ? undefined
+        : { role: v.role, bio: v.bio ?? '', expertise: v.expertise ?? [], certifications: v.certifications },
+    ),
   }
 }
 
-export function authorToForm(a: Author) {
+/** The author as the form posts it: lists one per line, each language's version under its code. */
+export function authorToForm(a: Author, langs: readonly Lang[] = versionLangs) {
   return {
     name: a.name,
     role: a.role,
@@ -395,10 +419,12 @@ export function authorToForm(a: Author) {
     email: a.email,
     phone: a.phone ?? '',
     linkedin: a.linkedin ?? '',
-    esRole: a.es?.role ?? '',
-    esBio: a.es?.bio ?? '',
-    esExpertise: a.es?.expertise.join('\n') ?? '',
-    esCertifications: a.es?.certifications.join('\n') ?? '',
+    ...versionsToForm(a, langs, (v) => ({
+      role: v?.role ?? '',
+      bio: v?.bio ?? '',
+      expertise: v?.expertise.join('\n') ?? '',
+      certifications: v?.certifications.join('\n') ?? '',
+    })),
   }
 }
 

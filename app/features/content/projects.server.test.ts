@@ -393,7 +393,7 @@ describe('portfolio projects as content', () => {
     expect(projectsFromWire((await spanishPortfolio()).projects).map((p) => p.id)).not.toContain(key)
     const res = await postProject(
       key,
-      await projectForm(key, { esTitle: 'Taller mecánico', esLocation: 'Norcross, GA' }),
+      await projectForm(key, { 'es.title': 'Taller mecánico', 'es.location': 'Norcross, GA' }),
     )
     expect(answer(res).ok).toBe(true)
     const item = await contentItem(context.db, 'project', key)
@@ -419,7 +419,7 @@ describe('portfolio projects as content', () => {
     expect(english.projects).not.toContain('Taller')
     expect(english.twin).toBe(true)
     // The form shows the Spanish again, and restoring the revision before it takes it away.
-    expect(projectToForm(item?.data as PortfolioProject)).toMatchObject({ esTitle: 'Taller mecánico' })
+    expect(projectToForm(item?.data as PortfolioProject)).toMatchObject({ 'es.title': 'Taller mecánico' })
     const [first] = await context.db
       .select()
       .from(contentRevisions)
@@ -447,16 +447,19 @@ describe('portfolio projects as content', () => {
   it('refuses half a Spanish version with a message under each empty Spanish field, and publishes nothing', async () => {
     const key = portfolioProjects[5].id
     const before = await contentItem(context.db, 'project', key)
-    const res = await postProject(key, await projectForm(key, { esTitle: 'Piso nuevo', esLocation: '  ' }))
+    const res = await postProject(
+      key,
+      await projectForm(key, { 'es.title': 'Piso nuevo', 'es.location': '  ' }),
+    )
     expect(res.status).toBe(400)
     const errors = answer(res).reply?.error ?? {}
-    expect(errors.esLocation?.[0]).toMatch(/Fill in every Spanish field, or leave them all empty/)
-    expect(errors.esTitle).toBeUndefined()
+    expect(errors['es.location']?.[0]).toMatch(/Fill in every Spanish field, or leave them all empty/)
+    expect(errors['es.title']).toBeUndefined()
     // The artwork describes itself: no Spanish photo description is asked for.
-    expect(errors.esImageAlt).toBeUndefined()
+    expect(errors['es.imageAlt']).toBeUndefined()
     expect((await contentItem(context.db, 'project', key))?.revision).toBe(before?.revision)
     // Emptying every Spanish field takes the project off the Spanish portfolio, nothing else.
-    const cleared = await postProject(key, await projectForm(key, { esTitle: '', esLocation: '' }))
+    const cleared = await postProject(key, await projectForm(key, { 'es.title': '', 'es.location': '' }))
     expect(answer(cleared).ok).toBe(true)
     expect(
       ((await contentItem(context.db, 'project', key))?.data as PortfolioProject | undefined)?.es,

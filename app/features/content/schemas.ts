@@ -8,6 +8,8 @@ import { finishes } from '~/content/finishes'
 import { projectCategories, projectFinishKinds } from '~/content/projects'
 import { testimonialRoles } from '~/content/testimonials'
 import { CONTROL_CHARACTERS_IN_ENGLISH, plainText } from '~/features/security/text'
+import type { Lang } from '~/i18n/locales'
+import { given, languageName, refuseHalfVersions, versionField, versionShape } from './versions'
 
 const text = (label: string, max: number) =>
   z
@@ -213,88 +215,80 @@ export const priceBookSchema = z
     }
   })
 
-export const jobRoleSchema = z
-  .object({
-    id: z
-      .string({ error: 'Enter the role’s address name.' })
-      .trim()
-      .regex(
-        /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-        'Use lower-case letters, digits and single hyphens, like floor-technician.',
-      )
-      .max(60, 'Keep the address name under 60 characters.'),
-    title: text('title', 80),
-    tagline: text('tagline', 140),
-    location: text('location', 60),
-    description: text('description', 1200),
-    requirements: z.preprocess(
-      lines,
-      z
-        .array(text('requirement', 200))
-        .min(1, 'List at least one requirement.')
-        .max(12, 'List at most 12 requirements.'),
-    ),
-    payRange: text('pay as shown', 80),
-    payMin: z.coerce
-      .number({ error: 'Enter the lowest pay as a number.' })
-      .positive('The lowest pay must be above 0.')
-      .max(10_000_000, 'The lowest pay is too large.'),
-    payMax: z.coerce
-      .number({ error: 'Enter the highest pay as a number.' })
-      .positive('The highest pay must be above 0.')
-      .max(10_000_000, 'The highest pay is too large.'),
-    payUnit: z.enum(['HOUR', 'YEAR'], { error: 'Choose per hour or per year.' }),
-    employmentType: z.enum(['FULL_TIME', 'PART_TIME'], { error: 'Choose full time or part time.' }),
-    open: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
-    // The role in Spanish (decision 034): the same fields and checks as the English, all or none.
-    esTitle: spanish(text('Spanish title', 80)),
-    esTagline: spanish(text('Spanish tagline', 140)),
-    esLocation: spanish(text('Spanish location', 60)),
-    esDescription: spanish(text('Spanish description', 1200)),
-    esRequirements: spanish(
+/** A role's version in another language (decision 034): the same fields and checks as the default's. */
+const roleVersion = (name: string) =>
+  z.object({
+    title: versionField(text(`${name} title`, 80)),
+    tagline: versionField(text(`${name} tagline`, 140)),
+    location: versionField(text(`${name} location`, 60)),
+    description: versionField(text(`${name} description`, 1200)),
+    requirements: versionField(
       z.preprocess(
         lines,
         z
-          .array(text('Spanish requirement', 200))
-          .min(1, 'List at least one requirement in Spanish.')
-          .max(12, 'List at most 12 requirements in Spanish.'),
+          .array(text(`${name} requirement`, 200))
+          .min(1, `List at least one requirement in ${name}.`)
+          .max(12, `List at most 12 requirements in ${name}.`),
       ),
     ),
-    esPayRange: spanish(text('Spanish pay as shown', 80)),
-  })
-  .refine((r) => r.payMin <= r.payMax, {
-    path: ['payMax'],
-    message: 'The highest pay must be at least the lowest.',
-  })
-  .superRefine((r, ctx) => {
-    // Half a translation would show a role partly in English on the Spanish page: all or nothing.
-    const filled = spanishRoleFields.filter((k) => r[k] !== undefined)
-    if (filled.length === 0 || filled.length === spanishRoleFields.length) return
-    for (const k of spanishRoleFields) {
-      if (r[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: HALF_SPANISH })
-    }
+    payRange: versionField(text(`${name} pay as shown`, 80)),
   })
 
-/** The role's Spanish fields in the console's form, in the order it shows them. */
-const spanishRoleFields = [
-  'esTitle',
-  'esTagline',
-  'esLocation',
-  'esDescription',
-  'esRequirements',
-  'esPayRange',
-] as const
+/** A role's fields in the console's form, in the order it shows them: a version has all of them. */
+const roleVersionFields = ['title', 'tagline', 'location', 'description', 'requirements', 'payRange'] as const
 
-const HALF_SPANISH =
-  'Fill in every Spanish field, or leave them all empty: a role is shown in Spanish only when all of its Spanish is there.'
-
-/** An optional Spanish field: left empty (or only spaces and line breaks) is no Spanish. */
-export function spanish<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    schema.optional(),
-  )
-}
+/** A job role, with a fieldset per language in `langs` (decision 039). */
+export const jobRoleSchemaIn = (langs: readonly Lang[]) =>
+  z
+    .object({
+      id: z
+        .string({ error: 'Enter the role’s address name.' })
+        .trim()
+        .regex(
+          /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+          'Use lower-case letters, digits and single hyphens, like floor-technician.',
+        )
+        .max(60, 'Keep the address name under 60 characters.'),
+      title: text('title', 80),
+      tagline: text('tagline', 140),
+      location: text('location', 60),
+      description: text('description', 1200),
+      requirements: z.preprocess(
+        lines,
+        z
+          .array(text('requirement', 200))
+          .min(1, 'List at least one requirement.')
+          .max(12, 'List at most 12 requirements.'),
+      ),
+      payRange: text('pay as shown', 80),
+      payMin: z.coerce
+        .number({ error: 'Enter the lowest pay as a number.' })
+        .positive('The lowest pay must be above 0.')
+        .max(10_000_000, 'The lowest pay is too large.'),
+      payMax: z.coerce
+        .number({ error: 'Enter the highest pay as a number.' })
+        .positive('The highest pay must be above 0.')
+        .max(10_000_000, 'The highest pay is too large.'),
+      payUnit: z.enum(['HOUR', 'YEAR'], { error: 'Choose per hour or per year.' }),
+      employmentType: z.enum(['FULL_TIME', 'PART_TIME'], { error: 'Choose full time or part time.' }),
+      open: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
+      ...versionShape(langs, roleVersion),
+    })
+    .refine((r) => r.payMin <= r.payMax, {
+      path: ['payMax'],
+      message: 'The highest pay must be at least the lowest.',
+    })
+    .superRefine((r, ctx) =>
+      // Half a translation would show a role partly in English on that language's page: all or nothing.
+      refuseHalfVersions(
+        langs,
+        r,
+        () => roleVersionFields,
+        (name) =>
+          `Fill in every ${name} field, or leave them all empty: a role is shown in ${name} only when all of its ${name} is there.`,
+        ctx,
+      ),
+    )
 
 const uploadedPicture = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -302,51 +296,61 @@ const uploadedPicture = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
  * A portfolio project (decision 033). Its picture is a finish's artwork or a photo uploaded in the
  * Content area (named by its id); a photo needs words for people who cannot see it.
  */
-export const projectSchema = z
-  .object({
-    title: text('title', 80),
-    location: text('location', 60),
-    category: z.enum(projectCategories, { error: 'Choose residential, commercial or industrial.' }),
-    finish: z.enum(projectFinishKinds, { error: 'Choose metallic, flake or solid.' }),
-    sqft: wholeNumber('size in square feet', 50, 500_000),
-    durationDays: wholeNumber('number of days', 1, 60),
-    warranty: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
-    image: z
-      .string({ error: 'Choose a picture.' })
-      .trim()
-      .refine(
-        (v) => finishes.some((f) => f.id === v) || uploadedPicture.test(v),
-        'Choose one of the finishes, or upload a photo.',
+/** A project's version in another language (decision 034): the same checks as the default's. */
+const projectVersion = (name: string) =>
+  z.object({
+    title: versionField(text(`${name} title`, 80)),
+    location: versionField(text(`${name} location`, 60)),
+    imageAlt: versionField(text(`${name} photo description`, 200)),
+  })
+
+/**
+ * A portfolio project (decision 033), with a fieldset per language in `langs` (decision 039). Its
+ * picture is a finish's artwork or a photo uploaded in the Content area (named by its id); a photo
+ * needs words for people who cannot see it.
+ */
+export const projectSchemaIn = (langs: readonly Lang[]) =>
+  z
+    .object({
+      title: text('title', 80),
+      location: text('location', 60),
+      category: z.enum(projectCategories, { error: 'Choose residential, commercial or industrial.' }),
+      finish: z.enum(projectFinishKinds, { error: 'Choose metallic, flake or solid.' }),
+      sqft: wholeNumber('size in square feet', 50, 500_000),
+      durationDays: wholeNumber('number of days', 1, 60),
+      warranty: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
+      image: z
+        .string({ error: 'Choose a picture.' })
+        .trim()
+        .refine(
+          (v) => finishes.some((f) => f.id === v) || uploadedPicture.test(v),
+          'Choose one of the finishes, or upload a photo.',
+        ),
+      imageAlt: z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        text('photo description', 200).optional(),
       ),
-    imageAlt: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      text('photo description', 200).optional(),
-    ),
-    // The project in Spanish (decision 034): the same checks as the English, all or none.
-    esTitle: spanish(text('Spanish title', 80)),
-    esLocation: spanish(text('Spanish location', 60)),
-    esImageAlt: spanish(text('Spanish photo description', 200)),
-  })
-  .refine((p) => !uploadedPicture.test(p.image) || p.imageAlt, {
-    path: ['imageAlt'],
-    message: 'Describe what the photo shows, for visitors who cannot see it.',
-  })
-  .superRefine((p, ctx) => {
-    // Half a translation would show a card partly in English on the Spanish portfolio. A photo's
-    // Spanish description belongs to the set only when the picture is a photo (the artwork has its own).
-    const needed = spanishProjectFields.filter((k) => k !== 'esImageAlt' || uploadedPicture.test(p.image))
-    const filled = needed.filter((k) => p[k] !== undefined)
-    if (filled.length === 0 || filled.length === needed.length) return
-    for (const k of needed) {
-      if (p[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: HALF_SPANISH_PROJECT })
-    }
-  })
+      ...versionShape(langs, projectVersion),
+    })
+    .refine((p) => !uploadedPicture.test(p.image) || p.imageAlt, {
+      path: ['imageAlt'],
+      message: 'Describe what the photo shows, for visitors who cannot see it.',
+    })
+    .superRefine((p, ctx) =>
+      // Half a translation would show a card partly in English on that language's portfolio. A photo's
+      // description belongs to the set only when the picture is a photo (the artwork has its own).
+      refuseHalfVersions(
+        langs,
+        p,
+        () => (uploadedPicture.test(p.image) ? projectVersionFields : projectVersionFields.slice(0, 2)),
+        (name) =>
+          `Fill in every ${name} field, or leave them all empty: a project is shown in ${name} only when all of its ${name} is there.`,
+        ctx,
+      ),
+    )
 
-/** The project's Spanish fields in the console's form, in the order it shows them. */
-const spanishProjectFields = ['esTitle', 'esLocation', 'esImageAlt'] as const
-
-const HALF_SPANISH_PROJECT =
-  'Fill in every Spanish field, or leave them all empty: a project is shown in Spanish only when all of its Spanish is there.'
+/** The project's fields in another language, in the order the form shows them. */
+const projectVersionFields = ['title', 'location', 'imageAlt'] as const
 
 /** A five-star testimonial as the home page shows it (decision 033). */
 export const testimonialSchema = z.object({
@@ -364,75 +368,89 @@ export const testimonialSchema = z.object({
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
 
-/**
- * An author of the knowledge hub (decision 033): what the author page, the article's byline and the
- * contact card (vCard) show. Expertise and certifications are one per line in the form. Their Spanish
- * (decision 034) is all or none: only an author with it has a Spanish page.
- */
-export const authorSchema = z
-  .object({
-    name: text('name', 60),
-    role: text('role', 80),
-    bio: text('bio', 1200),
-    expertise: z.preprocess(
-      lines,
-      z
-        .array(text('area of expertise', 120))
-        .min(1, 'List at least one area of expertise.')
-        .max(12, 'List at most 12 areas of expertise.'),
-    ),
-    certifications: z.preprocess(
-      (v) => lines(v) ?? [],
-      z.array(text('certification', 160)).max(12, 'List at most 12 certifications.'),
-    ),
-    email: z
-      .string({ error: 'Enter the email address.' })
-      .trim()
-      .max(120, 'Keep the email address under 120 characters.')
-      .pipe(z.email('Enter an email address like caleb@example.com.')),
-    phone: optional(usPhone),
-    linkedin: optional(
-      webLink.refine(
-        (v) => !URL.canParse(v) || /(^|\.)linkedin\.com$/.test(new URL(v).hostname),
-        'Enter a LinkedIn address, like https://www.linkedin.com/in/your-name.',
-      ),
-    ),
-    esRole: spanish(text('Spanish role', 80)),
-    esBio: spanish(text('Spanish bio', 1200)),
-    esExpertise: spanish(
+/** An author's version in another language (decision 034): the same checks as the default's. */
+const authorVersion = (name: string) =>
+  z.object({
+    role: versionField(text(`${name} role`, 80)),
+    bio: versionField(text(`${name} bio`, 1200)),
+    expertise: versionField(
       z.preprocess(
         lines,
         z
-          .array(text('Spanish area of expertise', 120))
-          .min(1, 'List at least one area of expertise in Spanish.')
-          .max(12, 'List at most 12 areas of expertise in Spanish.'),
+          .array(text(`${name} area of expertise`, 120))
+          .min(1, `List at least one area of expertise in ${name}.`)
+          .max(12, `List at most 12 areas of expertise in ${name}.`),
       ),
     ),
-    esCertifications: z.preprocess(
+    certifications: z.preprocess(
       (v) => lines(v) ?? [],
-      z.array(text('Spanish certification', 160)).max(12, 'List at most 12 certifications in Spanish.'),
+      z.array(text(`${name} certification`, 160)).max(12, `List at most 12 certifications in ${name}.`),
     ),
   })
-  .superRefine((a, ctx) => {
-    // Half a translation would show the author partly in English on their Spanish page: all or nothing,
-    // the certifications included when the English lists any.
-    const filled = spanishAuthorFields.filter((k) => a[k] !== undefined)
-    if (filled.length === 0 && a.esCertifications.length === 0) return
-    for (const k of spanishAuthorFields) {
-      if (a[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: HALF_SPANISH_AUTHOR })
-    }
-    if (a.certifications.length > 0 && a.esCertifications.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['esCertifications'],
-        message:
-          'The English lists certifications: list them in Spanish too, or leave all the Spanish empty.',
-      })
-    }
-  })
 
-/** What an author's Spanish must have, in the order the form shows it. */
-const spanishAuthorFields = ['esRole', 'esBio', 'esExpertise'] as const
+/** What an author's version must have, in the order the form shows it. */
+const authorVersionFields = ['role', 'bio', 'expertise'] as const
 
-const HALF_SPANISH_AUTHOR =
-  'Fill in every Spanish field, or leave them all empty: an author has a Spanish page only when all of their Spanish is there.'
+/**
+ * An author of the knowledge hub (decision 033): what the author page, the article's byline and the
+ * contact card (vCard) show. Expertise and certifications are one per line in the form. Each
+ * language's version (decision 039, a fieldset per language in `langs`) is all or none: only an author
+ * with it has a page in that language.
+ */
+export const authorSchemaIn = (langs: readonly Lang[]) =>
+  z
+    .object({
+      name: text('name', 60),
+      role: text('role', 80),
+      bio: text('bio', 1200),
+      expertise: z.preprocess(
+        lines,
+        z
+          .array(text('area of expertise', 120))
+          .min(1, 'List at least one area of expertise.')
+          .max(12, 'List at most 12 areas of expertise.'),
+      ),
+      certifications: z.preprocess(
+        (v) => lines(v) ?? [],
+        z.array(text('certification', 160)).max(12, 'List at most 12 certifications.'),
+      ),
+      email: z
+        .string({ error: 'Enter the email address.' })
+        .trim()
+        .max(120, 'Keep the email address under 120 characters.')
+        .pipe(z.email('Enter an email address like caleb@example.com.')),
+      phone: optional(usPhone),
+      linkedin: optional(
+        webLink.refine(
+          (v) => !URL.canParse(v) || /(^|\.)linkedin\.com$/.test(new URL(v).hostname),
+          'Enter a LinkedIn address, like https://www.linkedin.com/in/your-name.',
+        ),
+      ),
+      ...versionShape(langs, authorVersion),
+    })
+    .superRefine((a, ctx) => {
+      // Half a translation would show the author partly in English on their page in that language:
+      // all or nothing, the certifications included when the English lists any.
+      for (const lang of langs) {
+        const version: Partial<z.output<ReturnType<typeof authorVersion>>> = a[lang] ?? {}
+        const filled = authorVersionFields.filter((k) => given(version[k]))
+        const certified = given(version.certifications)
+        if (filled.length === 0 && !certified) continue
+        const name = languageName(lang)
+        for (const k of authorVersionFields) {
+          if (!given(version[k]))
+            ctx.addIssue({
+              code: 'custom',
+              path: [lang, k],
+              message: `Fill in every ${name} field, or leave them all empty: an author has a ${name} page only when all of their ${name} is there.`,
+            })
+        }
+        if (a.certifications.length > 0 && !certified) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [lang, 'certifications'],
+            message: `The English lists certifications: list them in ${name} too, or leave all the ${name} empty.`,
+          })
+        }
+      }
+    })

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   type ArticleFields,
   articleFormSchema,
-  HALF_SPANISH_ARTICLE,
-  SPANISH_SECTION_MISSING,
-  spanishArticleFields,
+  articleVersionFields,
+  halfArticle,
+  sectionMissing,
 } from './article-form'
-import { spanishFromForm } from './articles.server'
+import { versionsFromForm } from './articles.server'
 import { authorFormSchema, authorFromForm, authorToForm } from './forms'
 
 /** A form as the browser posts it: every value a string. */
@@ -34,14 +34,15 @@ const english = {
 }
 
 const spanish = {
-  esTitle: 'Cómo recubrir losas con calefacción hidrónica',
-  esMetaDescription: 'Cómo recubrimos una losa con calefacción radiante hidrónica sin agrietar el epóxico.',
-  esSummary: 'La calefacción radiante y el epóxico: temperaturas de curado y juntas.',
-  esAiSummary: 'Apague la calefacción dos días antes de instalar el epóxico y súbala poco a poco después.',
-  esTags: 'Calefacción radiante, Garaje',
-  esKeywords: 'epóxico sobre losa hidrónica',
-  esImageAlt: 'Un piso metálico cobrizo sobre una losa con calefacción',
-  esBodyMarkdown: '## Por qué importa el calor\n\nEl epóxico cura con la temperatura.',
+  'es.title': 'Cómo recubrir losas con calefacción hidrónica',
+  'es.metaDescription':
+    'Cómo recubrimos una losa con calefacción radiante hidrónica sin agrietar el epóxico.',
+  'es.summary': 'La calefacción radiante y el epóxico: temperaturas de curado y juntas.',
+  'es.aiSummary': 'Apague la calefacción dos días antes de instalar el epóxico y súbala poco a poco después.',
+  'es.tags': 'Calefacción radiante, Garaje',
+  'es.keywords': 'epóxico sobre losa hidrónica',
+  'es.imageAlt': 'Un piso metálico cobrizo sobre una losa con calefacción',
+  'es.bodyMarkdown': '## Por qué importa el calor\n\nEl epóxico cura con la temperatura.',
 }
 
 const parse = (fields: Record<string, string>) =>
@@ -62,44 +63,49 @@ const errorsOf = (fields: Record<string, string>) =>
 
 describe("the article form's Spanish fieldset (decision 034)", () => {
   it('leaves an article without Spanish when every Spanish field is empty, or only spaces', () => {
-    expect(spanishFromForm(accepted(english) as ArticleFields)).toEqual({})
-    const blank = accepted({ ...english, esTitle: '  ', esBodyMarkdown: '\n\n', esTags: ' \n ' })
-    expect(spanishFromForm(blank as ArticleFields)).toEqual({})
+    expect(versionsFromForm(accepted(english) as ArticleFields)).toEqual({})
+    const blank = accepted({ ...english, 'es.title': '  ', 'es.bodyMarkdown': '\n\n', 'es.tags': ' \n ' })
+    expect(versionsFromForm(blank as ArticleFields)).toEqual({})
   })
 
   it('keeps a whole Spanish version as the article’s `es`', () => {
     const whole = accepted({
       ...english,
       ...spanish,
-      'esFaqs[0].question': '¿Sirve?',
-      'esFaqs[0].answer': 'Sí.',
+      'es.faqs[0].question': '¿Sirve?',
+      'es.faqs[0].answer': 'Sí.',
     })
-    expect(spanishFromForm(whole as ArticleFields).es).toEqual({
-      title: spanish.esTitle,
-      metaDescription: spanish.esMetaDescription,
-      summary: spanish.esSummary,
-      aiSummary: spanish.esAiSummary,
+    expect(versionsFromForm(whole as ArticleFields).es).toEqual({
+      title: spanish['es.title'],
+      metaDescription: spanish['es.metaDescription'],
+      summary: spanish['es.summary'],
+      aiSummary: spanish['es.aiSummary'],
       tags: ['Calefacción radiante', 'Garaje'],
       keywords: ['epóxico sobre losa hidrónica'],
-      imageAlt: spanish.esImageAlt,
+      imageAlt: spanish['es.imageAlt'],
       hook: '',
       science: [],
       proTips: [],
       fieldExperience: '',
       faqs: [{ question: '¿Sirve?', answer: 'Sí.' }],
-      bodyMarkdown: spanish.esBodyMarkdown,
+      bodyMarkdown: spanish['es.bodyMarkdown'],
     })
   })
 
   it('refuses half a translation: each missing Spanish field says to fill all or none', () => {
-    const errors = errorsOf({ ...english, esTitle: 'Solo el título' })
-    expect(Object.keys(errors).sort()).toEqual(spanishArticleFields.filter((k) => k !== 'esTitle').sort())
-    for (const messages of Object.values(errors)) expect(messages).toEqual([HALF_SPANISH_ARTICLE])
+    const errors = errorsOf({ ...english, 'es.title': 'Solo el título' })
+    expect(Object.keys(errors).sort()).toEqual(
+      articleVersionFields
+        .filter((k) => k !== 'title')
+        .map((k) => `es.${k}`)
+        .sort(),
+    )
+    for (const messages of Object.values(errors)) expect(messages).toEqual([halfArticle('Spanish')])
     // A Spanish body alone is half a translation too, and so is a Spanish FAQ alone.
-    expect(Object.keys(errorsOf({ ...english, esBodyMarkdown: 'Hola' }))).toContain('esTitle')
+    expect(Object.keys(errorsOf({ ...english, 'es.bodyMarkdown': 'Hola' }))).toContain('es.title')
     expect(
-      Object.keys(errorsOf({ ...english, 'esFaqs[0].question': '¿Sí?', 'esFaqs[0].answer': 'Sí.' })),
-    ).toContain('esTitle')
+      Object.keys(errorsOf({ ...english, 'es.faqs[0].question': '¿Sí?', 'es.faqs[0].answer': 'Sí.' })),
+    ).toContain('es.title')
   })
 
   it('asks for each section the English has, once the Spanish is there', () => {
@@ -112,9 +118,9 @@ describe("the article form's Spanish fieldset (decision 034)", () => {
       'faqs[0].answer': 'Yes, with the heat off.',
     })
     expect(errors).toEqual({
-      esHook: [SPANISH_SECTION_MISSING],
-      esProTips: [SPANISH_SECTION_MISSING],
-      esFaqs: [SPANISH_SECTION_MISSING],
+      'es.hook': [sectionMissing('Spanish')],
+      'es.proTips': [sectionMissing('Spanish')],
+      'es.faqs': [sectionMissing('Spanish')],
     })
   })
 
@@ -123,19 +129,19 @@ describe("the article form's Spanish fieldset (decision 034)", () => {
       ...english,
       title: '',
       ...spanish,
-      esTitle: 'Un <b>título</b>',
-      esMetaDescription: 'x'.repeat(161),
+      'es.title': 'Un <b>título</b>',
+      'es.metaDescription': 'x'.repeat(161),
     })
     expect(errors.title).toEqual(['Enter the title.'])
-    expect(errors.esTitle).toEqual(['The Spanish title cannot contain < or >.'])
-    expect(errors.esMetaDescription?.join(' ')).toMatch(/160 characters or fewer/)
+    expect(errors['es.title']).toEqual(['The Spanish title cannot contain < or >.'])
+    expect(errors['es.metaDescription']?.join(' ')).toMatch(/160 characters or fewer/)
   })
 
   it('previews the Spanish body as well as the English one', () => {
-    expect(accepted({ intent: 'preview', esBodyMarkdown: '## Hola' })).toMatchObject({
+    expect(accepted({ intent: 'preview', 'es.bodyMarkdown': '## Hola' })).toMatchObject({
       intent: 'preview',
       bodyMarkdown: '',
-      esBodyMarkdown: '## Hola',
+      es: { bodyMarkdown: '## Hola' },
     })
   })
 })
@@ -149,10 +155,10 @@ const author = {
   email: 'jordan@refinedresin.example',
 }
 const authorEs = {
-  esRole: 'Gerente de proyectos comerciales',
-  esBio: 'Jordan dirigió proyectos de pisos para bodegas y tiendas antes de unirse al equipo.',
-  esExpertise: 'Sistemas de pisos comerciales\nEtapas del proyecto',
-  esCertifications: 'Curso de 30 horas de OSHA para la construcción',
+  'es.role': 'Gerente de proyectos comerciales',
+  'es.bio': 'Jordan dirigió proyectos de pisos para bodegas y tiendas antes de unirse al equipo.',
+  'es.expertise': 'Sistemas de pisos comerciales\nEtapas del proyecto',
+  'es.certifications': 'Curso de 30 horas de OSHA para la construcción',
 }
 const parseAuthor = (fields: Record<string, string>) =>
   parseWithZod(formData(fields), { schema: authorFormSchema })
@@ -164,8 +170,8 @@ describe("the author form's Spanish fieldset (decision 034)", () => {
     if (parsed.status !== 'success') return
     const stored = authorFromForm(parsed.value, 'jordan-pruitt', undefined)
     expect(stored.es).toEqual({
-      role: authorEs.esRole,
-      bio: authorEs.esBio,
+      role: authorEs['es.role'],
+      bio: authorEs['es.bio'],
       expertise: ['Sistemas de pisos comerciales', 'Etapas del proyecto'],
       certifications: ['Curso de 30 horas de OSHA para la construcción'],
     })
@@ -173,24 +179,31 @@ describe("the author form's Spanish fieldset (decision 034)", () => {
   })
 
   it('keeps an author without Spanish when it is all empty', () => {
-    const parsed = parseAuthor({ ...author, esRole: ' ', esBio: '', esExpertise: '', esCertifications: '' })
+    const parsed = parseAuthor({
+      ...author,
+      'es.role': ' ',
+      'es.bio': '',
+      'es.expertise': '',
+      'es.certifications': '',
+    })
     expect(parsed.status).toBe('success')
     if (parsed.status !== 'success') return
     expect(authorFromForm(parsed.value, 'jordan-pruitt', undefined).es).toBeUndefined()
   })
 
   it('refuses half a translation, the certifications included when the English lists any', () => {
-    const half = parseAuthor({ ...author, esBio: authorEs.esBio }).reply().error ?? {}
+    const half = parseAuthor({ ...author, 'es.bio': authorEs['es.bio'] }).reply().error ?? {}
     expect(
       Object.keys(half)
         .filter((k) => half[k]?.length)
         .sort(),
-    ).toEqual(['esCertifications', 'esExpertise', 'esRole'])
-    expect(half.esRole?.join(' ')).toMatch(/Fill in every Spanish field, or leave them all empty/)
-    const noCertificates = parseAuthor({ ...author, ...authorEs, esCertifications: '' }).reply().error ?? {}
-    expect(noCertificates.esCertifications?.join(' ')).toMatch(/list them in Spanish too/)
+    ).toEqual(['es.certifications', 'es.expertise', 'es.role'])
+    expect(half['es.role']?.join(' ')).toMatch(/Fill in every Spanish field, or leave them all empty/)
+    const noCertificates =
+      parseAuthor({ ...author, ...authorEs, 'es.certifications': '' }).reply().error ?? {}
+    expect(noCertificates['es.certifications']?.join(' ')).toMatch(/list them in Spanish too/)
     // An author without certifications needs none in Spanish.
-    expect(parseAuthor({ ...author, certifications: '', ...authorEs, esCertifications: '' }).status).toBe(
+    expect(parseAuthor({ ...author, certifications: '', ...authorEs, 'es.certifications': '' }).status).toBe(
       'success',
     )
   })

@@ -6,6 +6,7 @@ import { z } from 'zod'
 // Relative, not `~/`: react-router.config.ts reaches this file (through public-paths) without Vite's aliases.
 import { authors } from '../../content/authors'
 import { contentGeneration } from '../../content/live'
+import type { Versions } from '../../i18n/content'
 import { defaultLang, isLang, langs } from '../../i18n/locales'
 import { categoryIds } from './categories'
 import { markdownToSafeHtml } from './markdown.server'
@@ -73,11 +74,14 @@ const spanishFrontMatterSchema = z.object({
   faqs: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
 })
 
-/** An article's Spanish as stored: its words and its Markdown body. */
-export type ArticleSourceEs = z.infer<typeof spanishFrontMatterSchema> & { bodyMarkdown: string }
+/** An article's version in another language as stored: its words and its Markdown body. */
+export type ArticleSourceVersion = z.infer<typeof spanishFrontMatterSchema> & { bodyMarkdown: string }
 
-/** An article as stored: its front matter and Markdown body (the content item's data), and its Spanish. */
-export type ArticleSource = FrontMatter & { bodyMarkdown: string; es?: ArticleSourceEs }
+/**
+ * An article as stored: its front matter and Markdown body (the content item's data), and a version
+ * per other language under its code (`es`).
+ */
+export type ArticleSource = FrontMatter & { bodyMarkdown: string } & Versions<ArticleSourceVersion>
 
 /** A body ready to show: as written, as safe HTML, as text, and how long it takes to read. */
 type ArticleBody = {
@@ -92,10 +96,10 @@ type ArticleBody = {
   readingTime: number
 }
 
-/** The Spanish version ready to show. */
-type ArticleFileEs = z.infer<typeof spanishFrontMatterSchema> & ArticleBody
+/** A version in another language ready to show. */
+type ArticleFileVersion = z.infer<typeof spanishFrontMatterSchema> & ArticleBody
 
-export type ArticleFile = z.infer<typeof frontMatterSchema> & ArticleBody & { es?: ArticleFileEs }
+export type ArticleFile = z.infer<typeof frontMatterSchema> & ArticleBody & Versions<ArticleFileVersion>
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -155,7 +159,7 @@ export function articleFromSource(source: ArticleSource): ArticleFile {
   return Object.fromEntries([
     ...Object.entries(rest).map(([key, value]) => {
       if (!isLang(key) || !value) return [key, value]
-      const version = value as ArticleSourceEs
+      const version = value as ArticleSourceVersion
       return [key, { ...version, ...bodyOf(version.bodyMarkdown) }]
     }),
     ...Object.entries(bodyOf(body)),
@@ -163,7 +167,7 @@ export function articleFromSource(source: ArticleSource): ArticleFile {
 }
 
 /** A repository file of an article's version in another language (`articles/es/<slug>.md`) as stored. */
-function readVersionSource(source: string, fileName = 'article'): ArticleSourceEs {
+function readVersionSource(source: string, fileName = 'article'): ArticleSourceVersion {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
   if (!match) throw new Error(`${fileName}: no front matter between --- lines`)
   const parsed = spanishFrontMatterSchema.safeParse(YAML.parse(match[1]))

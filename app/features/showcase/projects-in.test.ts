@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PortfolioProject } from '~/content/projects'
-import { projectSchema } from '~/features/content/schemas'
+import { projectSchemaIn } from '~/features/content/schemas'
+import { formDefaults, versionLangs } from '~/features/content/versions'
 import { hasPortfolioIn, projectsIn } from './projects-in'
 
 const project = (id: string, extra: Partial<PortfolioProject> = {}): PortfolioProject => ({
@@ -73,39 +74,40 @@ describe('a project’s Spanish fields in the console', () => {
     image: 'granite-speckle',
   }
   const errors = (input: Record<string, string>) => {
-    const parsed = projectSchema.safeParse(input)
+    // The form's names nested as Conform parses them: `es.title` is the title of the `es` version.
+    const parsed = projectSchemaIn(versionLangs).safeParse(formDefaults(input))
     return parsed.success
       ? {}
-      : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]))
+      : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]))
   }
 
   it('accepts none of them, or all of them', () => {
     expect(errors(form)).toEqual({})
-    expect(errors({ ...form, esTitle: ' ', esLocation: '\n' })).toEqual({})
-    expect(errors({ ...form, esTitle: 'Casa del lago', esLocation: 'Gainesville, GA' })).toEqual({})
+    expect(errors({ ...form, 'es.title': ' ', 'es.location': '\n' })).toEqual({})
+    expect(errors({ ...form, 'es.title': 'Casa del lago', 'es.location': 'Gainesville, GA' })).toEqual({})
   })
 
   it('refuses half of them, naming each empty one', () => {
-    expect(errors({ ...form, esLocation: 'Gainesville, GA' })).toEqual({
-      esTitle: expect.stringMatching(/^Fill in every Spanish field, or leave them all empty/),
+    expect(errors({ ...form, 'es.location': 'Gainesville, GA' })).toEqual({
+      'es.title': expect.stringMatching(/^Fill in every Spanish field, or leave them all empty/),
     })
   })
 
   it('asks for the photo’s Spanish description only when the picture is a photo', () => {
-    const spanish = { esTitle: 'Casa del lago', esLocation: 'Gainesville, GA' }
+    const spanish = { 'es.title': 'Casa del lago', 'es.location': 'Gainesville, GA' }
     expect(errors({ ...form, ...spanish, image: photo, imageAlt: 'A boathouse floor' })).toEqual({
-      esImageAlt: expect.stringMatching(/Fill in every Spanish field/),
+      'es.imageAlt': expect.stringMatching(/Fill in every Spanish field/),
     })
     expect(
-      errors({ ...form, ...spanish, image: photo, imageAlt: 'A boathouse floor', esImageAlt: 'Un piso' }),
+      errors({ ...form, ...spanish, image: photo, imageAlt: 'A boathouse floor', 'es.imageAlt': 'Un piso' }),
     ).toEqual({})
     // With a photo but no Spanish at all, nothing is asked.
     expect(errors({ ...form, image: photo, imageAlt: 'A boathouse floor' })).toEqual({})
   })
 
   it('holds the Spanish to the English fields’ limits', () => {
-    expect(errors({ ...form, esTitle: 'x'.repeat(81), esLocation: 'Gainesville, GA' })).toEqual({
-      esTitle: 'Keep the Spanish title under 80 characters.',
+    expect(errors({ ...form, 'es.title': 'x'.repeat(81), 'es.location': 'Gainesville, GA' })).toEqual({
+      'es.title': 'Keep the Spanish title under 80 characters.',
     })
   })
 })

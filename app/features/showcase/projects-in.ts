@@ -1,6 +1,6 @@
 // Relative imports only: public-paths.server.ts (loaded by react-router.config.ts without Vite's `~/`
 // alias) reads the portfolio's languages through this file.
-import type { PortfolioProject, PortfolioProjectEs as ProjectVersion } from '../../content/projects'
+import type { PortfolioProject, PortfolioProjectVersion as ProjectVersion } from '../../content/projects'
 import { contentLangOf, itemIn, versionOf } from '../../i18n/content'
 import { defaultLang, type Lang } from '../../i18n/locales'
 
