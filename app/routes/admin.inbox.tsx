@@ -172,7 +172,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     {r.email ? <div className="text-xs text-graphite-400">{r.email}</div> : null}
                     {r.language !== defaultLang ? (
                       // Written in another language (the one stored with the lead): answer in it (decision 034).
-                      <div className="text-xs font-semibold text-copper-300">{languageLabels[r.language]}</div>
+                      <div className="text-xs font-semibold text-copper-300">
+                        {languageLabels[r.language]}
+                      </div>
                     ) : null}
                   </td>
                   <td className={`${tdClass} max-w-md`}>

@@ -9,7 +9,13 @@ import { type BookingDecision, decideBooking } from '~/features/admin/bookings.s
 import { formatMoment } from '~/features/admin/format'
 import { requireStaff, requireStaffAction } from '~/features/admin/guard.server'
 import { applyLeadAction, leadActionSchema, leadDetail } from '~/features/admin/inbox.server'
-import { inboxKinds, inboxStatuses, kindLabels, languageLabels, statusLabels } from '~/features/admin/inbox-filter'
+import {
+  inboxKinds,
+  inboxStatuses,
+  kindLabels,
+  languageLabels,
+  statusLabels,
+} from '~/features/admin/inbox-filter'
 import { noteSchema } from '~/features/admin/schemas'
 import { ActionButton, AdminPage, Badge, linkClass, Outcome } from '~/features/admin/ui'
 import { accept, refuse } from '~/features/forms/outcome.server'

@@ -6,9 +6,7 @@ import type { Lang } from '~/i18n/lang'
 import type { fieldRefusals } from './messages'
 
 /** The estimator's fixed words in the page's language, formatted by its loader (decision 039). */
-type EstimatorText = Formatted<
-  Omit<EstimatorCopy, 'page' | 'messages' | 'pricingLink' | 'finishOptions'>
-> & {
+type EstimatorText = Formatted<Omit<EstimatorCopy, 'page' | 'messages' | 'pricingLink' | 'finishOptions'>> & {
   finishOptions: (Formatted<EstimatorCopy['finishOptions'][number]> & { artwork: string })[]
   fieldMessages: Record<keyof typeof fieldRefusals, string>
   paths: { page: string; pricing: string }

@@ -3,8 +3,6 @@ import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { bearingDegrees, compassPoint } from './direction'
 import { findByZip, insideRadius, milesFromBase, sameCity } from './lookup'
 
-type ServiceAreaFaq = { question: string; answer: string }
-
 /** Other cities of the county we serve, each with the first ZIP we list for it. */
 function countyNeighbours(area: ServiceArea): { city: string; zip: string }[] {
   const seen = new Map<string, string>()
