@@ -15,6 +15,14 @@ const data = [
   /Metro Atlanta/g,
   // Days as Intl writes them for the pseudo-locale's `Intl` locale (en-US): values, not words.
   /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/g,
+  // The calendar's months, a block's days and a long date, the same way: "January 2027",
+  // "Fri, Jan 8 – Sun, Jan 10, 2027", "January 8, 2027".
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December)( \d{1,2},)? \d{4}\b/g,
+  /\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat), (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}\b/g,
+  /\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat), /g,
+  // A booking's reference, as its mails give it, and a quote's.
+  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g,
+  /\bRR-\d{8}-[0-9A-Z]{5}\b/g,
   /\bFlowery Branch\b/g,
   /\b(Buford|Atlanta|Lawrenceville|Duluth|Suwanee|Alpharetta|Marietta|Cumming|Gainesville|Athens)\b/g,
   /\b(Gwinnett|Hall|Cobb|DeKalb|Clarke|Fulton|Forsyth|Clayton)\b/g,
@@ -77,8 +85,16 @@ async function shownTexts(page: Page): Promise<string[]> {
  * place names a page shows (a service area's neighbours, from the ZIP data).
  */
 export async function englishLeft(page: Page, places: readonly string[] = []): Promise<string[]> {
+  return englishIn(await shownTexts(page), places)
+}
+
+/**
+ * The texts that show English outside any pseudo-locale bracket, of what the site sends whole (a mail,
+ * a calendar invitation, a PDF's text). `places` are names the visitor gave (theirs, their address).
+ */
+export function englishIn(texts: readonly string[], places: readonly string[] = []): string[] {
   const named = places.map((p) => new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))
-  return (await shownTexts(page)).filter((text) => {
+  return texts.filter((text) => {
     const unbracketed = text.replace(/⟦[^⟧]*⟧/g, '').replace(/[⟦⟧]/g, '')
     const rest = [...data, ...named].reduce((left, re) => left.replace(re, ''), unbracketed)
     return /[A-Za-z]{2,}/.test(rest)

@@ -1,3 +1,4 @@
+import { bookingPage } from './booking-page'
 import { careers } from './careers'
 import { chatWidget } from './chat-widget'
 import { contact } from './contact'
@@ -8,8 +9,10 @@ import { legal } from './legal'
 import { mailWords as mails } from './mails'
 import { payments } from './payments'
 import { pricing } from './pricing'
+import { quote } from './quote'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
+import { schedule } from './schedule'
 import { serviceArea } from './service-area'
 import { site } from './site'
 import { spans } from './spans'
@@ -36,6 +39,9 @@ export const catalog = {
   mails,
   spans,
   payments,
+  schedule,
+  bookingPage,
+  quote,
 }
 
 export type Catalog = typeof catalog
