@@ -153,7 +153,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
         )}
         {staffConsole ? null : <SiteFooter />}
-        <ToastHost />
+        <ToastHost words={site.toasts} />
         <ManifestLink />
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />

@@ -46,6 +46,8 @@ export type SiteCopy = {
     aiIndex: string
   }
   notFound: { title: string; heading: string; home: string }
+  /** The toaster's region and close button; absent in the console, whose frame stays English. */
+  toasts?: { region: string; close: string }
 }
 
 /** Plain strings in the widget words' shape, so the Spanish ones formatted on the server fit it. */

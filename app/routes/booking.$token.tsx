@@ -1,11 +1,10 @@
 import { data, redirect } from 'react-router'
-import { bookingPageCopy } from '~/content/booking-page'
 import { bookingPageAction, bookingPageRequired } from '~/features/booking-page/actions.server'
 import { bookingPageView, resolveBookingToken } from '~/features/booking-page/booking-page.server'
 import { BookingPageView, doneMessages } from '~/features/booking-page/booking-page-view'
 import { bookingPageWords } from '~/features/booking-page/words.server'
 import { depositPanel } from '~/features/payments/page.server'
-import { langOfPath, pathIn } from '~/i18n/lang'
+import { defaultLang, isLang, langOfPath, pathIn } from '~/i18n/lang'
 import { wordFieldErrors, wordRefusal } from '~/i18n/refusals.server'
 import type { Route } from './+types/booking.$token'
 
@@ -29,10 +28,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [
-        { title: `${loaderData.es?.copy.title ?? bookingPageCopy.title} | Refined Resin` },
-        { name: 'robots', content: 'noindex, nofollow' },
-      ]
+    ? [{ title: loaderData.words.documentTitle }, { name: 'robots', content: 'noindex, nofollow' }]
     : []
 
 /** An unknown or expired token is the site's ordinary 404 page. */
@@ -43,12 +39,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!row) throw notFound()
   const url = new URL(request.url)
   const done = url.searchParams.get('done')
-  // The page is in the language the customer booked in, whichever twin a link names: a Spanish
-  // booking's mails link the /es twin, and its English address leads there too (decision 034).
+  // The page is in the language the customer booked in, whichever twin a link names: a booking's
+  // mails link its language's twin, and any other address leads there too (decisions 034, 039).
   const lang = langOfPath(url.pathname)
-  const booked = row.request.language === 'es' ? 'es' : 'en'
+  const booked = isLang(row.request.language) ? row.request.language : defaultLang
   if (lang !== booked) {
-    throw redirect(`${booked === 'es' ? '/es' : ''}/booking/${params.token}${url.search}`, {
+    throw redirect(`${pathIn(booked, `/booking/${params.token}`)}${url.search}`, {
       headers: privateHeaders,
     })
   }
@@ -57,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       view: await bookingPageView(context.db, row, new Date(), lang),
       // The deposit's state and terms, in the page's language (decision 041).
       deposit: await depositPanel(context.db, row.request, row.slot.startDate, lang),
-      es: bookingPageWords(lang),
+      words: bookingPageWords(lang),
       // Own keys only: `?done=constructor` named Object's constructor, and rendering it was a 500.
       done: done && Object.hasOwn(doneMessages, done) ? (done as keyof typeof doneMessages) : null,
       required: bookingPageRequired(),
@@ -96,7 +92,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       view={loaderData.view}
       done={loaderData.done}
       failure={actionData}
-      es={loaderData.es}
+      words={loaderData.words}
       required={loaderData.required}
       deposit={loaderData.deposit}
     />

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useLocation } from 'react-router'
-import { seo } from '~/components/site/seo'
+import { seoIn } from '~/components/site/seo'
 import { PageHeader } from '~/components/ui/page-header'
 import { booking } from '~/content/business'
 import { schedulePage as page } from '~/content/pages/schedule'
@@ -17,38 +17,32 @@ import {
   ScheduleView,
 } from '~/features/schedule/components/schedule-view'
 import { loadSchedulePage } from '~/features/schedule/page.server'
-import { describeEstimateEs, schedulePageEs } from '~/features/schedule/spanish.server'
-import { scheduleCopy } from '~/features/schedule/words'
+import { schedulePageWords } from '~/features/schedule/page-words.server'
 import { readFormData } from '~/features/uploads/form-data.server'
 import { langOfPath, pathIn } from '~/i18n/lang'
 import { refusalWords, wordFieldErrors, wordRefusal } from '~/i18n/refusals.server'
 import type { Route } from './+types/schedule'
 
-// English words are in the bundle; a Spanish page's come formatted from the server (decision 034).
+/**
+ * Every language's schedule page is this module: its words come formatted from here, the page's own
+ * language only (decision 039), and the component renders them and nothing bundled.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   if (url.searchParams.has('slot')) await preloadBookingForm()
   const lang = langOfPath(url.pathname)
-  // What the form's own checks refuse with, in the page's language only (decision 039).
-  const refusals = refusalWords(lang, ['field', 'booking'])
-  // The deposit and its terms, in the page's language, when bookings take one (decision 041).
-  const deposit = context.payments ? depositStatement(lang) : null
-  if (lang === 'es') {
-    return {
-      ...(await loadSchedulePage(context.db, url, new Date(), describeEstimateEs)),
-      es: schedulePageEs(),
-      refusals,
-      deposit,
-    }
+  return {
+    ...(await loadSchedulePage(context.db, url, lang)),
+    words: schedulePageWords(lang),
+    // What the form's own checks refuse with, in the page's language only (decision 039).
+    refusals: refusalWords(lang, ['field', 'booking']),
+    // The deposit and its terms, in the page's language, when bookings take one (decision 041).
+    deposit: context.payments ? depositStatement(lang) : null,
   }
-  return { ...(await loadSchedulePage(context.db, url)), es: null, refusals, deposit }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(
-    matches,
-    loaderData?.es ? { ...page, title: loaderData.es.title, description: loaderData.es.description } : page,
-  )
+  seoIn(matches, page, loaderData?.words.page)
 
 /** The request form without JavaScript: the same service as POST /api/bookings. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -122,13 +116,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Schedule({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation()
-  const { es } = loaderData
+  const { words } = loaderData
   return (
     <>
-      <PageHeader title={es?.headline ?? page.headline} lead={(es ?? scheduleCopy).lead} />
+      <PageHeader title={words.page.headline} lead={words.text.lead} />
       <ScheduleView
         data={loaderData}
-        es={es}
+        words={words}
         refusals={loaderData.refusals}
         search={location.search}
         actionData={actionData}

@@ -1,9 +1,14 @@
+import type { Page } from '@playwright/test'
+import ical from 'node-ical'
 import { authors } from '../../app/content/authors'
+import { catalog as pseudo } from '../../app/content/en-XA/catalog'
 import { portfolioProjects } from '../../app/content/projects'
 import { serviceAreas } from '../../app/content/service-areas'
 import { seedArticleSources } from '../../app/features/knowledge/article-files.server'
+import { pdftotext } from '../support/pdftotext'
 import { axeViolations, expect, hydrated, test } from './fixtures'
-import { englishLeft, expectNoEnglishLeakedIn } from './pseudo-locale'
+import { mailTo } from './mail'
+import { englishIn, englishLeft, expectNoEnglishLeakedIn } from './pseudo-locale'
 
 /**
  * The pseudo-locale (decision 039): English accented and bracketed, made from the English catalog.
@@ -28,6 +33,7 @@ const pages = [
   '/terms',
   '/accessibility',
   '/warranty',
+  '/schedule',
 ]
 
 /** A page's path in a language: its prefix, then the path ('/' alone is the prefix). */
@@ -208,3 +214,124 @@ for (const { path, prose } of contentPages) {
     expect(consoleErrors).toEqual([])
   })
 }
+
+/** A month with at least three open blocks, some months out: other journeys take the first and last ones. */
+async function monthToBook(page: Page): Promise<string> {
+  for (const offset of [5, 4, 3, 2]) {
+    const d = new Date()
+    d.setUTCDate(1)
+    d.setUTCMonth(d.getUTCMonth() + offset)
+    const month = d.toISOString().slice(0, 7)
+    const slots = (await (await page.request.get(`/api/slots?month=${month}`)).json()) as { status: string }[]
+    if (slots.filter((s) => s.status === 'available').length >= 3) return month
+  }
+  throw new Error('no month with three open blocks')
+}
+
+/** The start of a pseudo-locale message, up to its first argument: how a subject is recognised. */
+const opening = (message: string) => message.slice(0, message.indexOf('{'))
+const startsWith = (message: string) =>
+  new RegExp(`^${opening(message).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+
+test('a booking in the pseudo-locale: the calendar, the dialog, its refusals and toast, the mails, the invitation and the booking page', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${120 + (process.pid % 50)}` })
+  const month = await monthToBook(page)
+  const path = `/en-xa/schedule?month=${month}`
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await expectNoEnglishLeakedIn(page, `${path} (server render)`)
+  await hydrated(page)
+  await expectNoEnglishLeakedIn(page, `${path} (hydrated)`)
+
+  // The dialog, refusing in the browser in the pseudo-locale's words.
+  // A block's button is named with its days: "⟦Request This Block: {range}⟧".
+  await page
+    .getByRole('button', { name: opening(pseudo.schedule.requestBlockFor) })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog', { name: pseudo.schedule.requestBlock })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: pseudo.schedule.requestBlock }).click()
+  await expect(dialog.getByText(pseudo.refusals.booking.nameMissing)).toBeVisible()
+  await expectNoEnglishLeakedIn(page, `${path} (the dialog, refused)`)
+  expect(await axeViolations(page)).toEqual([])
+
+  const stamp = Date.now()
+  const name = `Ŕöšå ${stamp}`
+  const email = `pseudo-${stamp}@example.com`
+  const address = '12 Oak St, Buford, GA'
+  const visitor = [name, '12 Oak St']
+  await dialog.getByLabel(pseudo.schedule.form.name).fill(name)
+  await dialog.getByLabel(pseudo.schedule.form.email).fill(email)
+  await dialog.getByLabel(pseudo.schedule.form.address).fill(address)
+  await dialog.getByLabel(pseudo.schedule.form.size).fill('450')
+  await dialog.getByLabel(pseudo.schedule.form.finish).selectOption('metallic')
+  await dialog.getByRole('button', { name: pseudo.schedule.requestBlock }).click()
+  await expect(page.getByText(opening(pseudo.refusals.bookingService.submitted)).first()).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expectNoEnglishLeakedIn(page, `${path} (requested: the toast)`, visitor)
+
+  // The acknowledgement, over SMTP: every word from the pseudo-locale's catalog.
+  const acknowledged = await mailTo(email, startsWith(pseudo.mails.acknowledgement.subject))
+  expect(englishIn([acknowledged.subject, ...acknowledged.text.split('\n')], visitor)).toEqual([])
+  const link = acknowledged.text.match(/\/en-xa\/booking\/[A-Za-z0-9_-]{43}/)?.[0]
+  expect(link).toBeTruthy()
+
+  // Staff confirm it in the console (English); the confirmation carries the calendar invitation.
+  const staffContext = await browser.newContext()
+  const staff = await staffContext.newPage()
+  await staff.goto('/admin/sign-in')
+  await hydrated(staff)
+  await staff.getByLabel('Email').fill(process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example')
+  await staff.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'e2e staff password 2026')
+  await staff.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(staff.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
+  await staff.goto('/admin/inbox?kind=booking')
+  await staff.getByRole('link', { name }).click()
+  await staff.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(staff.getByText(/Booking confirmed/).first()).toBeVisible()
+  await staffContext.close()
+  const confirmed = await mailTo(email, startsWith(pseudo.mails.decision.confirmedSubject))
+  expect(englishIn([confirmed.subject, ...confirmed.text.split('\n')], visitor)).toEqual([])
+  const invitation = confirmed.attachments.find((a) => a.contentType.startsWith('text/calendar'))
+  expect(invitation).toBeTruthy()
+  const event = Object.values(ical.sync.parseICS(invitation?.content ?? '')).find(
+    (e) => e?.type === 'VEVENT',
+  ) as ical.VEvent
+  const worded = (value: unknown) =>
+    typeof value === 'string' ? value : ((value as { val?: string })?.val ?? '')
+  expect(worded(event.summary)).toMatch(/^⟦/)
+  expect(englishIn([worded(event.summary), worded(event.description)], visitor)).toEqual([])
+
+  // The booking page, served and hydrated, and a refusal from its server.
+  await page.goto(link ?? '')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudo.bookingPage.title)
+  await expectNoEnglishLeakedIn(page, `${link} (server render)`, visitor)
+  await hydrated(page)
+  await expectNoEnglishLeakedIn(page, `${link} (hydrated)`, visitor)
+  expect(await axeViolations(page)).toEqual([])
+  expect(consoleErrors).toEqual([])
+  // (The browser logs the refused post's 400 as an error: a refusal is the point here.)
+  await page.getByRole('button', { name: pseudo.bookingPage.send }).click()
+  await expect(page.getByText(pseudo.refusals.bookingPage.nothingToSend).first()).toBeVisible()
+  await expectNoEnglishLeakedIn(page, `${link} (refused)`, visitor)
+})
+
+test('the quote PDF in the pseudo-locale shows no English outside its brackets, as pdftotext reads it', async ({
+  request,
+}) => {
+  const quote = await request.get(
+    '/en-xa/estimator/quote.pdf?space=warehouse&sqft=4200&finish=gunmetal-flake&zip=30518&timeline=this-month',
+  )
+  expect(quote.status()).toBe(200)
+  const text = pdftotext(new Uint8Array(await quote.body()))
+  expect(text).toContain(pseudo.quote.title)
+  // The site's address, as the quote's header gives it.
+  expect(englishIn(text.split('\n'), ['localhost'])).toEqual([])
+})

@@ -15,6 +15,14 @@ const data = [
   /Metro Atlanta/g,
   // Days as Intl writes them for the pseudo-locale's `Intl` locale (en-US): values, not words.
   /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/g,
+  // The calendar's months, a block's days and a long date, the same way: "January 2027",
+  // "Fri, Jan 8 – Sun, Jan 10, 2027", "January 8, 2027".
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December)( \d{1,2},)? \d{4}\b/g,
+  /\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat), (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}\b/g,
+  /\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat), /g,
+  // A booking's reference, as its mails give it, and a quote's.
+  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g,
+  /\bRR-\d{8}-[0-9A-Z]{5}\b/g,
   /\bFlowery Branch\b/g,
   /\b(Buford|Atlanta|Lawrenceville|Duluth|Suwanee|Alpharetta|Marietta|Cumming|Gainesville|Athens)\b/g,
   /\b(Gwinnett|Hall|Cobb|DeKalb|Clarke|Fulton|Forsyth|Clayton)\b/g,
@@ -86,10 +94,23 @@ export async function englishLeft(
   places: readonly string[] = [],
   prose: readonly string[] = [],
 ): Promise<string[]> {
+  return englishIn(await shownTexts(page), places, prose)
+}
+
+/**
+ * The texts that show English outside any pseudo-locale bracket, of a page or of what the site sends
+ * whole (a mail, a calendar invitation, a PDF's text). `places` are names the visitor gave (theirs,
+ * their address) or more of the owner's; `prose` is the owner's content, as for `englishLeft`.
+ */
+export function englishIn(
+  texts: readonly string[],
+  places: readonly string[] = [],
+  prose: readonly string[] = [],
+): string[] {
   const named = places.map((p) => new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))
   const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim()
   const owners = [...new Set(prose.map(squeeze).filter(Boolean))].sort((a, b) => b.length - a.length)
-  return (await shownTexts(page)).filter((text) => {
+  return texts.filter((text) => {
     const unbracketed = text.replace(/⟦[^⟧]*⟧/g, '').replace(/[⟦⟧]/g, '')
     // The owner's prose first (it may name places and facts), then the facts in what is left.
     const pieces = owners

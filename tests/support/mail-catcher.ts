@@ -7,32 +7,56 @@
 import { createServer } from 'node:http'
 import { SMTPServer } from 'smtp-server'
 
-export type CaughtMail = { from: string; to: string[]; subject: string; text: string }
+/** A file sent with a mail (a calendar invitation), its content decoded as text. */
+export type CaughtAttachment = { filename: string; contentType: string; content: string }
+
+export type CaughtMail = {
+  from: string
+  to: string[]
+  subject: string
+  text: string
+  attachments: CaughtAttachment[]
+}
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526)
 const httpPort = Number(process.env.E2E_MAIL_PORT ?? 2527)
 const caught: CaughtMail[] = []
 
-/** The headers and the plain-text body of a MIME message (the first text/plain part). */
-export function readMail(raw: string): { subject: string; text: string } {
+/**
+ * The headers, the plain-text body (the first text/plain part) and the attached files of a MIME
+ * message.
+ */
+export function readMail(raw: string): { subject: string; text: string; attachments: CaughtAttachment[] } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
   const headers = unfold(head)
   const type = headers['content-type'] ?? 'text/plain'
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
   let body = rest.join('\n\n')
   let partHeaders = headers
+  const attachments: CaughtAttachment[] = []
   if (boundary) {
-    const parts = body.split(`--${boundary}`).slice(1, -1)
-    const plain = parts
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
       .map((p) => {
         const [h = '', ...b] = p.replace(/^\r?\n/, '').split(/\r?\n\r?\n/)
         return { headers: unfold(h), body: b.join('\n\n') }
       })
-      .find((p) => /^text\/plain/i.test(p.headers['content-type'] ?? 'text/plain'))
+    const plain = parts.find((p) => /^text\/plain/i.test(p.headers['content-type'] ?? 'text/plain'))
     body = plain?.body ?? ''
     partHeaders = plain?.headers ?? {}
+    for (const part of parts) {
+      if (part === plain) continue
+      const contentType = part.headers['content-type'] ?? ''
+      const named = /filename="?([^";]+)"?/i.exec(part.headers['content-disposition'] ?? '')?.[1]
+      attachments.push({
+        filename: named ?? /name="?([^";]+)"?/i.exec(contentType)?.[1] ?? '',
+        contentType,
+        content: decodeBody(part.body, part.headers),
+      })
+    }
   }
-  return { subject: decodeWords(headers.subject ?? ''), text: decodeBody(body, partHeaders) }
+  return { subject: decodeWords(headers.subject ?? ''), text: decodeBody(body, partHeaders), attachments }
 }
 
 function unfold(head: string): Record<string, string> {

@@ -36,8 +36,11 @@ export const toast = {
   message: (title: string, options?: Options) => show('message', title, options),
 }
 
-/** Mounted once in the root layout; renders sonner's Toaster once it has loaded. */
-export function ToastHost() {
+/**
+ * Mounted once in the root layout; renders sonner's Toaster once it has loaded. `words` name its region
+ * and close button in the page's language (the frame's, decision 039); sonner's English without them.
+ */
+export function ToastHost({ words }: { words?: { region: string; close: string } }) {
   const [Toaster, setToaster] = useState<ComponentType<Record<string, unknown>> | null>(null)
   useEffect(() => {
     const onLoad = (mod: Sonner) => setToaster(() => mod.Toaster as ComponentType<Record<string, unknown>>)
@@ -50,5 +53,15 @@ export function ToastHost() {
   useEffect(() => {
     if (Toaster) mounted()
   }, [Toaster])
-  return Toaster ? <Toaster theme="dark" position="top-center" richColors closeButton /> : null
+  return Toaster ? (
+    <Toaster
+      theme="dark"
+      position="top-center"
+      richColors
+      closeButton
+      {...(words
+        ? { customAriaLabel: words.region, toastOptions: { closeButtonAriaLabel: words.close } }
+        : {})}
+    />
+  ) : null
 }

@@ -1,3 +1,4 @@
+import { bookingPage } from './booking-page'
 import { careers } from './careers'
 import { chatWidget } from './chat-widget'
 import { contact } from './contact'
@@ -11,8 +12,10 @@ import { mailWords as mails } from './mails'
 import { payments } from './payments'
 import { portfolio } from './portfolio'
 import { pricing } from './pricing'
+import { quote } from './quote'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
+import { schedule } from './schedule'
 import { serviceArea } from './service-area'
 import { site } from './site'
 import { spans } from './spans'
@@ -42,6 +45,9 @@ export const catalog = {
   knowledge,
   finishAlts,
   portfolio,
+  schedule,
+  bookingPage,
+  quote,
 }
 
 export type Catalog = typeof catalog

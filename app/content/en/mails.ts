@@ -93,8 +93,31 @@ export const mailWords = {
     reviewWithoutLink: 'If you are happy with your floor, reply to this email and tell us how we did.',
     thanks: 'Thank you for choosing {company}.',
   },
-  /** The finish as the booking page lists it. */
-  pageFinish: '{finish} finish',
+  /** The finish as the booking page lists it, by its code: the language's case and word order. */
+  pageFinish:
+    '{finish, select, metallic {Metallic finish} flake {Flake finish} solid {Solid finish} other {Custom finish}}',
   /** The day an estimate's price is locked until, on the booking page. */
   lockedUntil: '{day}',
+  /** A visitor's acknowledgement of a contact message, a job application or a partner application. */
+  lead: {
+    hello: 'Hi {name},',
+    subject: {
+      contact: 'We got your message — {company}',
+      job: 'We received your application for {role} — {company}',
+      partner: 'We received your partner application — {company}',
+    },
+    received: {
+      contact:
+        'Thanks for reaching out to {company}. We received your message. We answer under {response} on business days.',
+      job: 'Thanks for reaching out to {company}. We received your application for {role}. We respond within {hours} hours.',
+      partner:
+        'Thanks for reaching out to {company}. We received your partner application. We review every application within {days} business days.',
+    },
+    urgent: {
+      contact: 'If it is urgent, call or text us at {phone}.',
+      job: 'If it is urgent, call or text us at {phone}.',
+      partner: 'If it is urgent, call or text us at {phone}.',
+    },
+    team: '— The {company} team',
+  },
 }

@@ -49,6 +49,8 @@ export const site = {
     newTab: ' (opens in a new tab)',
     aiIndex: 'AI content index (JSON)',
   },
+  /** The notifications that come and go (a booking sent): their region, with its shortcut, and close button. */
+  toasts: { region: 'Notifications {hotkey}', close: 'Close toast' },
   notFound: {
     title: 'Page not found | Refined Resin',
     heading: 'Oops! Page not found',

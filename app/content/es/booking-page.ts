@@ -1,12 +1,14 @@
+import type { BookingPageCopy } from '../en/booking-page'
+
 /**
- * The customer's booking page in Spanish, for a booking made in Spanish (decision 034): the same shapes
- * as `bookingPageCopy` (../booking-page.ts) and `bookingPageUi`; ICU messages the server formats with
- * the business's facts. `{name}`, `{to}`, `{from}`… stay marks the page fills.
+ * The customer's booking page in Spanish, for a booking made in Spanish (decision 039): key for key
+ * the English catalog (app/content/en/booking-page.ts).
  */
-export const bookingPageEs = {
+export const bookingPage: BookingPageCopy = {
   title: 'Su reserva de instalación',
+  documentTitle: 'Su reserva de instalación | {company}',
   validFor:
-    'Esta página es suya: cualquiera con su enlace puede ver y cambiar esta reserva, así que no comparta el enlace. Funciona hasta 30 días después de la instalación.',
+    'Esta página es suya: cualquiera con su enlace puede ver y cambiar esta reserva, así que no comparta el enlace. Funciona hasta {linkDays} días después de la instalación.',
   statusLabels: {
     pending: 'Solicitada: espera nuestra confirmación',
     confirmed: 'Confirmada',
@@ -24,10 +26,10 @@ export const bookingPageEs = {
       'Le llamamos antes del primer día para repasar la preparación. Preguntas en cualquier momento: {phone}.',
     ],
     declined: [
-      'No pudimos tomar este bloque. Elija otro en /es/schedule o llame al {phone} y buscaremos una fecha juntos.',
+      'No pudimos tomar este bloque. Elija otro en {schedule} o llame al {phone} y buscaremos una fecha juntos.',
     ],
     cancelled: [
-      'Esta reserva está cancelada y su bloque está libre de nuevo. Para reservar otra vez, elija un bloque en /es/schedule o llame al {phone}.',
+      'Esta reserva está cancelada y su bloque está libre de nuevo. Para reservar otra vez, elija un bloque en {schedule} o llame al {phone}.',
     ],
   },
   addTitle: 'Agregue notas y fotos',
@@ -46,12 +48,9 @@ export const bookingPageEs = {
     moveRequested:
       'Recibimos su solicitud de cambio. Pronto la confirmaremos o rechazaremos; su bloque actual sigue apartado hasta entonces.',
   },
-}
-
-export const bookingPageUiEs = {
   hello: 'Hola, {name}.',
   installBlock: 'Bloque de instalación',
-  blockDays: '({days} días)',
+  blockDays: '({days, plural, one {# día} other {# días}})',
   address: 'Dirección',
   project: 'Proyecto',
   estimate: 'Estimado',
@@ -75,7 +74,7 @@ export const bookingPageUiEs = {
   note: 'Nota',
   notesFull: 'Esta reserva ya tiene el máximo de notas ({max}). Llámenos al {phone} para contarnos más.',
   photosRoom: 'Fotos (caben {n} más)',
-  photosFull: 'Esta reserva ya tiene el máximo de fotos (6).',
+  photosFull: 'Esta reserva ya tiene el máximo de fotos ({photos}).',
   sending: 'Enviando...',
   send: 'Enviar a nuestro equipo',
   anotherBlock: 'Otro bloque disponible',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../en/catalog'
+import { bookingPage } from './booking-page'
 import { careers } from './careers'
 import { chatWidget } from './chat-widget'
 import { contact } from './contact'
@@ -12,8 +13,10 @@ import { mailWords as mails } from './mails'
 import { payments } from './payments'
 import { portfolio } from './portfolio'
 import { pricing } from './pricing'
+import { quote } from './quote'
 import { refusals } from './refusals'
 import { remyWords as remy } from './remy'
+import { schedule } from './schedule'
 import { serviceArea } from './service-area'
 import { site } from './site'
 import { spans } from './spans'
@@ -40,4 +43,7 @@ export const catalog: Catalog = {
   knowledge,
   finishAlts,
   portfolio,
+  schedule,
+  bookingPage,
+  quote,
 }

@@ -176,29 +176,3 @@ export const estimator: EstimatorCopy = {
       '{zip} está fuera de nuestra área de servicio habitual en Metro Atlanta. Su estimado sigue en pie: nuestro equipo le confirmará si podemos hacer su proyecto cuando le llamemos.',
   },
 }
-
-/** The name the schedule's and the quote's Spanish wording read the catalog by. */
-export const estimatorEs = estimator
-
-/** The quote PDF in Spanish (server only). */
-export const quotePdfEs = {
-  title: 'Estimado del proyecto',
-  documentTitle: '{company}, estimado {reference}',
-  subject: 'Estimado {range}',
-  reference: 'Referencia',
-  date: 'Fecha',
-  validUntil: 'Válido hasta',
-  validUntilValue: '{date} (precio asegurado por {days} días)',
-  project: 'Su proyecto',
-  squareFootage: 'Pies cuadrados',
-  place: '{zip} ({city}, condado de {county}, {state})',
-  midpoint: 'Total estimado (punto medio)',
-  warrantyLine: '{warrantyLabel} incluida, transferible.',
-  nextStep: 'Próximo paso',
-  nextStepText: 'Reserve su bloque de fin de semana en línea (sin tarjeta):',
-  // Two lines: the Spanish hours are longer than the page is wide.
-  call: 'O llámenos al {phone} ({hours}).',
-  quoteReference: 'Mencione su referencia {reference}.',
-  footer:
-    '{legalName} · Este estimado es un rango, no un contrato; el precio final se fija tras una evaluación en el lugar.',
-}

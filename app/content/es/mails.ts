@@ -94,6 +94,28 @@ export const mailWords: typeof english = {
     reviewWithoutLink: 'Si está contento con su piso, responda a este correo y cuéntenos cómo lo hicimos.',
     thanks: 'Gracias por elegir a {company}.',
   },
-  pageFinish: 'Acabado {finish}',
+  pageFinish:
+    '{finish, select, metallic {Acabado metálico} flake {Acabado hojuelas} solid {Acabado color sólido} other {Acabado personalizado}}',
   lockedUntil: '{day}',
+  lead: {
+    hello: 'Hola, {name}:',
+    subject: {
+      contact: 'Recibimos su mensaje — {company}',
+      job: 'Recibimos su solicitud para {role} — {company}',
+      partner: 'Recibimos su solicitud de socio — {company}',
+    },
+    received: {
+      contact:
+        'Gracias por escribir a {company}. Recibimos su mensaje y le respondemos en menos de {response} en días hábiles.',
+      job: 'Gracias por su interés en {company}. Recibimos su solicitud para el puesto de {role}. Le respondemos en menos de {hours} horas.',
+      partner:
+        'Gracias por su interés en {company}. Recibimos su solicitud de socio. Revisamos cada solicitud en menos de {days} días hábiles.',
+    },
+    urgent: {
+      contact: 'Si es urgente, llámenos o envíenos un mensaje de texto al {phone}.',
+      job: 'Si tiene preguntas, llámenos o envíenos un mensaje de texto al {phone}.',
+      partner: 'Si tiene preguntas, llámenos o envíenos un mensaje de texto al {phone}.',
+    },
+    team: '— El equipo de {company}',
+  },
 }

@@ -1,14 +1,16 @@
+import type { ScheduleCopy } from '../en/schedule'
+
 /**
- * The booking path in Spanish (decision 034): the /es/schedule page, its request form and what the
- * booking service answers. ICU messages the server formats with the business's figures; `{month}`,
- * `{range}`, `{status}` and `{date}` stay marks the browser fills. Same shapes as `scheduleCopy`
- * and `bookingFormCopy`; terms from docs/glossary-es.md.
+ * The schedule page and its booking dialog in Spanish (decision 039): key for key the English catalog
+ * (app/content/en/schedule.ts), terms from docs/glossary-es.md.
  */
-export const scheduleEs = {
-  title: 'Reserve un bloque de instalación | Refined Resin',
-  description:
-    'Elija un bloque de fin de semana de {days} días disponible y solicítelo. Confirmamos en menos de {hours} horas.',
-  headline: 'Reserve su bloque de fin de semana',
+export const schedule: ScheduleCopy = {
+  page: {
+    title: 'Reserve un bloque de instalación | Refined Resin',
+    description:
+      'Elija un bloque de fin de semana de {days} días disponible y solicítelo. Confirmamos en menos de {hours} horas.',
+    headline: 'Reserve su bloque de fin de semana',
+  },
   lead: 'Elija un bloque de fin de semana de {days} días disponible y solicítelo. Le contactaremos en menos de {hours} horas para confirmarlo.',
   blockLength: '{days, plural, one {# día} other {# días}}',
   confirmWithin: 'Le contactaremos en menos de {hours} horas para confirmarlo.',
@@ -31,6 +33,7 @@ export const scheduleEs = {
   contactUs: 'Contáctenos',
   blocksIn: 'Bloques de instalación en {month}',
   requestBlock: 'Solicitar este bloque',
+  close: 'Cerrar',
   requestBlockFor: 'Solicitar este bloque: {range}',
   slotStatus: '{range}: {status}',
   requestHeading: 'Solicitar {range}',
@@ -41,24 +44,21 @@ export const scheduleEs = {
   estimateTitle: 'Su estimado va junto con esta solicitud',
   estimateLocked:
     'Precio garantizado hasta el {date}. El formulario de solicitud ya tiene los datos de este estimado.',
-  success: '¡Enviamos su solicitud de reserva! Le contactaremos en menos de {hours} horas.',
   slotsFailure: 'No pudimos cargar los bloques disponibles',
-}
-
-export const bookingFormEs = {
-  name: 'Nombre completo',
-  email: 'Correo electrónico',
-  phone: 'Teléfono (opcional)',
-  size: 'Pies cuadrados',
-  sizeHint: 'Mínimo {min} pies²',
-  address: 'Dirección del proyecto',
-  projectType: 'Tipo de proyecto',
-  projectTypes: { residential: 'Residencial', commercial: 'Comercial', industrial: 'Industrial' },
-  finish: 'Acabado preferido (opcional)',
-  noPreference: 'Aún no lo sé',
-  finishes: { metallic: 'Metálico', flake: 'Hojuelas', solid: 'Color sólido', custom: 'Personalizado' },
-  notes: 'Notas (opcional)',
-  submitting: 'Enviando...',
-  failure: 'No se pudo enviar la solicitud de reserva. Inténtelo de nuevo.',
-  taken: 'Alguien acaba de solicitar ese bloque. Elija otro.',
+  estimateRange: '{min}–{max}',
+  form: {
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    phone: 'Teléfono (opcional)',
+    size: 'Pies cuadrados',
+    sizeHint: 'Mínimo {min} pies²',
+    address: 'Dirección del proyecto',
+    projectType: 'Tipo de proyecto',
+    projectTypes: { residential: 'Residencial', commercial: 'Comercial', industrial: 'Industrial' },
+    finish: 'Acabado preferido (opcional)',
+    noPreference: 'Aún no lo sé',
+    finishes: { metallic: 'Metálico', flake: 'Hojuelas', solid: 'Color sólido', custom: 'Personalizado' },
+    notes: 'Notas (opcional)',
+    submitting: 'Enviando...',
+  },
 }

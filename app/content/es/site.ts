@@ -45,6 +45,7 @@ export const site: SiteWords = {
     newTab: ' (se abre en una pestaña nueva)',
     aiIndex: 'Índice de contenido para IA (JSON, en inglés)',
   },
+  toasts: { region: 'Notificaciones {hotkey}', close: 'Cerrar el aviso' },
   notFound: {
     title: 'Página no encontrada | Refined Resin',
     heading: '¡Uy! No encontramos esta página',

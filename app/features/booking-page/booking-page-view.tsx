@@ -1,29 +1,17 @@
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, FormStatus, NativeSelect, RequiredMark, Textarea } from '~/components/ui/field'
-import { bookingPageCopy } from '~/content/booking-page'
-import { booking, company } from '~/content/business'
 import { PhotoField } from '~/features/photos/photo-field'
 import { fill } from '~/i18n/fill'
-import type { Formatted } from '~/i18n/format-copy.server'
 import type { PageFailure } from './actions.server'
 import type { BookingPageView as View } from './booking-page.server'
-import { type BookingPageUi, bookingPageUi } from './words'
+import type { BookingPageWords } from './words.server'
 
-/** The page's words for a booking made in Spanish, formatted by the loader (decision 034). */
-export type BookingPageWordsEs = {
-  copy: Formatted<typeof bookingPageCopy>
-  ui: BookingPageUi
-  photosHint: string
-}
-
-const doneKeys = { added: 'added', cancelled: 'cancelled', 'move-requested': 'moveRequested' } as const
-
-/** The `?done=` outcomes the page can show. */
+/** The `?done=` outcomes the page can show, and the message each one shows. */
 export const doneMessages = {
-  added: bookingPageCopy.messages.added,
-  cancelled: bookingPageCopy.messages.cancelled,
-  'move-requested': bookingPageCopy.messages.moveRequested,
+  added: 'added',
+  cancelled: 'cancelled',
+  'move-requested': 'moveRequested',
 } as const
 
 const sectionClass = 'rounded-2xl border border-graphite-800 bg-graphite-900 p-6'
@@ -37,7 +25,7 @@ export function BookingPageView({
   view,
   done,
   failure,
-  es = null,
+  words,
   required,
   deposit = null,
 }: {
@@ -46,13 +34,12 @@ export function BookingPageView({
   deposit?: { heading: string; lines: string[] } | null
   done: keyof typeof doneMessages | null
   failure: PageFailure | undefined
-  es?: BookingPageWordsEs | null
+  /** The page's words in the booking's language, formatted by the loader (decision 039). */
+  words: BookingPageWords
   /** What each form's schema refuses empty, from the loader: those fields are marked (decision 003). */
   required: { add: readonly string[]; move: readonly string[]; cancel: readonly string[] }
 }) {
-  const copy = es?.copy ?? bookingPageCopy
-  const ui = es?.ui ?? bookingPageUi
-  const phone = company.phone
+  const w = words
   const navigation = useNavigation()
   const busy = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
@@ -72,35 +59,35 @@ export function BookingPageView({
   const note = typeof typedNote === 'string' ? typedNote : undefined
   return (
     <div className="container-page max-w-3xl py-12">
-      <h1 className="text-4xl text-white">{copy.title}</h1>
+      <h1 className="text-4xl text-white">{w.title}</h1>
       <p className="mt-2 text-graphite-300">
-        {fill(ui.hello, { name: view.customerName })} {copy.validFor}
+        {fill(w.hello, { name: view.customerName })} {w.validFor}
       </p>
 
       <div className="mt-6 space-y-3" aria-live="polite">
-        {done ? <FormStatus tone="success" title={copy.messages[doneKeys[done]]} /> : null}
+        {done ? <FormStatus tone="success" title={w.messages[doneMessages[done]]} /> : null}
         {failure && !fieldShown(failedField) ? <FormStatus tone="error" title={failure.error} /> : null}
       </div>
 
       <section aria-labelledby="status-heading" className={`${sectionClass} mt-6`}>
         <h2 id="status-heading" className="text-2xl text-white">
-          {copy.statusLabels[view.status]}
+          {w.statusLabels[view.status]}
         </h2>
         <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
-          <dt className="text-graphite-400">{ui.installBlock}</dt>
+          <dt className="text-graphite-400">{w.installBlock}</dt>
           <dd className="text-graphite-100">
-            {view.range} {ui.blockDays}
+            {view.range} {w.blockDays}
             {view.location ? ` · ${view.location}` : ''}
           </dd>
-          <dt className="text-graphite-400">{ui.address}</dt>
+          <dt className="text-graphite-400">{w.address}</dt>
           <dd className="text-graphite-100">{view.address}</dd>
-          <dt className="text-graphite-400">{ui.project}</dt>
+          <dt className="text-graphite-400">{w.project}</dt>
           <dd className="text-graphite-100">{view.project}</dd>
-          <dt className="text-graphite-400">{ui.estimate}</dt>
+          <dt className="text-graphite-400">{w.estimate}</dt>
           <dd className="text-graphite-100">
             {view.estimate
-              ? fill(ui.estimateLocked, { summary: view.estimate.summary, date: view.estimate.validUntil })
-              : ui.noEstimate}
+              ? fill(w.estimateLocked, { summary: view.estimate.summary, date: view.estimate.validUntil })
+              : w.noEstimate}
           </dd>
           {deposit ? (
             <>
@@ -114,37 +101,37 @@ export function BookingPageView({
           ) : null}
           {view.move ? (
             <>
-              <dt className="text-graphite-400">{ui.moveRequest}</dt>
+              <dt className="text-graphite-400">{w.moveRequest}</dt>
               <dd className="text-graphite-100">
                 {fill(
                   view.move.status === 'pending'
-                    ? ui.movePending
+                    ? w.movePending
                     : view.move.status === 'declined'
-                      ? ui.moveDeclined
-                      : ui.moveDone,
-                  { to: view.move.range, from: view.range, status: ui.moveStatuses[view.move.status] },
+                      ? w.moveDeclined
+                      : w.moveDone,
+                  { to: view.move.range, from: view.range, status: w.moveStatuses[view.move.status] },
                 )}
               </dd>
             </>
           ) : null}
-          <dt className="text-graphite-400">{ui.photosSent}</dt>
+          <dt className="text-graphite-400">{w.photosSent}</dt>
           <dd className="text-graphite-100">{view.photoCount}</dd>
         </dl>
-        <h3 className="mt-6 text-lg text-white">{ui.whatNext}</h3>
+        <h3 className="mt-6 text-lg text-white">{w.whatNext}</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-graphite-200">
-          {copy.next[view.status].map((line) => (
+          {w.next[view.status].map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ol>
         {view.started && (view.status === 'confirmed' || view.status === 'pending') ? (
-          <p className="mt-4 text-graphite-300">{fill(ui.started, { phone })}</p>
+          <p className="mt-4 text-graphite-300">{w.started}</p>
         ) : null}
       </section>
 
       {view.notes.length ? (
         <section aria-labelledby="notes-heading" className="mt-8">
           <h2 id="notes-heading" className="text-xl text-white">
-            {ui.yourNotes}
+            {w.yourNotes}
           </h2>
           <ul className="mt-3 space-y-2">
             {view.notes.map((n) => (
@@ -162,13 +149,13 @@ export function BookingPageView({
       {view.canChange ? (
         <section aria-labelledby="add-heading" className={`${sectionClass} mt-8`}>
           <h2 id="add-heading" className="text-xl text-white">
-            {copy.addTitle}
+            {w.addTitle}
           </h2>
-          <p className="mt-1 text-sm text-graphite-300">{copy.addIntro}</p>
+          <p className="mt-1 text-sm text-graphite-300">{w.addIntro}</p>
           <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="add" />
             {view.noteRoom > 0 ? (
-              <Field label={ui.note} errors={errorFor('note')}>
+              <Field label={w.note} errors={errorFor('note')}>
                 {({ id, describedBy, invalid }) => (
                   <Textarea
                     id={id}
@@ -182,22 +169,20 @@ export function BookingPageView({
                 )}
               </Field>
             ) : (
-              <p className="text-sm text-graphite-300">
-                {fill(ui.notesFull, { max: booking.customerNotesMax, phone })}
-              </p>
+              <p className="text-sm text-graphite-300">{w.notesFull}</p>
             )}
             {view.photoRoom > 0 ? (
               <PhotoField
                 errors={errorFor('photos')}
-                label={fill(ui.photosRoom, { n: view.photoRoom })}
-                hint={es?.photosHint}
+                label={fill(w.photosRoom, { n: view.photoRoom })}
+                hint={words.photosHint}
               />
             ) : (
-              <p className="text-sm text-graphite-300">{ui.photosFull}</p>
+              <p className="text-sm text-graphite-300">{w.photosFull}</p>
             )}
             {view.noteRoom > 0 || view.photoRoom > 0 ? (
               <Button type="submit" disabled={busy('add')}>
-                {busy('add') ? ui.sending : ui.send}
+                {busy('add') ? w.sending : w.send}
               </Button>
             ) : null}
           </Form>
@@ -207,14 +192,14 @@ export function BookingPageView({
       {view.canMove ? (
         <section aria-labelledby="move-heading" className={`${sectionClass} mt-8`}>
           <h2 id="move-heading" className="text-xl text-white">
-            {copy.moveTitle}
+            {w.moveTitle}
           </h2>
-          <p className="mt-1 text-sm text-graphite-300">{copy.moveIntro}</p>
+          <p className="mt-1 text-sm text-graphite-300">{w.moveIntro}</p>
           {view.openBlocks.length ? (
             <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="move" />
               <Field
-                label={ui.anotherBlock}
+                label={w.anotherBlock}
                 errors={errorFor('slot_id')}
                 required={required.move.includes('slot_id')}
                 className="min-w-64 flex-1"
@@ -229,7 +214,7 @@ export function BookingPageView({
                     aria-invalid={invalid || undefined}
                   >
                     <option value="" disabled>
-                      {ui.chooseBlock}
+                      {w.chooseBlock}
                     </option>
                     {view.openBlocks.map((b) => (
                       <option key={b.id} value={b.id}>
@@ -241,11 +226,11 @@ export function BookingPageView({
                 )}
               </Field>
               <Button type="submit" variant="secondary" disabled={busy('move')}>
-                {busy('move') ? ui.sending : ui.askMove}
+                {busy('move') ? w.sending : w.askMove}
               </Button>
             </Form>
           ) : (
-            <p className="mt-3 text-graphite-300">{fill(ui.noOpen, { phone })}</p>
+            <p className="mt-3 text-graphite-300">{w.noOpen}</p>
           )}
         </section>
       ) : null}
@@ -253,9 +238,9 @@ export function BookingPageView({
       {view.canChange ? (
         <section aria-labelledby="cancel-heading" className={`${sectionClass} mt-8 border-red-400/30`}>
           <h2 id="cancel-heading" className="text-xl text-white">
-            {copy.cancelTitle}
+            {w.cancelTitle}
           </h2>
-          <p className="mt-1 text-sm text-graphite-300">{copy.cancelIntro}</p>
+          <p className="mt-1 text-sm text-graphite-300">{w.cancelIntro}</p>
           <Form method="post" className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="cancel" />
             <div>
@@ -269,7 +254,7 @@ export function BookingPageView({
                   aria-describedby={errorFor('confirm') ? 'cancel-confirm-error' : undefined}
                   className="h-4 w-4 accent-copper-400"
                 />
-                {copy.cancelConfirm}
+                {w.cancelConfirm}
               </label>
               {required.cancel.includes('confirm') ? <RequiredMark /> : null}
               {errorFor('confirm') ? (
@@ -279,7 +264,7 @@ export function BookingPageView({
               ) : null}
             </div>
             <Button type="submit" variant="secondary" disabled={busy('cancel')}>
-              {busy('cancel') ? ui.cancelling : ui.cancel}
+              {busy('cancel') ? w.cancelling : w.cancel}
             </Button>
           </Form>
         </section>

@@ -31,7 +31,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** Who the audit log names for what a customer does on their own page. */
 const CUSTOMER_ACTOR = 'the customer'
 /** The link works until this many days after the install's last day. */
-const LINK_VALID_DAYS_AFTER_INSTALL = 30
+export const LINK_VALID_DAYS_AFTER_INSTALL = 30
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/
 const MAX_CHAIN = 10
@@ -328,7 +328,7 @@ export async function requestMove(
       return {
         ok: false,
         status: 409,
-        error: 'That block was just requested. Please choose another.',
+        error: refusal('bookingService.blockTaken'),
         field: 'slot_id',
       }
     }

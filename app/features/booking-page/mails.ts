@@ -7,6 +7,7 @@ import {
   invitationWords,
   moveRequestedMail,
 } from '~/features/schedule/customer-mails.server'
+import { languageForStaff } from '~/i18n/staff-names'
 
 /** The customer's confirmation and the staff notice when the customer cancels from their page. */
 export function customerCancelledMails(
@@ -19,7 +20,7 @@ export function customerCancelledMails(
   // The customer hears back in the language they booked in; staff read English, told the language
   // (decisions 034, 039).
   const lang = request.language
-  const spanish = lang !== 'en'
+  const writtenIn = languageForStaff(lang)
   return [
     {
       to: request.customerEmail,
@@ -55,8 +56,8 @@ export function customerCancelledMails(
         `Phone: ${request.customerPhone ?? '—'}`,
         '',
         'The block is open again.',
-        ...(spanish
-          ? ['Written in Spanish: the customer booked in Spanish; their mails are in Spanish.']
+        ...(writtenIn
+          ? [`Written in ${writtenIn}: the customer booked in ${writtenIn}; their mails are in ${writtenIn}.`]
           : []),
         `Reference: ${request.id}`,
       ].join('\n'),
@@ -76,7 +77,7 @@ export function moveRequestedMails(
   const newRange = dateRangeLabel(slot.startDate, slot.endDate)
   const related = { kind: 'booking', id: request.id }
   const lang = request.language
-  const spanish = lang !== 'en'
+  const writtenIn = languageForStaff(lang)
   return [
     {
       to: request.customerEmail,
@@ -94,8 +95,8 @@ export function moveRequestedMails(
         `Phone: ${request.customerPhone ?? '—'}`,
         '',
         `Confirm or decline the new request in the console. ${newRange} is on hold; ${oldRange} stays held until you decide, and confirming the move frees it.`,
-        ...(spanish
-          ? ['Written in Spanish: the customer booked in Spanish; their mails are in Spanish.']
+        ...(writtenIn
+          ? [`Written in ${writtenIn}: the customer booked in ${writtenIn}; their mails are in ${writtenIn}.`]
           : []),
         `Reference: ${request.id} (replaces ${from.request.id})`,
       ].join('\n'),

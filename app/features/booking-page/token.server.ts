@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { bookingLinks, bookingRequests } from '~/db/schema'
 import { siteUrl } from '~/env.server'
+import { defaultLang, pathIn } from '~/i18n/lang'
 
 /** 256 random bits, base64url: 43 characters, unguessable, and not the booking id. */
 export function newBookingToken(): string {
@@ -29,6 +30,7 @@ export async function mintBookingLink(
     .select({ language: bookingRequests.language })
     .from(bookingRequests)
     .where(eq(bookingRequests.id, bookingId))
-  // A Spanish booking's link opens its page in Spanish: the /es twin, as every Spanish page (decision 034).
-  return `${siteUrl()}${booking?.language === 'es' ? '/es' : ''}/booking/${token}`
+  // A booking's link opens its page in the language it was made in, as every page of that language
+  // (decision 039).
+  return `${siteUrl()}${pathIn(booking?.language ?? defaultLang, `/booking/${token}`)}`
 }

@@ -1,13 +1,31 @@
 import { booking, company } from '~/content/business'
-import { bookingPageEs, bookingPageUiEs } from '~/content/es/booking-page'
-import { contactPage } from '~/features/leads/contact-page.server'
-import { formatCopy } from '~/i18n/format-copy.server'
-import type { Lang } from '~/i18n/lang'
-import type { BookingPageWordsEs } from './booking-page-view'
+import type { BookingPageCopy } from '~/content/en/booking-page'
+import { photoLimits } from '~/features/photos/limits'
+import { photoFieldWords } from '~/features/photos/words.server'
+import { catalogs } from '~/i18n/catalogs.server'
+import { type Formatted, formatCopy } from '~/i18n/format-copy.server'
+import { type Lang, pathIn } from '~/i18n/lang'
+import { LINK_VALID_DAYS_AFTER_INSTALL } from './booking-page.server'
 
-/** The booking page's words in Spanish, with the current facts (decisions 033, 034). */
-function spanishWords(): BookingPageWordsEs {
-  const keep = {
+/** The booking page's words in one language, as its loader sends them (decision 039). */
+export type BookingPageWords = Formatted<BookingPageCopy> & { photosHint: string }
+
+/**
+ * The customer's booking page in its own language and no other (decision 039), formatted with the
+ * business's current facts (decision 033); `{name}`, `{to}`, `{from}`, `{status}`, `{summary}`, `{date}`
+ * and `{n}` stay marks the page fills with the booking's own.
+ */
+export function bookingPageWords(lang: Lang): BookingPageWords {
+  const values = {
+    company: company.name,
+    hours: booking.contactWithinHours,
+    days: booking.blockDays,
+    phone: company.phone,
+    max: booking.customerNotesMax,
+    photos: photoLimits.maxPhotos,
+    linkDays: LINK_VALID_DAYS_AFTER_INSTALL,
+    schedule: pathIn(lang, '/schedule'),
+    // The page fills these with the booking's own facts.
     name: '{name}',
     to: '{to}',
     from: '{from}',
@@ -15,23 +33,6 @@ function spanishWords(): BookingPageWordsEs {
     summary: '{summary}',
     date: '{date}',
     n: '{n}',
-    max: '{max}',
   }
-  const facts = { hours: booking.contactWithinHours, days: booking.blockDays, phone: company.phone, ...keep }
-  return {
-    copy: formatCopy('es', bookingPageEs, facts),
-    ui: formatCopy('es', bookingPageUiEs, { ...facts, phone: '{phone}' }),
-    photosHint: contactPage('es').photos.hint,
-  }
-}
-
-/**
- * The booking page's words in the language the customer booked in, formatted by the loader, or null
- * where the view's own words are the language's: English ships with the view, so the page needs no
- * copy of it in its data (decision 039).
- */
-const wordsOf: Partial<Record<Lang, () => BookingPageWordsEs>> = { es: spanishWords }
-
-export function bookingPageWords(lang: Lang): BookingPageWordsEs | null {
-  return wordsOf[lang]?.() ?? null
+  return { ...formatCopy(lang, catalogs[lang].bookingPage, values), photosHint: photoFieldWords(lang).hint }
 }

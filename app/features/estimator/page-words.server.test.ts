@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogs } from '~/i18n/catalogs.server'
 import { langs } from '~/i18n/lang'
 import { createTestContext } from '../../../tests/support/app-context'
+import { pdftotext } from '../../../tests/support/pdftotext'
 import { loader } from '../../routes/estimator'
 import { loader as quoteLoader } from '../../routes/estimator.quote-pdf'
 import { estimatorPageWords } from './page-words.server'
@@ -155,13 +152,6 @@ describe('the estimator, one implementation in every language (decision 039)', (
     expect(view.errors?.squareFootage).toBe('Los pies cuadrados deben ser un número entero de 100 a 5,000.')
   })
 })
-
-/** A PDF's text as pdftotext reads it, one string. */
-function pdftotext(bytes: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'quote-')), 'quote.pdf')
-  writeFileSync(file, bytes)
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-}
 
 describe('the quote PDF in Spanish', () => {
   it('is Spanish and carries the English quote’s figures', async () => {

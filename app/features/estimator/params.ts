@@ -1,3 +1,4 @@
+import { langOfPath, pathIn } from '~/i18n/lang'
 import type { EstimateField, EstimateRequest } from './schema'
 
 /**
@@ -47,8 +48,8 @@ export const estimateLinks = (request: EstimateRequest, priceBookVersion?: numbe
   const query = estimateQuery(request)
   return {
     self: `${page}?${query}`,
-    // Each estimator books on the schedule page of its own language (decision 034).
-    schedule: `${page.startsWith('/es/') ? '/es' : ''}/schedule?${query}`,
+    // Each estimator books on the schedule page of its own language (decision 039).
+    schedule: `${pathIn(langOfPath(page), '/schedule')}?${query}`,
     quotePdf: `${page}/quote.pdf?${query}${priceBookVersion ? `&${PRICE_BOOK_PARAM}=${priceBookVersion}` : ''}`,
   }
 }

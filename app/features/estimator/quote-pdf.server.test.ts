@@ -1,7 +1,8 @@
-import { PDFDocument } from 'pdf-lib'
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext } from '../../../tests/support/app-context'
 import { pdfText } from '../../../tests/support/pdf-text'
+import { pdftotext } from '../../../tests/support/pdftotext'
 import { loader } from '../../routes/estimator.quote-pdf'
 import { quoteFromSearch } from './quote-pdf.server'
 
@@ -67,6 +68,58 @@ describe('quoteFromSearch', () => {
       timeline: ['Choose when you want it done.'],
     })
     expect(out.fieldErrors.space).toBeUndefined()
+  })
+})
+
+describe('the quote in the pseudo-locale (decision 039)', () => {
+  /**
+   * What a quote may show outside the catalogs' brackets: the business's facts and figures, the
+   * owner's place names and days as `Intl` writes them for the pseudo-locale's `Intl` locale (en-US).
+   */
+  const facts = [
+    /Refined Resin( LLC)?/g,
+    /Mon–Fri 8am–6pm, Sat 9am–2pm/g,
+    /\b\d+-year finish warranty\b/g,
+    /Metro Atlanta/g,
+    /\b(Buford|Gwinnett|GA)\b/g,
+    /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/g,
+    /RR-\d{8}-[0-9A-Z]{5}/g,
+    /[\w.+-]+@[\w.-]+/g,
+    /https?:\S+/g,
+    /\bfloors\.example\b/g,
+  ]
+
+  it('shows no English outside the brackets, as pdftotext reads it, with the same figures as English', async () => {
+    const search = new URLSearchParams(FULL)
+    const pseudo = await quoteFromSearch(search, { now, siteUrl: 'https://floors.example', lang: 'en-XA' })
+    const english = await quoteFromSearch(search, { now, siteUrl: 'https://floors.example' })
+    if (!pseudo.ok || !english.ok) throw new Error('no quote')
+    const text = pdftotext(pseudo.pdf)
+    const left = text
+      .split('\n')
+      .map((line) => facts.reduce((rest, re) => rest.replace(re, ''), line.replace(/⟦[^⟧]*⟧/g, '')))
+      .filter((line) => /[A-Za-z]{2,}/.test(line))
+    expect(left).toEqual([])
+    expect(text).toContain('⟦Þŕööĵééçţ ÉÉšţîîɱååţéé⟧')
+    // Its figures are the English quote's, and it books on the pseudo-locale's schedule page.
+    const figures = (t: string) => t.match(/\$[\d,]+|×\d\.\d\d|RR-\d{8}-[0-9A-Z]{5}/g)
+    expect(figures(text)).toEqual(figures(pdftotext(english.pdf)))
+    expect(text).toContain(`https://floors.example/en-xa/schedule?${FULL}`)
+  })
+
+  it('embeds a font only where the standard one cannot write the language', async () => {
+    const search = new URLSearchParams(FULL)
+    const embedsFont = async (lang: 'en' | 'es' | 'en-XA') => {
+      const out = await quoteFromSearch(search, { now, siteUrl: 'https://floors.example', lang })
+      if (!out.ok) throw new Error(out.error)
+      const doc = await PDFDocument.load(out.pdf)
+      return doc.context
+        .enumerateIndirectObjects()
+        .some(([, object]) => object instanceof PDFDict && object.has(PDFName.of('FontFile2')))
+    }
+    expect(await embedsFont('en')).toBe(false)
+    expect(await embedsFont('es')).toBe(false)
+    expect(await embedsFont('en-XA')).toBe(true)
   })
 })
 

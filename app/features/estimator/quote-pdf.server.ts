@@ -1,19 +1,21 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
-import { company, estimator, warranty } from '~/content/business'
-import { estimatorEs, quotePdfEs } from '~/content/es/estimator'
-import { longDateEs, sqftEs, usdEs } from '~/content/es/format'
-import { multiplier, sqft, usd, usdRange } from '~/content/format'
+import { company, estimator } from '~/content/business'
+import { multiplier, usdIn } from '~/content/format'
 import type { PriceBook } from '~/content/published'
 import type { ServiceArea } from '~/content/service-areas'
 import type { Database } from '~/db/client.server'
 import { priceBookVersion } from '~/features/content/store.server'
 import { invalidInput } from '~/features/forms/outcome'
 import { refusal } from '~/features/forms/refusal'
-import { longDateLabel } from '~/features/schedule/calendar'
 import { findByZip } from '~/features/service-area/lookup'
 import { catalogs } from '~/i18n/catalogs.server'
+import { daysIn } from '~/i18n/dates'
+import { fill } from '~/i18n/fill'
 import { formatCopy } from '~/i18n/format-copy.server'
-import { defaultLang, type Lang, pathIn } from '~/i18n/lang'
+import { defaultLang, intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { wordRefusal } from '~/i18n/refusals.server'
 import { type EstimateRates, type EstimateResult, estimate } from './estimate'
 import { estimatorValues } from './page-words.server'
@@ -29,125 +31,140 @@ type QuoteInput = {
   issued: string
   validUntil: string
   siteUrl: string
-  /** The language of the page the quote was asked from (decision 034); English by default. */
+  /** The language of the page the quote was asked from (decision 039); the default language otherwise. */
   lang?: Lang
 }
-
-/** Every word of the quote, with its figures written, in one language. */
-type QuoteWords = ReturnType<typeof englishQuoteWords>
 
 const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value
 
-function englishQuoteWords(input: QuoteInput) {
-  const { request, result, area } = input
-  // The estimator's own words, from its English catalog (decision 039).
-  const { page: _page, messages: _messages, pricingLink: _link, ...estimatorWords } = catalogs.en.estimator
-  const text = formatCopy('en', estimatorWords, estimatorValues('en'))
-  return {
-    documentTitle: `${company.name} estimate ${input.reference}`,
-    subject: `Estimate ${usdRange(result.minTotal, result.maxTotal)}`,
-    title: 'Project Estimate',
-    meta: [
-      ['Quote reference', input.reference],
-      ['Date', longDateLabel(input.issued)],
-      ['Valid until', `${longDateLabel(input.validUntil)} (${estimator.priceLockDays}-day price lock)`],
-    ] as [string, string][],
-    project: 'Your project',
-    inputs: [
-      ['Space', optionLabel(text.spaceOptions, request.spaceType)],
-      ['Square footage', sqft(request.squareFootage)],
-      ['Finish', optionLabel(text.finishOptions, request.finishStyle)],
-      [
-        'Zipcode',
-        area ? `${request.zipcode} (${area.city}, ${area.county} County, ${area.state})` : request.zipcode,
-      ],
-      ['Timeline', optionLabel(text.timelineOptions, request.timeline)],
-    ] as [string, string][],
-    resultsTitle: text.copy.resultsTitle,
-    range: usdRange(result.minTotal, result.maxTotal),
-    breakdownTitle: 'Cost breakdown',
-    rows: [
-      ['Material & Prep', usd(result.materialAndPrep)],
-      ['Labor', usd(result.labor)],
-      ['Finish Type Multiplier', multiplier(result.finishMultiplier)],
-      ['Estimated total (midpoint)', usd(result.total)],
-      ['Estimated Timeline', `${result.estimatedDays} days`],
-    ] as [string, string][],
-    notes: [
-      text.copy.resultsNote,
-      `${text.copy.priceLockBanner}.`,
-      `${warranty.standard.label} included, transferable.`,
-    ],
-    nextStep: 'Next step',
-    nextStepText: `Lock your install slot online (no card required to book a consult):`,
-    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request).schedule}`,
-    call: [`Or call ${company.phone}, ${company.hours}. Quote your reference ${input.reference}.`],
-    footer: `${company.legalName} · This estimate is a range, not a contract; the final price follows an on-site assessment.`,
-  }
-}
-
 /**
- * The quote in Spanish (decision 034), the same figures written for es-US. Its next step is the
- * Spanish estimate page, whose booking asks through the Spanish contact form.
+ * Every word of the quote, with its figures written, in one language (decision 039): the estimator's
+ * own words (its answers, results and breakdown) and the quote's (`quote` in the catalog), formatted
+ * with the figures `Intl` writes in the language's locale. Its next step is the schedule page of the
+ * same language.
  */
-function spanishQuoteWords(input: QuoteInput): QuoteWords {
+function quoteWords(input: QuoteInput) {
   const { request, result, area } = input
-  const values = estimatorValues('es')
-  const { page: _page, messages: _messages, pricingLink: _link, ...words } = estimatorEs
-  const text = formatCopy('es', words, values)
-  const range = formatCopy('es', '{min} – {max}', {
-    min: usdEs(result.minTotal),
-    max: usdEs(result.maxTotal),
-  })
-  const pdf = formatCopy('es', quotePdfEs, {
+  const lang = input.lang ?? defaultLang
+  const intl = intlOf(lang)
+  const number = new Intl.NumberFormat(intl)
+  const days = daysIn(lang)
+  const values = estimatorValues(lang)
+  const { page: _page, messages, pricingLink: _link, ...words } = catalogs[lang].estimator
+  const text = formatCopy(lang, words, values)
+  const usd = (amount: number) => usdIn(intl, amount)
+  const range = fill(messages.range, { min: usd(result.minTotal), max: usd(result.maxTotal) })
+  const quote = formatCopy(lang, catalogs[lang].quote, {
     ...values,
     reference: input.reference,
     range,
-    date: longDateEs(input.validUntil),
+    date: days.long(input.validUntil),
     days: estimator.priceLockDays,
     zip: request.zipcode,
     city: area?.city ?? '',
     county: area?.county ?? '',
     state: area?.state ?? '',
   })
-  const label = optionLabel
-  const days = formatCopy('es', '{days, plural, one {# día} other {# días}}', { days: result.estimatedDays })
   const { answers, breakdown } = text.labels
+  const timeline = new Intl.PluralRules(intl).select(result.estimatedDays) === 'one' ? 'one' : 'other'
   return {
-    documentTitle: pdf.documentTitle,
-    subject: pdf.subject,
-    title: pdf.title,
+    documentTitle: quote.documentTitle,
+    subject: quote.subject,
+    title: quote.title,
     meta: [
-      [pdf.reference, input.reference],
-      [pdf.date, longDateEs(input.issued)],
-      [pdf.validUntil, pdf.validUntilValue],
-    ],
-    project: pdf.project,
+      [quote.reference, input.reference],
+      [quote.date, days.long(input.issued)],
+      [quote.validUntil, quote.validUntilValue],
+    ] as [string, string][],
+    project: quote.project,
     inputs: [
-      [answers.space, label(text.spaceOptions, request.spaceType)],
-      [pdf.squareFootage, sqftEs(request.squareFootage)],
-      [answers.finish, label(text.finishOptions, request.finishStyle)],
-      [answers.zipcode, area ? pdf.place : request.zipcode],
-      [answers.timeline, label(text.timelineOptions, request.timeline)],
-    ],
+      [answers.space, optionLabel(text.spaceOptions, request.spaceType)],
+      [quote.squareFootage, fill(messages.sqft, { area: number.format(request.squareFootage) })],
+      [answers.finish, optionLabel(text.finishOptions, request.finishStyle)],
+      [answers.zipcode, area ? quote.place : request.zipcode],
+      [answers.timeline, optionLabel(text.timelineOptions, request.timeline)],
+    ] as [string, string][],
     resultsTitle: text.copy.resultsTitle,
     range,
     breakdownTitle: text.labels.breakdownTitle,
     rows: [
-      [breakdown.materialAndPrep, usdEs(result.materialAndPrep)],
-      [breakdown.labor, usdEs(result.labor)],
+      [breakdown.materialAndPrep, usd(result.materialAndPrep)],
+      [breakdown.labor, usd(result.labor)],
       [breakdown.finishMultiplier, multiplier(result.finishMultiplier)],
-      [pdf.midpoint, usdEs(result.total)],
-      [breakdown.estimatedTimeline, days],
-    ],
-    notes: [text.copy.resultsNote, `${text.copy.priceLockBanner}.`, pdf.warrantyLine],
-    nextStep: pdf.nextStep,
-    nextStepText: pdf.nextStepText,
-    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request, undefined, pathIn('es', '/estimator')).schedule}`,
-    call: [pdf.call, pdf.quoteReference],
-    footer: pdf.footer,
+      [quote.midpoint, usd(result.total)],
+      [
+        breakdown.estimatedTimeline,
+        fill(messages.days[timeline], { days: number.format(result.estimatedDays) }),
+      ],
+    ] as [string, string][],
+    notes: [text.copy.resultsNote, `${text.copy.priceLockBanner}.`, quote.warrantyLine],
+    nextStep: quote.nextStep,
+    nextStepText: quote.nextStepText,
+    nextStepUrl: `${input.siteUrl.replace(/\/$/, '')}${estimateLinks(request, undefined, pathIn(lang, '/estimator')).schedule}`,
+    call: [quote.call, quote.quoteReference],
+    footer: quote.footer,
   }
+}
+
+type QuoteWords = ReturnType<typeof quoteWords>
+
+const require = createRequire(import.meta.url)
+
+/**
+ * The quote's two faces. Helvetica, one of PDF's standard fonts, writes what Windows' Latin alphabet
+ * holds (English, Spanish) with nothing embedded; a language with letters beyond it (the
+ * pseudo-locale's ⟦ŕ ɱ ţ⟧) is written in DejaVu Sans, embedded as the subset the quote uses.
+ */
+async function fontsFor(pdf: PDFDocument, w: QuoteWords): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  const everything = [
+    company.name,
+    w.documentTitle,
+    w.subject,
+    w.title,
+    ...w.meta.flat(),
+    w.project,
+    ...w.inputs.flat(),
+    w.resultsTitle,
+    w.range,
+    w.breakdownTitle,
+    ...w.rows.flat(),
+    ...w.notes,
+    w.nextStep,
+    w.nextStepText,
+    ...w.call,
+    w.footer,
+  ].join(' ')
+  const regular = await pdf.embedFont(StandardFonts.Helvetica)
+  try {
+    regular.encodeText(everything)
+    regular.encodeText(everything.toUpperCase())
+    return { regular, bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
+  } catch {
+    pdf.registerFontkit(fontkit)
+    const [plain, heavy] = await Promise.all([
+      readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+      readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    ])
+    return {
+      regular: await pdf.embedFont(plain, { subset: true }),
+      bold: await pdf.embedFont(heavy, { subset: true }),
+    }
+  }
+}
+
+/** A line of words cut where it would pass `width`, at spaces. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line)
+      line = word
+    } else line = next
+  }
+  return line ? [...lines, line] : lines
 }
 
 const copper = rgb(0.66, 0.37, 0.18)
@@ -157,7 +174,7 @@ const rule = rgb(0.85, 0.85, 0.87)
 
 /** The one-page quote a visitor downloads from the estimate (US Letter, standard fonts only). */
 async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
-  const w = input.lang === 'es' ? spanishQuoteWords(input) : englishQuoteWords(input)
+  const w = quoteWords(input)
   const pdf = await PDFDocument.create()
   pdf.setTitle(w.documentTitle)
   pdf.setAuthor(company.name)
@@ -166,11 +183,22 @@ async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   pdf.setCreationDate(new Date(`${input.issued}T12:00:00Z`))
 
   const page = pdf.addPage([612, 792])
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await fontsFor(pdf, w)
   const left = 56
   const right = 556
   let y = 736
+  // A language's labels may be longer than English's: the values start after the longest.
+  const labelWidth = Math.max(
+    130,
+    ...[...w.meta, ...w.inputs].map(([label]) => regular.widthOfTextAtSize(label, 11) + 12),
+  )
+  /** Lines wider than the page wrap, one under the other. */
+  const paragraph = (s: string, size: number, font: PDFFont, color = ink, step = size + 4) => {
+    for (const [i, line] of wrap(s, font, size, right - left).entries()) {
+      if (i > 0) y -= step
+      text(line, left, size, font, color)
+    }
+  }
 
   const text = (s: string, x: number, size: number, font: PDFFont = regular, color = ink) =>
     page.drawText(s, { x, y, size, font, color })
@@ -198,7 +226,7 @@ async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
 
   for (const [label, value] of w.meta) {
     text(label, left, 11, regular, muted)
-    text(value, left + 130, 11, bold)
+    text(value, left + labelWidth, 11, bold)
     y -= 17
   }
   y -= 12
@@ -207,7 +235,7 @@ async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   y -= 22
   for (const [label, value] of w.inputs) {
     text(label, left, 11, regular, muted)
-    text(value, left + 130, 11)
+    text(value, left + labelWidth, 11)
     y -= 17
   }
   y -= 16
@@ -231,24 +259,28 @@ async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   y -= 8
 
   for (const note of w.notes) {
-    text(note, left, 10, regular, muted)
+    paragraph(note, 10, regular, muted, 13)
     y -= 15
   }
   y -= 13
 
   section(page, w.nextStep, left, y, bold)
   y -= 20
-  text(w.nextStepText, left, 10)
+  paragraph(w.nextStepText, 10, regular)
   y -= 14
-  text(w.nextStepUrl, left, 9, regular, copper)
+  // An address cannot wrap: a long one is written smaller to fit the page.
+  const urlWidth = regular.widthOfTextAtSize(w.nextStepUrl, 9)
+  text(w.nextStepUrl, left, Math.min(9, (9 * (right - left)) / urlWidth), regular, copper)
   y -= 14
   for (const [i, line] of w.call.entries()) {
     if (i > 0) y -= 14
-    text(line, left, 10)
+    paragraph(line, 10, regular, ink, 14)
   }
 
-  y = 40
-  text(w.footer, left, 8, regular, muted)
+  // The footer's lines end 40 points above the page's edge.
+  const footer = wrap(w.footer, regular, 8, right - left)
+  y = 40 + (footer.length - 1) * 10
+  paragraph(w.footer, 8, regular, muted, 10)
 
   return pdf.save()
 }

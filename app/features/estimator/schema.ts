@@ -10,7 +10,6 @@ export const timelines = ['this-month', 'next-month', 'later'] as const
 
 export type SpaceType = (typeof spaceTypes)[number]
 export type FinishStyle = (typeof finishStyles)[number]
-export type Timeline = (typeof timelines)[number]
 
 const sqft = z
   .number({ error: fieldMessages.squareFootage })

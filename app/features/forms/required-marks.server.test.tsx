@@ -35,6 +35,7 @@ import { contactSchema, jobApplicationSchema, partnerApplicationSchema } from '~
 import { personEmailSchema } from '~/features/privacy/schemas'
 import { bookingRequestSchema } from '~/features/schedule/booking-schema'
 import { BookingForm } from '~/features/schedule/components/booking-form'
+import { schedulePageWords } from '~/features/schedule/page-words.server'
 import { defaultLang } from '~/i18n/lang'
 import { createTestContext } from '../../../tests/support/app-context'
 import { seedBooking, seedSlot } from '../../../tests/support/business-data'
@@ -175,6 +176,8 @@ describe('public forms mark what their schema refuses empty', () => {
         estimate={null}
         onOutcome={() => {}}
         refusals={{}}
+        words={schedulePageWords(defaultLang).form}
+        submitLabel={schedulePageWords(defaultLang).text.requestBlock}
       />,
     )
     expectMarksOf(html, bookingRequestSchema)

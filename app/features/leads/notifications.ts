@@ -1,7 +1,10 @@
 import { company, partners, responseTimes } from '~/content/business'
-import { en } from '~/content/en/span-words'
-import { allJobRoles } from '~/content/job-roles'
-import type { Lang } from '~/i18n/lang'
+import { allJobRoles, roleIn } from '~/content/job-roles'
+import { catalogs } from '~/i18n/catalogs.server'
+import { formatMessage } from '~/i18n/format-copy.server'
+import { defaultLang, type Lang } from '~/i18n/lang'
+import { spanIn } from '~/i18n/spans.server'
+import { languageForStaff } from '~/i18n/staff-names'
 import type { LeadKind } from './schemas'
 
 export type LeadRecord = {
@@ -45,12 +48,13 @@ export function staffNotification(lead: LeadRecord, staffEmail: string): Outgoin
       : lead.kind === 'partner'
         ? ` from ${oneLine(String(lead.fields.companyName ?? ''))}`
         : ''
+  const writtenIn = lead.language ? languageForStaff(lead.language) : null
   return {
     to: staffEmail,
     subject: oneLine(`New ${KIND_LABEL[lead.kind]}${about}: ${lead.name}`, 150),
     text: [
       `A new ${KIND_LABEL[lead.kind]} arrived from ${lead.sourcePage}.`,
-      lead.language === 'es' ? 'Written in Spanish, from the Spanish page: answer in Spanish.' : null,
+      writtenIn ? `Written in ${writtenIn}, from the ${writtenIn} page: answer in ${writtenIn}.` : null,
       '',
       fieldLines(lead.fields),
       '',
@@ -62,61 +66,36 @@ export function staffNotification(lead: LeadRecord, staffEmail: string): Outgoin
   }
 }
 
-/** The visitor's acknowledgement: what we received and when we answer. */
+/**
+ * The visitor's acknowledgement, in the language they wrote in (decision 039): what we received and
+ * when we answer, from the catalog's `mails.lead`, the role named as the visitor read it.
+ */
 export function visitorAcknowledgement(lead: LeadRecord): OutgoingMail {
-  const first = oneLine(lead.name.split(' ')[0] ?? lead.name, 40)
-  if (lead.language === 'es' && lead.kind !== 'partner') {
-    // The role's Spanish title, as the applicant read it; the English one if the role lost its Spanish since.
-    const title = allJobRoles.find((r) => r.id === lead.fields.role)?.es?.title ?? roleTitle(lead.fields)
-    const job = lead.kind === 'job'
-    return {
-      to: lead.email,
-      subject: oneLine(
-        job
-          ? `Recibimos su solicitud para ${title} — ${company.name}`
-          : `Recibimos su mensaje — ${company.name}`,
-        150,
-      ),
-      text: [
-        `Hola, ${first}:`,
-        '',
-        job
-          ? `Gracias por su interés en ${company.name}. Recibimos su solicitud para el puesto de ${title}. Le respondemos en menos de ${responseTimes.jobApplicationHours} horas.`
-          : `Gracias por escribir a ${company.name}. Recibimos su mensaje y le respondemos en menos de 2 horas en días hábiles.`,
-        '',
-        `Si ${job ? 'tiene preguntas' : 'es urgente'}, llámenos o envíenos un mensaje de texto al ${company.phone}.`,
-        '',
-        `— El equipo de ${company.name}`,
-        company.email,
-      ].join('\n'),
-    }
+  const lang = lead.language ?? defaultLang
+  const words = catalogs[lang].mails.lead
+  const role = allJobRoles.find((r) => r.id === lead.fields.role)
+  const values = {
+    name: oneLine(lead.name.split(' ')[0] ?? lead.name, 40),
+    company: company.name,
+    phone: company.phone,
+    // A role named in the visitor's language, or as staff named it if its version there is gone since.
+    role: (role && roleIn(role, lang)?.title) ?? roleTitle(lead.fields),
+    response: spanIn(lang, responseTimes.contact),
+    hours: responseTimes.jobApplicationHours,
+    days: partners.applicationReviewBusinessDays,
   }
-  const by =
-    lead.kind === 'contact'
-      ? `We answer under ${en(responseTimes.contact)} on business days.`
-      : lead.kind === 'job'
-        ? `We respond within ${responseTimes.jobApplicationHours} hours.`
-        : `We review every application within ${partners.applicationReviewBusinessDays} business days.`
-  const what =
-    lead.kind === 'job'
-      ? `your application for ${roleTitle(lead.fields)}`
-      : lead.kind === 'partner'
-        ? 'your partner application'
-        : 'your message'
+  const say = (message: string) => formatMessage(lang, message, values)
   return {
     to: lead.email,
-    subject:
-      lead.kind === 'contact'
-        ? `We got your message — ${company.name}`
-        : `We received ${what} — ${company.name}`,
+    subject: oneLine(say(words.subject[lead.kind]), 150),
     text: [
-      `Hi ${first},`,
+      say(words.hello),
       '',
-      `Thanks for reaching out to ${company.name}. We received ${what}. ${by}`,
+      say(words.received[lead.kind]),
       '',
-      `If it is urgent, call or text us at ${company.phone}.`,
+      say(words.urgent[lead.kind]),
       '',
-      `— The ${company.name} team`,
+      say(words.team),
       company.email,
     ].join('\n'),
   }

@@ -6,8 +6,7 @@ import type { Database } from '~/db/client.server'
 import { bookingRequests, installationSlots, photos } from '~/db/schema'
 import { siteUrl } from '~/env.server'
 import { logger } from '~/features/logging/logger.server'
-import type { Lang } from '~/i18n/lang'
-import { pathIn } from '~/i18n/lang'
+import { intlOf, isPseudo, type Lang, pathIn } from '~/i18n/lang'
 import { depositAmountCents, depositRuleOf, holdMinutes } from './deposit'
 import { stripeMessage } from './stripe.server'
 import { depositWords } from './words.server'
@@ -41,8 +40,22 @@ export function depositForNewBooking(
   }
 }
 
-/** Stripe Checkout's `locale` for a language: Stripe knows `en` and `es`; others fall back to `auto`. */
-const checkoutLocale = (lang: Lang) => (lang === 'es' ? 'es' : lang === 'en' ? 'en' : 'auto')
+/** The languages Stripe Checkout's page speaks, by primary subtag (its `locale` parameter). */
+const stripeLocales = new Set(
+  'bg cs da de el en es et fi fil fr hr hu id it ja ko lt lv ms mt nb nl pl pt ro ru sk sl sv th tr vi zh'.split(
+    ' ',
+  ),
+)
+
+/**
+ * Stripe Checkout's `locale` for a language, from the list of locales: the primary subtag of its `Intl`
+ * locale where Stripe's page speaks it, else `auto` (Stripe picks by the browser), as for the
+ * pseudo-locale, which no real page speaks.
+ */
+function checkoutLocale(lang: Lang): string {
+  const language = new Intl.Locale(intlOf(lang)).language
+  return !isPseudo(lang) && stripeLocales.has(language) ? language : 'auto'
+}
 
 /**
  * Makes the Checkout Session for a held booking and records it. Null when Stripe failed (timeout,

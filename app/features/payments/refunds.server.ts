@@ -4,6 +4,7 @@ import { bookingRequests, depositRefunds, installationSlots } from '~/db/schema'
 import { recordAction } from '~/features/admin/audit.server'
 import { logger } from '~/features/logging/logger.server'
 import { todayInBusinessZone } from '~/features/schedule/calendar'
+import type { Lang } from '~/i18n/lang'
 import { refundFor } from './deposit'
 import { stripeMessage } from './stripe.server'
 import { depositWords } from './words.server'
@@ -146,7 +147,7 @@ export async function refundDeposit(
 
 async function sendRefundMail(
   ctx: RefundContext,
-  row: { id: string; customerEmail: string; language: 'en' | 'es' | 'en-XA'; depositCents: number | null },
+  row: { id: string; customerEmail: string; language: Lang; depositCents: number | null },
   slot: { startDate: string; endDate: string },
   amountCents: number,
   now: Date,

@@ -5,7 +5,8 @@ import { refusal } from '~/features/forms/refusal'
 import { photoFormMaxBytes, photoLimits } from '~/features/photos/limits'
 import { takePhotoFiles } from '~/features/photos/photos.server'
 import { readFormData } from '~/features/uploads/form-data.server'
-import { defaultLang, isLang, type Lang } from '~/i18n/lang'
+import { defaultLang, type Lang } from '~/i18n/lang'
+import { localeList } from '~/i18n/locales'
 import { wordFieldErrors, wordRefusal } from '~/i18n/refusals.server'
 import type { BookingContext } from './booking.server'
 import { requestBooking } from './booking.server'
@@ -57,11 +58,18 @@ export async function bookingResponse(ctx: BookingContext, request: Request): Pr
   )
 }
 
-/** The first of `Content-Language`'s tags that is one of the site's languages, by its primary subtag. */
+/**
+ * The first of `Content-Language`'s tags that names one of the site's languages: by its code or its
+ * `hreflang` (`es-US`, `en-XA`), else by its primary subtag. The pseudo-locale only where its pages are
+ * served (`PSEUDO_LOCALE=1`, as the host's guard reads it): a booking's mails link to its pages.
+ */
 function requestLanguage(header: string | null): Lang {
-  for (const tag of (header ?? '').split(',')) {
-    const primary = tag.trim().split('-')[0]?.toLowerCase()
-    if (isLang(primary)) return primary
+  const offered = localeList.filter((l) => !('pseudo' in l) || process.env.PSEUDO_LOCALE === '1')
+  for (const tag of (header ?? '').split(',').map((t) => t.trim().toLowerCase())) {
+    const named = offered.find((l) => l.lang.toLowerCase() === tag || l.hreflang.toLowerCase() === tag)
+    if (named) return named.lang
+    const primary = offered.find((l) => l.lang === tag.split('-')[0])
+    if (primary) return primary.lang
   }
   return defaultLang
 }

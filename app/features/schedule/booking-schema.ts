@@ -6,8 +6,6 @@ import { decimalFromText } from '~/features/security/decimal'
 import { plainText, type TextKind } from '~/features/security/text'
 import { preferredFinishes, projectTypes } from './options'
 
-export { BLOCK_TAKEN_MESSAGE } from './messages'
-
 // PostgreSQL text cannot hold NUL: every text field refuses control characters
 // with a message rather than fail on insert (decision 019).
 const requiredText = (message: string, max: number) =>

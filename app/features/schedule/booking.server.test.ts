@@ -11,8 +11,10 @@ import { callRoute } from '../../../tests/support/route-call'
 import { worded } from '../../../tests/support/worded'
 import { bookingResponse, slotsResponse } from './api.server'
 import { requestBooking } from './booking.server'
-import { BLOCK_TAKEN_MESSAGE } from './booking-schema'
 import { generateSlots, listSlots } from './slots.server'
+
+/** What the API answers when the block went to someone else first, in English. */
+const BLOCK_TAKEN = 'That block was just requested. Please choose another.'
 
 let context: AppLoadContext
 let close: () => Promise<void>
@@ -170,7 +172,7 @@ describe('POST /api/bookings', () => {
     const past = await slot('2020-06-05')
     const heldRes = await post(request(held.id))
     expect(heldRes.status).toBe(409)
-    expect(((await heldRes.json()) as { error: string }).error).toBe(BLOCK_TAKEN_MESSAGE)
+    expect(((await heldRes.json()) as { error: string }).error).toBe(BLOCK_TAKEN)
     expect((await post(request(booked.id))).status).toBe(409)
     expect((await post(request(closed.id))).status).toBe(409)
     expect((await post(request(past.id))).status).toBe(409)
@@ -249,7 +251,7 @@ describe('POST /api/bookings', () => {
     expect(statuses.filter((c) => c === 201)).toHaveLength(1)
     expect(statuses.filter((c) => c === 409)).toHaveLength(49)
     for (const r of responses.filter((x) => x.status === 409)) {
-      expect(((await r.json()) as { error: string }).error).toBe(BLOCK_TAKEN_MESSAGE)
+      expect(((await r.json()) as { error: string }).error).toBe(BLOCK_TAKEN)
     }
     const rows = await context.db.select().from(bookingRequests).where(eq(bookingRequests.slotId, s.id))
     expect(rows).toHaveLength(1)

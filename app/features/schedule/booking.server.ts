@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { booking, company } from '~/content/business'
 import { saveFailedRetryAfterSeconds } from '~/content/form-errors'
-import { sqft } from '~/content/format'
 import { publishedContent } from '~/content/published'
 import type { Database } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
@@ -19,12 +18,13 @@ import {
 import { preparePhotos, storePhotos } from '~/features/photos/photos.server'
 import type { RateLimitPolicy } from '~/features/security/rate-limit.server'
 import { waitValues } from '~/features/security/rate-limit.server'
-import type { Lang } from '~/i18n/lang'
+import { defaultLang, type Lang } from '~/i18n/lang'
+import { languageForStaff } from '~/i18n/staff-names'
 import type { BookingRequest } from './booking-schema'
 import { dateRangeLabel, todayInBusinessZone } from './calendar'
 import { bookingAcknowledgement } from './customer-mails.server'
-import { describeEstimate, type EstimateRecord, estimateRecord } from './handoff'
-import { preferredFinishLabels, projectTypeLabels } from './options'
+import { type EstimateRecord, estimateRecord } from './handoff'
+import { projectWordsIn } from './project-words.server'
 
 export const bookingRatePolicy: RateLimitPolicy = {
   name: 'booking-ip',
@@ -231,16 +231,19 @@ export async function sendBookingMails(
   deposit: { customerLines: string[]; staffLine: string } | null = null,
 ) {
   const range = dateRangeLabel(stored.startDate, stored.endDate)
+  // Staff read the default language (decision 034): the project as its booking form names it.
+  const staffWords = projectWordsIn(defaultLang)
   const project = [
-    sqft(input.project_size),
-    projectTypeLabels[input.project_type].toLowerCase(),
-    input.preferred_finish ? `${preferredFinishLabels[input.preferred_finish].toLowerCase()} finish` : null,
+    staffWords.size(input.project_size),
+    staffWords.type(input.project_type).toLowerCase(),
+    input.preferred_finish ? `${staffWords.finish(input.preferred_finish).toLowerCase()} finish` : null,
   ]
     .filter(Boolean)
     .join(', ')
   const estimateLine = estimate
-    ? `Estimate: ${describeEstimate(estimate)} (price locked until ${estimate.validUntil})`
+    ? `Estimate: ${staffWords.estimate(estimate)} (price locked until ${estimate.validUntil})`
     : null
+  const writtenIn = languageForStaff(language)
   const related = { kind: 'booking', id: stored.id }
   const link = await mintBookingLink(ctx.db, stored.id)
   const staff = [
@@ -255,8 +258,10 @@ export async function sendBookingMails(
     `Notes: ${input.notes ?? '—'}`,
     ...(deposit ? [deposit.staffLine] : []),
     // Staff read English; they are told the customer's language so they answer in it (decision 034).
-    ...(language === 'es'
-      ? ['Written in Spanish: the customer booked from the Spanish page; their mails are in Spanish.']
+    ...(writtenIn
+      ? [
+          `Written in ${writtenIn}: the customer booked from the ${writtenIn} page; their mails are in ${writtenIn}.`,
+        ]
       : []),
     '',
     `The block is on hold. Confirm or decline it within ${booking.contactWithinHours} hours.`,
@@ -271,7 +276,7 @@ export async function sendBookingMails(
     })
     await ctx.mailer.send({
       to: ctx.mailer.staffEmail,
-      subject: `New booking request: ${range}${language === 'es' ? ' (written in Spanish)' : ''}`,
+      subject: `New booking request: ${range}${writtenIn ? ` (written in ${writtenIn})` : ''}`,
       text: staff,
       related,
     })

@@ -1,16 +1,12 @@
 import { booking, company } from '~/content/business'
-import { sqftEs } from '~/content/es/format'
-import { bookingFormEs } from '~/content/es/schedule'
-import { sqft } from '~/content/format'
 import type { InstallationSlot, BookingRequest as StoredBooking } from '~/db/schema'
 import { catalogs } from '~/i18n/catalogs.server'
 import { daysIn } from '~/i18n/dates'
 import { formatMessage, type Values } from '~/i18n/format-copy.server'
-import { defaultLang, type Lang, pathIn } from '~/i18n/lang'
+import { intlOf, type Lang, pathIn } from '~/i18n/lang'
 import type { BookingRequest } from './booking-schema'
-import { describeEstimate, type EstimateRecord } from './handoff'
-import { preferredFinishLabels, projectTypeLabels } from './options'
-import { describeEstimateEs } from './spanish.server'
+import type { EstimateRecord } from './handoff'
+import { projectWordsIn } from './project-words.server'
 
 /**
  * The customer's booking mails and calendar invitation words, one implementation for every language
@@ -20,52 +16,16 @@ import { describeEstimateEs } from './spanish.server'
 
 export type MailText = { subject: string; text: string }
 
-type ProjectWords = {
-  size: (n: number) => string
-  type: (t: BookingRequest['project_type']) => string
-  finish: (f: NonNullable<BookingRequest['preferred_finish']>) => string
-  estimate: (e: EstimateRecord) => string
-  /** The finish as the booking page lists it: as labelled in English, in lower case after "Acabado". */
-  pageFinish: (f: NonNullable<BookingRequest['preferred_finish']>) => string
-}
-
-/**
- * What each language names that its booking form and estimator already word; a language without its
- * own (the pseudo-locale) says the default language's.
- */
-const projectWordsOf: Partial<Record<Lang, ProjectWords>> = {
-  en: {
-    size: sqft,
-    type: (t) => projectTypeLabels[t],
-    finish: (f) => preferredFinishLabels[f],
-    estimate: describeEstimate,
-    pageFinish: (f) => preferredFinishLabels[f],
-  },
-  es: {
-    size: sqftEs,
-    type: (t) => bookingFormEs.projectTypes[t],
-    finish: (f) => bookingFormEs.finishes[f],
-    estimate: describeEstimateEs,
-    pageFinish: (f) => bookingFormEs.finishes[f].toLowerCase(),
-  },
-}
-
-const projectWords = (lang: Lang) => (projectWordsOf[lang] ?? projectWordsOf[defaultLang]) as ProjectWords
-
 /**
  * A booking's facts in a language, as its mails and its page write them: days, the project's size,
  * type and finish, and the estimate.
  */
 export function bookingFacts(lang: Lang) {
-  const p = projectWords(lang)
   const days = daysIn(lang)
   const words = catalogs[lang].mails
   return {
-    ...p,
+    ...projectWordsIn(lang),
     days,
-    /** "Metallic finish" · "Acabado metálico": the finish as the booking page lists it. */
-    pageFinish: (f: NonNullable<BookingRequest['preferred_finish']>) =>
-      formatMessage(lang, words.pageFinish, { finish: p.pageFinish(f) }),
     /** The day an estimate's price is locked until, as the booking page says it. */
     lockedUntil: (day: string) => formatMessage(lang, words.lockedUntil, { day: days.long(day) }),
   }
@@ -103,14 +63,14 @@ export function bookingAcknowledgement(
 ): MailText {
   const s = mailSpeaker(lang)
   const w = s.words.acknowledgement
-  const p = projectWords(lang)
+  const p = projectWordsIn(lang)
+  // Named inside a sentence: the form's labels in lower case, by the language's rules.
+  const lower = (text: string) => text.toLocaleLowerCase(intlOf(lang))
   const range = s.days.range(stored.startDate, stored.endDate)
   const project = [
     p.size(input.project_size),
-    p.type(input.project_type).toLowerCase(),
-    input.preferred_finish
-      ? s.say(w.finish, { finish: p.finish(input.preferred_finish).toLowerCase() })
-      : null,
+    lower(p.type(input.project_type)),
+    input.preferred_finish ? s.say(w.finish, { finish: lower(p.finish(input.preferred_finish)) }) : null,
   ]
     .filter(Boolean)
     .join(', ')

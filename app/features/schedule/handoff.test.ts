@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { estimate } from '~/features/estimator/estimate'
-import { describeEstimate, estimateRecord, handoffPrefill, readHandoff } from './handoff'
+import { estimateRecord, handoffPrefill, readHandoff } from './handoff'
+import { projectWordsIn } from './project-words.server'
 
 const params = (q: string) => new URLSearchParams(q)
 
@@ -53,6 +54,7 @@ describe('the estimator hand-off', () => {
       validUntil: '2026-02-19',
     })
     expect(record.minTotal).toBe(3510)
-    expect(describeEstimate(record)).toBe('Garage · 400 sq ft · Metallic Copper · $3,510–$4,940')
+    expect(projectWordsIn('en').estimate(record)).toBe('Garage · 400 sq ft · Metallic Copper · $3,510–$4,940')
+    expect(projectWordsIn('es').estimate(record)).toBe('Garaje · 400 pies² · Cobre metálico · $3,510–$4,940')
   })
 })

@@ -1,16 +1,12 @@
 import { estimator } from '~/content/business'
-import { sqft, usd } from '~/content/format'
 import { estimate } from '~/features/estimator/estimate'
 import { type EstimateInputs, estimateInputsSchema } from './booking-schema'
 import { addDays, type IsoDate } from './calendar'
 import {
-  finishStyleLabels,
   type PreferredFinish,
   type ProjectType,
   preferredFinishForStyle,
   projectTypeForSpace,
-  spaceLabels,
-  timelineLabels,
 } from './options'
 
 /** What a booking stores about the estimate it came from (booking_requests.estimate). */
@@ -75,17 +71,4 @@ export function estimateRecord(inputs: EstimateInputs, today: IsoDate): Estimate
     estimatedDays: result.estimatedDays,
     validUntil: addDays(today, estimator.priceLockDays),
   }
-}
-
-/** 'Garage · 400 sq ft · Metallic Copper · $3,510–$4,940', for the page and the emails. */
-export function describeEstimate(record: EstimateRecord): string {
-  const { inputs } = record
-  const parts = [
-    spaceLabels[inputs.space],
-    sqft(inputs.sqft),
-    finishStyleLabels[inputs.finish],
-    inputs.timeline ? timelineLabels[inputs.timeline] : null,
-    `${usd(record.minTotal, { cents: 'when-any' })}–${usd(record.maxTotal, { cents: 'when-any' })}`,
-  ]
-  return parts.filter(Boolean).join(' · ')
 }

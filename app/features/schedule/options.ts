@@ -1,4 +1,4 @@
-import type { FinishStyle, SpaceType, Timeline } from '~/features/estimator/schema'
+import type { FinishStyle, SpaceType } from '~/features/estimator/schema'
 
 /**
  * The booking dialog's choices. They mirror the
@@ -9,19 +9,6 @@ export const projectTypes = ['residential', 'commercial', 'industrial'] as const
 export const preferredFinishes = ['metallic', 'flake', 'solid', 'custom'] as const
 export type ProjectType = (typeof projectTypes)[number]
 export type PreferredFinish = (typeof preferredFinishes)[number]
-
-export const projectTypeLabels: Record<ProjectType, string> = {
-  residential: 'Residential',
-  commercial: 'Commercial',
-  industrial: 'Industrial',
-}
-
-export const preferredFinishLabels: Record<PreferredFinish, string> = {
-  metallic: 'Metallic',
-  flake: 'Flake',
-  solid: 'Solid',
-  custom: 'Custom',
-}
 
 /** The estimator's space and finish choices, as the booking request names them (the public API). */
 export const projectTypeForSpace: Record<SpaceType, ProjectType> = {
@@ -37,25 +24,4 @@ export const preferredFinishForStyle: Record<FinishStyle, PreferredFinish> = {
   'gunmetal-flake': 'flake',
   'storm-grey': 'solid',
   custom: 'custom',
-}
-
-export const spaceLabels: Record<SpaceType, string> = {
-  garage: 'Garage',
-  patio: 'Patio',
-  basement: 'Basement',
-  commercial: 'Commercial Suite',
-  warehouse: 'Warehouse',
-}
-
-export const finishStyleLabels: Record<FinishStyle, string> = {
-  'metallic-copper': 'Metallic Copper',
-  'gunmetal-flake': 'Gunmetal Flake',
-  'storm-grey': 'Storm Grey Solid',
-  custom: 'Custom Blend',
-}
-
-export const timelineLabels: Record<Timeline, string> = {
-  'this-month': 'This Month',
-  'next-month': 'Next Month',
-  later: 'Later',
 }

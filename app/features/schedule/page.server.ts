@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { installationSlots } from '~/db/schema'
+import type { Lang } from '~/i18n/lang'
 import type { EstimateInputs } from './booking-schema'
 import { type IsoDate, type Month, monthOf, parseMonth, todayInBusinessZone } from './calendar'
-import { describeEstimate, type EstimateRecord, estimateRecord, handoffPrefill, readHandoff } from './handoff'
+import { estimateRecord, handoffPrefill, readHandoff } from './handoff'
+import { projectWordsIn } from './project-words.server'
 import { listSlots, type SlotView } from './slots.server'
 
 export type Handoff = {
@@ -35,9 +37,9 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export async function loadSchedulePage(
   db: Database,
   url: URL,
+  /** The page's language: the estimate is written as its estimator named the answers (decision 039). */
+  lang: Lang,
   now = new Date(),
-  /** How the estimate is written: a Spanish page's loader passes the Spanish describer (decision 034). */
-  describeRecord: (record: EstimateRecord) => string = describeEstimate,
 ): Promise<SchedulePageData> {
   const today = todayInBusinessZone(now)
   const currentMonth = monthOf(today)
@@ -74,7 +76,7 @@ export async function loadSchedulePage(
       inputs && record
         ? {
             inputs,
-            summary: describeRecord(record),
+            summary: projectWordsIn(lang).estimate(record),
             validUntil: record.validUntil,
             prefill: handoffPrefill(inputs),
           }

@@ -1,5 +1,4 @@
 import type { BookingRequest } from './booking-schema'
-import { BLOCK_TAKEN_MESSAGE, BOOKING_FAILURE_MESSAGE } from './messages'
 
 export type SubmitOutcome =
   /** With a deposit, Stripe Checkout's page to send the visitor to (decision 041). */
@@ -8,17 +7,20 @@ export type SubmitOutcome =
   | { kind: 'taken'; message: string }
   | { kind: 'error'; message: string }
 
-/** Sends a validated booking to POST /api/bookings and says what happened, in words for the visitor. */
+/**
+ * Sends a validated booking to POST /api/bookings and says what happened, in words for the visitor.
+ * The request names the page's language, so the booking is stored in it and the answers come in it
+ * (decision 039).
+ */
 export async function submitBooking(
   value: BookingRequest,
+  words: { failure: string; taken: string; contentLanguage: string },
   fetcher: typeof fetch = fetch,
   /** The form's data when it holds photos: then it is sent as multipart, photos included. */
   withPhotos?: FormData,
-  /** A Spanish page's words: the request says it is written in Spanish, and the answers come in it (decision 034). */
-  es?: { failure: string; taken: string },
 ): Promise<SubmitOutcome> {
-  const failure = es?.failure ?? BOOKING_FAILURE_MESSAGE
-  const language = es ? { 'Content-Language': 'es-US' } : null
+  const failure = words.failure
+  const language = { 'Content-Language': words.contentLanguage }
   let res: Response
   const photos = withPhotos?.getAll('photos').filter((f) => typeof f === 'object' && f.size > 0) ?? []
   try {
@@ -50,7 +52,7 @@ export async function submitBooking(
         : {}),
     }
   if (res.status === 409 || res.status === 404) {
-    return { kind: 'taken', message: body?.error ?? es?.taken ?? BLOCK_TAKEN_MESSAGE }
+    return { kind: 'taken', message: body?.error ?? words.taken }
   }
   // Rate limited, or the database failed (503): the server's sentence says what to do.
   if ((res.status === 429 || res.status === 503) && body?.error) return { kind: 'error', message: body.error }

@@ -27,6 +27,8 @@ export function siteFrame(lang: Lang): SiteCopy {
   const words = formatCopy(lang, catalogs[lang].site, {
     region: company.base.region,
     year: String(company.founded.year),
+    // The toaster's keyboard shortcut, as sonner names it.
+    hotkey: 'alt+T',
   })
   const links = (paths: readonly string[], labels: Record<string, string>) =>
     paths.flatMap((base) =>
@@ -55,5 +57,6 @@ export function siteFrame(lang: Lang): SiteCopy {
       aiIndex: words.footer.aiIndex,
     },
     notFound: words.notFound,
+    toasts: words.toasts,
   }
 }

@@ -2,11 +2,10 @@ import { useRef } from 'react'
 import { Dialog } from '~/components/ui/dialog'
 import type { RefusalWords } from '~/features/forms/refusal'
 import type { EstimateInputs } from '../booking-schema'
+import type { SchedulePageWords } from '../page-words.server'
 import type { SlotView } from '../slots.server'
 import type { SubmitOutcome } from '../submit'
-import type { ScheduleCopy } from '../words'
 import { type BookingDraft, BookingForm, type DepositStatement } from './booking-form'
-import type { ScheduleWordsEs } from './schedule-view'
 
 export { BookingForm }
 
@@ -24,7 +23,7 @@ export function BookingDialog({
   onOutcome,
   w,
   range,
-  es,
+  words,
   refusals,
   deposit = null,
 }: {
@@ -35,10 +34,10 @@ export function BookingDialog({
   onDraft: (draft: BookingDraft) => void
   estimate: EstimateInputs | null
   onOutcome: (outcome: SubmitOutcome) => void
-  w: ScheduleCopy
+  w: SchedulePageWords['text']
   /** The block's days as the page writes them. */
   range: string
-  es: ScheduleWordsEs | null
+  words: SchedulePageWords['form']
   deposit?: DepositStatement | null
   refusals: RefusalWords
 }) {
@@ -51,6 +50,7 @@ export function BookingDialog({
         onOpenChange(next)
       }}
       title={w.requestBlock}
+      closeLabel={w.close}
       description={`${range} · ${w.blockLength}${slot.location ? ` · ${slot.location}` : ''}. ${w.confirmWithin}`}
       className="max-w-2xl"
     >
@@ -61,7 +61,7 @@ export function BookingDialog({
         estimate={estimate}
         onOutcome={onOutcome}
         formRef={formRef}
-        es={es}
+        words={words}
         refusals={refusals}
         submitLabel={w.requestBlock}
         deposit={deposit}

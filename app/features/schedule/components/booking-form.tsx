@@ -16,10 +16,9 @@ import { PhotoField } from '~/features/photos/photo-field'
 import { intlOf } from '~/i18n/lang'
 import { useLang } from '~/i18n/use-lang'
 import { type BookingRequest, bookingRequestSchema, type EstimateInputs } from '../booking-schema'
-import { bookingFormCopy } from '../form-words'
 import { preferredFinishes, projectTypes } from '../options'
+import type { SchedulePageWords } from '../page-words.server'
 import { type SubmitOutcome, submitBooking } from '../submit'
-import type { ScheduleWordsEs } from './schedule-view'
 
 export type BookingDraft = Record<string, string>
 
@@ -32,9 +31,9 @@ type Props = {
   lastResult?: SubmissionResult<string[]> | null
   onOutcome: (outcome: SubmitOutcome) => void
   formRef?: React.Ref<HTMLFormElement>
-  submitLabel?: string
-  /** A Spanish page's words and messages (decision 034); the bundled English otherwise. */
-  es?: ScheduleWordsEs | null
+  submitLabel: string
+  /** The form's words in the page's language, formatted by its loader (decision 039). */
+  words: SchedulePageWords['form']
   /** The schema's refusals in the page's language, by code (decision 039). */
   refusals: RefusalWords
   /** The deposit and its terms, worded by the server, when bookings take one (decision 041). */
@@ -63,13 +62,12 @@ export function BookingForm({
   lastResult,
   onOutcome,
   formRef,
-  submitLabel = 'Request This Block',
-  es,
+  submitLabel,
+  words: w,
   refusals,
   deposit = null,
 }: Props) {
   const intl = intlOf(useLang())
-  const w = es?.form ?? bookingFormCopy
   const [pending, setPending] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const [form, fields] = useForm({
@@ -90,12 +88,7 @@ export function BookingForm({
       if (submission?.status !== 'success' || pending) return
       setPending(true)
       setServerError(null)
-      const outcome = await submitBooking(
-        submission.value as BookingRequest,
-        fetch,
-        formData,
-        es ? w : undefined,
-      )
+      const outcome = await submitBooking(submission.value as BookingRequest, w, fetch, formData)
       // With a deposit, the visitor pays on Stripe's page; the hold is theirs meanwhile (decision 041).
       if (outcome.kind === 'success' && outcome.checkoutUrl) {
         window.location.assign(outcome.checkoutUrl)
@@ -208,10 +201,10 @@ export function BookingForm({
       <PhotoField
         errors={form.allErrors.photos}
         className="sm:col-span-2"
-        label={es?.photos.label}
-        hint={es?.photos.hint}
+        label={w.photos.label}
+        hint={w.photos.hint}
       />
-      <Honeypot label={es?.honeypot} />
+      <Honeypot label={w.honeypot} />
       {deposit ? (
         <div className="space-y-1 text-sm text-graphite-200 sm:col-span-2" data-testid="deposit-terms">
           {deposit.lines.map((line) => (

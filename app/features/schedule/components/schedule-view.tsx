@@ -7,13 +7,12 @@ import { toast } from '~/components/ui/toast'
 import type { RefusalWords } from '~/features/forms/refusal'
 import { logInBrowser } from '~/features/logging/browser-console'
 import { fill } from '~/i18n/fill'
-import { addMonths, dateRangeLabel, longDateLabel, type Month, monthLabel } from '../calendar'
-import { type DateLabels, type DateNames, spanishDateLabels } from '../dates'
-import type { BookingFormCopy } from '../form-words'
+import { addMonths, type Month } from '../calendar'
+import { type DateLabels, dateLabelsOf } from '../dates'
 import type { Handoff, SchedulePageData } from '../page.server'
+import type { SchedulePageWords } from '../page-words.server'
 import type { SlotView } from '../slots.server'
 import type { SubmitOutcome } from '../submit'
-import { type ScheduleCopy, scheduleCopy } from '../words'
 import type { BookingDraft, DepositStatement } from './booking-form'
 import { legendStatuses, SlotCard, statusBadges } from './slot-card'
 
@@ -40,19 +39,10 @@ const BookingForm = lazy(() => loadBooking().then((m) => ({ default: m.BookingFo
 
 export type ActionOutcome = { tone: 'success' | 'error'; title: string; message?: string }
 
-/** A Spanish page's words, formatted by its loader (decision 034); null on the English page. */
-export type ScheduleWordsEs = ScheduleCopy & {
-  form: BookingFormCopy
-  photos: { label: string; hint: string }
-  honeypot: string
-  dateNames: DateNames
-}
-
-const englishDates: DateLabels = { month: monthLabel, range: dateRangeLabel, long: longDateLabel }
-
 type Props = {
   data: SchedulePageData
-  es: ScheduleWordsEs | null
+  /** The page's words in its own language, formatted by its loader (decision 039). */
+  words: SchedulePageWords
   /** The form's own refusals in the page's language (decision 039). */
   refusals: RefusalWords
   search: string
@@ -78,11 +68,11 @@ function useHydrated() {
 }
 
 /** The month of blocks, the request dialog, and the request form for visitors without JavaScript. */
-export function ScheduleView({ data, es, refusals, search, actionData, deposit = null }: Props) {
+export function ScheduleView({ data, words, refusals, search, actionData, deposit = null }: Props) {
   const hydrated = useHydrated()
-  const w = es ?? scheduleCopy
-  const dates = useMemo(() => (es ? spanishDateLabels(es.dateNames) : englishDates), [es])
-  const path = es ? '/es/schedule' : '/schedule'
+  const w = words.text
+  const dates = useMemo(() => dateLabelsOf(words.dates), [words.dates])
+  const path = words.paths.schedule
   const [month, setMonth] = useState<Month>(data.month)
   const [slots, setSlots] = useState<SlotView[]>(data.slots)
   const [loading, setLoading] = useState(false)
@@ -162,14 +152,14 @@ export function ScheduleView({ data, es, refusals, search, actionData, deposit =
           estimate={data.handoff?.inputs ?? null}
           lastResult={lastResult}
           onOutcome={onPanelOutcome}
-          es={es}
+          words={words.form}
           refusals={refusals}
           submitLabel={w.requestBlock}
           deposit={deposit}
         />
       </Suspense>
     )
-  }, [panelSlot, draft, data.handoff, lastResult, onPanelOutcome, es, refusals, w, deposit])
+  }, [panelSlot, draft, data.handoff, lastResult, onPanelOutcome, words.form, refusals, w, deposit])
 
   const canGoBack = month > data.currentMonth
   const prev = addMonths(month, -1)
@@ -247,7 +237,7 @@ export function ScheduleView({ data, es, refusals, search, actionData, deposit =
             <div className="rounded-2xl border border-graphite-800 bg-graphite-900 p-10 text-center">
               <h3 className="text-2xl text-white">{w.emptyTitle}</h3>
               <p className="mt-2 text-graphite-300">{w.emptyBody}</p>
-              <ButtonLink to={es ? '/es/contact' : '/contact'} className="mt-6">
+              <ButtonLink to={words.paths.contact} className="mt-6">
                 {w.contactUs}
               </ButtonLink>
             </div>
@@ -316,7 +306,7 @@ export function ScheduleView({ data, es, refusals, search, actionData, deposit =
             onOutcome={(o) => onOutcome(o, 'dialog')}
             w={w}
             range={dates.range(dialogSlot.start_date, dialogSlot.end_date)}
-            es={es}
+            words={words.form}
             refusals={refusals}
             deposit={deposit}
           />
@@ -326,7 +316,15 @@ export function ScheduleView({ data, es, refusals, search, actionData, deposit =
   )
 }
 
-function EstimateNote({ handoff, w, dates }: { handoff: Handoff; w: ScheduleCopy; dates: DateLabels }) {
+function EstimateNote({
+  handoff,
+  w,
+  dates,
+}: {
+  handoff: Handoff
+  w: SchedulePageWords['text']
+  dates: DateLabels
+}) {
   return (
     <aside aria-label={w.estimateLabel} className="container-page pt-10">
       <div className="rounded-2xl border border-copper-400/50 bg-copper-700/15 p-5">

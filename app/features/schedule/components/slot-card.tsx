@@ -1,10 +1,10 @@
 import { CalendarDays, MapPin } from 'lucide-react'
 import { fill } from '~/i18n/fill'
 import type { DateLabels } from '../dates'
+import type { SchedulePageWords } from '../page-words.server'
 import type { SlotStatus, SlotView } from '../slots.server'
-import type { ScheduleCopy } from '../words'
 
-// Each badge's words are the page's (`statuses` in words.ts, decision 034).
+// Each badge's words are the page's (`statuses` in its catalog, decision 039).
 export const statusBadges: Record<SlotStatus, { className: string }> = {
   available: { className: 'border-emerald-400/60 bg-emerald-950/60 text-emerald-200' },
   pending: { className: 'border-amber-400/60 bg-amber-950/60 text-amber-200' },
@@ -37,7 +37,7 @@ export function SlotCard({
   requestHref: string
   onRequest?: (slot: SlotView) => void
   onIntent?: () => void
-  w: ScheduleCopy
+  w: SchedulePageWords['text']
   dates: DateLabels
 }) {
   const badge = { ...statusBadges[slot.status], label: w.statuses[slot.status] }
