@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { pdfText } from '../support/pdf-text'
+import { pdfLines } from '../support/pdftotext'
 import { expect, hydrated, test } from './own-server-fixture'
 import { signIn } from './staff'
 
@@ -18,7 +18,7 @@ const garage = 'space=garage&sqft=400&finish=storm-grey&zip=30518&timeline=next-
 async function quoteRange(page: Page, href: string) {
   const res = await page.request.get(href)
   expect(res.status()).toBe(200)
-  const text = pdfText(new Uint8Array(await res.body())).join(' ')
+  const text = pdfLines(new Uint8Array(await res.body())).join(' ')
   return /\$[\d,]+\s*[–-]\s*\$[\d,]+/.exec(text)?.[0]?.replace(/\s/g, '')
 }
 

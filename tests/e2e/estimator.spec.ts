@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { PDFDocument } from 'pdf-lib'
-import { pdfText } from '../support/pdf-text'
+import { pdfLines } from '../support/pdftotext'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 
 const PATIO = '/estimator?space=patio&sqft=1250&finish=custom&zip=30518&timeline=next-month'
@@ -149,7 +149,7 @@ test('hero → four steps → results, toast, dialog, PDF and hand-off to /sched
   const bytes = await readFile(await download.path())
   const pdf = await PDFDocument.load(bytes)
   expect(pdf.getPageCount()).toBe(1)
-  const text = pdfText(bytes)
+  const text = pdfLines(bytes)
   expect(text).toContain(RANGE)
   expect(text).toContain('3 days')
   expect(text).toContain('Price may vary by prep condition and design complexity')

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { pdfText } from '../support/pdf-text'
+import { pdfLines } from '../support/pdftotext'
 import { axeViolations, expect, hydrated, test } from './fixtures'
 import { expectNoEnglishLeft, expectReciprocalHreflang } from './spanish'
 
@@ -135,7 +135,7 @@ test('with JavaScript, a warehouse floor in Spanish: the English figures, count-
   await expect(pdfLink).toHaveAttribute('href', new RegExp(`^/es/estimator/quote\\.pdf\\?${WAREHOUSE}`))
   const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '')
   expect(pdf.status()).toBe(200)
-  const text = pdfText(new Uint8Array(await pdf.body()))
+  const text = pdfLines(new Uint8Array(await pdf.body()))
   expect(text).toContain(english.range)
   expect(text).toContain('Estimado del proyecto')
   expect(text).toContain('Bodega')

@@ -1,8 +1,7 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext } from '../../../tests/support/app-context'
-import { pdfText } from '../../../tests/support/pdf-text'
-import { pdftotext } from '../../../tests/support/pdftotext'
+import { pdfLines, pdftotext } from '../../../tests/support/pdftotext'
 import { loader } from '../../routes/estimator.quote-pdf'
 import { quoteFromSearch } from './quote-pdf.server'
 
@@ -19,7 +18,7 @@ describe('quoteFromSearch', () => {
     if (!out.ok) throw new Error(out.error)
     const pdf = await PDFDocument.load(out.pdf)
     expect(pdf.getPageCount()).toBe(1)
-    const text = pdfText(out.pdf)
+    const text = pdfLines(out.pdf)
     const reference = out.filename.match(/(RR-20250704-[0-9A-Z]{5})\.pdf$/)?.[1]
     expect(reference).toBeDefined()
     expect(text).toEqual(
@@ -51,7 +50,7 @@ describe('quoteFromSearch', () => {
       siteUrl: 'https://floors.example',
     })
     if (!out.ok) throw new Error(out.error)
-    expect(pdfText(out.pdf)).toContain('90210')
+    expect(pdfLines(out.pdf)).toContain('90210')
   })
 
   it('refuses bad answers with the reasons, by URL parameter', async () => {
@@ -153,7 +152,7 @@ describe('GET /estimator/quote.pdf', () => {
     const range = async (query: string) => {
       const res = await get(query)
       expect(res.status).toBe(200)
-      const text = pdfText(new Uint8Array(await res.arrayBuffer())).join(' ')
+      const text = pdfLines(new Uint8Array(await res.arrayBuffer())).join(' ')
       return /\$[\d,]+\s*[–-]\s*\$[\d,]+/.exec(text)?.[0]
     }
     const before = await range(`${garage}&pb=1`)

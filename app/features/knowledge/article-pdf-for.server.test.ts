@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { pdfLines } from '../../../tests/support/pdftotext'
 import { articlePdfFor } from './article-pdf-for.server'
 
 const site = 'https://refinedresin.example'
@@ -11,9 +8,7 @@ const site = 'https://refinedresin.example'
 async function pdfText(slug: string, lang: 'en' | 'es' | 'en-XA'): Promise<string> {
   const pdf = await articlePdfFor(slug, site, lang)
   if (!pdf) throw new Error(`no ${lang} PDF of ${slug}`)
-  const file = join(mkdtempSync(join(tmpdir(), 'article-')), 'article.pdf')
-  writeFileSync(file, pdf.bytes)
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+  return pdfLines(pdf.bytes).join(' ').replace(/\s+/g, ' ')
 }
 
 /** The words the PDF writes around an article, in English (decision 039: the English catalog's). */
