@@ -9,8 +9,8 @@ import {
   specSheet,
   warranty,
 } from '~/content/business'
-import { factsEs } from '~/content/es/facts'
 import { mailSpeaker } from '~/features/schedule/customer-mails.server'
+import { factIn } from '~/i18n/facts.server'
 import { intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 import type { BookingForMail, MailText } from './mails'
@@ -26,12 +26,6 @@ import type { BookingForMail, MailText } from './mails'
 const link = (siteUrl: string, path: string) => `${siteUrl.replace(/\/$/, '')}${path}`
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`)
 
-/** The owner's wording of the warranty, in the language (decision 034). */
-const warrantyLabel: Partial<Record<Lang, () => string>> = {
-  en: () => warranty.standard.label,
-  es: () => factsEs.warrantyLabel,
-}
-
 const lowerFirst = (s: string, lang: Lang) => s.charAt(0).toLocaleLowerCase(intlOf(lang)) + s.slice(1)
 
 function figures(lang: Lang) {
@@ -42,7 +36,7 @@ function figures(lang: Lang) {
     fullCureDays: specSheet.fullCureDays,
     cureTemperature: pricingGuide.factors.cureTemperatureF,
     warrantyYears: warranty.standard.years,
-    warrantyLabel: lowerFirst((warrantyLabel[lang] ?? (() => warranty.standard.label))(), lang),
+    warrantyLabel: lowerFirst(factIn(lang, 'warrantyLabel'), lang),
     checkMonths: claims.freeMaintenanceCheckMonths,
     discount: new Intl.NumberFormat(intlOf(lang), { style: 'percent' }).format(floorCareClub.discount),
     clubYears: floorCareClub.warrantyYearsWithMembership,
