@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { company, estimator, installDuration } from './business'
 import { factIn } from '../i18n/facts.server'
 import { isLang } from '../i18n/locales'
+import { company, estimator, installDuration } from './business'
 import { factsEs } from './es/facts'
 import { jobRoles } from './job-roles'
 import { portfolioProjects } from './projects'

@@ -24,8 +24,8 @@ import {
   type BusinessFacts,
   type ClientContent,
   type PriceBook,
-  placeFactsAndPrices,
   type ProseFacts,
+  placeFactsAndPrices,
 } from './facts-and-prices'
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
@@ -175,7 +175,10 @@ type OlderSpanishFacts = Partial<Record<(typeof olderSpanishFacts)[keyof ProseFa
 export function factsFromStored(stored: BusinessFacts & OlderSpanishFacts): BusinessFacts {
   const facts: BusinessFacts & OlderSpanishFacts = { ...stored }
   const older: Partial<ProseFacts> = {}
-  for (const [name, key] of Object.entries(olderSpanishFacts) as [keyof ProseFacts, keyof OlderSpanishFacts][]) {
+  for (const [name, key] of Object.entries(olderSpanishFacts) as [
+    keyof ProseFacts,
+    keyof OlderSpanishFacts,
+  ][]) {
     if (typeof facts[key] === 'string') older[name] = facts[key]
     delete facts[key]
   }

@@ -16,8 +16,8 @@ import {
   factsLangsRequired,
 } from '~/features/content/forms'
 import { singleKey } from '~/features/content/keys'
-import { languageName, versionLangs } from '~/features/content/versions'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { languageName, versionLangs } from '~/features/content/versions'
 import { refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'

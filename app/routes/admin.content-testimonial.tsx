@@ -16,9 +16,9 @@ import {
   testimonialFromForm,
   testimonialToForm,
 } from '~/features/content/forms'
-import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { contentItem, itemsOfKind } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
@@ -134,7 +134,9 @@ function TestimonialForm({
     constraint: requiredConstraint(testimonialFormSchema),
     id: 'testimonial',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
-    defaultValue: (testimonial ? formDefaults(testimonialToForm(testimonial)) : { role: 'Homeowner' }) as never,
+    defaultValue: (testimonial
+      ? formDefaults(testimonialToForm(testimonial))
+      : { role: 'Homeowner' }) as never,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: testimonialFormSchema }),

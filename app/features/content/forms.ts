@@ -130,7 +130,11 @@ export function factsFromForm(
     versionsFrom(input, langs, (v: NonNullable<(typeof input)[Lang]>) =>
       v.hours === undefined
         ? undefined
-        : { hours: v.hours, warrantyLabel: v.warrantyLabel ?? '', lifetimeWarrantyLabel: v.lifetimeWarrantyLabel ?? '' },
+        : {
+            hours: v.hours,
+            warrantyLabel: v.warrantyLabel ?? '',
+            lifetimeWarrantyLabel: v.lifetimeWarrantyLabel ?? '',
+          },
     ),
   )
   const deposit: DepositRule | undefined =
