@@ -4,7 +4,7 @@
  * content, and `applyPublished` puts a snapshot in place of the exported objects, so every page,
  * mail, PDF and Remy's answers read the published figures. No imports from features/.
  */
-import { isLang } from '../i18n/locales'
+import { isLang, type Lang } from '../i18n/locales'
 import { isSpan } from '../i18n/spans'
 import { type Author, authors } from './authors'
 import {
@@ -128,6 +128,12 @@ const seed: PublishedContent = {
   retiredServiceAreas: [],
   authors: clone(authors),
 }
+
+/**
+ * The languages the seed's prose facts are written in besides the default: the console requires them,
+ * since facts are read over the seed's and an emptied version would bring the seed's back.
+ */
+export const factsSeededIn: readonly Lang[] = Object.keys(seed.facts).filter(isLang)
 
 export function seedContent(): PublishedContent {
   return clone(seed)

@@ -3,18 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput, FormSelect } from '~/components/ui/conform-field'
-import { type BusinessFacts, factsFromStored, seedContent } from '~/content/published'
+import { type BusinessFacts, factsFromStored, factsSeededIn, seedContent } from '~/content/published'
 import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { type ContentOutcome, publishFromForm, requireItem, viewOf } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
-import {
-  baseOf,
-  factsFormDefaults,
-  factsFormSchema,
-  factsFromForm,
-  factsLangsRequired,
-} from '~/features/content/forms'
+import { baseOf, factsFormDefaults, factsFormSchemaIn, factsFromForm } from '~/features/content/forms'
 import { singleKey } from '~/features/content/keys'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
 import { languageName, versionLangs } from '~/features/content/versions'
@@ -25,6 +19,9 @@ import { isSpan } from '~/i18n/spans'
 import type { Route } from './+types/admin.content-facts'
 
 const historyHref = `/admin/content/history/facts/${singleKey.facts}`
+
+// The prose facts of a language the seed is written in stay required (decision 039).
+const factsFormSchema = factsFormSchemaIn(versionLangs, factsSeededIn)
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Business facts | Content | Staff console | Refined Resin' },
@@ -154,9 +151,7 @@ function FactsForm({
             <legend className="mb-2 text-xl text-white">In {name}</legend>
             <p className="text-sm text-graphite-300 md:col-span-2">
               As the {name} pages show them.{' '}
-              {factsLangsRequired.includes(lang)
-                ? null
-                : `Left empty, the ${name} pages show the English ones.`}
+              {factsSeededIn.includes(lang) ? null : `Left empty, the ${name} pages show the English ones.`}
             </p>
             <FormInput meta={v.hours} label={`Opening hours in ${name}`} className="md:col-span-2" />
             <FormInput meta={v.warrantyLabel} label={`Warranty wording in ${name}`} />

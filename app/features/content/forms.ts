@@ -38,14 +38,12 @@ const revisionFields = {
 }
 
 /**
- * The languages whose prose facts a publish must give: those the site was seeded with (Spanish), so
- * their pages keep the owner's words. A language added later has none until the owner writes them,
- * and reads the default language's meanwhile (decision 039).
+ * The facts form, with a fieldset of the prose facts per language in `langs` (decision 039). A
+ * language's prose is optional (it reads the default language's until written), but those in
+ * `required` must be given: the console passes the languages the seed's facts are written in, which
+ * an emptied version would bring back (facts are read over the seed's).
  */
-export const factsLangsRequired: readonly Lang[] = ['es']
-
-/** The facts form, with a fieldset of the prose facts per language in `langs` (decision 039). */
-export const factsFormSchemaIn = (langs: readonly Lang[] = versionLangs) =>
+export const factsFormSchemaIn = (langs: readonly Lang[] = versionLangs, required: readonly Lang[] = []) =>
   factsSchemaIn(langs)
     .safeExtend(revisionFields)
     .superRefine((f, ctx) => {
@@ -53,7 +51,7 @@ export const factsFormSchemaIn = (langs: readonly Lang[] = versionLangs) =>
       for (const lang of langs) {
         const version: Partial<ProseFacts> = f[lang] ?? {}
         const names = Object.keys(factsVersionFields) as (keyof ProseFacts)[]
-        if (!factsLangsRequired.includes(lang) && !names.some((name) => given(version[name]))) continue
+        if (!required.includes(lang) && !names.some((name) => given(version[name]))) continue
         for (const name of names)
           if (!given(version[name]))
             ctx.addIssue({
@@ -64,8 +62,6 @@ export const factsFormSchemaIn = (langs: readonly Lang[] = versionLangs) =>
       }
       depositFieldsNeeded(f, ctx)
     })
-
-export const factsFormSchema = factsFormSchemaIn()
 
 function depositFieldsNeeded(
   f: { depositKind?: string; depositAmount?: number; depositPercent?: number; depositMinimum?: number },

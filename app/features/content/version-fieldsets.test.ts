@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { seedContent } from '~/content/published'
+import { factsSeededIn, seedContent } from '~/content/published'
 import type { ArticleSource } from '~/features/knowledge/article-files.server'
 import { defaultLang, isPseudo, type Lang, langs, servedLangs } from '~/i18n/locales'
 import { type ArticleFields, articleFormSchemaIn } from './article-form'
@@ -232,9 +232,9 @@ describe('the owner’s prose facts and testimonials in every language the owner
     }).reply().error
     expect(half?.['fr.warrantyLabel']).toEqual(['Enter the warranty wording in French.'])
     expect(half?.['fr.hours']).toBeUndefined()
-    // Spanish, which the site was seeded with, stays required as it was.
+    // A language the seed's facts are written in stays required, as Spanish was.
     const noSpanish = parseWithZod(formData({ ...posted, 'es.hours': '' }), {
-      schema: factsFormSchemaIn(withFrench),
+      schema: factsFormSchemaIn(withFrench, factsSeededIn),
     }).reply().error
     expect(noSpanish?.['es.hours']).toEqual(['Enter the opening hours in Spanish.'])
   })
