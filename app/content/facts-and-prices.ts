@@ -5,17 +5,28 @@
  * data) before anything renders. No job roles, articles or other lists here: they reach the browser
  * through their own page's loader, and this module is in every page's JavaScript.
  */
+import type { Versions } from '../i18n/content'
 import type { Span } from '../i18n/spans'
 import { commercialPlans, company, estimator, floorCareClub, installDuration, warranty } from './business'
 import { contentChanged } from './live'
 
-/** The facts of the business that every page, mail and answer shows. */
-export type BusinessFacts = {
+/**
+ * The facts that are the owner's prose, as each language says them: the default language's are
+ * fields of the facts, another language's are its version (decision 039).
+ */
+export type ProseFacts = { hours: string; warrantyLabel: string; lifetimeWarrantyLabel: string }
+
+/**
+ * The facts of the business that every page, mail and answer shows, with the owner's prose in each
+ * language they write it in stored under the language's code (`facts.es = { hours, … }`, decision 039).
+ */
+export type BusinessFacts = FactsOfDefault & Versions<ProseFacts>
+
+/** The facts without their versions in other languages: what the browser renders with. */
+export type FactsOfDefault = {
   phone: string
   email: string
   hours: string
-  /** The hours as Spanish pages show them (decision 034). */
-  hoursEs: string
   city: string
   state: string
   region: string
@@ -30,9 +41,6 @@ export type BusinessFacts = {
   installResidential: Span
   installLargerCommercial: Span
   installProcess: Span
-  // The worded facts as Spanish pages say them, beside the English ones (decision 034).
-  warrantyLabelEs: string
-  lifetimeWarrantyLabelEs: string
   /**
    * The deposit a booking takes when payments are configured (decision 041). Optional: facts
    * published before it existed read the seed's rule.
@@ -47,9 +55,6 @@ export type BusinessFacts = {
 export type DepositRule =
   | { kind: 'fixed'; amountCents: number }
   | { kind: 'percent'; percent: number; minimumCents: number }
-
-/** The facts only Spanish pages show: the server words Spanish pages, so the browser never needs them. */
-export type SpanishFactKey = 'hoursEs' | 'warrantyLabelEs' | 'lifetimeWarrantyLabelEs'
 
 export const spaceKeys = ['garage', 'patio', 'basement', 'commercial', 'warehouse'] as const
 export const finishKeys = ['metallic-copper', 'gunmetal-flake', 'storm-grey', 'custom'] as const
@@ -76,8 +81,8 @@ export function dialable(phone: string): string {
 
 /** What the browser needs to render a page exactly as the server did (root loader data). */
 export type ClientContent = {
-  // Spanish words reach the browser already formatted (decision 034).
-  facts: Omit<BusinessFacts, SpanishFactKey>
+  // Another language's words reach the browser already formatted (decision 034).
+  facts: FactsOfDefault
   priceBook: PriceBook
   priceBookVersion: number
 }

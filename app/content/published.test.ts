@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { factIn } from '../i18n/facts.server'
+import { isLang } from '../i18n/locales'
 import { company, estimator, installDuration } from './business'
 import { factsEs } from './es/facts'
 import { jobRoles } from './job-roles'
@@ -8,6 +10,7 @@ import {
   applyPublished,
   clientContent,
   dialable,
+  type PublishedContent,
   publishedContent,
   seedContent,
 } from './published'
@@ -131,18 +134,48 @@ describe('published content', () => {
 
   it('puts the Spanish wording of the facts in place for Spanish pages, and never sends it to the browser', () => {
     const next = changed()
-    next.facts.warrantyLabelEs = 'Garantía de 7 años sobre el acabado'
+    next.facts.es = { ...factsEs, warrantyLabel: 'Garantía de 7 años sobre el acabado' }
     applyPublished(next)
-    expect(factsEs.warrantyLabel).toBe('Garantía de 7 años sobre el acabado')
-    expect(Object.keys(clientContent().facts).filter((k) => k.endsWith('Es'))).toEqual([])
+    expect(factIn('es', 'warrantyLabel')).toBe('Garantía de 7 años sobre el acabado')
+    expect(Object.keys(clientContent().facts).filter((k) => isLang(k) || k.endsWith('Es'))).toEqual([])
     expect(clientContent().facts.warrantyLabel).toBe('7-year finish warranty')
   })
 
   it('keeps the seed’s Spanish wording when a snapshot published before it existed has none', () => {
     const next = changed()
-    const { warrantyLabelEs: _w, ...older } = next.facts
-    applyPublished({ ...next, facts: older as typeof next.facts })
-    expect(factsEs.warrantyLabel).toBe(seedContent().facts.warrantyLabelEs)
+    const { es: _es, ...older } = next.facts
+    applyPublished({ ...next, facts: older })
+    expect(factIn('es', 'warrantyLabel')).toBe(factsEs.warrantyLabel)
+    expect(factIn('es', 'hours')).toBe(factsEs.hours)
+  })
+
+  it('reads a snapshot stored before the versions (`hoursEs`, `textEs`) exactly as it did (decision 039)', () => {
+    // As every install stored it: the Spanish prose as fields of the facts and of each testimonial.
+    const { es: _es, ...facts } = changed().facts
+    const [first, ...others] = seedContent().testimonials
+    if (!first) throw new Error('the seed has testimonials')
+    const { es: _t, key, ...firstOlder } = first
+    const stored = JSON.parse(
+      JSON.stringify({
+        ...changed(),
+        facts: {
+          ...facts,
+          hoursEs: 'lun. a sáb. de 7 a. m. a 7 p. m.',
+          warrantyLabelEs: 'Garantía de 7 años sobre el acabado',
+          lifetimeWarrantyLabelEs: 'Garantía vitalicia',
+        },
+        testimonials: [{ ...firstOlder, key, textEs: 'Quedó perfecto.' }, ...others],
+      }),
+    ) as PublishedContent
+    applyPublished(stored)
+    expect(factIn('es', 'hours')).toBe('lun. a sáb. de 7 a. m. a 7 p. m.')
+    expect(factIn('es', 'warrantyLabel')).toBe('Garantía de 7 años sobre el acabado')
+    expect(factIn('es', 'lifetimeWarrantyLabel')).toBe('Garantía vitalicia')
+    expect(factIn('en', 'hours')).toBe(changed().facts.hours)
+    expect(publishedContent().facts).not.toHaveProperty('hoursEs')
+    expect(testimonials[0]).toEqual({ ...firstOlder, es: { text: 'Quedó perfecto.' } })
+    expect(testimonials[0]).not.toHaveProperty('textEs')
+    expect(Object.keys(clientContent().facts).filter((k) => isLang(k) || k.endsWith('Es'))).toEqual([])
   })
 
   it('keeps the seed’s install times when a snapshot stored them as English text, never reading it', () => {

@@ -4,6 +4,7 @@
  * content, and `applyPublished` puts a snapshot in place of the exported objects, so every page,
  * mail, PDF and Remy's answers read the published figures. No imports from features/.
  */
+import { isLang, type Lang } from '../i18n/locales'
 import { isSpan } from '../i18n/spans'
 import { type Author, authors } from './authors'
 import {
@@ -16,15 +17,15 @@ import {
   warranty,
 } from './business'
 import { authorsEs } from './es/authors'
-import { factsEs, spanishFactOf } from './es/facts'
+import { factsEs } from './es/facts'
 import { jobRolesEs } from './es/job-roles'
 import { projectTitlesEs } from './es/projects'
 import {
   type BusinessFacts,
   type ClientContent,
   type PriceBook,
+  type ProseFacts,
   placeFactsAndPrices,
-  type SpanishFactKey,
 } from './facts-and-prices'
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
@@ -40,11 +41,12 @@ export {
   dialable,
   finishKeys,
   type PriceBook,
+  type ProseFacts,
   spaceKeys,
 } from './facts-and-prices'
 
 export type PublishedContent = Omit<ClientContent, 'facts'> & {
-  /** With the facts Spanish pages say in their own words (the `…Es` facts). */
+  /** With the owner's prose facts in each language they write it in (`facts.es`, decision 039). */
   facts: BusinessFacts
   jobRoles: JobRole[]
   /** The portfolio's published projects, in the owner's order (unpublished ones are left out). */
@@ -83,13 +85,8 @@ function readFacts(): BusinessFacts {
     installLargerCommercial: { ...installDuration.largerCommercial },
     installProcess: { ...installDuration.processDescription },
     deposit: { ...depositDefault },
-    ...spanishFacts(),
+    es: { ...factsEs },
   }
-}
-
-function spanishFacts(): Pick<BusinessFacts, SpanishFactKey> {
-  const words = Object.entries(spanishFactOf).map(([es, key]) => [key, factsEs[es as keyof typeof factsEs]])
-  return Object.fromEntries(words) as Pick<BusinessFacts, SpanishFactKey>
 }
 
 function readPriceBook(): PriceBook {
@@ -132,6 +129,12 @@ const seed: PublishedContent = {
   authors: clone(authors),
 }
 
+/**
+ * The languages the seed's prose facts are written in besides the default: the console requires them,
+ * since facts are read over the seed's and an emptied version would bring the seed's back.
+ */
+export const factsSeededIn: readonly Lang[] = Object.keys(seed.facts).filter(isLang)
+
 export function seedContent(): PublishedContent {
   return clone(seed)
 }
@@ -160,13 +163,54 @@ function withInstallTimes(facts: BusinessFacts): BusinessFacts {
   return out
 }
 
+/** The names facts stored before decision 039's versions gave each Spanish wording. */
+const olderSpanishFacts = {
+  hours: 'hoursEs',
+  warrantyLabel: 'warrantyLabelEs',
+  lifetimeWarrantyLabel: 'lifetimeWarrantyLabelEs',
+} as const satisfies Record<keyof ProseFacts, string>
+
+type OlderSpanishFacts = Partial<Record<(typeof olderSpanishFacts)[keyof ProseFacts], string>>
+
+/**
+ * Facts as stored, read with their prose in each language as a version (decision 039). Every install
+ * before it stored the Spanish wordings as `hoursEs`, `warrantyLabelEs` and `lifetimeWarrantyLabelEs`:
+ * they read as the `es` version, so no stored snapshot or row needs rewriting. Facts published before
+ * the Spanish pages have neither: the seed's Spanish stands, as it did.
+ */
+export function factsFromStored(stored: BusinessFacts & OlderSpanishFacts): BusinessFacts {
+  const facts: BusinessFacts & OlderSpanishFacts = { ...stored }
+  const older: Partial<ProseFacts> = {}
+  for (const [name, key] of Object.entries(olderSpanishFacts) as [
+    keyof ProseFacts,
+    keyof OlderSpanishFacts,
+  ][]) {
+    if (typeof facts[key] === 'string') older[name] = facts[key]
+    delete facts[key]
+  }
+  if (Object.keys(older).length > 0) facts.es = { ...(facts.es ?? seed.facts.es ?? factsEs), ...older }
+  else if (!Object.keys(facts).some(isLang)) facts.es = { ...factsEs }
+  return facts
+}
+
+/**
+ * A testimonial as stored, its words in another language a version (decision 039): one stored before
+ * it kept the Spanish words as `textEs`, read as `es.text`.
+ */
+export function testimonialFromStored<T extends Testimonial>(stored: T & { textEs?: string }): T {
+  const { textEs, ...testimonial } = stored
+  if (typeof textEs !== 'string' || testimonial.es) return testimonial as unknown as T
+  return { ...testimonial, es: { text: textEs } } as unknown as T
+}
+
 /** Puts a published snapshot in place of the exported content, in place, then tells `live` copy. */
 export function applyPublished(published: PublishedContent): void {
-  const next = { ...published, facts: withInstallTimes(published.facts) }
+  const next = {
+    ...published,
+    facts: withInstallTimes(factsFromStored(published.facts)),
+    testimonials: published.testimonials.map(testimonialFromStored),
+  }
   placeFactsAndPrices(next)
-  // Facts published before the Spanish pages have no Spanish wording: the seed's stay.
-  for (const [es, key] of Object.entries(spanishFactOf))
-    factsEs[es as keyof typeof factsEs] = next.facts[key] ?? factsEs[es as keyof typeof factsEs]
   allJobRoles.splice(0, allJobRoles.length, ...clone(next.jobRoles))
   portfolioProjects.splice(0, portfolioProjects.length, ...clone(next.projects))
   testimonials.splice(0, testimonials.length, ...next.testimonials.map(({ key: _k, ...t }) => clone(t)))
@@ -180,7 +224,7 @@ export function applyPublished(published: PublishedContent): void {
 export function clientContent(): ClientContent {
   const { facts, priceBook, priceBookVersion } = applied
   const english = Object.fromEntries(
-    Object.entries(facts).filter(([key]) => !(Object.values(spanishFactOf) as string[]).includes(key)),
+    Object.entries(facts).filter(([key]) => !isLang(key)),
   ) as ClientContent['facts']
   return { facts: english, priceBook, priceBookVersion }
 }

@@ -1,25 +1,26 @@
 // Relative, as content/ is: some of its modules read this without Vite's `~/` alias.
 import { company, warranty } from '../content/business'
-import { factsEs } from '../content/es/facts'
-import type { Lang } from './lang'
+import type { ProseFacts } from '../content/facts-and-prices'
+import { publishedContent } from '../content/published'
+import { versionOf } from './content'
+import { defaultLang, type Lang } from './locales'
 
 /**
  * The business's facts that are the owner's prose (the opening hours, the warranty's names), in a
- * language (decision 039). They are published per language, not worded by a catalog: a language the
- * owner has written them in reads its own, any other (the pseudo-locale) the default language's.
- * Read through here only, so a new language's wording is one line below.
+ * language (decision 039). They are published per language, not worded by a catalog: the default
+ * language's are fields of the facts, another's the version stored under its code (`facts.es`). A
+ * language the owner has not written them in (and the pseudo-locale, never) reads the default's.
  */
-const english = () => ({
+const english = (): ProseFacts => ({
   hours: company.hours,
   warrantyLabel: warranty.standard.label,
   lifetimeWarrantyLabel: warranty.lifetime.label,
 })
 
-export type ProseFact = keyof ReturnType<typeof english>
+export type ProseFact = keyof ProseFacts
 
-// Read at each call: a publish rewrites these objects in place.
-const written: Partial<Record<Lang, () => Record<ProseFact, string>>> = { en: english, es: () => factsEs }
-
+// Read at each call: a publish puts new facts in place.
 export function factIn(lang: Lang, name: ProseFact): string {
-  return (written[lang] ?? english)()[name]
+  const own = lang === defaultLang ? undefined : versionOf<ProseFacts>(publishedContent().facts, lang)
+  return own?.[name] ?? english()[name]
 }

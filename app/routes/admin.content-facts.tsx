@@ -3,14 +3,15 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput, FormSelect } from '~/components/ui/conform-field'
-import { type BusinessFacts, seedContent } from '~/content/published'
+import { type BusinessFacts, factsFromStored, factsSeededIn, seedContent } from '~/content/published'
 import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { type ContentOutcome, publishFromForm, requireItem, viewOf } from '~/features/content/console.server'
 import { LinesField } from '~/features/content/fields'
-import { baseOf, factsFormDefaults, factsFormSchema, factsFromForm } from '~/features/content/forms'
+import { baseOf, factsFormDefaults, factsFormSchemaIn, factsFromForm } from '~/features/content/forms'
 import { singleKey } from '~/features/content/keys'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { languageName, versionLangs } from '~/features/content/versions'
 import { refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
@@ -18,6 +19,9 @@ import { isSpan } from '~/i18n/spans'
 import type { Route } from './+types/admin.content-facts'
 
 const historyHref = `/admin/content/history/facts/${singleKey.facts}`
+
+// The prose facts of a language the seed is written in stay required (decision 039).
+const factsFormSchema = factsFormSchemaIn(versionLangs, factsSeededIn)
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Business facts | Content | Staff console | Refined Resin' },
@@ -29,9 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const item = await requireItem(context.db, 'facts', singleKey.facts)
   // Facts stored before a fact existed show the seed's value for it, so a publish never asks for
   // what the owner was never shown (the published content reads them the same way).
-  // An install time stored as English text (before decision 039) shows the seed's days.
+  // An install time stored as English text (before decision 039) shows the seed's days; Spanish prose
+  // stored as `hoursEs`… (before its versions) shows as the Spanish version.
   const seed = seedContent().facts
-  const stored = { ...seed, ...(item.data as BusinessFacts) }
+  const stored = factsFromStored({ ...seed, ...(item.data as BusinessFacts) })
   for (const [name] of installTimes) if (!isSpan(stored[name])) stored[name] = seed[name]
   return { ...viewOf(item), data: stored }
 }
@@ -98,7 +103,8 @@ function FactsForm({
     constraint: requiredConstraint(factsFormSchema),
     id: 'facts',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
-    defaultValue: factsFormDefaults(facts),
+    // Nested as Conform reads them; the fields' types come from the schema (onValidate).
+    defaultValue: factsFormDefaults(facts) as never,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: factsFormSchema }),
@@ -115,12 +121,6 @@ function FactsForm({
         <FormInput meta={fields.phone} type="tel" label="Phone" autoComplete="off" />
         <FormInput meta={fields.email} type="email" label="Email address" autoComplete="off" />
         <FormInput meta={fields.hours} label="Opening hours" className="md:col-span-2" />
-        <FormInput
-          meta={fields.hoursEs}
-          label="Opening hours in Spanish"
-          hint="As the Spanish pages show them, like: lun. a vie. de 8 a. m. a 6 p. m."
-          className="md:col-span-2"
-        />
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-xl text-white">Where we work</legend>
@@ -140,14 +140,25 @@ function FactsForm({
         <legend className="mb-2 text-xl text-white">Warranty</legend>
         <FormInput meta={fields.warrantyYears} type="number" label="Warranty term (years)" />
         <FormInput meta={fields.warrantyLabel} label="Warranty wording" />
-        <FormInput
-          meta={fields.warrantyLabelEs}
-          label="Warranty wording in Spanish"
-          hint="Like: Garantía de 5 años sobre el acabado"
-        />
         <FormInput meta={fields.lifetimeWarrantyLabel} label="Lifetime warranty wording" />
-        <FormInput meta={fields.lifetimeWarrantyLabelEs} label="Lifetime warranty wording in Spanish" />
       </fieldset>
+      {versionLangs.map((lang) => {
+        // One fieldset per language the owner writes in (decision 039), named in the console's English.
+        const name = languageName(lang)
+        const v = fields[lang].getFieldset()
+        return (
+          <fieldset key={lang} className="grid gap-4 md:grid-cols-2">
+            <legend className="mb-2 text-xl text-white">In {name}</legend>
+            <p className="text-sm text-graphite-300 md:col-span-2">
+              As the {name} pages show them.{' '}
+              {factsSeededIn.includes(lang) ? null : `Left empty, the ${name} pages show the English ones.`}
+            </p>
+            <FormInput meta={v.hours} label={`Opening hours in ${name}`} className="md:col-span-2" />
+            <FormInput meta={v.warrantyLabel} label={`Warranty wording in ${name}`} />
+            <FormInput meta={v.lifetimeWarrantyLabel} label={`Lifetime warranty wording in ${name}`} />
+          </fieldset>
+        )
+      })}
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-xl text-white">Install time (days)</legend>
         {installTimes.map(([name, label]) => {

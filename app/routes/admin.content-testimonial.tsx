@@ -4,14 +4,21 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormInput, FormTextarea } from '~/components/ui/conform-field'
 import { Field, NativeSelect } from '~/components/ui/field'
+import { testimonialFromStored } from '~/content/published'
 import { type Testimonial, testimonialKey, testimonialRoles } from '~/content/testimonials'
 import { adminHeaders } from '~/features/admin/guard.server'
 import { AdminPage, Outcome } from '~/features/admin/ui'
 import { requireContentEditor, requireContentEditorAction } from '~/features/content/access.server'
 import { type ContentOutcome, publishFromForm, viewOf } from '~/features/content/console.server'
-import { baseOf, testimonialFormSchema, testimonialFromForm } from '~/features/content/forms'
+import {
+  baseOf,
+  testimonialFormSchema,
+  testimonialFromForm,
+  testimonialToForm,
+} from '~/features/content/forms'
 import { contentItem, itemsOfKind } from '~/features/content/store.server'
 import { ConflictPanel, OverwriteChoice, PublishedLine, textLinkClass } from '~/features/content/ui'
+import { formDefaults, languageName, versionLangs } from '~/features/content/versions'
 import { refuse } from '~/features/forms/outcome.server'
 import { requiredConstraint } from '~/features/forms/required'
 import { requireFormData } from '~/features/uploads/form-data.server'
@@ -30,7 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (isNew(params.id)) return { testimonial: null, published: null }
   const item = await contentItem(context.db, 'testimonial', params.id)
   if (!item) throw data('There is no such testimonial.', { status: 404, headers: adminHeaders })
-  return { testimonial: item.data as Testimonial, published: viewOf(item) }
+  // One stored with `textEs` (before decision 039's versions) shows it as the Spanish version.
+  return { testimonial: testimonialFromStored(item.data as Testimonial), published: viewOf(item) }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -126,7 +134,9 @@ function TestimonialForm({
     constraint: requiredConstraint(testimonialFormSchema),
     id: 'testimonial',
     lastResult: outcome && !outcome.ok ? outcome.reply : undefined,
-    defaultValue: testimonial ?? { role: 'Homeowner' },
+    defaultValue: (testimonial
+      ? formDefaults(testimonialToForm(testimonial))
+      : { role: 'Homeowner' }) as never,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: testimonialFormSchema }),
@@ -161,12 +171,19 @@ function TestimonialForm({
       </Field>
       <FormInput meta={fields.location} label="Location" hint="Like Buford, GA." />
       <FormTextarea meta={fields.text} label="What they said" rows={5} />
-      <FormTextarea
-        meta={fields.textEs}
-        label="What they said, in Spanish (optional)"
-        hint="Shown on the Spanish home page; without it this testimonial is left off that page."
-        rows={5}
-      />
+      {versionLangs.map((lang) => {
+        // One per language the owner writes in (decision 039), named in the console's English.
+        const name = languageName(lang)
+        return (
+          <FormTextarea
+            key={lang}
+            meta={fields[lang].getFieldset().text}
+            label={`What they said, in ${name} (optional)`}
+            hint={`Shown on the ${name} home page; without it this testimonial is left off that page.`}
+            rows={5}
+          />
+        )
+      })}
       <OverwriteChoice conflict={conflict} />
       <div>
         <Button type="submit" disabled={navigation.state === 'submitting'}>

@@ -8,7 +8,7 @@ import { type Author, initialsOf } from '~/content/authors'
 import { addressForm } from '~/content/format'
 import type { JobRole } from '~/content/job-roles'
 import type { PortfolioProject } from '~/content/projects'
-import type { BusinessFacts, DepositRule, PriceBook } from '~/content/published'
+import type { BusinessFacts, DepositRule, PriceBook, ProseFacts } from '~/content/published'
 import type { Testimonial } from '~/content/testimonials'
 import { depositRuleOf } from '~/features/payments/deposit'
 import { centsOfDollars } from '~/features/payments/money'
@@ -16,13 +16,14 @@ import type { Lang } from '~/i18n/locales'
 import type { Span } from '~/i18n/spans'
 import {
   authorSchemaIn,
-  factsSchema,
+  factsSchemaIn,
+  factsVersionFields,
   jobRoleSchemaIn,
   priceBookSchema,
   projectSchemaIn,
-  testimonialSchema,
+  testimonialSchemaIn,
 } from './schemas'
-import { versionLangs, versionsFrom, versionsToForm } from './versions'
+import { formDefaults, given, languageName, versionLangs, versionsFrom, versionsToForm } from './versions'
 
 const revisionNumber = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message)
@@ -36,7 +37,36 @@ const revisionFields = {
   overwriteRevision: revisionNumber('Reload the page and try again.').optional(),
 }
 
-export const factsFormSchema = factsSchema.safeExtend(revisionFields).superRefine((f, ctx) => {
+/**
+ * The facts form, with a fieldset of the prose facts per language in `langs` (decision 039). A
+ * language's prose is optional (it reads the default language's until written), but those in
+ * `required` must be given: the console passes the languages the seed's facts are written in, which
+ * an emptied version would bring back (facts are read over the seed's).
+ */
+export const factsFormSchemaIn = (langs: readonly Lang[] = versionLangs, required: readonly Lang[] = []) =>
+  factsSchemaIn(langs)
+    .safeExtend(revisionFields)
+    .superRefine((f, ctx) => {
+      // A language's prose facts are whole or absent: a page would otherwise mix two languages' words.
+      for (const lang of langs) {
+        const version: Partial<ProseFacts> = f[lang] ?? {}
+        const names = Object.keys(factsVersionFields) as (keyof ProseFacts)[]
+        if (!required.includes(lang) && !names.some((name) => given(version[name]))) continue
+        for (const name of names)
+          if (!given(version[name]))
+            ctx.addIssue({
+              code: 'custom',
+              path: [lang, name],
+              message: `Enter the ${factsVersionFields[name]} in ${languageName(lang)}.`,
+            })
+      }
+      depositFieldsNeeded(f, ctx)
+    })
+
+function depositFieldsNeeded(
+  f: { depositKind?: string; depositAmount?: number; depositPercent?: number; depositMinimum?: number },
+  ctx: z.RefinementCtx,
+) {
   // The deposit's fields that its kind needs (decision 041).
   if (f.depositKind === 'fixed' && f.depositAmount === undefined)
     ctx.addIssue({ code: 'custom', path: ['depositAmount'], message: 'Enter the fixed deposit in dollars.' })
@@ -50,7 +80,7 @@ export const factsFormSchema = factsSchema.safeExtend(revisionFields).superRefin
         message: 'Enter the smallest deposit in dollars.',
       })
   }
-})
+}
 
 // The price book's checks compare fields with each other, so it is extended without dropping them.
 export const priceBookFormSchema = priceBookSchema.safeExtend({
@@ -73,8 +103,11 @@ export function baseOf(input: { baseRevision?: number; overwriteRevision?: numbe
   return input.overwriteRevision ?? input.baseRevision ?? null
 }
 
-/** The facts as stored, from the form's values. */
-export function factsFromForm(input: z.output<typeof factsFormSchema>): BusinessFacts {
+/** The facts as stored, from the form's values: each language's prose facts under its code. */
+export function factsFromForm(
+  input: z.output<ReturnType<typeof factsFormSchemaIn>>,
+  langs: readonly Lang[] = versionLangs,
+): BusinessFacts {
   const {
     baseRevision: _b,
     overwriteRevision: _o,
@@ -82,8 +115,24 @@ export function factsFromForm(input: z.output<typeof factsFormSchema>): Business
     depositAmount,
     depositPercent,
     depositMinimum,
-    ...facts
+    ...fields
   } = input
+  const facts: BusinessFacts = Object.fromEntries(
+    Object.entries(fields).filter(([name]) => !langs.includes(name as Lang)),
+  ) as BusinessFacts
+  // The schema lets through all of a language's version or none of it.
+  Object.assign(
+    facts,
+    versionsFrom(input, langs, (v: NonNullable<(typeof input)[Lang]>) =>
+      v.hours === undefined
+        ? undefined
+        : {
+            hours: v.hours,
+            warrantyLabel: v.warrantyLabel ?? '',
+            lifetimeWarrantyLabel: v.lifetimeWarrantyLabel ?? '',
+          },
+    ),
+  )
   const deposit: DepositRule | undefined =
     depositKind === 'fixed' && depositAmount !== undefined
       ? { kind: 'fixed', amountCents: centsOfDollars(depositAmount) }
@@ -100,19 +149,30 @@ const spanToForm = <K extends string>(name: K, s: Span) =>
     string
   >
 
-/** The facts as the form posts them: lists one per line, install times as their days. */
-export function factsToForm(facts: BusinessFacts) {
+/**
+ * The facts as the form posts them: lists one per line, install times as their days, each language's
+ * prose facts as `es.hours`.
+ */
+export function factsToForm(facts: BusinessFacts, langs: readonly Lang[] = versionLangs) {
   const {
     installAverage: _a,
     installResidential: _r,
     installLargerCommercial: _c,
     installProcess: _p,
     deposit: _d,
-    ...rest
+    ...fields
   } = facts
+  const rest = Object.fromEntries(
+    Object.entries(fields).filter(([name]) => !langs.includes(name as Lang)),
+  ) as Omit<typeof fields, Lang>
   const deposit = depositRuleOf(facts)
   return {
     ...rest,
+    ...versionsToForm(facts, langs, (v) => ({
+      hours: v?.hours,
+      warrantyLabel: v?.warrantyLabel,
+      lifetimeWarrantyLabel: v?.lifetimeWarrantyLabel,
+    })),
     depositKind: deposit.kind,
     depositAmount: deposit.kind === 'fixed' ? (deposit.amountCents / 100).toFixed(2) : '',
     depositPercent: deposit.kind === 'percent' ? String(deposit.percent) : '',
@@ -128,18 +188,12 @@ export function factsToForm(facts: BusinessFacts) {
   }
 }
 
-/** The facts as the form's fields start: install times as their days, nested as Conform names them. */
-export function factsFormDefaults(facts: BusinessFacts) {
-  const days = (s: Span) => ({ min: String(s.min), max: String(s.max) })
-  // Without the posted names of the days ("installAverage.min"): Conform reads the nested values.
-  const flat = Object.entries(factsToForm(facts)).filter(([name]) => !name.includes('.'))
-  return {
-    ...(Object.fromEntries(flat) as Omit<ReturnType<typeof factsToForm>, `${string}.${string}`>),
-    installAverage: days(facts.installAverage),
-    installResidential: days(facts.installResidential),
-    installLargerCommercial: days(facts.installLargerCommercial),
-    installProcess: days(facts.installProcess),
-  }
+/**
+ * The facts as the form's fields start, nested as Conform names them: install times as their days
+ * (`installAverage.min`), each language's prose facts as its version (`es.hours`).
+ */
+export function factsFormDefaults(facts: BusinessFacts, langs: readonly Lang[] = versionLangs) {
+  return formDefaults(factsToForm(facts, langs))
 }
 
 export function priceBookFromForm(input: z.output<typeof priceBookFormSchema>): PriceBook {
@@ -323,15 +377,42 @@ export const projectListSchema = z.discriminatedUnion(
   { error: 'Unknown action.' },
 )
 
-export const testimonialFormSchema = testimonialSchema.safeExtend({
-  // Absent for a new testimonial: there is no revision to start from.
-  baseRevision: revisionFields.baseRevision.optional(),
-  overwriteRevision: revisionFields.overwriteRevision,
-})
+/** The testimonial form, with a fieldset per language in `langs` (decision 039). */
+export const testimonialFormSchemaIn = (langs: readonly Lang[] = versionLangs) =>
+  testimonialSchemaIn(langs).safeExtend({
+    // Absent for a new testimonial: there is no revision to start from.
+    baseRevision: revisionFields.baseRevision.optional(),
+    overwriteRevision: revisionFields.overwriteRevision,
+  })
 
-export function testimonialFromForm(input: z.output<typeof testimonialFormSchema>): Testimonial {
-  const { name, role, location, text, textEs } = input
-  return { name, role, location, text, ...(textEs ? { textEs } : {}), rating: 5 }
+export const testimonialFormSchema = testimonialFormSchemaIn()
+
+export function testimonialFromForm(
+  input: z.output<ReturnType<typeof testimonialFormSchemaIn>>,
+  langs: readonly Lang[] = versionLangs,
+): Testimonial {
+  const { name, role, location, text } = input
+  return {
+    name,
+    role,
+    location,
+    text,
+    ...versionsFrom(input, langs, (v: NonNullable<(typeof input)[Lang]>) =>
+      v.text === undefined ? undefined : { text: v.text },
+    ),
+    rating: 5,
+  }
+}
+
+/** A testimonial as the form posts it: each language's words as `es.text`. */
+export function testimonialToForm(t: Testimonial, langs: readonly Lang[] = versionLangs) {
+  return {
+    name: t.name,
+    role: t.role,
+    location: t.location,
+    text: t.text,
+    ...versionsToForm(t, langs, (v) => ({ text: v?.text })),
+  }
 }
 
 /** Publish or unpublish an item of a list in one click, checked against its revision. */

@@ -88,7 +88,32 @@ const daySpan = (label: string) =>
     })
     .transform((s) => ({ min: s.min, max: s.max, unit: 'day' as const }))
 
-export const factsSchema = z.object({
+/**
+ * The owner's prose facts in another language (decision 039), each checked as the default's: a
+ * language's version is whole or absent (`factsFormSchemaIn` refuses the rest).
+ */
+const factsVersion = (name: string) =>
+  z.object({
+    hours: versionField(text(`opening hours in ${name}`, 120)),
+    warrantyLabel: versionField(text(`warranty wording in ${name}`, 80)),
+    lifetimeWarrantyLabel: versionField(text(`lifetime warranty wording in ${name}`, 80)),
+  })
+
+/** The prose facts' names in the console's words, in the order the form shows them. */
+export const factsVersionFields = {
+  hours: 'opening hours',
+  warrantyLabel: 'warranty wording',
+  lifetimeWarrantyLabel: 'lifetime warranty wording',
+} as const
+
+/** The business facts, with a version of their prose per language in `langs` (decision 039). */
+export const factsSchemaIn = (langs: readonly Lang[]) =>
+  z.object({
+    ...factsFields,
+    ...versionShape(langs, factsVersion),
+  })
+
+const factsFields = {
   phone: usPhone,
   email: z
     .string({ error: 'Enter the email address.' })
@@ -96,7 +121,6 @@ export const factsSchema = z.object({
     .max(120, 'Keep the email address under 120 characters.')
     .pipe(z.email('Enter an email address like hello@example.com.')),
   hours: text('opening hours', 120),
-  hoursEs: text('opening hours in Spanish', 120),
   city: text('city', 60),
   state: z
     .string({ error: 'Enter the state.' })
@@ -126,15 +150,13 @@ export const factsSchema = z.object({
   installResidential: daySpan('residential install'),
   installLargerCommercial: daySpan('larger commercial install'),
   installProcess: daySpan('install on the process page'),
-  warrantyLabelEs: text('warranty wording in Spanish', 80),
-  lifetimeWarrantyLabelEs: text('lifetime warranty wording in Spanish', 80),
   // The deposit a booking takes when payments are configured (decision 041). Absent from a post made
   // before it existed: the published rule stays the seed's. Dollars here; stored as cents.
   depositKind: z.enum(['fixed', 'percent'], { error: 'Choose a fixed deposit or a percentage.' }).optional(),
   depositAmount: amount('fixed deposit in dollars', 0.5, 100_000).optional(),
   depositPercent: amount('deposit percentage', 0.01, 100).optional(),
   depositMinimum: amount('smallest deposit in dollars', 0.5, 100_000).optional(),
-})
+}
 
 const factor = (label: string) => amount(label, 0.5, 5)
 
@@ -352,18 +374,18 @@ export const projectSchemaIn = (langs: readonly Lang[]) =>
 /** The project's fields in another language, in the order the form shows them. */
 const projectVersionFields = ['title', 'location', 'imageAlt'] as const
 
-/** A five-star testimonial as the home page shows it (decision 033). */
-export const testimonialSchema = z.object({
-  name: text('name', 60),
-  role: z.enum(testimonialRoles, { error: 'Choose homeowner, business owner or contractor.' }),
-  location: text('location', 60),
-  text: text('testimonial', 600),
-  // Optional: a testimonial without Spanish is left off the Spanish home (decision 034).
-  textEs: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    text('testimonial in Spanish', 600).optional(),
-  ),
-})
+/**
+ * A five-star testimonial as the home page shows it (decision 033), with a version per language in
+ * `langs` (decision 039). Each is optional: a testimonial without it is left off that language's home.
+ */
+export const testimonialSchemaIn = (langs: readonly Lang[]) =>
+  z.object({
+    name: text('name', 60),
+    role: z.enum(testimonialRoles, { error: 'Choose homeowner, business owner or contractor.' }),
+    location: text('location', 60),
+    text: text('testimonial', 600),
+    ...versionShape(langs, (name) => z.object({ text: versionField(text(`testimonial in ${name}`, 600)) })),
+  })
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())

@@ -1,13 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { company, type estimator } from '~/content/business'
-import { applyPublished, seedContent } from '~/content/published'
+import { factsEs } from '~/content/es/facts'
+import { applyPublished, type BusinessFacts, seedContent } from '~/content/published'
+import { type Testimonial, testimonials } from '~/content/testimonials'
 import type { DatabaseHandle } from '~/db/client.server'
 import { setPublishedArticles } from '~/features/knowledge/article-files.server'
+import { factIn } from '~/i18n/facts.server'
 import { openTestDatabase } from '../../../tests/support/test-database'
 import {
   contentItem,
   contentVersion,
   importSeedContent,
+  itemsOfKind,
   loadPublished,
   priceBookVersion,
   publishItem,
@@ -93,5 +97,39 @@ describe('content in the database', () => {
     expect(await priceBookVersion(handle.db, 99)).toBeNull()
     const { content } = await loadPublished(handle.db)
     expect(content.priceBookVersion).toBe(2)
+  })
+
+  it('reads rows stored before the versions (`hoursEs`, `textEs`) as their Spanish versions (decision 039)', async () => {
+    // As every install stored them: the Spanish prose as fields of the facts and of a testimonial.
+    const facts = (await contentItem(handle.db, 'facts', 'business'))!
+    const { es: _es, ...english } = facts.data as BusinessFacts
+    await publishItem(handle.db, {
+      kind: 'facts',
+      key: 'business',
+      data: {
+        ...english,
+        hoursEs: 'lun. a sáb. de 7 a. m. a 7 p. m.',
+        warrantyLabelEs: 'Garantía de 7 años',
+      },
+      baseRevision: facts.revision,
+      author: 'owner@example.com',
+    })
+    const [first] = await itemsOfKind(handle.db, 'testimonial')
+    const { es: _t, ...older } = first!.data as Testimonial
+    await publishItem(handle.db, {
+      kind: 'testimonial',
+      key: first!.key,
+      data: { ...older, textEs: 'Quedó perfecto.' },
+      baseRevision: first!.revision,
+      author: 'owner@example.com',
+    })
+    await syncContent(handle.db)
+    expect(factIn('es', 'hours')).toBe('lun. a sáb. de 7 a. m. a 7 p. m.')
+    expect(factIn('es', 'warrantyLabel')).toBe('Garantía de 7 años')
+    // A wording the row never had reads the seed's Spanish, as it did.
+    expect(factIn('es', 'lifetimeWarrantyLabel')).toBe(factsEs.lifetimeWarrantyLabel)
+    const shown = testimonials.find((t) => t.name === older.name)
+    expect(shown?.es).toEqual({ text: 'Quedó perfecto.' })
+    expect(shown).not.toHaveProperty('textEs')
   })
 })

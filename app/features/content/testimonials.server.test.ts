@@ -166,7 +166,7 @@ describe('testimonials as content', () => {
       role: 'Homeowner',
       location: 'Norcross, GA',
       text: 'The basement finally feels like part of the house.',
-      textEs: 'Por fin el sótano se siente parte de la casa.',
+      'es.text': 'Por fin el sótano se siente parte de la casa.',
     })
     expect(answer(res).created).toBe('lucia-p-norcross')
     const spanish = async () =>
@@ -185,7 +185,7 @@ describe('testimonials as content', () => {
       role: 'Homeowner',
       location: 'Duluth, GA',
       text: 'Fine.',
-      textEs: 'x'.repeat(601),
+      'es.text': 'x'.repeat(601),
     })
     expect(tooLong.status).toBe(400)
   })

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+import { factsSeededIn, seedContent } from '~/content/published'
 import type { ArticleSource } from '~/features/knowledge/article-files.server'
 import { defaultLang, isPseudo, type Lang, langs, servedLangs } from '~/i18n/locales'
 import { type ArticleFields, articleFormSchemaIn } from './article-form'
@@ -9,12 +10,19 @@ import {
   authorFormSchemaIn,
   authorFromForm,
   authorToForm,
+  factsFormDefaults,
+  factsFormSchemaIn,
+  factsFromForm,
+  factsToForm,
   jobRoleFormSchemaIn,
   jobRoleFromForm,
   jobRoleToForm,
   projectFormSchemaIn,
   projectFromForm,
   projectToForm,
+  testimonialFormSchemaIn,
+  testimonialFromForm,
+  testimonialToForm,
 } from './forms'
 import { versionLangs } from './versions'
 
@@ -185,6 +193,80 @@ describe('the console edits a version in every language the owner writes in (dec
       Record<string, unknown>
     >
     expect(form.fr).toMatchObject(french)
+  })
+})
+
+describe('the owner’s prose facts and testimonials in every language the owner writes in (decision 039)', () => {
+  const frenchFacts = {
+    hours: 'lun.-ven. 8 h-18 h, sam. 9 h-14 h',
+    warrantyLabel: 'Garantie de 5 ans sur la finition',
+    lifetimeWarrantyLabel: 'Garantie à vie',
+  }
+
+  it('round-trips the facts’ prose in a third language: form, stored facts, form', () => {
+    const seed = seedContent().facts
+    const empty = factsToForm(seed, withFrench)
+    expect(Object.keys(fieldsetOf(empty, 'fr'))).toEqual(['hours', 'warrantyLabel', 'lifetimeWarrantyLabel'])
+    expect(fieldsetOf(empty, 'es')).toEqual(seed.es)
+    const posted = { ...empty, baseRevision: '1', ...prefixed('fr', frenchFacts) }
+    const facts = factsFromForm(
+      accepted(parseWithZod(formData(posted), { schema: factsFormSchemaIn(withFrench) })),
+      withFrench,
+    )
+    expect(facts[fr]).toEqual(frenchFacts)
+    expect(facts.es).toEqual(seed.es)
+    expect(facts).not.toHaveProperty('hoursEs')
+    expect(fieldsetOf(factsToForm(facts, withFrench), 'fr')).toEqual(frenchFacts)
+    expect(factsFormDefaults(facts, withFrench)).toMatchObject({ fr: frenchFacts, es: seed.es })
+  })
+
+  it('lets the facts go without a third language’s prose, never with half of it', () => {
+    const posted = { ...factsToForm(seedContent().facts, withFrench), baseRevision: '1' }
+    const facts = factsFromForm(
+      accepted(parseWithZod(formData(posted), { schema: factsFormSchemaIn(withFrench) })),
+      withFrench,
+    )
+    expect(facts).not.toHaveProperty(fr)
+    const half = parseWithZod(formData({ ...posted, 'fr.hours': frenchFacts.hours }), {
+      schema: factsFormSchemaIn(withFrench),
+    }).reply().error
+    expect(half?.['fr.warrantyLabel']).toEqual(['Enter the warranty wording in French.'])
+    expect(half?.['fr.hours']).toBeUndefined()
+    // A language the seed's facts are written in stays required, as Spanish was.
+    const noSpanish = parseWithZod(formData({ ...posted, 'es.hours': '' }), {
+      schema: factsFormSchemaIn(withFrench, factsSeededIn),
+    }).reply().error
+    expect(noSpanish?.['es.hours']).toEqual(['Enter the opening hours in Spanish.'])
+  })
+
+  it('round-trips a testimonial written in a third language: form, item, form', () => {
+    const seed = seedContent().testimonials[0]
+    if (!seed) throw new Error('the seed has testimonials')
+    const { key: _k, ...testimonial } = seed
+    const posted = {
+      ...testimonialToForm(testimonial, withFrench),
+      ...prefixed('fr', { text: 'Ils ont refait le garage en un week-end.' }),
+    }
+    expect(Object.keys(posted)).toContain(`${versionLangs[0]}.text`)
+    const stored = testimonialFromForm(
+      accepted(parseWithZod(formData(posted), { schema: testimonialFormSchemaIn(withFrench) })),
+      withFrench,
+    )
+    expect(stored[fr]).toEqual({ text: 'Ils ont refait le garage en un week-end.' })
+    expect(stored.es).toEqual(testimonial.es)
+    expect(fieldsetOf(testimonialToForm(stored, withFrench), 'fr')).toEqual({
+      text: 'Ils ont refait le garage en un week-end.',
+    })
+    // Without it, the testimonial has no French version (and is left off a French home).
+    const without = testimonialFromForm(
+      accepted(
+        parseWithZod(formData(testimonialToForm(testimonial, withFrench)), {
+          schema: testimonialFormSchemaIn(withFrench),
+        }),
+      ),
+      withFrench,
+    )
+    expect(without).not.toHaveProperty(fr)
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { estimator, pricingGuide } from '~/content/business'
+import { factsEs } from '~/content/es/facts'
 import { applyPublished, seedContent } from '~/content/published'
 import { catalogs } from '~/i18n/catalogs.server'
 import { pricingPage } from './pricing-page.server'
@@ -119,7 +120,7 @@ describe('the pricing guide in Spanish', () => {
 
   it("words the owner's Spanish warranty wording and the published install days", () => {
     const next = seedContent()
-    next.facts.warrantyLabelEs = 'Garantía de 7 años sobre el acabado'
+    next.facts.es = { ...factsEs, warrantyLabel: 'Garantía de 7 años sobre el acabado' }
     next.facts.installResidential = { min: 2, max: 4, unit: 'day' }
     applyPublished(next)
     try {

@@ -4,6 +4,7 @@ import { type AppLoadContext, createRoutesStub } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
+import { factsSeededIn } from '~/content/published'
 import { ensureFirstStaffAccount } from '~/features/admin/auth.server'
 import { signInSchema } from '~/features/admin/schemas'
 import { slotActionSchema } from '~/features/admin/slots.server'
@@ -13,13 +14,14 @@ import { mintBookingLink } from '~/features/booking-page/token.server'
 import { articleFormSchema } from '~/features/content/article-form'
 import {
   authorFormSchema,
-  factsFormSchema,
+  factsFormSchemaIn,
   jobRoleFormSchema,
   priceBookFormSchema,
   projectFormSchema,
   serviceAreaListSchema,
   testimonialFormSchema,
 } from '~/features/content/forms'
+import { versionLangs } from '~/features/content/versions'
 import { EstimateForm } from '~/features/estimator/components/estimate-form'
 import { estimatorPageWords } from '~/features/estimator/page-words.server'
 import { paramNames } from '~/features/estimator/params'
@@ -257,7 +259,7 @@ describe('console forms mark what their schema refuses empty', () => {
       testimonialFormSchema,
       {},
     ],
-    ['admin.content-facts', '/admin/content/facts', {}, factsFormSchema, {}],
+    ['admin.content-facts', '/admin/content/facts', {}, factsFormSchemaIn(versionLangs, factsSeededIn), {}],
     ['admin.content-prices', '/admin/content/prices', {}, priceBookFormSchema, { intent: 'publish' }],
     ['admin.team', '/admin/team', {}, inviteSchema, { intent: 'invite' }],
     ['admin.account', '/admin/account', {}, changePasswordSchema, {}],

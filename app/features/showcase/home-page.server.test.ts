@@ -100,13 +100,13 @@ describe('the home loader', () => {
   })
 
   test('leaves a testimonial off a language it is not written in', () => {
-    const saved = testimonials[0]?.textEs
-    if (testimonials[0]) delete testimonials[0].textEs
+    const saved = testimonials[0]?.es
+    if (testimonials[0]) delete testimonials[0].es
     try {
       expect(load('/es').testimonials.map((t) => t.name)).not.toContain(testimonials[0]?.name)
       expect(load('/').testimonials.map((t) => t.name)).toContain(testimonials[0]?.name)
     } finally {
-      if (testimonials[0]) testimonials[0].textEs = saved
+      if (testimonials[0]) testimonials[0].es = saved
     }
     // The pseudo-locale has no testimonials of its own, so none shows.
     expect(load('/en-xa').testimonials).toEqual([])

@@ -1,26 +1,19 @@
 import { claims, company, warranty } from '~/content/business'
 import { currentProjects, type ProofCard, proofCards, type StatusProject } from '~/content/home'
-import { type Testimonial, testimonials } from '~/content/testimonials'
+import { testimonials } from '~/content/testimonials'
 import { catalogs } from '~/i18n/catalogs.server'
 import { daysIn } from '~/i18n/dates'
 import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
-import { type Lang, pathIn } from '~/i18n/lang'
+import { defaultLang, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
-
-/**
- * A testimonial's words in each language the owner writes them in (decision 039): an item without
- * them is not shown in that language.
- */
-const testimonialText: Partial<Record<Lang, (t: Testimonial) => string | undefined>> = {
-  en: (t) => t.text,
-  es: (t) => t.textEs,
-}
 
 /** The published testimonials that have the language's words, worded in it. */
 export function testimonialsIn(lang: Lang) {
   const roles = catalogs[lang].home.roles
   return testimonials.flatMap((t) => {
-    const text = testimonialText[lang]?.(t)
+    // Shown where the owner wrote it in the language (decision 039); the pseudo-locale has no version,
+    // and shows none rather than the default language's words amid its own.
+    const text = lang === defaultLang ? t.text : t[lang]?.text
     if (!text) return []
     return [
       {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { factsEs } from '~/content/es/facts'
 import { applyPublished, seedContent } from '~/content/published'
 import { serviceAreaPageIn } from '~/features/service-area/area-page.server'
 import { loader, meta } from '~/routes/service-area'
@@ -13,7 +14,7 @@ function published() {
   next.facts.region = 'Greater Gwinnett'
   next.facts.installAverage = { min: 3, max: 4, unit: 'day' }
   next.facts.lifetimeWarrantyLabel = 'Lifelong warranty'
-  next.facts.lifetimeWarrantyLabelEs = 'Garantía vitalicia'
+  next.facts.es = { ...factsEs, lifetimeWarrantyLabel: 'Garantía vitalicia' }
   return next
 }
 
