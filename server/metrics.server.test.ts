@@ -135,14 +135,22 @@ describe('/metrics', () => {
   })
 
   it("reports the event loop's lag, p99 and max, so a host sees a stall", async () => {
-    await scrape()
-    // A stall such as a long synchronous render: this process is the server's.
-    const until = performance.now() + 300
-    while (performance.now() < until) {}
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const after = await scrape()
-    expect(value(after, 'nodejs_eventloop_lag_max_seconds', {})).toBeGreaterThanOrEqual(0.25)
-    expect(value(after, 'nodejs_eventloop_lag_p99_seconds', {})).toBeGreaterThan(0)
+    // A stall such as a long synchronous render (this process is the server's), then a scrape: the
+    // figures are since the previous scrape, so a scrape that lands between the stall and ours (seen
+    // once on a loaded CI machine) hides it. Stall again, a few times at most, before calling it lost.
+    let max = 0
+    let p99 = 0
+    for (let attempt = 0; attempt < 5 && max < 0.25; attempt++) {
+      await scrape()
+      const until = performance.now() + 300
+      while (performance.now() < until) {}
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const after = await scrape()
+      max = value(after, 'nodejs_eventloop_lag_max_seconds', {})
+      p99 = value(after, 'nodejs_eventloop_lag_p99_seconds', {})
+    }
+    expect(max).toBeGreaterThanOrEqual(0.25)
+    expect(p99).toBeGreaterThan(0)
   })
 
   it('counts 4xx and 5xx answers', async () => {
