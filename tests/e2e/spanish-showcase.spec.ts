@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { axeViolations, expect, hydrated, test } from './fixtures'
+import { axeViolations, expect, hydrated, test, untilLive } from './fixtures'
 import { test as ownTest } from './own-server-fixture'
 import { expectNoEnglishLeft, expectReciprocalHreflang } from './spanish'
 import { signIn } from './staff'
@@ -186,13 +186,10 @@ ownTest(
 
     // The page store re-renders the Spanish portfolio within seconds of the publish.
     await expect
-      .poll(
-        async () => {
-          await visitor.goto('/es/portfolio')
-          return visitor.locator('[data-project="machine-shop-norcross"]').count()
-        },
-        { timeout: 30_000 },
-      )
+      .poll(async () => {
+        await visitor.goto('/es/portfolio')
+        return visitor.locator('[data-project="machine-shop-norcross"]').count()
+      }, untilLive)
       .toBe(1)
     const card = visitor.locator('[data-project="machine-shop-norcross"]')
     await expect(card.getByRole('heading', { name: 'Taller mecánico' })).toBeVisible()
