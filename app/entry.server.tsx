@@ -7,6 +7,8 @@ import { NonceProvider } from './components/site/nonce'
 import { logger } from './features/logging/logger.server'
 import { inlineCriticalCss } from './features/site/critical-css.server'
 import { hydrateAfterFirstPaint, replaceControlCharacters } from './features/site/html'
+import { KeptWordsProvider } from './features/site/kept'
+import { keptWordsOf } from './features/site/kept-words.server'
 
 export const streamTimeout = 5_000
 
@@ -36,7 +38,9 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        <KeptWordsProvider value={keptWordsOf}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        </KeptWordsProvider>
       </NonceProvider>,
       {
         nonce: nonce || undefined,

@@ -5,10 +5,10 @@ import { count } from '~/content/format'
 import type { PortfolioProject } from '~/content/projects'
 import { fill } from '~/i18n/fill'
 import { type PortfolioFilter, portfolioFilterHref, portfolioFilters } from './portfolio-filter'
-import type { PortfolioWords } from './portfolio-page.server'
+import type { PortfolioLiveWords } from './portfolio-page.server'
 
 /** The words the grid and its filters show, in the page's language (decision 039). */
-type GridCopy = Pick<PortfolioWords, 'filters' | 'filterLabel' | 'card' | 'finishAlts'>
+type GridCopy = Pick<PortfolioLiveWords, 'filters' | 'filterLabel' | 'card' | 'finishAlts'>
 
 /** The filter buttons: links, so a filter is shareable, survives reload and works without JavaScript. */
 export function PortfolioFilterBar({

@@ -20,7 +20,7 @@ function linkIn(lang: Lang, link: { to: string; label: string }) {
  * words of the artwork pictures the page shows, for the projects the owner gave no description of their
  * own in the language. One implementation for every language; the page carries its own words only.
  */
-export function portfolioWords(lang: Lang, projects: readonly PortfolioProject[]) {
+function portfolioWords(lang: Lang, projects: readonly PortfolioProject[]) {
   const words = formatCopy(lang, catalogs[lang].portfolio, {
     company: company.name,
     region: company.base.region,
@@ -43,4 +43,25 @@ export function portfolioWords(lang: Lang, projects: readonly PortfolioProject[]
   }
 }
 
-export type PortfolioWords = ReturnType<typeof portfolioWords>
+/**
+ * The words of the parts that never change in the browser, kept as the server rendered them when the
+ * page hydrates (decision 039, "Words sent once"): the header, the case study, the call to action and
+ * the Instagram tiles. The gallery and the counter are drawn in the browser, from the page data.
+ */
+export function portfolioKeptWords(lang: Lang) {
+  const { headline, lead, stats, heroLinks, caseStudy, cta, instagram } = portfolioWords(lang, [])
+  return { headline, lead, stats, heroLinks, caseStudy, cta, instagram }
+}
+
+export type PortfolioKeptWords = ReturnType<typeof portfolioKeptWords>
+
+/** The words the page data carries: those of the parts the browser draws, and the title. */
+export function portfolioLiveWords(lang: Lang, projects: readonly PortfolioProject[]) {
+  const { meta, galleryTitle, filterLabel, filters, showing, card, counter, finishAlts } = portfolioWords(
+    lang,
+    projects,
+  )
+  return { meta, galleryTitle, filterLabel, filters, showing, card, counter, finishAlts }
+}
+
+export type PortfolioLiveWords = ReturnType<typeof portfolioLiveWords>
