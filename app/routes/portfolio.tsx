@@ -6,14 +6,13 @@ import { FinishImage } from '~/components/ui/finish-image'
 import { claims, company } from '~/content/business'
 import { caseStudy, instagramTiles, portfolioProjects } from '~/content/projects'
 import { InstallationsCounter } from '~/features/showcase/installations-counter'
-import { filterProjects, parsePortfolioFilter } from '~/features/showcase/portfolio-filter'
-import { PortfolioFilterBar, PortfolioGrid } from '~/features/showcase/portfolio-grid'
+import { filterCounts, parsePortfolioFilter } from '~/features/showcase/portfolio-filter'
+import { PortfolioFilterBar, PortfolioGrid, useFilteredCards } from '~/features/showcase/portfolio-grid'
 import {
   type PortfolioKeptWords,
   type PortfolioLiveWords,
   portfolioLiveWords,
 } from '~/features/showcase/portfolio-page.server'
-import { projectsFromWire, projectsToWire } from '~/features/showcase/project-wire'
 import { hasPortfolioIn, projectsIn } from '~/features/showcase/projects-in'
 import { Kept, useKeptWords, withKeptWords } from '~/features/site/kept'
 import { fill } from '~/i18n/fill'
@@ -29,23 +28,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 const heroStats = [claims.clientsServed, claims.sqftPoured, claims.onTimeRate] as const
 
-// The published projects travel as page data (decision 033): the browser renders the list the server
-// rendered, never the repository's seed bundled into the JavaScript; in a compact form, to keep the
-// document within one round trip. One implementation in every language (decision 039): the page lists
-// the projects shown in its language, in its words, and its own words come formatted from the server as
-// one JSON string. The parts that never change in the browser keep the server's markup, so their words
-// are not in the data (decision 039, "Words sent once"); a navigation in the browser fetches them. In a
-// language other than the default the page exists while some project is written in it; `twin` tells the
-// language link and hreflang whether another language has it.
+// The published projects are the owner's content (decision 033), shown in the page's language and
+// its words (decision 039). The cards, like every part that never changes in the browser, keep the
+// server's markup through hydration, so their words are not in the data ("Words sent once"): a filter
+// shows or hides them, and the data carries how many each filter shows. A navigation in the browser
+// fetches them. In a language other than the default the page exists while some project is written in
+// it; `twin` tells the language link and hreflang whether another language has it.
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
   if (!hasPortfolioIn(portfolioProjects, lang))
     throw data('No project is written in this language', { status: 404 })
-  const projects = projectsIn(portfolioProjects, lang)
   return {
     lang,
-    projects: projectsToWire(projects),
-    words: JSON.stringify(portfolioLiveWords(lang, projects)),
+    counts: filterCounts(projectsIn(portfolioProjects, lang)),
+    words: JSON.stringify(portfolioLiveWords(lang)),
     twin: servedLangs.some((other) => other !== lang && hasPortfolioIn(portfolioProjects, other)),
   }
 }
@@ -57,13 +53,12 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withKeptWords('por
 export const shouldRevalidate = revalidateOnLanguageChange
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const projects = projectsFromWire(loaderData.projects)
   const copy = readWords<PortfolioLiveWords>(loaderData.words) as PortfolioLiveWords
   const kept = useKeptWords<PortfolioKeptWords>('portfolio', 'kept' in loaderData ? loaderData.kept : null)
   const base = pathIn(loaderData.lang, '/portfolio')
   const [params] = useSearchParams()
   const filter = parsePortfolioFilter(params.get('filter'))
-  const shown = filterProjects(projects, filter)
+  useFilteredCards(filter)
   return (
     <>
       <Kept>{kept ? <Header words={kept} /> : null}</Kept>
@@ -76,11 +71,11 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           <PortfolioFilterBar active={filter} copy={copy} base={base} />
         </div>
         <p className="mt-4 text-sm text-graphite-300" aria-live="polite" data-testid="project-count">
-          {fill(copy.showing, { shown: shown.length, total: projects.length })}
+          {fill(copy.showing, { shown: loaderData.counts[filter], total: loaderData.counts.all })}
           {filter === 'all' ? '' : ` · ${copy.filters[filter]}`}
         </p>
         <div className="mt-6">
-          <PortfolioGrid projects={shown} copy={copy} />
+          <Kept>{kept ? <PortfolioGrid projects={kept.projects} filter={filter} copy={kept} /> : null}</Kept>
         </div>
       </section>
 
