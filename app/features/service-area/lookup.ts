@@ -1,17 +1,26 @@
 import { company } from '~/content/business'
 import { contentGeneration } from '~/content/live'
+import { plainItems, recordRead, trackedItem } from '~/content/reads'
 import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { distanceMiles } from './geo'
 
 // The owner adds and retires ZIPs (decision 033): the index is built again after each change.
 let index: { generation: number; byZip: Map<string, ServiceArea> } | null = null
 
-/** The service area of a ZIP, or undefined when we do not list it. */
+/**
+ * The service area of a ZIP, or undefined when we do not list it. A page depends on the area found, or
+ * on the list when none is (decision 042), not on the page that happened to build the index.
+ */
 export function findByZip(zip: string): ServiceArea | undefined {
   if (index?.generation !== contentGeneration()) {
-    index = { generation: contentGeneration(), byZip: new Map(serviceAreas.map((a) => [a.zip, a])) }
+    index = {
+      generation: contentGeneration(),
+      byZip: new Map(plainItems(serviceAreas).map((a) => [a.zip, a])),
+    }
   }
-  return index.byZip.get(zip.trim())
+  const area = index.byZip.get(zip.trim())
+  if (!area) recordRead('service-area:*')
+  return area && trackedItem('service-area', area.zip, area)
 }
 
 /** The area of `areas` nearest a point, other than `except`; ties (ZIPs sharing a centre) go to the lower ZIP. */
