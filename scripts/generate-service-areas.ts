@@ -81,7 +81,7 @@ export type ServiceArea = {
  */
 export const serviceAreas: ServiceArea[] = trackedList('service-area', [
 ${rows}
-], (a) => a.zip)
+], (a) => a.zip, ['county', 'city'])
 `
   writeFileSync('app/content/service-areas.ts', src)
   // Written in the project's format, so regenerating changes only the data.

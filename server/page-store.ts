@@ -141,7 +141,7 @@ async function renderStore({
   runtimeStyles,
   paths = contentEntry(build).prerenderPaths(),
   previous,
-}: RenderOptions): Promise<PageSet & { pages: number; carried: number }> {
+}: RenderOptions): Promise<PageSet & { pages: string[]; carried: number }> {
   const content = contentEntry(build)
   const fingerprints = content.contentFingerprints()
   const before = previous && loadStoreReads(previous.dir)
@@ -226,13 +226,13 @@ async function renderStore({
       const found = findStore(dataDir, build, digest)
       if (!found) throw error
       await rm(temp, { recursive: true, force: true })
-      return { ...found, pages: toRender.length, carried: toCarry.length }
+      return { ...found, pages: toRender, carried: toCarry.length }
     }
   } catch (error) {
     await rm(temp, { recursive: true, force: true })
     throw error
   }
-  return { dir, manifest, pages: toRender.length, carried: toCarry.length }
+  return { dir, manifest, pages: toRender, carried: toCarry.length }
 }
 
 async function rendered(
@@ -281,6 +281,8 @@ export type Refreshed = {
   swapped: boolean
   /** Pages rendered for the swap (0: the build's files or a store found whole). */
   rendered: number
+  /** The paths of those pages. */
+  renderedPages: string[]
   /** Pages carried over unchanged from the store served before (decision 042). */
   carried: number
   ms: number
@@ -309,6 +311,7 @@ export function pageStore({ build, db, services, clientDir, dataDir }: PageStore
       digest: sync.digest,
       swapped: false,
       rendered: 0,
+      renderedPages: [] as string[],
       carried: 0,
       ms: 0,
     }
@@ -326,7 +329,8 @@ export function pageStore({ build, db, services, clientDir, dataDir }: PageStore
         previous: served.current(),
       })
       set = store
-      result.rendered = store.pages
+      result.rendered = store.pages.length
+      result.renderedPages = store.pages
       result.carried = store.carried
     }
     served.swap(set)

@@ -10,6 +10,8 @@
  * - `<list>:<key>`: a whole item (its keys listed, as spreading or serialising it does);
  * - `<list>:*`: which items the list holds, in what order (its length, any walk through it);
  * - `<list>:upto:<key>`: the items up to and including `<key>` (a search that stopped there);
+ * - `<list>:<field>=<value>`: which items have that value in that field (`itemsWhere`: an author's
+ *   articles, a county's ZIPs), so a page listing a county's ZIPs does not depend on every other county;
  * - `<list>:each.<field>`, `<list>:each`: the same field of every item, every item (made when a
  *   page's reads are summed up, so a page that walked 1,000 ZIPs stores a few keys, not thousands).
  * No imports: this module reaches the browser with the content it wraps.
@@ -93,7 +95,13 @@ const searches = new Set<PropertyKey>(['find', 'findIndex', 'some', 'includes', 
  * (`find`, `some`, …) as `<list>:upto:<key>`, so a page that looks one ZIP up does not depend on the
  * ZIPs added after it. Changes in place (`splice`) pass through.
  */
-export function trackedList<T extends object>(list: string, items: T[], keyOf: (item: T) => string): T[] {
+export function trackedList<T extends object>(
+  list: string,
+  items: T[],
+  keyOf: (item: T) => string,
+  /** Fields `itemsWhere` selects by: the page store fingerprints which items hold each value. */
+  groupBy: readonly (keyof T & string)[] = [],
+): T[] {
   const item = (i: number) => {
     const raw = items[i]
     return raw === undefined || raw === null ? raw : trackedItem(list, keyOf(raw), raw)
@@ -134,18 +142,45 @@ export function trackedList<T extends object>(list: string, items: T[], keyOf: (
       return Reflect.get(target, prop, receiver)
     },
   })
-  rawLists.set(proxy, items)
-  tracked.set(list, { items: items as object[], keyOf: keyOf as (item: object) => string })
+  const entry = { name: list, items: items as object[], keyOf: keyOf as (item: object) => string, groupBy }
+  rawLists.set(proxy, entry)
+  tracked.set(list, entry)
   return proxy
 }
 
-const rawLists = new WeakMap<object, unknown[]>()
-const tracked = new Map<string, { items: object[]; keyOf: (item: object) => string }>()
+type Tracked = { name: string; items: object[]; keyOf: (item: object) => string; groupBy: readonly string[] }
+const rawLists = new WeakMap<object, Tracked>()
+const tracked = new Map<string, Tracked>()
 
-/** Every tracked list now, by name, as plain items with their keys: what the page store fingerprints. */
-export function trackedLists(): Map<string, { key: string; item: object }[]> {
+/**
+ * The items of a tracked list whose `field` equals `value`, in the list's order: the page depends on
+ * which items those are (`<list>:<field>=<value>`) and on what it reads of them, not on the others.
+ * `field` must be one of the list's `groupBy` fields.
+ */
+export function itemsWhere<T extends object, K extends keyof T & string>(
+  items: readonly T[],
+  field: K,
+  value: T[K],
+): T[] {
+  const entry = rawLists.get(items)
+  if (!entry) return items.filter((i) => i[field] === value)
+  if (!entry.groupBy.includes(field)) throw new Error(`${entry.name} is not grouped by ${field}`)
+  recordRead(`${entry.name}:${field}=${String(value)}`)
+  return (entry.items as T[])
+    .filter((i) => i[field] === value)
+    .map((i) => trackedItem(entry.name, entry.keyOf(i), i))
+}
+
+/** Every tracked list now, by name: its items with their keys, and its grouping fields. */
+export function trackedLists(): Map<
+  string,
+  { items: { key: string; item: object }[]; groupBy: readonly string[] }
+> {
   return new Map(
-    [...tracked].map(([name, { items, keyOf }]) => [name, items.map((item) => ({ key: keyOf(item), item }))]),
+    [...tracked].map(([name, { items, keyOf, groupBy }]) => [
+      name,
+      { items: items.map((item) => ({ key: keyOf(item), item })), groupBy },
+    ]),
   )
 }
 
@@ -154,5 +189,5 @@ export function trackedLists(): Map<string, { key: string; item: object }[]> {
  * proxy cannot be cloned), or to build an index whose lookups note their own reads.
  */
 export function plainItems<T>(items: readonly T[]): T[] {
-  return [...((rawLists.get(items) as T[] | undefined) ?? items)]
+  return [...((rawLists.get(items)?.items as T[] | undefined) ?? items)]
 }

@@ -468,4 +468,5 @@ export const serviceAreas: ServiceArea[] = trackedList(
     { zip: '39901', city: 'Atlanta', county: 'DeKalb', state: 'GA', latitude: 33.8913, longitude: -84.0746 },
   ],
   (a) => a.zip,
+  ['county', 'city'],
 )

@@ -46,10 +46,19 @@ export function contentFingerprints(now = new Date()): Fingerprints {
     site: hash({ payments: paymentsConfigured() }),
   }
   const orders: Record<string, string[]> = {}
-  for (const [list, items] of trackedLists()) {
+  for (const [list, { items, groupBy }] of trackedLists()) {
     orders[list] = items.map((i) => i.key)
     for (const { key, item } of items)
       for (const [field, value] of Object.entries(item)) hashes[`${list}:${key}.${field}`] = hash(value)
+    // Which items hold each value of a grouping field (`itemsWhere`): an author's articles, a county's ZIPs.
+    for (const field of groupBy) {
+      const groups = new Map<string, string[]>()
+      for (const { key, item } of items) {
+        const value = String((item as Record<string, unknown>)[field])
+        groups.set(value, [...(groups.get(value) ?? []), key])
+      }
+      for (const [value, keys] of groups) hashes[`${list}:${field}=${value}`] = hash(keys)
+    }
   }
   return { hashes, orders }
 }
@@ -57,7 +66,7 @@ export function contentFingerprints(now = new Date()): Fingerprints {
 /**
  * The reads a change from `before` to `after` touches: every section and field whose hash differs,
  * with the item it belongs to whole and the same field of every item (`<list>:<key>`,
- * `<list>:each.<field>`, `<list>:each`); a list whose membership or order changed (`<list>:*`), and
+ * `<list>:each.<field>`, `<list>:each`), and which items hold a value (`<list>:<field>=<value>`); a list whose membership or order changed (`<list>:*`), and
  * every prefix that changed with it (`<list>:upto:<key>`, from the first place the orders differ).
  * `site` changed means every page.
  */
@@ -66,7 +75,7 @@ export function changedReads(before: Fingerprints, after: Fingerprints): Set<str
   for (const key of new Set([...Object.keys(before.hashes), ...Object.keys(after.hashes)])) {
     if (before.hashes[key] === after.hashes[key]) continue
     changed.add(key)
-    const field = /^([^:]+):(.+)\.([^.]+)$/.exec(key)
+    const field = /^([^:=]+):([^=]+)\.([^.=]+)$/.exec(key)
     if (!field) continue
     const [, list, item, name] = field
     changed.add(`${list}:${item}`)

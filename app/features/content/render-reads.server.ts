@@ -28,8 +28,8 @@ export async function withReads<T>(render: () => Promise<T>): Promise<{ value: T
   return { value, reads: summariseReads(reads) }
 }
 
-const FIELD = /^([^:]+):(.+)\.([^.]+)$/
-const WHOLE_OR_UPTO = /^([^:]+):(upto:)?([^.]*)$/
+const FIELD = /^([^:=]+):([^=]+)\.([^.=]+)$/
+const WHOLE_OR_UPTO = /^([^:=]+):(upto:)?([^.=]*)$/
 
 /**
  * A page's reads in few keys: the same field of every item of a list (a walk through 1,000 ZIPs) as
@@ -46,40 +46,41 @@ export function summariseReads(reads: Iterable<string>): string[] {
   for (const read of reads) {
     const field = FIELD.exec(read)
     if (field && !field[2].startsWith('upto:') && field[2] !== 'each') {
-      const group = `${field[1]}\0${field[3]}`
-      let keys = fields.get(group)
-      if (!keys) fields.set(group, (keys = new Set()))
-      keys.add(field[2])
+      addTo(fields, `${field[1]}\0${field[3]}`, field[2])
       out.add(read)
       continue
     }
     const other = WHOLE_OR_UPTO.exec(read)
-    if (other && other[2]) {
-      const list = lists.get(other[1])
+    if (other?.[2]) {
+      const list = lists.get(other[1])?.items
       const at = list?.findIndex((i) => i.key === other[3]) ?? -1
       const best = furthest.get(other[1])
       if (!best || at > best.at) furthest.set(other[1], { key: other[3], at })
       continue
     }
     if (other && other[3] !== '*' && other[3] !== 'each' && lists.has(other[1])) {
-      let keys = wholes.get(other[1])
-      if (!keys) wholes.set(other[1], (keys = new Set()))
-      keys.add(other[3])
+      addTo(wholes, other[1], other[3])
     }
     out.add(read)
   }
   for (const [group, keys] of fields) {
     const [list, field] = group.split('\0')
-    const size = lists.get(list)?.length ?? -1
+    const size = lists.get(list)?.items.length ?? -1
     if (keys.size < size) continue
     for (const key of keys) out.delete(`${list}:${key}.${field}`)
     out.add(`${list}:each.${field}`)
   }
   for (const [list, keys] of wholes) {
-    if (keys.size < (lists.get(list)?.length ?? -1)) continue
+    if (keys.size < (lists.get(list)?.items.length ?? -1)) continue
     for (const key of keys) out.delete(`${list}:${key}`)
     out.add(`${list}:each`)
   }
   for (const [list, { key }] of furthest) if (!out.has(`${list}:*`)) out.add(`${list}:upto:${key}`)
   return [...out].sort()
+}
+
+function addTo(groups: Map<string, Set<string>>, group: string, key: string) {
+  const keys = groups.get(group) ?? new Set<string>()
+  keys.add(key)
+  groups.set(group, keys)
 }

@@ -237,6 +237,7 @@ export function articleFiles(now = new Date()): ArticleFile[] {
         'article',
         due.map(articleFromSource).sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id)),
         (a) => a.id,
+        ['author'],
       ),
     }
   }
