@@ -15,7 +15,7 @@
  * store renders the pages whose reads the publish touched and hard-links every other page's files from
  * the store served now, into the same temporary folder renamed into place when whole.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs'
 import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
@@ -40,6 +40,8 @@ type ContentEntry = {
   contentFingerprints: () => Fingerprints
   changedReads: (before: Fingerprints, after: Fingerprints) => Set<string>
   touches: (reads: readonly string[], changed: Set<string>) => boolean
+  /** Calls the listener after each publish this process commits. */
+  onPublished: (listener: () => void) => () => void
 }
 
 export function contentEntry(build: ServerBuild): ContentEntry {
@@ -53,6 +55,7 @@ export function contentEntry(build: ServerBuild): ContentEntry {
     'contentFingerprints',
     'changedReads',
     'touches',
+    'onPublished',
   ] as const
   const missing = names.filter((n) => typeof entry[n] !== 'function')
   if (missing.length)
@@ -115,6 +118,8 @@ type RenderOptions = {
 
 /** Pages rendered at once into a new store. */
 const RENDER_CONCURRENCY = 4
+/** Unchanged pages linked into a new store at once. */
+const CARRY_BATCH = 32
 
 /** A file of the previous store in the new one: a hard link (no bytes copied), a copy where links fail. */
 async function carry(from: string, to: string) {
@@ -192,13 +197,17 @@ async function renderStore({
     // A few pages at a time: one page's file writes and database reads overlap another's render.
     // When one page fails the others stop taking pages, and every write in flight ends before the
     // temporary folder is removed (removing it under a write leaves it half there).
-    for (const page of toCarry) {
-      const from = previous as PageSet
-      await carry(path.join(from.dir, page, 'index.html'), path.join(temp, page, 'index.html'))
-      await carry(path.join(from.dir, dataPath(page)), path.join(temp, dataPath(page)))
-      manifest.pages[page] = from.manifest.pages[page]
-      reads.pages[page] = before?.pages[page] ?? []
-    }
+    // The unchanged pages, linked a few dozen at a time (the file system's calls overlap in libuv's pool).
+    const from = previous as PageSet
+    for (let i = 0; i < toCarry.length; i += CARRY_BATCH)
+      await Promise.all(
+        toCarry.slice(i, i + CARRY_BATCH).map(async (page) => {
+          await carry(path.join(from.dir, page, 'index.html'), path.join(temp, page, 'index.html'))
+          await carry(path.join(from.dir, dataPath(page)), path.join(temp, dataPath(page)))
+          manifest.pages[page] = from.manifest.pages[page]
+          reads.pages[page] = before?.pages[page] ?? []
+        }),
+      )
     const queue = [...toRender]
     const workers = await Promise.allSettled(
       Array.from({ length: RENDER_CONCURRENCY }, async () => {
@@ -246,7 +255,11 @@ async function rendered(
   return body
 }
 
-/** Removes every store but `keep`, and temporary folders that a stopped server left behind. */
+/**
+ * Removes every store but `keep`, and temporary folders that a stopped server left behind. A store is
+ * renamed out of the way at once and its files deleted in the background: deleting hundreds of files
+ * on the event loop would hold up the visitors being answered (decision 042).
+ */
 function removeOldStores(dataDir: string, keep: string | null) {
   const root = storeRoot(dataDir)
   let names: string[] = []
@@ -260,7 +273,9 @@ function removeOldStores(dataDir: string, keep: string | null) {
     const full = path.join(root, name)
     try {
       if (name.startsWith('.tmp-') && Date.now() - statSync(full).mtimeMs < STALE_TEMP_MS) continue
-      rmSync(full, { recursive: true, force: true })
+      const doomed = name.startsWith('.tmp-') ? full : path.join(root, `.tmp-removing-${name}-${process.pid}`)
+      if (doomed !== full) renameSync(full, doomed)
+      rm(doomed, { recursive: true, force: true }).catch(() => {})
     } catch {}
   }
 }
