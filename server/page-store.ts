@@ -68,10 +68,10 @@ const MANIFEST = 'csp-manifest.json'
 /** Each page's reads and the content's fingerprints (decision 042); on disk, read only for a publish. */
 const READS = 'reads.json'
 
-export type StoreReads = { fingerprints: Fingerprints; pages: Record<string, string[]> }
+type StoreReads = { fingerprints: Fingerprints; pages: Record<string, string[]> }
 
 /** The reads kept beside a page set, or null (the build's own files, a store from before decision 042). */
-export function loadStoreReads(dir: string): StoreReads | null {
+function loadStoreReads(dir: string): StoreReads | null {
   try {
     return JSON.parse(readFileSync(path.join(dir, READS), 'utf8'))
   } catch {

@@ -37,7 +37,7 @@ const WHOLE_OR_UPTO = /^([^:=]+):(upto:)?([^.=]*)$/
  * the one that went furthest (a prefix that did not change holds the shorter ones), or none when the
  * page depends on the whole list's membership anyway.
  */
-export function summariseReads(reads: Iterable<string>): string[] {
+function summariseReads(reads: Iterable<string>): string[] {
   const lists = trackedLists()
   const fields = new Map<string, Set<string>>()
   const wholes = new Map<string, Set<string>>()
