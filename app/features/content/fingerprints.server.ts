@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import { publishedContent } from '~/content/published'
 import { trackedLists } from '~/content/reads'
+import { siteUrl } from '~/env.server'
 import { articleFiles } from '~/features/knowledge/article-files.server'
 import { paymentsConfigured } from '~/features/payments/configured.server'
 
@@ -42,8 +43,9 @@ export function contentFingerprints(now = new Date()): Fingerprints {
     facts: hash(content.facts),
     prices: hash([content.priceBook, content.priceBookVersion]),
     retired: hash(content.retiredServiceAreas),
-    // What every page shows besides the content (decision 041's deposit lines).
-    site: hash({ payments: paymentsConfigured() }),
+    // What every page shows besides the content: decision 041's deposit lines, and the address its
+    // links and structured data name (a restart with another SITE_URL renders every page again).
+    site: hash({ payments: paymentsConfigured(), url: siteUrl() }),
   }
   const orders: Record<string, string[]> = {}
   for (const [list, { items, groupBy }] of trackedLists()) {
