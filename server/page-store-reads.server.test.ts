@@ -162,6 +162,24 @@ describe('a publish renders what it changed', () => {
     await expectSameAsWholeRender()
   }, 180_000)
 
+  it('a project’s title renders the portfolio, not the Spanish pages that only offer it', async () => {
+    const projects = await itemsOfKind(db, 'project')
+    const item = projects.at(-1)
+    if (!item) throw new Error('no project')
+    const outcome = await publishItem(db, {
+      kind: 'project',
+      key: item.key,
+      data: { ...(item.data as object), title: 'A renamed garage floor' },
+      baseRevision: item.revision,
+      author: AUTHOR,
+    })
+    expect(outcome.ok).toBe(true)
+    const result = await store.refresh()
+    expect(result.renderedPages).toContain('/portfolio')
+    expect(result.renderedPages.filter((p) => p.includes('/service-area/'))).toEqual([])
+    await expectSameAsWholeRender()
+  }, 180_000)
+
   it('an unrelated change renders no page that does not show it: a testimonial leaves the articles alone', async () => {
     const articles = contentEntry(build)
       .prerenderPaths()
