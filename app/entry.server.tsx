@@ -13,6 +13,9 @@ import { keptWordsOf } from './features/site/kept-words.server'
 export const streamTimeout = 5_000
 
 // The host reaches the published content through the server build's own modules (decision 033).
+export { changedReads, contentFingerprints, touches } from './features/content/fingerprints.server'
+export { withReads } from './features/content/render-reads.server'
+export { onPublished } from './features/content/store.server'
 export { contentDigest, syncContent } from './features/content/sync.server'
 export { nextScheduledArticle } from './features/knowledge/article-files.server'
 export { prerenderPaths } from './features/site/public-paths.server'

@@ -6,6 +6,7 @@ import { z } from 'zod'
 // Relative, not `~/`: react-router.config.ts reaches this file (through public-paths) without Vite's aliases.
 import { authors } from '../../content/authors'
 import { contentGeneration } from '../../content/live'
+import { recordRead, trackedList } from '../../content/reads'
 import type { Versions } from '../../i18n/content'
 import { defaultLang, isLang, langs } from '../../i18n/locales'
 import { categoryIds } from './categories'
@@ -212,9 +213,10 @@ export function setPublishedArticles(sources: ArticleSource[]): void {
   cache = null
 }
 
-/** The published articles as stored, the seed until a sync. */
+/** The published articles as stored, the seed until a sync. A page that reads them depends on them all (decision 042). */
 export function publishedArticleSources(): ArticleSource[] {
   published ??= seedArticleSources()
+  recordRead('article:each')
   return published
 }
 
@@ -223,15 +225,20 @@ export function publishedArticleSources(): ArticleSource[] {
  * time has come (an article published for a set time appears at that time).
  */
 export function articleFiles(now = new Date()): ArticleFile[] {
-  const sources = publishedArticleSources()
+  published ??= seedArticleSources()
+  const sources = published
   const due = sources.filter((s) => !s.publishAt || Date.parse(s.publishAt) <= now.getTime())
   const key = `${contentGeneration()} ${due.map((s) => s.id).join(',')}`
   if (cache?.key !== key) {
     cache = {
       key,
-      files: due
-        .map(articleFromSource)
-        .sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id)),
+      // Its reads are noted while a page renders (decision 042): which articles a page read, and what of them.
+      files: trackedList(
+        'article',
+        due.map(articleFromSource).sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id)),
+        (a) => a.id,
+        ['author'],
+      ),
     }
   }
   return cache.files
