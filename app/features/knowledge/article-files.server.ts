@@ -223,18 +223,22 @@ export function publishedArticleSources(): ArticleSource[] {
  * time has come (an article published for a set time appears at that time).
  */
 export function articleFiles(now = new Date()): ArticleFile[] {
-  const sources = publishedArticleSources()
-  const due = sources.filter((s) => !s.publishAt || Date.parse(s.publishAt) <= now.getTime())
+  const due = dueSources(now)
   const key = `${contentGeneration()} ${due.map((s) => s.id).join(',')}`
-  if (cache?.key !== key) {
-    cache = {
-      key,
-      files: due
-        .map(articleFromSource)
-        .sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id)),
-    }
-  }
+  if (cache?.key !== key) cache = { key, files: due.map(articleFromSource) }
   return cache.files
+}
+
+/** The published sources shown at `now`, in articleFiles' order (by id). */
+function dueSources(now: Date): ArticleSource[] {
+  return publishedArticleSources()
+    .filter((s) => !s.publishAt || Date.parse(s.publishAt) <= now.getTime())
+    .sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id))
+}
+
+/** The ids of `articleFiles(now)`, without rendering any article. */
+export function dueArticleIds(now = new Date()): string[] {
+  return dueSources(now).map((s) => s.id)
 }
 
 /** The next moment a scheduled article appears, if any (the watcher renders its pages then). */
