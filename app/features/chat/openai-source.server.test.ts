@@ -69,7 +69,11 @@ describe('the OpenAI-compatible model', () => {
     expect(streams.every((s) => s.done && s.text === REPLY)).toBe(true)
     for (const [i, id] of ids.entries()) {
       const stored = await context.db
-        .select({ role: chatMessages.role, content: chatMessages.content, incomplete: chatMessages.incomplete })
+        .select({
+          role: chatMessages.role,
+          content: chatMessages.content,
+          incomplete: chatMessages.incomplete,
+        })
         .from(chatMessages)
         .where(eq(chatMessages.conversationId, id))
         .orderBy(chatMessages.createdAt)
