@@ -49,7 +49,9 @@ describe('the embedded database folder', { timeout: 120_000 }, () => {
     await again.close()
     expect(readdirSync(root).filter((name) => name.includes('.copy-'))).toEqual([])
 
-    const plain = await openPgliteFolder(path.join(root, 'no-template'), { template: path.join(root, 'none') })
+    const plain = await openPgliteFolder(path.join(root, 'no-template'), {
+      template: path.join(root, 'none'),
+    })
     expect((await plain.query("select to_regclass('note') as t")).rows).toEqual([{ t: null }])
     await plain.close()
   })
