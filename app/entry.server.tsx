@@ -7,10 +7,15 @@ import { NonceProvider } from './components/site/nonce'
 import { logger } from './features/logging/logger.server'
 import { inlineCriticalCss } from './features/site/critical-css.server'
 import { hydrateAfterFirstPaint, replaceControlCharacters } from './features/site/html'
+import { KeptWordsProvider } from './features/site/kept'
+import { keptWordsOf } from './features/site/kept-words.server'
 
 export const streamTimeout = 5_000
 
 // The host reaches the published content through the server build's own modules (decision 033).
+export { changedReads, contentFingerprints, touches } from './features/content/fingerprints.server'
+export { withReads } from './features/content/render-reads.server'
+export { onPublished } from './features/content/store.server'
 export { contentDigest, syncContent } from './features/content/sync.server'
 export { nextScheduledArticle } from './features/knowledge/article-files.server'
 export { prerenderPaths } from './features/site/public-paths.server'
@@ -36,7 +41,9 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        <KeptWordsProvider value={keptWordsOf}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        </KeptWordsProvider>
       </NonceProvider>,
       {
         nonce: nonce || undefined,

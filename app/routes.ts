@@ -70,6 +70,8 @@ export default [
   route('spec-sheet.pdf', 'routes/spec-sheet.pdf.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
   ...inEveryLanguage('chat-words.json', 'routes/chat-words.ts'),
+  // The words of a page's parts that hydration keeps, for a navigation in the browser (decision 039).
+  ...inEveryLanguage('page-words/:page', 'routes/page-words.ts'),
   ...inEveryLanguage('knowledge/feed.xml', 'routes/knowledge.feed.ts'),
   route('images/content/:file', 'routes/content-image.ts'),
   ...inEveryLanguage('article/:slug/pdf', 'routes/article.pdf.ts'),

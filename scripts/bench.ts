@@ -2,7 +2,8 @@
  * `npm run bench`: autocannon against the production build, on the embedded
  * database and, when BENCH_DATABASE_URL is set, on PostgreSQL too. Each file
  * in scripts/bench/ that exports a BenchCase adds its rows. Run `npm run build` first.
- * `BENCH_ONLY=publishToLive,chat npm run bench` runs only the cases named (their export names).
+ * `BENCH_ONLY=publishToLive,chat npm run bench` runs only the cases named (their export names);
+ * `BENCH_PORT` moves the servers off 3900 (and 3920 for the baseline).
  *
  * Side by side: BENCH_BASELINE_BUILD=<another build folder> (with its node_modules beside
  * it, e.g. a worktree of an earlier commit) and optionally BENCH_BASELINE_NODE=<node binary>
@@ -46,6 +47,8 @@ if (process.env.BENCH_DATABASE_URL)
   targets.push({ database: 'postgres', url: process.env.BENCH_DATABASE_URL })
 
 const baselineBuild = process.env.BENCH_BASELINE_BUILD
+// Another worktree's bench on this machine may hold the default ports.
+const basePort = Number(process.env.BENCH_PORT ?? 3900)
 
 /** Every row of one server: its start, idle memory, then each case. */
 async function* measure(
@@ -91,10 +94,10 @@ const modelEnv = { LLM_BASE_URL: model.baseURL, LLM_API_KEY: 'sk-bench', LLM_MOD
 
 let failed = false
 for (const [i, target] of targets.entries()) {
-  const server = await startServer({ port: 3900 + i, databaseUrl: target.url, env: modelEnv })
+  const server = await startServer({ port: basePort + i, databaseUrl: target.url, env: modelEnv })
   const baseline = baselineBuild
     ? await startServer({
-        port: 3920 + i,
+        port: basePort + 20 + i,
         // A second PostgreSQL database would be fairer; on PGlite each has its own folder.
         databaseUrl: target.url,
         buildDir: baselineBuild,
@@ -125,7 +128,7 @@ for (const [i, target] of targets.entries()) {
   // The same data folder and database again, its page store up to date for the published content
   // (after the cases' publishes on PostgreSQL; the build's own pages on the embedded database).
   const again = await startServer({
-    port: 3900 + i,
+    port: basePort + i,
     databaseUrl: target.url,
     env: modelEnv,
     dataDir: server.dataDir,

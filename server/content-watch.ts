@@ -15,6 +15,7 @@ export function watchContent({
   version,
   nextDue = () => null,
   intervalMs = 1000,
+  wake,
 }: {
   db: Database
   refresh: () => Promise<{ version: number }>
@@ -23,6 +24,11 @@ export function watchContent({
   /** The next moment something published for a set time appears (an article), if any. */
   nextDue?: () => Date | null
   intervalMs?: number
+  /**
+   * Calls its listener when this process published (decision 042): the server the owner used looks
+   * at once rather than at its next poll. Answers a function that stops listening.
+   */
+  wake?: (listener: () => void) => () => void
 }) {
   let seen = version
   let stopped = false
@@ -41,21 +47,38 @@ export function watchContent({
     }
   }
 
+  let again = false
+  function run() {
+    tick = check().finally(() => {
+      tick = null
+      if (again && !stopped) {
+        again = false
+        run()
+      } else schedule()
+    })
+  }
+
   function schedule() {
     if (stopped) return
-    timer = setTimeout(() => {
-      tick = check().finally(() => {
-        tick = null
-        schedule()
-      })
-    }, intervalMs)
+    timer = setTimeout(run, intervalMs)
     timer.unref()
   }
   schedule()
 
+  const unwake = wake?.(() => {
+    if (stopped) return
+    if (tick) {
+      again = true
+      return
+    }
+    if (timer) clearTimeout(timer)
+    run()
+  })
+
   return {
     async stop() {
       stopped = true
+      unwake?.()
       if (timer) clearTimeout(timer)
       await tick
     },

@@ -69,12 +69,14 @@ async function main() {
   if (closing) return
   app = createApp({ services, build, clientDir, pages: store.served })
   // A publish on any server sharing the database reaches this one's pages within a second and a render.
-  const { nextScheduledArticle } = contentEntry(build)
+  const { nextScheduledArticle, onPublished } = contentEntry(build)
   watcher = watchContent({
     db: handle.db,
     refresh: store.refresh,
     version: pages.version,
     nextDue: () => nextScheduledArticle(),
+    // A publish made here refreshes these pages at once (decision 042); others' at the next poll.
+    wake: onPublished,
   })
   // Scheduled jobs (decision 017): the nightly backup, the privacy retention sweep.
   scheduler = startScheduler({

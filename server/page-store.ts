@@ -9,13 +9,19 @@
  * (`<path>/index.html`, `<path>.data`, `_root.data`) with a `csp-manifest.json`. A store is written into
  * a temporary folder and renamed into place when whole, so two servers on one folder never see half of
  * one, and a store found whole at start for the published digest is served as it is.
+ *
+ * Only what a publish changed is rendered (decision 042): each page's reads of the content are noted
+ * while it renders and kept beside the store (`reads.json`, with the content's fingerprints); the next
+ * store renders the pages whose reads the publish touched and hard-links every other page's files from
+ * the store served now, into the same temporary folder renamed into place when whole.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs'
+import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
 import { siteUrl } from '../app/env.server'
+import type { Fingerprints } from '../app/features/content/fingerprints.server'
 import type { SyncResult } from '../app/features/content/sync.server'
 import { logger } from '../app/features/logging/logger.server'
 import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
@@ -29,11 +35,28 @@ type ContentEntry = {
   /** The public paths for the published content (an article published since the build has one). */
   prerenderPaths: () => string[]
   nextScheduledArticle: () => Date | null
+  /** Decision 042: a render's reads, the content's fingerprints, and what a change touched. */
+  withReads: <T>(render: () => Promise<T>) => Promise<{ value: T; reads: string[] }>
+  contentFingerprints: () => Fingerprints
+  changedReads: (before: Fingerprints, after: Fingerprints) => Set<string>
+  touches: (reads: readonly string[], changed: Set<string>) => boolean
+  /** Calls the listener after each publish this process commits. */
+  onPublished: (listener: () => void) => () => void
 }
 
 export function contentEntry(build: ServerBuild): ContentEntry {
   const entry = build.entry.module as unknown as Partial<ContentEntry>
-  const names = ['syncContent', 'contentDigest', 'prerenderPaths', 'nextScheduledArticle'] as const
+  const names = [
+    'syncContent',
+    'contentDigest',
+    'prerenderPaths',
+    'nextScheduledArticle',
+    'withReads',
+    'contentFingerprints',
+    'changedReads',
+    'touches',
+    'onPublished',
+  ] as const
   const missing = names.filter((n) => typeof entry[n] !== 'function')
   if (missing.length)
     throw new Error(`the server build exports no ${missing.join(', ')} (app/entry.server.tsx)`)
@@ -42,6 +65,19 @@ export function contentEntry(build: ServerBuild): ContentEntry {
 
 const storeRoot = (dataDir: string) => path.join(dataDir, 'page-store')
 const MANIFEST = 'csp-manifest.json'
+/** Each page's reads and the content's fingerprints (decision 042); on disk, read only for a publish. */
+const READS = 'reads.json'
+
+type StoreReads = { fingerprints: Fingerprints; pages: Record<string, string[]> }
+
+/** The reads kept beside a page set, or null (the build's own files, a store from before decision 042). */
+function loadStoreReads(dir: string): StoreReads | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, READS), 'utf8'))
+  } catch {
+    return null
+  }
+}
 /** A temporary folder older than this is left over from a server that stopped mid-render. */
 const STALE_TEMP_MS = 10 * 60_000
 
@@ -76,16 +112,31 @@ type RenderOptions = {
   /** The build's hashes of the styles its browser code creates, allowed on every page. */
   runtimeStyles: string[]
   paths?: string[]
+  /** The set served now: its pages that a publish did not touch are linked, not rendered. */
+  previous?: PageSet
+}
+
+/** Pages rendered at once into a new store. */
+const RENDER_CONCURRENCY = 4
+/** Unchanged pages linked into a new store at once. */
+const CARRY_BATCH = 32
+
+/** A file of the previous store in the new one (its folder made): a hard link, a copy where links fail. */
+async function carry(from: string, to: string) {
+  try {
+    await link(from, to)
+  } catch {
+    await copyFile(from, to)
+  }
 }
 
 /**
- * Renders every prerendered path (HTML and `.data`) into a new store for `digest`. Yields to the event
- * loop between pages, so requests keep being answered from the pages served now. Throws when a page
- * does not render (200), or when the content changed under the render (a publish on this server).
+ * Makes a new store for `digest` holding every prerendered path (HTML and `.data`): the pages whose
+ * reads the change touched (or that are new) rendered, the others carried over from `previous`.
+ * Yields to the event loop between pages, so requests keep being answered from the pages served now.
+ * Throws when a page does not render (200), or when the content changed under the render (a publish
+ * on this server).
  */
-/** Pages rendered at once into a new store. */
-const RENDER_CONCURRENCY = 4
-
 async function renderStore({
   build,
   context,
@@ -93,7 +144,30 @@ async function renderStore({
   digest,
   runtimeStyles,
   paths = contentEntry(build).prerenderPaths(),
-}: RenderOptions): Promise<PageSet & { pages: number }> {
+  previous,
+}: RenderOptions): Promise<PageSet & { pages: string[]; carried: number; timings: Record<string, number> }> {
+  const content = contentEntry(build)
+  const started = performance.now()
+  const fingerprints = content.contentFingerprints()
+  const before = previous && loadStoreReads(previous.dir)
+  const changed = before ? content.changedReads(before.fingerprints, fingerprints) : null
+  const reads: StoreReads = { fingerprints, pages: {} }
+  const unchanged = (page: string) => {
+    const was = before?.pages[page]
+    return (
+      previous &&
+      changed &&
+      was &&
+      previous.manifest.pages[page] &&
+      !content.touches(was, changed) &&
+      existsSync(path.join(previous.dir, page, 'index.html'))
+    )
+  }
+  const toCarry = paths.filter(unchanged)
+  const carrying = new Set(toCarry)
+  const toRender = paths.filter((p) => !carrying.has(p))
+  // Where the time goes, for the log line (decision 042): comparing, linking, rendering.
+  const timings = { compareMs: Math.round(performance.now() - started), carryMs: 0, renderMs: 0 }
   const root = storeRoot(dataDir)
   const dir = path.join(root, storeName(build, digest))
   const temp = path.join(root, `.tmp-${storeName(build, digest)}-${process.pid}-${Date.now().toString(36)}`)
@@ -103,10 +177,16 @@ async function renderStore({
   const hash = (text: string) => sha256Source(text).slice("'sha256-".length, -1)
   const manifest: CspManifest = { pages: {}, runtimeStyles, contentDigest: digest }
   const renderOne = async (page: string) => {
-    const [html, data] = await Promise.all([
-      rendered(handler, `${site}${page}`, context),
-      rendered(handler, `${site}${dataPath(page)}`, context),
-    ])
+    const {
+      value: [html, data],
+      reads: pageReads,
+    } = await content.withReads(() =>
+      Promise.all([
+        rendered(handler, `${site}${page}`, context),
+        rendered(handler, `${site}${dataPath(page)}`, context),
+      ]),
+    )
+    reads.pages[page] = pageReads
     const file = path.join(temp, page, 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
     await Promise.all([writeFile(file, html), writeFile(path.join(temp, dataPath(page)), data)])
@@ -120,7 +200,25 @@ async function renderStore({
     // A few pages at a time: one page's file writes and database reads overlap another's render.
     // When one page fails the others stop taking pages, and every write in flight ends before the
     // temporary folder is removed (removing it under a write leaves it half there).
-    const queue = [...paths]
+    // The unchanged pages, linked a few dozen at a time (the file system's calls overlap in libuv's pool),
+    // each folder made once.
+    const carryStarted = performance.now()
+    const from = previous as PageSet
+    const folders = [...new Set(toCarry.map((page) => path.join(temp, page)))].sort()
+    for (let i = 0; i < folders.length; i += CARRY_BATCH)
+      await Promise.all(folders.slice(i, i + CARRY_BATCH).map((f) => mkdir(f, { recursive: true })))
+    for (let i = 0; i < toCarry.length; i += CARRY_BATCH)
+      await Promise.all(
+        toCarry.slice(i, i + CARRY_BATCH).map(async (page) => {
+          await carry(path.join(from.dir, page, 'index.html'), path.join(temp, page, 'index.html'))
+          await carry(path.join(from.dir, dataPath(page)), path.join(temp, dataPath(page)))
+          manifest.pages[page] = from.manifest.pages[page]
+          reads.pages[page] = before?.pages[page] ?? []
+        }),
+      )
+    timings.carryMs = Math.round(performance.now() - carryStarted)
+    const renderStarted = performance.now()
+    const queue = [...toRender]
     const workers = await Promise.allSettled(
       Array.from({ length: RENDER_CONCURRENCY }, async () => {
         for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
@@ -135,8 +233,10 @@ async function renderStore({
     )
     const failed = workers.find((w) => w.status === 'rejected')
     if (failed) throw failed.reason
+    timings.renderMs = Math.round(performance.now() - renderStarted)
     const now = contentEntry(build).contentDigest()
     if (now !== digest) throw new Error(`the content changed during the render (${digest} → ${now})`)
+    await writeFile(path.join(temp, READS), JSON.stringify(reads))
     // The manifest last: a folder without it is not a store.
     await writeFile(path.join(temp, MANIFEST), JSON.stringify(manifest))
     try {
@@ -146,13 +246,13 @@ async function renderStore({
       const found = findStore(dataDir, build, digest)
       if (!found) throw error
       await rm(temp, { recursive: true, force: true })
-      return { ...found, pages: paths.length }
+      return { ...found, pages: toRender, carried: toCarry.length, timings }
     }
   } catch (error) {
     await rm(temp, { recursive: true, force: true })
     throw error
   }
-  return { dir, manifest, pages: paths.length }
+  return { dir, manifest, pages: toRender, carried: toCarry.length, timings }
 }
 
 async function rendered(
@@ -166,7 +266,11 @@ async function rendered(
   return body
 }
 
-/** Removes every store but `keep`, and temporary folders that a stopped server left behind. */
+/**
+ * Removes every store but `keep`, and temporary folders that a stopped server left behind. A store is
+ * renamed out of the way at once and its files deleted in the background: deleting hundreds of files
+ * on the event loop would hold up the visitors being answered (decision 042).
+ */
 function removeOldStores(dataDir: string, keep: string | null) {
   const root = storeRoot(dataDir)
   let names: string[] = []
@@ -180,7 +284,9 @@ function removeOldStores(dataDir: string, keep: string | null) {
     const full = path.join(root, name)
     try {
       if (name.startsWith('.tmp-') && Date.now() - statSync(full).mtimeMs < STALE_TEMP_MS) continue
-      rmSync(full, { recursive: true, force: true })
+      const doomed = name.startsWith('.tmp-') ? full : path.join(root, `.tmp-removing-${name}-${process.pid}`)
+      if (doomed !== full) renameSync(full, doomed)
+      rm(doomed, { recursive: true, force: true }).catch(() => {})
     } catch {}
   }
 }
@@ -201,6 +307,10 @@ export type Refreshed = {
   swapped: boolean
   /** Pages rendered for the swap (0: the build's files or a store found whole). */
   rendered: number
+  /** The paths of those pages. */
+  renderedPages: string[]
+  /** Pages carried over unchanged from the store served before (decision 042). */
+  carried: number
   ms: number
 }
 
@@ -222,8 +332,17 @@ export function pageStore({ build, db, services, clientDir, dataDir }: PageStore
   async function run(): Promise<Refreshed> {
     const started = performance.now()
     const sync = await content.syncContent(db)
-    const result = { version: sync.version, digest: sync.digest, swapped: false, rendered: 0, ms: 0 }
+    const result = {
+      version: sync.version,
+      digest: sync.digest,
+      swapped: false,
+      rendered: 0,
+      renderedPages: [] as string[],
+      carried: 0,
+      ms: 0,
+    }
     if (sync.digest === digest) return result
+    let timings: Record<string, number> = {}
     let set: PageSet | null = sync.digest === built.manifest.contentDigest ? built : null
     set ??= findStore(dataDir, build, sync.digest)
     if (!set) {
@@ -234,9 +353,13 @@ export function pageStore({ build, db, services, clientDir, dataDir }: PageStore
         dataDir,
         digest: sync.digest,
         runtimeStyles: built.manifest.runtimeStyles,
+        previous: served.current(),
       })
       set = store
-      result.rendered = store.pages
+      result.rendered = store.pages.length
+      result.renderedPages = store.pages
+      result.carried = store.carried
+      timings = store.timings
     }
     served.swap(set)
     digest = sync.digest
@@ -248,7 +371,9 @@ export function pageStore({ build, db, services, clientDir, dataDir }: PageStore
         digest: sync.digest,
         version: sync.version,
         pages: result.rendered,
+        carried: result.carried,
         ms: result.ms,
+        ...timings,
         from: set === built ? 'build' : result.rendered ? 'rendered' : 'store on disk',
       },
       `public pages swapped for content version ${sync.version}: ${result.rendered} rendered in ${result.ms} ms`,

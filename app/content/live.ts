@@ -5,6 +5,8 @@
  * so it is worked out again from the current facts after each change instead of once at import.
  */
 
+import { captureReads, isRecording, replayReads } from './reads'
+
 let version = 0
 const listeners = new Set<() => void>()
 
@@ -32,12 +34,23 @@ export function onContentChange(listener: () => void): () => void {
 export function live<T extends object>(make: () => T): T {
   let madeAt = -1
   let value: T = make()
+  // What making it read, noted again for every page that uses it (decision 042). The value made at
+  // import, outside any page, read nothing noted: it is made again (once) inside the first page.
+  let reads: string[] | null = null
   madeAt = version
   const current = () => {
-    if (madeAt !== version) {
-      value = make()
+    const recording = isRecording()
+    if (madeAt !== version || (recording && reads === null)) {
+      if (recording) {
+        const made = captureReads(make)
+        value = made.value
+        reads = made.reads
+      } else {
+        value = make()
+        reads = null
+      }
       madeAt = version
-    }
+    } else if (recording && reads) replayReads(reads)
     return value
   }
   const shell = (Array.isArray(value) ? [] : {}) as T

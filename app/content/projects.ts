@@ -1,5 +1,6 @@
 import type { Versions } from '../i18n/content'
 import type { FinishId } from './finishes'
+import { trackedList } from './reads'
 
 /**
  * The portfolio's projects and case study. The projects below are the seed of the published list
@@ -201,8 +202,10 @@ const rows: Row[] = [
  */
 // Marked pure: only loaders read the list (the browser gets it as page data), so the bundler leaves the
 // seed rows out of the portfolio's JavaScript.
-export const portfolioProjects: PortfolioProject[] = /* @__PURE__ */ rows.map(
-  ([id, title, city, category, finish, image, durationDays, sqft]) => ({
+// Its reads are noted while a page renders (decision 042).
+export const portfolioProjects: PortfolioProject[] = /* @__PURE__ */ trackedList(
+  'project',
+  /* @__PURE__ */ rows.map(([id, title, city, category, finish, image, durationDays, sqft]) => ({
     id,
     title,
     location: `${city}, GA`,
@@ -212,7 +215,8 @@ export const portfolioProjects: PortfolioProject[] = /* @__PURE__ */ rows.map(
     durationDays,
     warranty: true,
     sqft,
-  }),
+  })),
+  (p) => p.id,
 )
 
 /**

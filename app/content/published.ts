@@ -30,6 +30,7 @@ import {
 import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
 import { type PortfolioProject, portfolioProjects } from './projects'
+import { plainItems, recordRead } from './reads'
 import { type ServiceArea, serviceAreas } from './service-areas'
 import { type Testimonial, testimonialKey, testimonials } from './testimonials'
 
@@ -121,12 +122,12 @@ const seed: PublishedContent = {
   facts: readFacts(),
   priceBook: readPriceBook(),
   priceBookVersion: 1,
-  jobRoles: clone(allJobRoles),
-  projects: clone(portfolioProjects),
+  jobRoles: clone(plainItems(allJobRoles)),
+  projects: clone(plainItems(portfolioProjects)),
   testimonials: testimonials.map((t) => ({ ...t, key: testimonialKey(t) })),
-  serviceAreas: clone(serviceAreas),
+  serviceAreas: clone(plainItems(serviceAreas)),
   retiredServiceAreas: [],
-  authors: clone(authors),
+  authors: clone(plainItems(authors)),
 }
 
 /**
@@ -141,9 +142,42 @@ export function seedContent(): PublishedContent {
 
 let applied: PublishedContent = seedContent()
 
-/** What is in place now (the seed until a snapshot is applied). */
+/** The read each section of the snapshot counts as, for a page that reads it whole (decision 042). */
+const sectionReads: Record<keyof PublishedContent, string> = {
+  facts: 'facts',
+  priceBook: 'prices',
+  priceBookVersion: 'prices',
+  jobRoles: 'job-role:each',
+  projects: 'project:each',
+  testimonials: 'testimonial:each',
+  serviceAreas: 'service-area:each',
+  retiredServiceAreas: 'retired',
+  authors: 'author:each',
+}
+
+const sections = new Proxy({} as PublishedContent, {
+  get: (_t, prop) => {
+    if (typeof prop === 'string' && prop in sectionReads)
+      recordRead(sectionReads[prop as keyof PublishedContent])
+    return Reflect.get(applied, prop)
+  },
+  has: (_t, prop) => Reflect.has(applied, prop),
+  ownKeys: () => {
+    for (const read of new Set(Object.values(sectionReads))) recordRead(read)
+    return Reflect.ownKeys(applied)
+  },
+  getOwnPropertyDescriptor: (_t, prop) => {
+    const d = Reflect.getOwnPropertyDescriptor(applied, prop)
+    return d && { ...d, configurable: true }
+  },
+})
+
+/**
+ * What is in place now (the seed until a snapshot is applied). A page that reads a section of it
+ * depends on that section whole (decision 042).
+ */
 export function publishedContent(): PublishedContent {
-  return applied
+  return sections
 }
 
 const installTimes = [
@@ -223,6 +257,9 @@ export function applyPublished(published: PublishedContent): void {
 /** The facts and price book in place, for the browser (the root loader's data). */
 export function clientContent(): ClientContent {
   const { facts, priceBook, priceBookVersion } = applied
+  // Every page carries these in its root data: every page depends on them (decision 042).
+  recordRead('facts')
+  recordRead('prices')
   const english = Object.fromEntries(
     Object.entries(facts).filter(([key]) => !isLang(key)),
   ) as ClientContent['facts']

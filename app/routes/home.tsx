@@ -8,17 +8,16 @@ import { JsonLd } from '~/components/ui/json-ld'
 import { homePage as page } from '~/content/pages/home'
 import { ChatWidget } from '~/features/chat/chat-widget'
 import { chatButtonWords } from '~/features/chat/widget-words.server'
-import { type HomeWords, homePage, testimonialsIn } from '~/features/showcase/home-page.server'
+import { type HomeKeptWords, homePage } from '~/features/showcase/home-page.server'
 import { ProofProjectCard, StatusProjectCard } from '~/features/showcase/project-cards'
 import { Stars } from '~/features/showcase/stars'
+import { Kept, useKeptWords, withKeptWords } from '~/features/site/kept'
 import { localBusinessJsonLd } from '~/features/site/organization'
 import { langOfPath } from '~/i18n/lang'
-import { readWords } from '~/i18n/words'
 import type { Route } from './+types/home'
 
 // The home's title and description come with its words (decision 039).
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoIn(matches, page, readWords<HomeWords>(loaderData?.copy)?.meta)
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoIn(matches, page, loaderData?.meta)
 
 // The hero picture is the page's largest paint: fetch it from the head, ahead of the scripts, and
 // let the headline face follow the paint rather than compete with the picture (root.tsx, decision 032).
@@ -35,28 +34,33 @@ export const links: Route.LinksFunction = () => [
   },
 ]
 
-// The home's words come formatted in its own language, and only those (decision 039), with the
-// published testimonials that the owner has written in it (decision 033): the browser renders what
-// the server rendered rather than a seed bundled into the JavaScript.
+// Everything but Remy's button is kept as the server rendered it (decision 039, "Words sent once"): the
+// document carries its words in its markup only, and a navigation in the browser fetches them. The data
+// holds the title and description, and the words Remy's button shows before it opens; the panel's come
+// when it opens (routes/chat-words.ts).
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
-  return {
-    // One JSON string: the words as page data kept the document within the first round trip only
-    // this way (decision 034, "Bytes").
-    copy: JSON.stringify(homePage(lang)),
-    testimonials: testimonialsIn(lang),
-    // Remy's button is on this page only: the words it shows before it opens ride here; the panel's
-    // come when it opens (routes/chat-words.ts).
-    chat: chatButtonWords(lang),
-  }
+  return { meta: homePage(lang).meta, chat: chatButtonWords(lang) }
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => withKeptWords('home', args)
 
 // The testimonials change only on a publish, which re-renders the page; nothing here posts.
 export const shouldRevalidate = () => false
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { testimonials } = loaderData
-  const t = readWords<HomeWords>(loaderData.copy) as HomeWords
+  const kept = useKeptWords<HomeKeptWords>('home', 'kept' in loaderData ? loaderData.kept : null)
+  return (
+    <>
+      <Kept>{kept ? <HomeParts t={kept} /> : null}</Kept>
+      <ChatWidget words={loaderData.chat} />
+    </>
+  )
+}
+
+/** The home's parts, from its kept words. */
+function HomeParts({ t }: { t: HomeKeptWords }) {
+  const { reviews } = t
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? ''
   return (
     <>
@@ -171,13 +175,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {testimonials.length ? (
+      {reviews.length ? (
         <section aria-labelledby="testimonials" className="container-page py-20">
           <h2 id="testimonials" className="text-3xl text-white sm:text-4xl">
             {t.testimonials}
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {testimonials.map((r) => (
+            {reviews.map((r) => (
               <li
                 key={`${r.name} ${r.location}`}
                 className="flex flex-col rounded-xl border border-graphite-800 bg-graphite-900 p-6"
@@ -219,7 +223,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <JsonLd data={localBusinessJsonLd(siteUrl, { description: t.tagline, counties: t.counties })} />
-      <ChatWidget words={loaderData.chat} />
     </>
   )
 }

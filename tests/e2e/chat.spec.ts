@@ -60,7 +60,7 @@ test('open, greeting, a chip, the streamed reply and the next-step links', async
   await expect(userMessages(page).last()).toContainText('How much does epoxy cost?')
   await expect(panel(page).getByRole('button', { name: 'Finishes' })).toHaveCount(0)
   await expect(replies(page).nth(1)).toContainText('$6.75-$9.50 per sq ft')
-  await expect(replies(page).nth(1)).toContainText('Next step:', { timeout: 10_000 })
+  await expect(replies(page).nth(1)).toContainText('Next step:')
   await expect(replies(page).nth(1).getByRole('link', { name: 'instant estimator' })).toHaveAttribute(
     'href',
     '/estimator',

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { axeViolations, expect, hydrated, test } from './own-server-fixture'
+import { axeViolations, expect, hydrated, test, untilLive } from './own-server-fixture'
 import { signIn } from './staff'
 
 // Adding and retiring service areas changes the sitemap and ~140 pages (decision 033), so this
@@ -64,7 +64,7 @@ test('the owner adds a ZIP and retires one; the public pages and the sitemap fol
     page.getByText(/^Added 30517 \(Braselton, Jackson County\), 12\.4 miles east/).first(),
   ).toBeVisible()
 
-  await expect.poll(async () => (await answerOf(request, added)).status, { timeout: 20_000 }).toBe(200)
+  await expect.poll(async () => (await answerOf(request, added)).status, untilLive).toBe(200)
   await visitor.goto(`/service-area/${added}`)
   await expect(
     visitor.getByRole('heading', { level: 1, name: 'Epoxy Flooring in Braselton, GA' }),
@@ -86,7 +86,7 @@ test('the owner adds a ZIP and retires one; the public pages and the sitemap fol
 
   // The build prerendered this page; once the page store is swapped in, the server's 301 answers.
   await expect
-    .poll(async () => answerOf(request, retired), { timeout: 20_000 })
+    .poll(async () => answerOf(request, retired), untilLive)
     .toEqual({ status: 301, location: `/service-area/${target}` })
   await visitor.goto(`/service-area/${retired}`)
   await expect(visitor).toHaveURL(new RegExp(`/service-area/${target}$`))
@@ -97,7 +97,7 @@ test('the owner adds a ZIP and retires one; the public pages and the sitemap fol
   // Restored in one click: the page is back.
   await page.getByRole('button', { name: `Restore ${retired}` }).click()
   await expect(page.getByText(new RegExp(`^Restored ${retired} `)).first()).toBeVisible()
-  await expect.poll(async () => (await answerOf(request, retired)).status, { timeout: 20_000 }).toBe(200)
+  await expect.poll(async () => (await answerOf(request, retired)).status, untilLive).toBe(200)
   expect(await sitemap(request)).toContain(`/service-area/${retired}<`)
   // The two refused ZIPs answered 400, which the browser logs; nothing else went wrong.
   expect(consoleErrors).toEqual([

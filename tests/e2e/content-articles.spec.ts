@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { freshPostgresDatabase, type OwnServer, startOwnServer } from '../support/own-server'
-import { axeViolations, expect, hydrated, test } from './fixtures'
+import { axeViolations, expect, hydrated, test, untilLive } from './fixtures'
 
 // Publishing an article changes what every page shows (decision 033), so this journey runs on its
 // own server and database: the shared server's journeys never see its article.
@@ -113,8 +113,8 @@ test('the owner writes an article with a photo, previews it live, publishes it, 
     const r = await request.get(p)
     return r.ok() ? r.text() : `HTTP ${r.status()}`
   }
-  await expect.poll(() => text('/knowledge'), { timeout: 20_000 }).toContain(title)
-  await expect.poll(() => text(`/article/${slug}`), { timeout: 20_000 }).toContain(title)
+  await expect.poll(() => text('/knowledge'), untilLive).toContain(title)
+  await expect.poll(() => text(`/article/${slug}`), untilLive).toContain(title)
   await page.goto(`/article/${slug}`)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   const photo = page.getByRole('img', { name: 'A copper-toned floor over a heated slab' })
@@ -124,9 +124,9 @@ test('the owner writes an article with a photo, previews it live, publishes it, 
   await expect(page.getByRole('heading', { name: 'Pro Tips' })).toHaveCount(0)
   expect(await axeViolations(page)).toEqual([])
 
-  await expect.poll(() => text('/sitemap.xml'), { timeout: 20_000 }).toContain(`/article/${slug}`)
-  await expect.poll(() => text('/knowledge/feed.xml'), { timeout: 20_000 }).toContain(title)
-  await expect.poll(() => text('/llms.txt'), { timeout: 20_000 }).toContain(`/article/${slug}`)
+  await expect.poll(() => text('/sitemap.xml'), untilLive).toContain(`/article/${slug}`)
+  await expect.poll(() => text('/knowledge/feed.xml'), untilLive).toContain(title)
+  await expect.poll(() => text('/llms.txt'), untilLive).toContain(`/article/${slug}`)
 
   // Remy quotes it: the embedded responder links the passage it answered from.
   const remy = async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { freshPostgresDatabase, type OwnServer, startOwnServer } from '../support/own-server'
-import { axeViolations, expect, hydrated, test } from './fixtures'
+import { axeViolations, expect, hydrated, test, untilLive } from './fixtures'
 import { signIn } from './staff'
 
 // A publish changes what every visitor sees (decision 033), so this journey runs on a server and a
@@ -66,7 +66,7 @@ test('the owner uploads an author’s photo and the author page shows it in plac
         await visitor.goto(`${server.baseURL}/author/renee-okafor`)
         return visitor.getByRole('img', { name: 'Renee Okafor' }).count()
       },
-      { timeout: 30_000, intervals: [500] },
+      { ...untilLive, intervals: [500] },
     )
     .toBe(1)
   const img = visitor.getByRole('img', { name: 'Renee Okafor' })

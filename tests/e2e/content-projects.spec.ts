@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { freshPostgresDatabase, type OwnServer, startOwnServer } from '../support/own-server'
-import { axeViolations, expect, hydrated, test } from './fixtures'
+import { axeViolations, expect, hydrated, test, untilLive } from './fixtures'
 import { signIn } from './staff'
 
 // A publish changes what every visitor sees (decision 033), so this journey runs on a server and a
@@ -89,13 +89,10 @@ test('the owner adds a project with an uploaded photo and sees it on the portfol
   // The page store re-renders the portfolio within a few seconds of the publish.
   const visitor = await page.context().newPage()
   await expect
-    .poll(
-      async () => {
-        await visitor.goto(`${server.baseURL}/portfolio`)
-        return visitor.locator('[data-project="lakeside-boathouse-gainesville"]').count()
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      await visitor.goto(`${server.baseURL}/portfolio`)
+      return visitor.locator('[data-project="lakeside-boathouse-gainesville"]').count()
+    }, untilLive)
     .toBe(1)
   const card = visitor.locator('[data-project="lakeside-boathouse-gainesville"]')
   await expect(card.getByRole('heading', { name: 'Lakeside Boathouse' })).toBeVisible()
@@ -123,13 +120,10 @@ test('the owner adds a project with an uploaded photo and sees it on the portfol
   await page.getByRole('button', { name: 'Unpublish Jorge R.' }).click()
   await expect(page.getByText(/Jorge R\.’s testimonial is hidden from the site/).first()).toBeVisible()
   await expect
-    .poll(
-      async () => {
-        await visitor.goto(`${server.baseURL}/`)
-        return visitor.getByText('Jorge R.', { exact: true }).count()
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      await visitor.goto(`${server.baseURL}/`)
+      return visitor.getByText('Jorge R.', { exact: true }).count()
+    }, untilLive)
     .toBe(0)
   await expect(visitor.getByText('Danielle M.', { exact: true })).toBeVisible()
   expect(consoleErrors).toEqual([])

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { pdfLines } from '../support/pdftotext'
-import { expect, hydrated, test } from './own-server-fixture'
+import { expect, hydrated, test, untilLive } from './own-server-fixture'
 import { signIn } from './staff'
 
 // What visitors see after the owner publishes (decision 033), on a server of its own: the phone on
@@ -50,7 +50,7 @@ test('the owner’s publishes reach every page visitors see within seconds, and 
         await visitor.goto('/')
         return visitor.locator('footer').textContent()
       },
-      { timeout: 30_000, intervals: [500] },
+      { ...untilLive, intervals: [500] },
     )
     .toContain('(404) 555-0177')
   await expect(visitor.locator('footer a[href="tel:+14045550177"]').first()).toBeVisible()
@@ -73,7 +73,7 @@ test('the owner’s publishes reach every page visitors see within seconds, and 
         await visitor.goto(`/estimator?${garage}`)
         return visitor.getByRole('main').textContent()
       },
-      { timeout: 30_000, intervals: [500] },
+      { ...untilLive, intervals: [500] },
     )
     .toMatch(/\$3,240\s*[–-]\s*\$4,560/)
   const quoteHref = await visitor.locator('a[href*="quote.pdf"]').first().getAttribute('href')
@@ -87,7 +87,7 @@ test('the owner’s publishes reach every page visitors see within seconds, and 
         await visitor.goto('/pricing')
         return visitor.getByRole('main').textContent()
       },
-      { timeout: 30_000, intervals: [500] },
+      { ...untilLive, intervals: [500] },
     )
     .toContain('Garage ×1.20')
 
@@ -117,7 +117,7 @@ test('the owner’s publishes reach every page visitors see within seconds, and 
         await visitor.goto('/careers')
         return role.count()
       },
-      { timeout: 30_000, intervals: [500] },
+      { ...untilLive, intervals: [500] },
     )
     .toBe(1)
   await expect(role).toContainText('$20-24/hr')
@@ -137,7 +137,7 @@ test('the owner’s publishes reach every page visitors see within seconds, and 
         await visitor.goto('/')
         return visitor.locator('footer').textContent()
       },
-      { timeout: 30_000, intervals: [500] },
+      { ...untilLive, intervals: [500] },
     )
     .toContain('(470) 555-0142')
   expect((await businessJsonLd(visitor))?.telephone).toBe('+1-470-555-0142')

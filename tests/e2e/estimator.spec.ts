@@ -88,8 +88,8 @@ test('hero → four steps → results, toast, dialog, PDF and hand-off to /sched
   // its figures at once). The server's HTML already holds the final range, so wait for the
   // count-up to have run rather than reading the frames as soon as that text shows.
   const frames = () => page.evaluate(() => (window as unknown as { rangeTexts: string[] }).rangeTexts)
-  await expect.poll(async () => (await frames()).includes('$0 – $0'), { timeout: 15_000 }).toBe(true)
-  await expect.poll(async () => (await frames()).at(-1), { timeout: 15_000 }).toBe(RANGE)
+  await expect.poll(async () => (await frames()).includes('$0 – $0')).toBe(true)
+  await expect.poll(async () => (await frames()).at(-1)).toBe(RANGE)
   const shown = await frames()
   expect(shown.filter((text) => text !== RANGE).length).toBeGreaterThan(5)
   await expect(page.getByText('Estimate calculated successfully!')).toBeVisible()

@@ -14,7 +14,7 @@ export async function mailTo(to: string, subject: RegExp): Promise<CaughtMail> {
         found = mails.find((m) => m.to.includes(to) && subject.test(m.subject))
         return Boolean(found)
       },
-      { message: `a mail to ${to} with a subject like ${subject}`, timeout: 15_000 },
+      { message: `a mail to ${to} with a subject like ${subject}` },
     )
     .toBe(true)
   return found as CaughtMail

@@ -24,4 +24,4 @@ export const test = shared.extend<{ ownServer: OwnServer }>({
   baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
 })
 
-export { axeViolations, expect, hydrated } from './fixtures'
+export { axeViolations, expect, hydrated, untilLive } from './fixtures'

@@ -8,7 +8,7 @@ test('portfolio hero, grid, case study and call to action', async ({ page, conso
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) })
   for (const t of ['20+', '15K', '98%']) await expect(header).toContainText(t)
   await expect(page.getByTestId('project-count')).toHaveText(`Showing ${counts.all} of 26 projects`)
-  const cards = page.locator('[data-project]')
+  const cards = page.locator('[data-project]:visible')
   await expect(cards).toHaveCount(26)
   const first = cards.first()
   await expect(first.locator('img')).toHaveAttribute('alt', /epoxy/)
@@ -54,31 +54,38 @@ test('filters: one active at a time, kept in the URL, category and finish matche
   await filters.getByRole('link', { name: 'Industrial' }).click()
   await expect(page).toHaveURL(/\/portfolio\?filter=industrial$/)
   await expect(filters.locator('[aria-current="true"]')).toHaveText('Industrial')
-  const industrial = await page.locator('[data-project]').count()
+  // The count the page states is the count of cards it shows.
+  const shownCount = async (filter: string) => {
+    const stated = page.getByTestId('project-count')
+    await expect(stated).toContainText(new RegExp(`^Showing \\d+ of 26 projects · ${filter}$`))
+    const n = Number((await stated.textContent())?.match(/^Showing (\d+)/)?.[1])
+    await expect(page.locator('[data-project]:visible')).toHaveCount(n)
+    return n
+  }
+  const industrial = await shownCount('Industrial')
   expect(industrial).toBeGreaterThan(0)
   expect(industrial).toBeLessThan(26)
-  await expect(page.getByTestId('project-count')).toContainText(`Showing ${industrial} of 26 projects`)
 
   await filters.getByRole('link', { name: 'Metallic' }).click()
   await expect(page).toHaveURL(/filter=metallic$/)
-  const metallic = page.locator('[data-project]')
-  const n = await metallic.count()
+  const n = await shownCount('Metallic')
+  const metallic = page.locator('[data-project]:visible')
   for (let i = 0; i < n; i++) await expect(metallic.nth(i)).toContainText('Metallic')
 
   // The filter survives a reload (server-rendered from the query).
   await page.reload()
   await expect(filters.locator('[aria-current="true"]')).toHaveText('Metallic')
-  await expect(page.locator('[data-project]')).toHaveCount(n)
+  await expect(page.locator('[data-project]:visible')).toHaveCount(n)
 
   await filters.getByRole('link', { name: 'All Projects' }).click()
   await expect(page).toHaveURL(/\/portfolio$/)
-  await expect(page.locator('[data-project]')).toHaveCount(26)
+  await expect(page.locator('[data-project]:visible')).toHaveCount(26)
 
   // The three categories and the three finishes each partition the 26 projects.
   let byCategory = 0
   for (const f of ['residential', 'commercial', 'industrial']) {
     await page.goto(`/portfolio?filter=${f}`)
-    byCategory += await page.locator('[data-project]').count()
+    byCategory += await page.locator('[data-project]:visible').count()
   }
   expect(byCategory).toBe(26)
 })
@@ -86,7 +93,7 @@ test('filters: one active at a time, kept in the URL, category and finish matche
 test('a hostile or unknown filter shows all projects', async ({ page }) => {
   const res = await page.goto('/portfolio?filter=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
   expect(res?.status()).toBe(200)
-  await expect(page.locator('[data-project]')).toHaveCount(26)
+  await expect(page.locator('[data-project]:visible')).toHaveCount(26)
 })
 
 test('the hero buttons jump to the gallery with their category', async ({ page }) => {
@@ -119,7 +126,7 @@ test('without JavaScript, filters work through the URL and the counter shows 20'
   await expect(page.getByTestId('installations-count')).toHaveText('20')
   await page.getByRole('navigation', { name: 'Filter projects' }).getByRole('link', { name: 'Solid' }).click()
   await expect(page).toHaveURL(/filter=solid/)
-  const solid = page.locator('[data-project]')
+  const solid = page.locator('[data-project]:visible')
   expect(await solid.count()).toBeGreaterThan(0)
   expect(await solid.count()).toBeLessThan(26)
   await context.close()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { freshPostgresDatabase, type OwnServer, startOwnServer } from '../support/own-server'
-import { axeViolations, expect, hydrated, test } from './fixtures'
+import { axeViolations, expect, hydrated, test, untilLive } from './fixtures'
 import { expectNoEnglishLeft, expectReciprocalHreflang } from './spanish'
 
 /**
@@ -266,11 +266,9 @@ test.describe('an article’s Spanish in the console', () => {
 
     // The page store renders the Spanish page, and the English one with its twin, within seconds.
     const request = page.request
+    await expect.poll(async () => (await request.get(`/es/article/${slug}`)).status(), untilLive).toBe(200)
     await expect
-      .poll(async () => (await request.get(`/es/article/${slug}`)).status(), { timeout: 20_000 })
-      .toBe(200)
-    await expect
-      .poll(async () => (await request.get(`/article/${slug}`)).text(), { timeout: 20_000 })
+      .poll(async () => (await request.get(`/article/${slug}`)).text(), untilLive)
       .toMatch(/hreflang="es-US"/i)
 
     const visitor = await (await browser.newContext({ baseURL: server.baseURL })).newPage()
@@ -291,9 +289,7 @@ test.describe('an article’s Spanish in the console', () => {
     await expectReciprocalHreflang(visitor, `/article/${slug}`)
 
     // The Spanish hub lists it, leading to its Spanish page.
-    await expect
-      .poll(async () => (await request.get('/es/knowledge')).text(), { timeout: 20_000 })
-      .toContain(title)
+    await expect.poll(async () => (await request.get('/es/knowledge')).text(), untilLive).toContain(title)
     await visitor.goto('/es/knowledge')
     await expect(visitor.getByRole('link', { name: title })).toHaveAttribute('href', `/es/article/${slug}`)
     await expect(visitor.locator('main article h2 a')).toHaveCount(4)

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { axeViolations, expect, hydrated, test } from './fixtures'
+import { axeViolations, expect, hydrated, test, untilLive } from './fixtures'
 import { test as ownTest } from './own-server-fixture'
 import { expectNoEnglishLeft, expectReciprocalHreflang } from './spanish'
 import { signIn } from './staff'
@@ -62,7 +62,7 @@ test('the portfolio’s language link, both ways, and the Spanish filter with Ja
   await hydrated(page)
   await followLanguageLink(page, 'Español', /\/es\/portfolio$/, 'es-US')
   await expect(page.getByRole('heading', { level: 1, name: 'La prueba está en el vertido' })).toBeVisible()
-  await expect(page.locator('[data-project]')).toHaveCount(spanishSeedProjects)
+  await expect(page.locator('[data-project]:visible')).toHaveCount(spanishSeedProjects)
 
   const filters = page.getByRole('navigation', { name: 'Filtrar proyectos' })
   await expect(filters.getByRole('link')).toHaveText([
@@ -77,21 +77,23 @@ test('the portfolio’s language link, both ways, and the Spanish filter with Ja
   await filters.getByRole('link', { name: 'Hojuelas' }).click()
   await expect(page).toHaveURL(/\/es\/portfolio\?filter=flake$/)
   await expect(filters.locator('[aria-current="true"]')).toHaveText('Hojuelas')
-  const flake = page.locator('[data-project]')
-  const n = await flake.count()
+  const stated = page.getByTestId('project-count')
+  await expect(stated).toHaveText(
+    new RegExp(`^Mostrando \\d+ de ${spanishSeedProjects} proyectos · Hojuelas$`),
+  )
+  const n = Number((await stated.textContent())?.match(/^Mostrando (\d+)/)?.[1])
   expect(n).toBeGreaterThan(0)
   expect(n).toBeLessThan(spanishSeedProjects)
+  const flake = page.locator('[data-project]:visible')
+  await expect(flake).toHaveCount(n)
   for (let i = 0; i < n; i++) await expect(flake.nth(i)).toContainText('Hojuelas')
-  await expect(page.getByTestId('project-count')).toHaveText(
-    `Mostrando ${n} de ${spanishSeedProjects} proyectos · Hojuelas`,
-  )
   await filters.getByRole('link', { name: 'Todos los proyectos' }).click()
   await expect(page).toHaveURL(/\/es\/portfolio$/)
-  await expect(page.locator('[data-project]')).toHaveCount(spanishSeedProjects)
+  await expect(page.locator('[data-project]:visible')).toHaveCount(spanishSeedProjects)
 
   await followLanguageLink(page, 'English', /\/portfolio$/, 'en-US')
   await expect(page.getByRole('heading', { level: 1, name: 'Proof in the Pour' })).toBeVisible()
-  await expect(page.locator('[data-project]')).toHaveCount(26)
+  await expect(page.locator('[data-project]:visible')).toHaveCount(26)
   expect(consoleErrors).toEqual([])
 })
 
@@ -186,13 +188,10 @@ ownTest(
 
     // The page store re-renders the Spanish portfolio within seconds of the publish.
     await expect
-      .poll(
-        async () => {
-          await visitor.goto('/es/portfolio')
-          return visitor.locator('[data-project="machine-shop-norcross"]').count()
-        },
-        { timeout: 30_000 },
-      )
+      .poll(async () => {
+        await visitor.goto('/es/portfolio')
+        return visitor.locator('[data-project="machine-shop-norcross"]').count()
+      }, untilLive)
       .toBe(1)
     const card = visitor.locator('[data-project="machine-shop-norcross"]')
     await expect(card.getByRole('heading', { name: 'Taller mecánico' })).toBeVisible()

@@ -10,13 +10,14 @@ import { type PortfolioProject, portfolioProjects } from '~/content/projects'
 import { publishedContent, seedContent } from '~/content/published'
 import { contentItems, contentRevisions, contentState, staffActions } from '~/db/schema'
 import { createStaffAccount, ensureFirstStaffAccount } from '~/features/admin/auth.server'
-import { projectsFromWire } from '~/features/showcase/project-wire'
+import type { PortfolioKeptWords } from '~/features/showcase/portfolio-page.server'
 import { loader as overviewLoader } from '~/routes/admin.content'
 import { action as historyAction } from '~/routes/admin.content-history'
 import { action as projectAction, loader as projectLoader } from '~/routes/admin.content-project'
 import { action as projectsAction, loader as projectsLoader } from '~/routes/admin.content-projects'
 import { action as signInAction } from '~/routes/admin.sign-in'
 import { loader as imageLoader } from '~/routes/content-image'
+import { loader as pageWordsLoader } from '~/routes/page-words'
 import { loader as portfolioLoader } from '~/routes/portfolio'
 import { bodyLimitFor } from '../../../server/limits'
 import { createTestContext } from '../../../tests/support/app-context'
@@ -87,15 +88,20 @@ const newProject = {
 
 const spanishPortfolio = async () =>
   (await call(portfolioLoader, getPage('/es/portfolio'))).body as {
-    projects: string
+    counts: { all: number }
     words: string
     twin: boolean
   }
 
-const publicProjects = async () =>
-  projectsFromWire(
-    ((await call(portfolioLoader, getPage('/portfolio'))).body as { projects: string }).projects,
-  )
+/** The projects a page's cards show, as a navigation in the browser fetches them (routes/page-words.ts). */
+const projectsOn = async (path: string) =>
+  (
+    JSON.parse(
+      (await call(pageWordsLoader, getPage(path), { page: 'portfolio' })).body as string,
+    ) as PortfolioKeptWords
+  ).projects
+
+const publicProjects = () => projectsOn('/page-words/portfolio')
 
 const listAction = (fields: Record<string, string>, cookie = ownerCookie) =>
   call(projectsAction, postForm('/admin/content/projects', fields, cookie))
@@ -390,7 +396,7 @@ describe('portfolio projects as content', () => {
   it('publishes a project’s Spanish with the English: on /es/portfolio in Spanish, never on /portfolio’s data, kept by restore', async () => {
     const key = 'machine-shop-norcross'
     // The seed gives most projects their Spanish, not this one: it is left off the Spanish portfolio.
-    expect(projectsFromWire((await spanishPortfolio()).projects).map((p) => p.id)).not.toContain(key)
+    expect((await projectsOn('/es/page-words/portfolio')).map((p) => p.id)).not.toContain(key)
     const res = await postProject(
       key,
       await projectForm(key, { 'es.title': 'Taller mecánico', 'es.location': 'Norcross, GA' }),
@@ -404,7 +410,7 @@ describe('portfolio projects as content', () => {
     await syncContent(context.db)
     const page = await spanishPortfolio()
     expect(page.twin).toBe(true)
-    const shown = projectsFromWire(page.projects).find((p) => p.id === key)
+    const shown = (await projectsOn('/es/page-words/portfolio')).find((p) => p.id === key)
     expect(shown).toMatchObject({
       title: 'Taller mecánico',
       location: 'Norcross, GA',
@@ -412,11 +418,9 @@ describe('portfolio projects as content', () => {
     })
     expect(JSON.parse(page.words).filters.metallic).toBe('Metálico')
     // The English page's data carries no Spanish, and says the twin exists.
-    const english = (await call(portfolioLoader, getPage('/portfolio'))).body as {
-      projects: string
-      twin: boolean
-    }
-    expect(english.projects).not.toContain('Taller')
+    const english = (await call(portfolioLoader, getPage('/portfolio'))).body as { twin: boolean }
+    expect(JSON.stringify(english)).not.toContain('Taller')
+    expect(JSON.stringify(await projectsOn('/page-words/portfolio'))).not.toContain('Taller')
     expect(english.twin).toBe(true)
     // The form shows the Spanish again, and restoring the revision before it takes it away.
     expect(projectToForm(item?.data as PortfolioProject)).toMatchObject({ 'es.title': 'Taller mecánico' })
@@ -441,7 +445,7 @@ describe('portfolio projects as content', () => {
     )
     expect(answer(restored).ok).toBe(true)
     await syncContent(context.db)
-    expect(projectsFromWire((await spanishPortfolio()).projects).map((p) => p.id)).not.toContain(key)
+    expect((await projectsOn('/es/page-words/portfolio')).map((p) => p.id)).not.toContain(key)
   })
 
   it('refuses half a Spanish version with a message under each empty Spanish field, and publishes nothing', async () => {

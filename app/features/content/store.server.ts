@@ -284,8 +284,25 @@ export type PublishInput = {
  * server watches, in one transaction. A save made from an older revision than the stored one is
  * refused, never written over what the other person published.
  */
+const publishedListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` after each publish this process commits: its own page store refreshes at once,
+ * not at its next poll of the version row (decision 042). Answers a function that stops listening.
+ */
+export function onPublished(listener: () => void): () => void {
+  publishedListeners.add(listener)
+  return () => publishedListeners.delete(listener)
+}
+
 export async function publishItem(db: Database, input: PublishInput): Promise<PublishOutcome> {
   await importSeedContent(db)
+  const outcome = await publishTransaction(db, input)
+  if (outcome.ok) for (const listener of publishedListeners) listener()
+  return outcome
+}
+
+function publishTransaction(db: Database, input: PublishInput): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
     // One publish at a time: the version row is the lock every publish takes first.
     await tx.execute(sql`select version from content_state where id = 1 for update`)

@@ -6,6 +6,7 @@ import { z } from 'zod'
 // Relative, not `~/`: react-router.config.ts reaches this file (through public-paths) without Vite's aliases.
 import { authors } from '../../content/authors'
 import { contentGeneration } from '../../content/live'
+import { recordRead, trackedList } from '../../content/reads'
 import type { Versions } from '../../i18n/content'
 import { defaultLang, isLang, langs } from '../../i18n/locales'
 import { categoryIds } from './categories'
@@ -212,9 +213,10 @@ export function setPublishedArticles(sources: ArticleSource[]): void {
   cache = null
 }
 
-/** The published articles as stored, the seed until a sync. */
+/** The published articles as stored, the seed until a sync. A page that reads them depends on them all (decision 042). */
 export function publishedArticleSources(): ArticleSource[] {
   published ??= seedArticleSources()
+  recordRead('article:each')
   return published
 }
 
@@ -225,13 +227,21 @@ export function publishedArticleSources(): ArticleSource[] {
 export function articleFiles(now = new Date()): ArticleFile[] {
   const due = dueSources(now)
   const key = `${contentGeneration()} ${due.map((s) => s.id).join(',')}`
-  if (cache?.key !== key) cache = { key, files: due.map(articleFromSource) }
+  if (cache?.key !== key) {
+    cache = {
+      key,
+      // Its reads are noted while a page renders (decision 042): which articles a page read, and what of them.
+      files: trackedList('article', due.map(articleFromSource), (a) => a.id, ['author']),
+    }
+  }
   return cache.files
 }
 
 /** The published sources shown at `now`, in articleFiles' order (by id). */
 function dueSources(now: Date): ArticleSource[] {
-  return publishedArticleSources()
+  // Not through publishedArticleSources: that notes a read of every article (decision 042).
+  published ??= seedArticleSources()
+  return published
     .filter((s) => !s.publishAt || Date.parse(s.publishAt) <= now.getTime())
     .sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id))
 }

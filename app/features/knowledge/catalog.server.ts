@@ -1,6 +1,7 @@
 import { type Author, authors } from '~/content/authors'
 import { company } from '~/content/business'
 import { contentGeneration } from '~/content/live'
+import { captureReads, isRecording, itemsWhere, replayReads } from '~/content/reads'
 import { catalogs as languageCatalogs } from '~/i18n/catalogs.server'
 import { itemIn, type WithoutVersions } from '~/i18n/content'
 import { formatMessage } from '~/i18n/format-copy.server'
@@ -81,17 +82,27 @@ function fromFile(f: ShownArticle, lang: Lang): KnowledgeArticle {
 
 // Built again when the published articles change (articleFiles answers a new list then) or any other
 // content does (the service areas give the hub one article each), decision 033.
-type Catalog = { files: ArticleFile[]; generation: number; articles: KnowledgeArticle[] }
+// What making it read is noted again for every page that uses it (decision 042).
+type Catalog = {
+  files: ArticleFile[]
+  generation: number
+  articles: KnowledgeArticle[]
+  reads: string[] | null
+}
 const catalogs = new Map<Lang, Catalog>()
 
 function catalogOf(lang: Lang, make: (files: ArticleFile[]) => KnowledgeArticle[]): KnowledgeArticle[] {
   const files = articleFiles()
   const generation = contentGeneration()
   const catalog = catalogs.get(lang)
-  if (catalog?.files === files && catalog.generation === generation) return catalog.articles
-  const articles = make(files)
-  catalogs.set(lang, { files, generation, articles })
-  return articles
+  const recording = isRecording()
+  if (catalog?.files === files && catalog.generation === generation && (catalog.reads || !recording)) {
+    if (catalog.reads) replayReads(catalog.reads)
+    return catalog.articles
+  }
+  const made = captureReads(() => make(files))
+  catalogs.set(lang, { files, generation, articles: made.value, reads: recording ? made.reads : null })
+  return made.value
 }
 
 /** Every article of the hub: the written ones (with their Spanish page, if any), then one per service ZIP. */
@@ -148,9 +159,11 @@ export function resolveArticle(
   idOrSlug: string,
   lang: Lang = defaultLang,
 ): { kind: 'page'; file: ArticleFile } | { kind: 'redirect'; to: string } | { kind: 'missing' } {
+  // The article by its slug first, read alone (decision 042): a page depends on its own article, not on
+  // every other article's words, which filtering the list by language would read.
+  const bySlug = articleFiles().find((f) => f.slug === idOrSlug)
+  if (bySlug && articleIn(bySlug, lang)) return { kind: 'page', file: bySlug }
   const files = articleFiles().filter((f) => articleIn(f, lang))
-  const bySlug = files.find((f) => f.slug === idOrSlug)
-  if (bySlug) return { kind: 'page', file: bySlug }
   // An id, or a slug the article had before it was renamed (decision 033), leads to the current one.
   const byId = files.find((f) => f.id === idOrSlug || f.previousSlugs.includes(idOrSlug))
   if (byId) return { kind: 'redirect', to: articlePath(byId.slug, lang) }
@@ -162,7 +175,8 @@ export function resolveArticle(
 }
 
 function authorStats(author: Author) {
-  const written = articleFiles().filter((f) => f.author === author.slug)
+  // The author's articles only (decision 042): another author's new article changes no page of theirs.
+  const written = itemsWhere(articleFiles(), 'author', author.slug)
   const totalViews = written.reduce((sum, f) => sum + f.readCount, 0)
   return {
     written,

@@ -1,17 +1,37 @@
 import { company } from '~/content/business'
 import { contentGeneration } from '~/content/live'
+import { itemsWhere, plainItems, recordRead, trackedItem } from '~/content/reads'
 import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { distanceMiles } from './geo'
 
 // The owner adds and retires ZIPs (decision 033): the index is built again after each change.
-let index: { generation: number; byZip: Map<string, ServiceArea> } | null = null
+let index: { generation: number; byZip: Map<string, ServiceArea>; cities: Map<string, string> } | null = null
 
-/** The service area of a ZIP, or undefined when we do not list it. */
-export function findByZip(zip: string): ServiceArea | undefined {
+function currentIndex() {
   if (index?.generation !== contentGeneration()) {
-    index = { generation: contentGeneration(), byZip: new Map(serviceAreas.map((a) => [a.zip, a])) }
+    const areas = plainItems(serviceAreas)
+    index = {
+      generation: contentGeneration(),
+      byZip: new Map(areas.map((a) => [a.zip, a])),
+      cities: new Map(areas.map((a) => [a.city.toLowerCase(), a.city])),
+    }
   }
-  return index.byZip.get(zip.trim())
+  return index
+}
+
+/** A city's name as the list spells it, found however it was written. */
+function findCity(lowercase: string): string | undefined {
+  return currentIndex().cities.get(lowercase)
+}
+
+/**
+ * The service area of a ZIP, or undefined when we do not list it. A page depends on the area found, or
+ * on the list when none is (decision 042), not on the page that happened to build the index.
+ */
+export function findByZip(zip: string): ServiceArea | undefined {
+  const area = currentIndex().byZip.get(zip.trim())
+  if (!area) recordRead('service-area:*')
+  return area && trackedItem('service-area', area.zip, area)
 }
 
 /** The area of `areas` nearest a point, other than `except`; ties (ZIPs sharing a centre) go to the lower ZIP. */
@@ -41,6 +61,9 @@ export function nearestArea(point: Pick<ServiceArea, 'latitude' | 'longitude'>):
 /** Every listed ZIP of a city, case-insensitive. */
 export function findByCity(city: string): ServiceArea[] {
   const needle = city.trim().toLowerCase()
+  // The city's ZIPs by the name as listed (decision 042); another spelling of it walks the list.
+  const listed = findCity(needle)
+  if (listed) return itemsWhere(serviceAreas, 'city', listed)
   return serviceAreas.filter((a) => a.city.toLowerCase() === needle)
 }
 
@@ -65,5 +88,5 @@ export function insideRadius(area: Pick<ServiceArea, 'latitude' | 'longitude'>):
 
 /** The other cities of a county that we serve, alphabetically. */
 export function countyCities(county: string): string[] {
-  return [...new Set(serviceAreas.filter((a) => a.county === county).map((a) => a.city))].sort()
+  return [...new Set(itemsWhere(serviceAreas, 'county', county).map((a) => a.city))].sort()
 }

@@ -1,4 +1,5 @@
 import { company } from '~/content/business'
+import { itemsWhere } from '~/content/reads'
 import { type ServiceArea, serviceAreas } from '~/content/service-areas'
 import { bearingDegrees, compassPoint } from './direction'
 import { findByZip, insideRadius, milesFromBase, sameCity } from './lookup'
@@ -6,7 +7,8 @@ import { findByZip, insideRadius, milesFromBase, sameCity } from './lookup'
 /** Other cities of the county we serve, each with the first ZIP we list for it. */
 function countyNeighbours(area: ServiceArea): { city: string; zip: string }[] {
   const seen = new Map<string, string>()
-  for (const a of serviceAreas) {
+  // The county's ZIPs only (decision 042): an area added elsewhere changes no page of this county.
+  for (const a of itemsWhere(serviceAreas, 'county', area.county)) {
     if (a.county === area.county && a.city !== area.city && !seen.has(a.city)) seen.set(a.city, a.zip)
   }
   return [...seen].map(([city, zip]) => ({ city, zip })).sort((a, b) => a.city.localeCompare(b.city))

@@ -3,7 +3,7 @@ import { testimonials } from '~/content/testimonials'
 import { catalogs } from '~/i18n/catalogs.server'
 import { langs } from '~/i18n/lang'
 import { loader } from '~/routes/home'
-import { type HomeWords, homePage } from './home-page.server'
+import { homeKeptWords, homePage } from './home-page.server'
 
 const strings = (value: unknown): string[] =>
   typeof value === 'string'
@@ -75,22 +75,14 @@ describe('the home page, one implementation in every language (decision 039)', (
   })
 })
 
-describe('the home loader', () => {
+describe('the home loader and its kept words', () => {
   const load = (path: string) =>
     loader({ request: new Request(`http://localhost${path}`) } as Parameters<typeof loader>[0])
-  const words = (path: string) => JSON.parse(load(path).copy) as HomeWords
 
-  test('sends its own language’s words, and the testimonials the owner wrote in it', () => {
-    expect(words('/').headline).toBe('Refined Resin. Floors Poured Like Art.')
-    expect(words('/es').headline).toBe('Refined Resin. Pisos vertidos como arte.')
+  test('sends the title, the description and Remy’s button only: the rest is in the markup once', () => {
+    expect(Object.keys(load('/')).sort()).toEqual(['chat', 'meta'])
+    expect(load('/es').meta.title).toBe(homePage('es').meta.title)
     const data = load('/es')
-    expect(data.testimonials.map((t) => t.role)).toEqual([
-      'Propietario de vivienda',
-      'Dueño de negocio',
-      'Contratista',
-    ])
-    expect(data.testimonials[0]?.text).toMatch(/^Pulieron, vertieron/)
-    expect(load('/').testimonials.map((t) => t.role)).toEqual(['Homeowner', 'Business Owner', 'Contractor'])
     expect(data.chat).toEqual({
       openLabel: 'Hable con Remy, su experto en pisos',
       opening: 'Abriendo el chat…',
@@ -99,16 +91,33 @@ describe('the home loader', () => {
     expect(load('/').chat.wordsUrl).toBe('/chat-words.json')
   })
 
+  test('keeps its own language’s words, and the testimonials the owner wrote in it', () => {
+    expect(homeKeptWords('en').headline).toBe('Refined Resin. Floors Poured Like Art.')
+    expect(homeKeptWords('es').headline).toBe('Refined Resin. Pisos vertidos como arte.')
+    const es = homeKeptWords('es')
+    expect(es.reviews.map((t) => t.role)).toEqual([
+      'Propietario de vivienda',
+      'Dueño de negocio',
+      'Contratista',
+    ])
+    expect(es.reviews[0]?.text).toMatch(/^Pulieron, vertieron/)
+    expect(homeKeptWords('en').reviews.map((t) => t.role)).toEqual([
+      'Homeowner',
+      'Business Owner',
+      'Contractor',
+    ])
+  })
+
   test('leaves a testimonial off a language it is not written in', () => {
     const saved = testimonials[0]?.es
     if (testimonials[0]) delete testimonials[0].es
     try {
-      expect(load('/es').testimonials.map((t) => t.name)).not.toContain(testimonials[0]?.name)
-      expect(load('/').testimonials.map((t) => t.name)).toContain(testimonials[0]?.name)
+      expect(homeKeptWords('es').reviews.map((t) => t.name)).not.toContain(testimonials[0]?.name)
+      expect(homeKeptWords('en').reviews.map((t) => t.name)).toContain(testimonials[0]?.name)
     } finally {
       if (testimonials[0]) testimonials[0].es = saved
     }
     // The pseudo-locale has no testimonials of its own, so none shows.
-    expect(load('/en-xa').testimonials).toEqual([])
+    expect(homeKeptWords('en-XA').reviews).toEqual([])
   })
 })

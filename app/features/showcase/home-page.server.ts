@@ -8,7 +8,7 @@ import { defaultLang, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 
 /** The published testimonials that have the language's words, worded in it. */
-export function testimonialsIn(lang: Lang) {
+function testimonialsIn(lang: Lang) {
   const roles = catalogs[lang].home.roles
   return testimonials.flatMap((t) => {
     // Shown where the owner wrote it in the language (decision 039); the pseudo-locale has no version,
@@ -79,4 +79,12 @@ export function homePage(lang: Lang) {
   }
 }
 
-export type HomeWords = ReturnType<typeof homePage>
+/**
+ * Everything the home shows but Remy's button, kept as the server rendered it when the page hydrates
+ * (decision 039, "Words sent once"): its words and the testimonials written in the language.
+ */
+export function homeKeptWords(lang: Lang) {
+  return { ...homePage(lang), reviews: testimonialsIn(lang) }
+}
+
+export type HomeKeptWords = ReturnType<typeof homeKeptWords>

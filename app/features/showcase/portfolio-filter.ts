@@ -19,14 +19,25 @@ export function parsePortfolioFilter(value: string | null | undefined): Portfoli
   return found?.value ?? 'all'
 }
 
-/** Category filters match a project's category; finish filters match its finish. */
+/** Whether a project shows under a filter: a category filter matches its category, a finish filter its finish. */
+export function inFilter(filter: PortfolioFilter, project: { category?: string; finish?: string }): boolean {
+  const def = portfolioFilters.find((f) => f.value === filter)
+  if (!def || !('kind' in def)) return true
+  return (def.kind === 'category' ? project.category : project.finish) === def.value
+}
+
 export function filterProjects(
   projects: readonly PortfolioProject[],
   filter: PortfolioFilter,
 ): readonly PortfolioProject[] {
-  const def = portfolioFilters.find((f) => f.value === filter)
-  if (!def || !('kind' in def)) return projects
-  return projects.filter((p) => (def.kind === 'category' ? p.category : p.finish) === def.value)
+  return projects.filter((p) => inFilter(filter, p))
+}
+
+/** How many projects each filter shows. */
+export function filterCounts(projects: readonly PortfolioProject[]): Record<PortfolioFilter, number> {
+  return Object.fromEntries(
+    portfolioFilters.map((f) => [f.value, filterProjects(projects, f.value).length]),
+  ) as Record<PortfolioFilter, number>
 }
 
 /** The address of a filter's link on the portfolio at `base` (/portfolio or /es/portfolio): All is the bare page. */

@@ -1,14 +1,12 @@
 import { Clock, ShieldCheck } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { FinishImage } from '~/components/ui/finish-image'
 import { count } from '~/content/format'
 import type { PortfolioProject } from '~/content/projects'
 import { fill } from '~/i18n/fill'
-import { type PortfolioFilter, portfolioFilterHref, portfolioFilters } from './portfolio-filter'
-import type { PortfolioWords } from './portfolio-page.server'
-
-/** The words the grid and its filters show, in the page's language (decision 039). */
-type GridCopy = Pick<PortfolioWords, 'filters' | 'filterLabel' | 'card' | 'finishAlts'>
+import { inFilter, type PortfolioFilter, portfolioFilterHref, portfolioFilters } from './portfolio-filter'
+import type { PortfolioKeptWords, PortfolioLiveWords } from './portfolio-page.server'
 
 /** The filter buttons: links, so a filter is shareable, survives reload and works without JavaScript. */
 export function PortfolioFilterBar({
@@ -17,7 +15,7 @@ export function PortfolioFilterBar({
   base,
 }: {
   active: PortfolioFilter
-  copy: GridCopy
+  copy: Pick<PortfolioLiveWords, 'filters' | 'filterLabel'>
   /** The portfolio's own path in the page's language: /portfolio or /es/portfolio. */
   base: string
 }) {
@@ -49,7 +47,19 @@ export function PortfolioFilterBar({
   )
 }
 
-export function PortfolioGrid({ projects, copy }: { projects: readonly PortfolioProject[]; copy: GridCopy }) {
+/**
+ * Every project's card, those outside the filter hidden: a filter in the browser only shows or hides the
+ * cards the server drew (`useFilteredCards`), so the grid's words are sent once (decision 039).
+ */
+export function PortfolioGrid({
+  projects,
+  filter,
+  copy,
+}: {
+  projects: readonly PortfolioProject[]
+  filter: PortfolioFilter
+  copy: Pick<PortfolioKeptWords, 'filters' | 'card' | 'finishAlts'>
+}) {
   const { card } = copy
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -57,6 +67,9 @@ export function PortfolioGrid({ projects, copy }: { projects: readonly Portfolio
         <li
           key={p.id}
           data-project={p.id}
+          data-category={p.category}
+          data-finish={p.finish}
+          hidden={!inFilter(filter, p)}
           // Off-screen cards skip layout and paint until they scroll near.
           className="overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900 [contain-intrinsic-size:auto_420px] [content-visibility:auto]"
         >
@@ -93,4 +106,13 @@ export function PortfolioGrid({ projects, copy }: { projects: readonly Portfolio
       ))}
     </ul>
   )
+}
+
+/** Shows the cards of a filter and hides the others, on the grid the server drew and hydration kept. */
+export function useFilteredCards(filter: PortfolioFilter) {
+  useEffect(() => {
+    for (const card of document.querySelectorAll<HTMLElement>('li[data-project]')) {
+      card.hidden = !inFilter(filter, { category: card.dataset.category, finish: card.dataset.finish })
+    }
+  }, [filter])
 }
