@@ -35,6 +35,24 @@ function expectSecurityHeaders(res: Response) {
 }
 
 describe('the host', () => {
+  it("sends a route's small JSON answer whole, with its length and uncompressed, and compresses a large one", async () => {
+    const small = await fetch(`${base}/api/chat/conversations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'br, gzip' },
+      body: '{}',
+    })
+    expect(small.status).toBe(201)
+    expect(small.headers.get('content-encoding')).toBeNull()
+    const body = await small.text()
+    expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength(body)))
+    expect(JSON.parse(body)).toEqual({ id: expect.any(String) })
+
+    const large = await fetch(`${base}/api/resin-intel/ai-index`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(large.status).toBe(200)
+    expect(large.headers.get('content-encoding')).toBe('br')
+    expect(Object.keys(await large.json()).length).toBeGreaterThan(0)
+  })
+
   it('serves a prerendered page whose CSP lists the hash of every inline script', async () => {
     const res = await fetch(`${base}/portfolio`)
     expect(res.status).toBe(200)

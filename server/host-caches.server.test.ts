@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Server } from 'node:http'
+import { get, type Server } from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { todayInBusinessZone } from '../app/features/schedule/calendar'
@@ -132,6 +132,32 @@ describe('the page cache', () => {
     expect(scripts.length).toBeGreaterThan(0)
     for (const s of scripts) expect(csp).toContain(sha(s))
     expect(again.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('tags a kept page and a prerendered one by their bytes, and answers a matching tag with 304', async () => {
+    for (const url of [`${a}/estimator?space=garage&sqft=720&finish=metallic`, `${a}/portfolio`]) {
+      for (const encoding of ['br', 'identity']) {
+        const headers = { 'Accept-Encoding': encoding }
+        await fetch(url, { headers })
+        const one = await fetch(url, { headers })
+        const two = await fetch(url, { headers })
+        const tag = one.headers.get('etag')
+        expect(tag, `${url} ${encoding}`).toMatch(/^W\/"[0-9a-f]+-/)
+        expect(two.headers.get('etag')).toBe(tag)
+        expect(await two.text()).toBe(await one.text())
+        // Not through fetch, which adds Cache-Control: no-cache to a conditional request.
+        const unchanged = await new Promise<number | undefined>((resolve, reject) =>
+          get(url, { headers: { ...headers, 'If-None-Match': tag ?? '' } }, (res) => {
+            res.resume()
+            resolve(res.statusCode)
+          }).on('error', reject),
+        )
+        expect(unchanged, `${url} ${encoding}`).toBe(304)
+      }
+    }
+    const br = await fetch(`${a}/portfolio`, { headers: { 'Accept-Encoding': 'br' } })
+    const plain = await fetch(`${a}/portfolio`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(br.headers.get('etag')).not.toBe(plain.headers.get('etag'))
   })
 
   it('marks a cached page private when the answer sets the visitor’s source cookie, public otherwise', async () => {

@@ -70,7 +70,15 @@ export function pageCache({
     // Same parameters in another order are the same page.
     const params = new URLSearchParams(req.originalUrl.slice(q + 1))
     params.sort()
-    return `${todayInBusinessZone(new Date())} ${path}?${params}`
+    return `${today()} ${path}?${params}`
+  }
+
+  // The date in Atlanta, worked out at most once a second rather than per request (decision 043).
+  let day = { second: -1, date: '' }
+  function today() {
+    const second = Math.floor(Date.now() / 1000)
+    if (second !== day.second) day = { second, date: todayInBusinessZone(new Date(second * 1000)) }
+    return day.date
   }
 
   function serve(req: Request, res: Response, next: NextFunction) {

@@ -63,7 +63,7 @@ export function sendCompressed(
   res.setHeader('Vary', 'Accept-Encoding')
   const encoding = body.length > 1024 ? encodingFor(req) : null
   if (!encoding) {
-    res.send(body)
+    sendWithTag(req, res, body)
     return
   }
   let compressed = variants.get(encoding)
@@ -72,7 +72,26 @@ export function sendCompressed(
     variants.set(encoding, compressed)
   }
   res.setHeader('Content-Encoding', encoding)
-  res.send(compressed)
+  sendWithTag(req, res, compressed)
+}
+
+const tags = new WeakMap<Buffer, string>()
+
+/**
+ * `res.send` with the body's ETag worked out once per body, as Express's own `etag fn` makes it:
+ * Express hashed the same page on every request, a sha1 of every byte sent (decision 043).
+ */
+function sendWithTag(req: Request, res: Response, body: Buffer) {
+  const make = req.app.get('etag fn') as ((body: Buffer) => string | undefined) | undefined
+  if (make && !res.getHeader('ETag')) {
+    let tag = tags.get(body)
+    if (tag === undefined) {
+      tag = make(body) ?? ''
+      tags.set(body, tag)
+    }
+    if (tag) res.setHeader('ETag', tag)
+  }
+  res.send(body)
 }
 
 /**

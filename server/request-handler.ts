@@ -107,8 +107,18 @@ async function send(res: ExpressResponse, response: Response, status?: number) {
     if (key === 'set-cookie' || key === 'vary') res.append(key, value)
     else res.setHeader(key, value)
   }
-  if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
+  const type = response.headers.get('Content-Type') ?? ''
+  if (/text\/event-stream/i.test(type)) res.flushHeaders()
   if (!response.body) return void res.end()
+  if (/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    // A JSON answer is small and whole at once: sent with its length, so the compression middleware
+    // leaves one under its threshold alone. Streamed, its length unknown, every `{ id }` and every
+    // refusal got a brotli stream of its own, megabytes of encoder state each: with 500 chats
+    // opening at once that was most of the host's garbage (decision 040).
+    const body = Buffer.from(await response.arrayBuffer())
+    res.setHeader('Content-Length', body.length)
+    return void res.end(body)
+  }
   try {
     await writeReadableStreamToWritable(response.body, res)
   } catch (error) {

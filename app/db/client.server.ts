@@ -40,6 +40,14 @@ function migrationsFolder(): string {
 }
 
 /**
+ * The migrated, empty cluster the build made beside its copy of the migrations
+ * (scripts/bundle-server.ts), which a fresh data folder starts as (decision 043). None in
+ * development, where a new folder runs initdb and every migration as before.
+ */
+export const CLUSTER_TEMPLATE = 'pglite-cluster'
+const clusterTemplate = (migrations: string) => path.join(path.dirname(migrations), CLUSTER_TEMPLATE)
+
+/**
  * Where the database layer reports what it cannot answer to a caller: the server passes the site's
  * one logger (decision 030), so db/ imports nothing from features/ (decision 031).
  */
@@ -92,7 +100,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // One process per embedded database: refused here, before PGlite touches a file.
     release = acquireDataDirLock(options.dataDir, options.purpose ?? scriptName()).release
     try {
-      client = await openPgliteFolder(path.join(options.dataDir, 'pglite'))
+      client = await openPgliteFolder(path.join(options.dataDir, 'pglite'), {
+        template: clusterTemplate(folder),
+      })
     } catch (e) {
       release()
       throw e

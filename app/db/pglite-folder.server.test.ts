@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -28,5 +28,31 @@ describe('the embedded database folder', { timeout: 120_000 }, () => {
     await expect(openPgliteFolder(path.join(blocked, 'pglite'))).rejects.toThrow(
       `could not create the embedded database in ${path.join(blocked, 'pglite')}`,
     )
+  })
+
+  it('starts a new folder as a copy of a template cluster, and runs initdb where the template is none', async () => {
+    const template = path.join(root, 'template')
+    const made = await openPgliteFolder(template)
+    await made.exec("create table note (body text); insert into note values ('from the template')")
+    await made.close()
+
+    const folder = path.join(root, 'from-template')
+    const copy = await openPgliteFolder(folder, { template })
+    expect((await copy.query<{ body: string }>('select body from note')).rows).toEqual([
+      { body: 'from the template' },
+    ])
+    await copy.exec("insert into note values ('only in the copy')")
+    await copy.close()
+    // The template is left as it was.
+    const again = await openPgliteFolder(template)
+    expect((await again.query('select body from note')).rows).toHaveLength(1)
+    await again.close()
+    expect(readdirSync(root).filter((name) => name.includes('.copy-'))).toEqual([])
+
+    const plain = await openPgliteFolder(path.join(root, 'no-template'), {
+      template: path.join(root, 'none'),
+    })
+    expect((await plain.query("select to_regclass('note') as t")).rows).toEqual([{ t: null }])
+    await plain.close()
   })
 })

@@ -89,6 +89,7 @@ export const chat: BenchCase = async ({ baseUrl }) => {
   })
 
   let held = 0
+  let previous = 0
   for (const level of LEVELS) {
     const started = performance.now()
     const results = await Promise.all(
@@ -114,8 +115,11 @@ export const chat: BenchCase = async ({ baseUrl }) => {
           }
         : {}),
     })
-    if (errors > 0 || p99 > HOLD_P99_MS) break
-    held = level
+    // The burst's row, with its budget, is always measured; past it the ladder stops at the first miss.
+    const holds = errors === 0 && p99 <= HOLD_P99_MS
+    if (holds && held === previous) held = level
+    previous = level
+    if (!holds && level >= BURST) break
   }
   rows.push({
     name: 'concurrent streams one process holds',

@@ -43,6 +43,47 @@ async function collect(pieces: AsyncIterable<ReplyPiece>) {
 }
 
 describe('the OpenAI-compatible model', () => {
+  it('answers many conversations arriving at once: every stream completes and every message is stored', async () => {
+    // Decision 040: a burst is admitted and stored in batches; none of its turns is lost on the way.
+    const model = source('stream')
+    const turns = Array.from({ length: 60 }, (_, i) => ({ ...context, ip: `198.51.100.${i}` }))
+    const ids = await Promise.all(
+      turns.map(async (ctx) => ((await (await startConversation(ctx)).json()) as { id: string }).id),
+    )
+    const streams = await Promise.all(
+      turns.map(async (ctx, i) => {
+        const res = await respondToChat(
+          new Request('http://localhost/api/chat', {
+            method: 'POST',
+            body: JSON.stringify({
+              conversationId: ids[i],
+              messages: [{ role: 'user', content: `Question ${i} about metallic floors` }],
+            }),
+          }),
+          ctx,
+          { source: model },
+        )
+        return parseStream(await res.text())
+      }),
+    )
+    expect(streams.every((s) => s.done && s.text === REPLY)).toBe(true)
+    for (const [i, id] of ids.entries()) {
+      const stored = await context.db
+        .select({
+          role: chatMessages.role,
+          content: chatMessages.content,
+          incomplete: chatMessages.incomplete,
+        })
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, id))
+        .orderBy(chatMessages.createdAt)
+      expect(stored).toEqual([
+        { role: 'user', content: `Question ${i} about metallic floors`, incomplete: false },
+        { role: 'assistant', content: REPLY, incomplete: false },
+      ])
+    }
+  })
+
   it('streams the reply and sends the facts, the retrieved passages and an output cap, never the key', async () => {
     const before = fake.requests.length
     const text = await collect(await source('stream')({ history, signal: new AbortController().signal }))

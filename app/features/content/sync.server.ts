@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { applyPublished, publishedContent } from '~/content/published'
 import type { Database } from '~/db/client.server'
 import {
-  articleFiles,
+  dueArticleIds,
   publishedArticleSources,
   setPublishedArticles,
 } from '~/features/knowledge/article-files.server'
@@ -54,7 +54,9 @@ export function contentDigest(now = new Date()): string {
   const shown = {
     content: publishedContent(),
     articles: publishedArticleSources(),
-    due: articleFiles(now).map((a) => a.id),
+    // The ids articleFiles(now) would give, read from the sources: rendering every article's Markdown
+    // only for its id was a quarter of a restart (decision 043).
+    due: dueArticleIds(now),
     // Pages state the deposit only where payments are configured (decision 041): a server with them
     // renders its own pages; without them the digest, and so every page, is the build's.
     ...(paymentsConfigured() ? { payments: true } : {}),

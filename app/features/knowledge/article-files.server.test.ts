@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { authors } from '~/content/authors'
-import { articleFiles, parseArticleFile } from './article-files.server'
+import {
+  articleFiles,
+  dueArticleIds,
+  parseArticleFile,
+  publishedArticleSources,
+  setPublishedArticles,
+} from './article-files.server'
 
 describe('article files', () => {
   const articles = articleFiles()
@@ -89,5 +95,21 @@ describe('article files', () => {
       /bad\.md: invalid front matter: slug/,
     )
     expect(() => parseArticleFile('no front matter', 'none.md')).toThrow(/none\.md/)
+  })
+
+  it('names the articles shown at a moment as articleFiles does, a scheduled one from its time on', () => {
+    const seed = publishedArticleSources()
+    const later = { ...seed[0], id: '10', slug: 'scheduled-later', publishAt: '2030-01-01T12:00:00.000Z' }
+    // Out of order, as a snapshot may hold them.
+    setPublishedArticles([later, ...[...seed].reverse()])
+    try {
+      for (const now of [new Date('2029-12-31T00:00:00Z'), new Date('2030-01-02T00:00:00Z')]) {
+        expect(dueArticleIds(now)).toEqual(articleFiles(now).map((a) => a.id))
+      }
+      expect(dueArticleIds(new Date('2030-01-02T00:00:00Z'))).toContain('10')
+      expect(dueArticleIds(new Date('2029-12-31T00:00:00Z'))).not.toContain('10')
+    } finally {
+      setPublishedArticles(seed)
+    }
   })
 })

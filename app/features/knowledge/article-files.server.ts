@@ -225,23 +225,30 @@ export function publishedArticleSources(): ArticleSource[] {
  * time has come (an article published for a set time appears at that time).
  */
 export function articleFiles(now = new Date()): ArticleFile[] {
-  published ??= seedArticleSources()
-  const sources = published
-  const due = sources.filter((s) => !s.publishAt || Date.parse(s.publishAt) <= now.getTime())
+  const due = dueSources(now)
   const key = `${contentGeneration()} ${due.map((s) => s.id).join(',')}`
   if (cache?.key !== key) {
     cache = {
       key,
       // Its reads are noted while a page renders (decision 042): which articles a page read, and what of them.
-      files: trackedList(
-        'article',
-        due.map(articleFromSource).sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id)),
-        (a) => a.id,
-        ['author'],
-      ),
+      files: trackedList('article', due.map(articleFromSource), (a) => a.id, ['author']),
     }
   }
   return cache.files
+}
+
+/** The published sources shown at `now`, in articleFiles' order (by id). */
+function dueSources(now: Date): ArticleSource[] {
+  // Not through publishedArticleSources: that notes a read of every article (decision 042).
+  published ??= seedArticleSources()
+  return published
+    .filter((s) => !s.publishAt || Date.parse(s.publishAt) <= now.getTime())
+    .sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id))
+}
+
+/** The ids of `articleFiles(now)`, without rendering any article. */
+export function dueArticleIds(now = new Date()): string[] {
+  return dueSources(now).map((s) => s.id)
 }
 
 /** The next moment a scheduled article appears, if any (the watcher renders its pages then). */
