@@ -58,6 +58,14 @@ describe('html helpers', () => {
     expect(hydrateAfterFirstPaint(out)).toBe(out)
   })
 
+  it('writes the inlined route manifest compact, the same object', () => {
+    const manifest = { entry: { module: '/entry.js', imports: ['/a.js'] }, routes: { root: { id: 'root' } } }
+    const html = `<body><script type="module">import * as route0 from "/a.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/entry.js");</script></body>`
+    const out = hydrateAfterFirstPaint(html)
+    expect(out).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`)
+    expect(out).not.toContain(JSON.stringify(manifest, null, 2))
+  })
+
   it('leaves a stylesheet linked in <head> as well (development) to the page', () => {
     const linked =
       '<head><link rel="stylesheet" href="/app/app.css"/></head><body><noscript><link rel="stylesheet" href="/app/app.css"/></noscript></body>'
