@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { BusinessFacts } from '../../app/content/published'
 import { type Database, openDatabase } from '../../app/db/client.server'
 import { contentItem, publishItem, singleKey } from '../../app/features/content/store.server'
 import { logger } from '../../app/features/logging/logger.server'
-import { createApp } from '../../server/app'
-import { watchContent } from '../../server/content-watch'
-import { createHttpServer } from '../../server/http-server'
-import { pageStore } from '../../server/page-store'
+import { inProcessHost } from './in-process-host'
 import type { BenchCase, BenchRow } from './types'
 
 /**
@@ -36,39 +29,12 @@ async function productionServer(baseUrl: string, databaseUrl: string): Promise<R
   return { baseUrl, db: handle.db, close: () => handle.close() }
 }
 
-async function inProcess(): Promise<Rig> {
-  const { loadBuild, buildDir } = await import('../../tests/support/built-app')
-  const { createTestContext } = await import('../../tests/support/app-context')
-  const build = await loadBuild()
-  const t = await createTestContext()
-  const { db, mailer, rateLimit } = t.context
-  const services = { db, mailer, rateLimit }
-  const clientDir = path.join(buildDir, 'client')
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'refined-resin-bench-publish-'))
-  const store = pageStore({ build, db, services, clientDir, dataDir })
-  const first = await store.refresh()
-  const app = createApp({ services, build, clientDir, pages: store.served, log: false })
-  const server: Server = createHttpServer(() => app).listen(0, '127.0.0.1')
-  await new Promise((r) => server.once('listening', r))
-  // The host's own watcher, at its own interval (server/index.ts).
-  const watcher = watchContent({ db, refresh: store.refresh, version: first.version })
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    db,
-    close: async () => {
-      await watcher.stop()
-      server.closeAllConnections()
-      await new Promise((r) => server.close(r))
-      await t.close()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
 const shows = async (url: string, text: string) => (await (await fetch(url)).text()).includes(text)
 
 export const publishToLive: BenchCase = async ({ baseUrl, databaseUrl }) => {
-  const rig = databaseUrl ? await productionServer(baseUrl, databaseUrl) : await inProcess()
+  const rig = databaseUrl
+    ? await productionServer(baseUrl, databaseUrl)
+    : await inProcessHost({ watch: true })
   const where = databaseUrl ? 'the production server' : 'in process over the build'
   const times: number[] = []
   try {

@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Database } from '../../app/db/client.server'
 import type { ServiceAreaItem } from '../../app/features/content/keys'
 import { contentItem, itemsOfKind, publishItem } from '../../app/features/content/store.server'
 import type { ArticleSource } from '../../app/features/knowledge/article-files.server'
 import { georgiaZips } from '../../app/features/service-area/georgia-zips.server'
-import { createApp } from '../../server/app'
-import { createHttpServer } from '../../server/http-server'
-import { type PageStore, pageStore } from '../../server/page-store'
 import { publishPhone } from '../../tests/support/published-pages'
+import { type InProcessHost, inProcessHost } from './in-process-host'
 import type { BenchCase, BenchRow } from './types'
 
 /**
@@ -25,34 +19,9 @@ const AUTHOR = 'bench@example.com'
 const BEFORE = 'Before: 326 pages, 4.7 s rendering, 3.8–4.1 s live on one idle server'
 const CEILING_MS = 120_000
 
-type Rig = { baseUrl: string; db: Database; store: PageStore; close: () => Promise<void> }
+type Rig = InProcessHost
 
-async function rig(): Promise<Rig> {
-  const { loadBuild, buildDir } = await import('../../tests/support/built-app')
-  const { createTestContext } = await import('../../tests/support/app-context')
-  const build = await loadBuild()
-  const t = await createTestContext()
-  const { db, mailer, rateLimit } = t.context
-  const services = { db, mailer, rateLimit }
-  const clientDir = path.join(buildDir, 'client')
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'refined-resin-bench-reads-'))
-  const store = pageStore({ build, db, services, clientDir, dataDir })
-  await store.refresh()
-  const app = createApp({ services, build, clientDir, pages: store.served, log: false })
-  const server: Server = createHttpServer(() => app).listen(0, '127.0.0.1')
-  await new Promise((r) => server.once('listening', r))
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    db,
-    store,
-    close: async () => {
-      server.closeAllConnections()
-      await new Promise((r) => server.close(r))
-      await t.close()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
+const rig = () => inProcessHost({ watch: false })
 
 /** Publishes, refreshes this server's pages, and waits until `page` shows `text`. */
 async function toLive(r: Rig, publish: () => Promise<void>, page: string, text: string) {
