@@ -23,6 +23,7 @@ import { adoptClientContent } from './content/facts-and-prices'
 import { clientContent } from './content/published'
 import { siteUrl } from './env.server'
 import { siteFrame } from './features/site/frame.server'
+import { withKeptWords } from './features/site/kept'
 import displayFont from './fonts/fraunces-600-subset.woff2?url'
 import { factIn } from './i18n/facts.server'
 import { type Lang, langOfPath, localeOf } from './i18n/lang'
@@ -69,6 +70,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 // The site's origin never changes between navigations; the frame's words change with the language.
 export const shouldRevalidate = revalidateOnLanguageChange
+
+// A document has the footer's words in its markup only; a navigation that changes the language
+// fetches them (decision 039, "Words sent once").
+export const clientLoader = (args: Route.ClientLoaderArgs) => withKeptWords('footer', args)
 
 /**
  * The tab's icon, in the document itself (420 bytes): Chrome fetches a linked icon while the page is
@@ -152,7 +157,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
         )}
-        {staffConsole ? null : <SiteFooter />}
+        {staffConsole ? null : <SiteFooter fetched={(rootData as { kept?: unknown } | undefined)?.kept} />}
         <ToastHost words={site.toasts} />
         <ManifestLink />
         <ScrollRestoration nonce={nonce || undefined} />

@@ -23,6 +23,23 @@ export const aiIndexHref = '/api/resin-intel/ai-index'
 
 type NavLink = { to: string; label: string }
 
+/**
+ * The footer's words and links in a language. They are kept words (decision 039, "Words sent
+ * once"): in the document's markup only, fetched by a navigation that changes the language.
+ */
+export type FooterWords = {
+  company: { title: string; links: NavLink[] }
+  resources: { title: string; links: NavLink[] }
+  legal: NavLink[]
+  about: string
+  contact: string
+  hours: string
+  serving: string
+  message: NavLink
+  newTab: string
+  aiIndex: string
+}
+
 /** The site's frame as a page receives it, in its language: words and the links that exist in it. */
 export type SiteCopy = {
   home: string
@@ -33,18 +50,6 @@ export type SiteCopy = {
   openMenu: string
   closeMenu: string
   skip: string
-  footer: {
-    company: { title: string; links: NavLink[] }
-    resources: { title: string; links: NavLink[] }
-    legal: NavLink[]
-    about: string
-    contact: string
-    hours: string
-    serving: string
-    message: NavLink
-    newTab: string
-    aiIndex: string
-  }
   notFound: { title: string; heading: string; home: string }
   /** The toaster's region and close button; absent in the console, whose frame stays English. */
   toasts?: { region: string; close: string }

@@ -32,7 +32,13 @@ for (const [path, headline, caseStudy] of [
     expect(data).toContain('loaderData')
     expect(data).not.toContain(headline)
     expect(data).not.toContain(caseStudy)
+    // The footer's words too: every page's footer is kept.
+    const footer = page.getByRole('contentinfo')
+    const about = (await footer.locator('p').nth(1).textContent()) ?? ''
+    expect(about.length).toBeGreaterThan(40)
+    expect(data).not.toContain(about.slice(0, 40))
     await hydrated(page)
+    await expect(footer.locator('p').nth(1)).toHaveText(about)
     // Hydrated, and the server's markup still there.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline)
     await expect(page.getByRole('heading', { name: caseStudy })).toBeVisible()
@@ -89,9 +95,45 @@ test('a navigation in the browser brings the kept words: to the portfolio, then 
   expect(consoleErrors).toEqual([])
 })
 
+test("the footer's links navigate in the browser, and a navigation that changes the language brings its words", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/portfolio')
+  await hydrated(page)
+  await page.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: 'Warranty' }).click()
+  await expect(page).toHaveURL(/\/warranty$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/warranty/i)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+  // A link from an English page to a Spanish one, followed in the browser: the root's data changes
+  // language, and the footer's words are fetched in it and rendered once.
+  const words = page.waitForResponse((r) => r.url().endsWith('/es/page-words/footer'))
+  await page.evaluate(() => {
+    const link = document.createElement('a')
+    link.href = '/es/contact'
+    link.textContent = 'to Spanish'
+    document.querySelector('footer')?.append(link)
+  })
+  await footer.getByRole('link', { name: 'to Spanish' }).click()
+  expect((await words).status()).toBe(200)
+  await expect(page).toHaveURL(/\/es\/contact$/)
+  await expect(footer.getByRole('heading', { name: 'La empresa' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toHaveCount(1)
+  await expect(footer.getByRole('heading', { name: 'Company' })).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(consoleErrors).toEqual([])
+})
+
 test('a page that keeps no words answers 404 for them', async ({ request }) => {
   expect((await request.get('/page-words/contact')).status()).toBe(404)
   expect((await request.get('/page-words/..%2Fsecrets')).status()).toBe(404)
+  const footer = await request.get('/es/page-words/footer')
+  expect((await footer.json()).company.title).toBe('La empresa')
   const words = await request.get('/es/page-words/home')
   expect(words.status()).toBe(200)
   expect((await words.json()).headline).toBe('Refined Resin. Pisos vertidos como arte.')

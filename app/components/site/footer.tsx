@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { company } from '~/content/business'
-import { aiIndexHref } from '~/content/navigation'
+import { aiIndexHref, type FooterWords } from '~/content/navigation'
+import { Kept, useKeptWords } from '~/features/site/kept'
 import { copyrightYears } from './copyright'
 import { Logo } from './nav'
-import { useSiteCopy } from './site-copy'
 
 function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
   if (links.length === 0) return null
@@ -26,9 +26,17 @@ function LinkList({ title, links }: { title: string; links: readonly { to: strin
   )
 }
 
-export function SiteFooter() {
-  const copy = useSiteCopy()
-  const f = copy.footer
+/**
+ * The site's footer. Its words are kept words (decision 039, "Words sent once"): while a document
+ * hydrates it keeps the server's markup, and the root's data does not carry them. `fetched` is what
+ * the root's clientLoader brought when a navigation changed the language.
+ */
+export function SiteFooter({ fetched }: { fetched?: unknown }) {
+  const f = useKeptWords<FooterWords>('footer', fetched)
+  return <Kept>{f ? <FooterOf f={f} /> : null}</Kept>
+}
+
+function FooterOf({ f }: { f: FooterWords }) {
   return (
     <footer className="mt-20 border-t border-graphite-800 bg-graphite-900">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -15,18 +15,6 @@ const bare: SiteCopy = {
   openMenu: '',
   closeMenu: '',
   skip: '',
-  footer: {
-    company: { title: '', links: [] },
-    resources: { title: '', links: [] },
-    legal: [],
-    about: '',
-    contact: '',
-    hours: '',
-    serving: '',
-    message: { to: '/contact', label: '' },
-    newTab: '',
-    aiIndex: '',
-  },
   notFound: { title: '', heading: '', home: '' },
 }
 

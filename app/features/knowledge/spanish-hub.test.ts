@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { authors } from '~/content/authors'
 import { knowledge as knowledgeEs } from '~/content/es/knowledge'
-import { siteFrame } from '~/features/site/frame.server'
+import { siteFooter, siteFrame } from '~/features/site/frame.server'
 import { prerenderPaths, publicPaths } from '~/features/site/public-paths.server'
 import { translatedPaths } from '~/i18n/lang'
 import { articleFiles, articlesDir, seedArticleSources, setPublishedArticles } from './article-files.server'
@@ -181,7 +181,7 @@ describe('the Spanish knowledge hub (decision 034)', () => {
 
   it('links the Spanish hub from the Spanish navigation and footer, as the English ones link theirs', () => {
     expect(siteFrame('es').mainNav.map((l) => l.to)).toContain('/es/knowledge')
-    expect(siteFrame('es').footer.resources.links.map((l) => l.to)).toContain('/es/knowledge')
+    expect(siteFooter('es').resources.links.map((l) => l.to)).toContain('/es/knowledge')
   })
 
   it('puts the Spanish articles in a Spanish feed and Spanish PDFs', async () => {

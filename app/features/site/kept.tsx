@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react'
+import { useNavigate } from 'react-router'
 import { type Lang, langOfPath, pathIn } from '~/i18n/lang'
 import { useLang } from '~/i18n/use-lang'
 
@@ -30,6 +31,7 @@ export function useKeptWords<T>(page: string, fetched: unknown): T | null {
  * key, so words arriving later replace the element rather than add to its markup.
  */
 export function Kept({ children }: { children: ReactNode }) {
+  const followLink = useFollowLink()
   if (children) {
     return (
       <div key="rendered" className="contents">
@@ -37,15 +39,41 @@ export function Kept({ children }: { children: ReactNode }) {
       </div>
     )
   }
+  // The click is its links' (Enter on a link clicks it too): the element itself is no control.
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only its links are clicked
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only its links are clicked, and Enter on a link clicks it
     <div
       key="kept"
       className="contents"
+      onClick={followLink}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; it only tells React to keep the server's markup
       dangerouslySetInnerHTML={{ __html: '' }}
     />
   )
+}
+
+/**
+ * A kept part's links are the server's plain links, not React Router's (when its words were rendered in
+ * the browser they are <Link>s): a click on one that leads to
+ * another page of the site navigates in the browser, as a <Link> would, instead of loading a document.
+ * Left to the browser: a click a <Link> already took, a modified or middle click, a new tab, a
+ * download, another origin, a link within the page and a file (a name with an extension).
+ */
+function useFollowLink() {
+  const navigate = useNavigate()
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = (event.target as Element).closest('a')
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return
+    const to = new URL(link.href, window.location.href)
+    if (to.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(to.pathname)) return
+    if (to.pathname === window.location.pathname && to.search === window.location.search && to.hash) return
+    event.preventDefault()
+    navigate(to.pathname + to.search + to.hash)
+  }
 }
 
 /** The address of a page's kept words in a language (routes/page-words.ts). */
