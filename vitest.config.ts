@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { buildYearAt } from './app/features/site/build-year'
 
@@ -13,6 +14,9 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.server.test.ts']),
     ],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two, where the suite is
+    // half waiting (servers, child processes, the database) and ran 1.6× longer (decision 037).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ['tests/support/database-template.ts'],
     setupFiles: ['tests/support/fail-on-console.ts'],
     testTimeout: 30_000,

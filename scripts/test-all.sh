@@ -36,12 +36,16 @@ echo "== playwright"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" npx playwright test || status=1
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # The journeys that store and read data, again with the server on PostgreSQL, in a fresh database.
+  # The journeys that store and read data, again with the server on PostgreSQL, in a fresh database:
+  # one of each kind (a booking, a lead, staff work, a publish, a payment, a conversation). Their
+  # Spanish twins run the same code with the language as a parameter (decision 039), and the
+  # database's own behaviour on PostgreSQL is the second Vitest pass's (decision 037).
   echo "== playwright (PostgreSQL: the journeys that store data)"
   e2e_db="${TEST_DATABASE_URL%/*}/refined_resin_e2e"
   PGOPTIONS='--client-min-messages=warning' psql "$TEST_DATABASE_URL" -q -c 'drop database if exists refined_resin_e2e' -c 'create database refined_resin_e2e' \
     && E2E_DATABASE_URL="$e2e_db" PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright-pg.json" npx playwright test \
-      hydration customer-booking schedule contact careers partners chat admin owner-pages content spanish deposit || status=1
+      e2e/customer-booking e2e/schedule.spec e2e/contact.spec e2e/careers.spec e2e/partners.spec e2e/chat.spec \
+      e2e/admin e2e/owner-pages e2e/content.spec e2e/content-public e2e/deposit e2e/spanish-schedule || status=1
 fi
 
 node scripts/test-summary.mjs "$out" ${TEST_DATABASE_URL:+--postgres} || status=1
