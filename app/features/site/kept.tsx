@@ -55,11 +55,11 @@ export function Kept({ children }: { children: ReactNode }) {
 }
 
 /**
- * A kept part's links are the server's plain links, not React Router's (when its words were rendered in
- * the browser they are <Link>s): a click on one that leads to
- * another page of the site navigates in the browser, as a <Link> would, instead of loading a document.
- * Left to the browser: a click a <Link> already took, a modified or middle click, a new tab, a
- * download, another origin, a link within the page and a file (a name with an extension).
+ * A kept part's links are the server's plain links, not React Router's <Link>s (which they are once
+ * its words were rendered in the browser): a click on one that leads to another page of the site
+ * navigates in the browser, as a <Link> would, instead of loading a document. Left to the browser: a
+ * modified or middle click, a new tab, a download, another origin, a link within the page and a file
+ * (a name with an extension).
  */
 function useFollowLink() {
   const navigate = useNavigate()
