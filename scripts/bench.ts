@@ -10,7 +10,8 @@
  * start that build too, and each case runs on the baseline and then on this build, in
  * turn, so both see the same machine; the table gives both figures and their ratio.
  */
-import { readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type RunningServer, startServer } from './bench/server'
@@ -93,8 +94,21 @@ const model = await startFakeOpenAi(
 const modelEnv = { LLM_BASE_URL: model.baseURL, LLM_API_KEY: 'sk-bench', LLM_MODEL: 'stream' }
 
 let failed = false
+/**
+ * Node's compile cache (decision 044) as a machine that never ran the build has it: empty. The
+ * fresh start fills it and the restart finds it, as on a host.
+ */
+const emptyCompileCache = () => ({
+  NODE_COMPILE_CACHE: mkdtempSync(path.join(tmpdir(), 'refined-resin-compile-cache-')),
+})
+
 for (const [i, target] of targets.entries()) {
-  const server = await startServer({ port: basePort + i, databaseUrl: target.url, env: modelEnv })
+  const compileCache = emptyCompileCache()
+  const server = await startServer({
+    port: basePort + i,
+    databaseUrl: target.url,
+    env: { ...modelEnv, ...compileCache },
+  })
   const baseline = baselineBuild
     ? await startServer({
         port: basePort + 20 + i,
@@ -102,7 +116,7 @@ for (const [i, target] of targets.entries()) {
         databaseUrl: target.url,
         buildDir: baselineBuild,
         node: process.env.BENCH_BASELINE_NODE,
-        env: modelEnv,
+        env: { ...modelEnv, ...emptyCompileCache() },
       })
     : null
   console.log(
@@ -130,7 +144,7 @@ for (const [i, target] of targets.entries()) {
   const again = await startServer({
     port: basePort + i,
     databaseUrl: target.url,
-    env: modelEnv,
+    env: { ...modelEnv, ...compileCache },
     dataDir: server.dataDir,
   })
   await again.stop()
