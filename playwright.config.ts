@@ -16,8 +16,8 @@ process.env.STAFF_REQUIRE_SECOND_FACTOR ??= 'false'
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two at least: Playwright's default (half the cores) is one on CI's two, which left the machine
-  // a fifth idle; two took 13.3 min where one took 15.5 (decision 037).
+  // Two at least: Playwright's default (half the cores) is one on CI's two, and two took 11.7–13.3
+  // min where one took 15.5 (decision 037).
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   timeout: 45_000,

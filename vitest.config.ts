@@ -15,7 +15,7 @@ export default defineConfig({
     ],
     environment: 'node',
     // Vitest's default is one worker fewer than the cores: one worker on CI's two, where the suite is
-    // half waiting (servers, child processes, the database) and ran 1.6× longer (decision 037).
+    // partly waiting (servers, child processes, the database) and ran 1.5× longer (decision 037).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ['tests/support/database-template.ts'],
     setupFiles: ['tests/support/fail-on-console.ts'],

@@ -182,9 +182,9 @@ try {
         'LCP no-JS ms': Math.round(lcpBlocked),
         'LCP runs': results.map((r) => Math.round(r.lcp)).join('/'),
         'no-JS runs': blocked.map((ms) => Math.round(ms)).join('/'),
-        // Exact when not zero: the budget is none at all, and a shift of 0.0004 must not read as 0.
         // What most often takes a Performance score below 100 once LCP is in budget.
         'TBT ms': Math.round(median(results.map((r) => r.tbt))),
+        // Exact when not zero: the budget is none at all, and a shift of 0.0004 must not read as 0.
         CLS: cls === 0 ? 0 : Number(cls.toPrecision(2)),
         'HTML KB': Math.round(median(results.map((r) => r.html)) * 10) / 10,
         'JS KB wire': js,
