@@ -6,6 +6,12 @@ const dir = process.argv[2]
 let passed = 0
 let failed = 0
 const lines = []
+// The names of what failed, printed just above the totals: a CI log is often read from its tail.
+const failures = []
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? ''
 
 for (const name of ['vitest.json', 'vitest-pg.json']) {
   const file = path.join(dir, name)
@@ -18,6 +24,13 @@ for (const name of ['vitest.json', 'vitest-pg.json']) {
   ).length
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
   const bad = r.numFailedTests + brokenFiles + skipped
+  for (const f of r.testResults) {
+    const file = path.relative(process.cwd(), f.name)
+    for (const a of f.assertionResults.filter((a) => a.status !== 'passed'))
+      failures.push(`${name} ✗ ${file} › ${a.fullName} (${a.status}): ${firstLine(a.failureMessages?.[0])}`)
+    if (f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'))
+      failures.push(`${name} ✗ ${file} (set-up): ${firstLine(f.message)}`)
+  }
   passed += r.numPassedTests
   failed += bad
   lines.push(
@@ -62,11 +75,28 @@ for (const [file, suite] of journeys) {
   const ok = r.stats.expected + r.stats.flaky
   // A skipped journey is not a passed one.
   const bad = r.stats.unexpected + (r.stats.skipped ?? 0) + (r.errors?.length ?? 0)
+  const walk = (suiteNode, titles) => {
+    for (const spec of suiteNode.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'skipped') {
+          const error = t.results?.at(-1)?.error?.message
+          failures.push(
+            `${file} ✗ ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+          )
+        }
+    for (const child of suiteNode.suites ?? [])
+      walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles)
+  }
+  for (const s of r.suites ?? []) walk(s, [])
+  for (const e of r.errors ?? []) failures.push(`${file} ✗ ${firstLine(e.message)}`)
   passed += ok
   failed += bad
   lines.push(`${suite}: ${ok} passed, ${bad} failed`)
 }
 
+// Reporters colour their messages: strip the escape codes so the log reads plainly.
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+for (const f of failures) console.log(f.replace(ansi, '').slice(0, 400))
 for (const l of lines) console.log(l)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

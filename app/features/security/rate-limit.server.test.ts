@@ -60,6 +60,31 @@ describe('rate limits', () => {
     expect([one.ok, two.ok].sort()).toEqual([false, true])
   })
 
+  // App servers starting together each find no table and create it at the same moment: none
+  // may fail open because another one won the race. (In memory each process counts alone.)
+  it(`count from the first call when twelve app servers start at once (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'memory'})`, async () => {
+    const fresh = await openTestDatabase()
+    const url = fresh.pool?.options.connectionString
+    const pools = url ? Array.from({ length: 12 }, () => new pg.Pool({ connectionString: url, max: 1 })) : []
+    try {
+      // Connected first, so that their first statements meet at the server.
+      await Promise.all(pools.map((p) => p.query('select 1')))
+      // The race is won or lost by microseconds: run it ten times, each on a table not made yet.
+      for (let round = 0; round < 10; round++) {
+        await fresh.pool?.query('drop table if exists rate_limits')
+        const servers = url
+          ? pools.map((pool) => createRateLimit({ pool }))
+          : Array(12).fill(createRateLimit())
+        const race = { name: `test-start-${round}`, points: 11, durationSeconds: 60 }
+        const answers = await Promise.all(servers.map((limit: RateLimit) => limit(race, 'k')))
+        expect(answers.filter((r) => r.ok)).toHaveLength(11)
+      }
+    } finally {
+      await Promise.all(pools.map((p) => p.end()))
+      await fresh.close()
+    }
+  })
+
   describe('when the store is broken', () => {
     // A PostgreSQL store nothing answers for (port 1 refuses connections).
     let broken: pg.Pool

@@ -32,24 +32,34 @@ export type RateLimit = (policy: RateLimitPolicy, key: string) => Promise<RateLi
 export function createRateLimit({ pool }: { pool?: pg.Pool } = {}): RateLimit {
   type Entry = { limiter: RateLimiterMemory | RateLimiterPostgres; ready: Promise<void> }
   const limiters = new Map<string, Entry>()
+  // The table is made here, once per process, not by each limiter: the library's own creation
+  // fails when another app server creates it at the same moment (decision 037's two-instance test).
+  let table: Promise<void> | undefined
+  const tableReady = (store: pg.Pool) => {
+    table ??= createTable(store).catch((error) => {
+      table = undefined
+      throw error
+    })
+    return table
+  }
 
   function limiter(policy: RateLimitPolicy): Entry {
     let entry = limiters.get(policy.name)
     if (!entry) {
       const opts = { keyPrefix: policy.name, points: policy.points, duration: policy.durationSeconds }
       if (pool) {
-        // The store creates its table in the background and refuses every call until then (and,
-        // without a callback, a failed creation is an unhandled rejection that ends the process):
-        // calls wait for it, and a failed creation is tried afresh by the next call.
-        let store: RateLimiterPostgres | undefined
-        const ready = new Promise<void>((resolve, reject) => {
-          store = new RateLimiterPostgres(
-            { ...opts, storeClient: pool, storeType: 'pool', tableName: 'rate_limits' },
-            (error?: unknown) => (error ? reject(error) : resolve()),
-          )
-        })
+        // Without the table the store refuses every call, so calls wait for it; a failed creation
+        // is tried afresh by the next call.
+        const ready = tableReady(pool)
         ready.catch(() => limiters.delete(policy.name))
-        entry = { limiter: store as RateLimiterPostgres, ready }
+        const limiter = new RateLimiterPostgres({
+          ...opts,
+          storeClient: pool,
+          storeType: 'pool',
+          tableName,
+          tableCreated: true,
+        })
+        entry = { limiter, ready }
       } else {
         entry = { limiter: new RateLimiterMemory(opts), ready: Promise.resolve() }
       }
@@ -75,6 +85,29 @@ export function createRateLimit({ pool }: { pool?: pg.Pool } = {}): RateLimit {
       // The limit store failing must not turn away a customer: let the request through.
       return { ok: true }
     }
+  }
+}
+
+const tableName = 'rate_limits'
+
+/** PostgreSQL's answers when another session created the same table (or its row type) first. */
+const createdElsewhere = new Set(['23505', '42P07', '42710'])
+
+/**
+ * The limits' table, as rate-limiter-flexible expects it. `if not exists` does not hold when two
+ * sessions create it at the same moment: one of them is refused, and then the table is there.
+ */
+async function createTable(pool: pg.Pool) {
+  const statement = `create table if not exists ${tableName} (
+    key varchar(255) primary key,
+    points integer not null default 0,
+    expire bigint
+  )`
+  try {
+    await pool.query(statement)
+  } catch (error) {
+    if (!createdElsewhere.has((error as { code?: string }).code ?? '')) throw error
+    await pool.query(statement)
   }
 }
 
