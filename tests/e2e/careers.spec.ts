@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, hydrated, test } from './fixtures'
-import { pdfBuffer } from './form-helpers'
+import { focusLoadingChecks, pdfBuffer } from './form-helpers'
 
 const role = (page: Page, title: string) => page.locator(`details#${title.toLowerCase().replace(/ /g, '-')}`)
 const roleForm = (page: Page, title: string) => page.getByRole('form', { name: `Apply for ${title}` })
@@ -76,9 +76,7 @@ test('each field says what is wrong; the first invalid takes focus', async ({ pa
   await page.goto('/careers')
   await hydrated(page)
   await openRole(page, 'Estimator')
-  const validation = page.waitForResponse(/client-validate/)
-  await input(page, 'Estimator', 'Name').focus()
-  await validation
+  await focusLoadingChecks(page, input(page, 'Estimator', 'Name'))
   await input(page, 'Estimator', 'Video pitch link').fill('not a link')
   await roleForm(page, 'Estimator').getByRole('button', { name: 'Submit Application' }).click()
   const form = roleForm(page, 'Estimator')

@@ -1,5 +1,5 @@
 import { axeViolations, expect, hydrated, test } from './fixtures'
-import { field } from './form-helpers'
+import { field, focusLoadingChecks } from './form-helpers'
 
 const form = (page: import('@playwright/test').Page) => page.locator('form#contact-form')
 
@@ -58,9 +58,7 @@ test('a message is sent: Sending... while in flight, then the toast and an empty
 test('each field says what is wrong, and the first invalid field takes focus', async ({ page }) => {
   await page.goto('/contact')
   await hydrated(page)
-  const validation = page.waitForResponse(/client-validate/)
-  await field(page, 'Name').focus() // loads the validation
-  await validation
+  await focusLoadingChecks(page, field(page, 'Name'))
   await field(page, 'Email').fill('not-an-email')
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Enter your name.')).toBeVisible()

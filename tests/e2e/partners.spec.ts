@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, hydrated, test } from './fixtures'
-import { field } from './form-helpers'
+import { field, focusLoadingChecks } from './form-helpers'
 
 async function fillApplication(page: Page, email: string) {
   await field(page, 'Company Name').fill('Peach State Builders')
@@ -49,9 +49,7 @@ test('the terms box unchecked gives the Agreement Required toast, and nothing is
 test('required fields and selects each say what is missing', async ({ page }) => {
   await page.goto('/partner-application')
   await hydrated(page)
-  const validation = page.waitForResponse(/client-validate/)
-  await field(page, 'Company Name').focus()
-  await validation
+  await focusLoadingChecks(page, field(page, 'Company Name'))
   await terms(page).check()
   await submit(page).click()
   for (const message of [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, hydrated, test } from './fixtures'
-import { pdfBuffer } from './form-helpers'
+import { focusLoadingChecks, pdfBuffer } from './form-helpers'
 import { expectNoEnglishLeft, expectReciprocalHreflang } from './spanish'
 
 const role = (page: Page, id: string) => page.locator(`details#${id}`)
@@ -51,9 +51,7 @@ test('an application in Spanish: Spanish errors in the browser, then the Spanish
   await page.goto('/es/careers')
   await hydrated(page)
   await openRole(page, 'estimator')
-  const validation = page.waitForResponse(/client-validate/)
-  await input(page, 'Estimador', 'Nombre').focus()
-  await validation
+  await focusLoadingChecks(page, input(page, 'Estimador', 'Nombre'))
   await input(page, 'Estimador', 'Enlace a su video de presentación').fill('no es un enlace')
   await roleForm(page, 'Estimador').getByRole('button', { name: 'Enviar solicitud' }).click()
   const form = roleForm(page, 'Estimador')

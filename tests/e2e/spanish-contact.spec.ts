@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, hydrated, painted, test } from './fixtures'
-import { field } from './form-helpers'
+import { field, focusLoadingChecks } from './form-helpers'
 import { expectNoEnglishLeft, expectReciprocalHreflang } from './spanish'
 
 const staffEmail = process.env.ADMIN_EMAIL ?? 'e2e-staff@refinedresin.example'
@@ -45,9 +45,7 @@ test('a message in Spanish: errors in Spanish as the visitor types, then the Spa
   const stamp = Date.now()
   await page.goto('/es/contact')
   await hydrated(page)
-  const validation = page.waitForResponse(/client-validate/)
-  await field(page, 'Nombre').focus()
-  await validation
+  await focusLoadingChecks(page, field(page, 'Nombre'))
   await field(page, 'Correo electrónico').fill('no-es-un-correo')
   await form(page).getByRole('button', { name: 'Enviar mensaje' }).click()
   await expect(page.getByText('Escriba su nombre.')).toBeVisible()
