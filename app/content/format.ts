@@ -4,6 +4,9 @@
  * and may import nothing from features/; every feature imports it from here.
  */
 
+// Relative, as the rest of content/: some of it is loaded without Vite's `~/` alias.
+import { numberFormat } from '../i18n/intl-formats'
+
 /**
  * How many cents a dollar amount shows. Each place keeps the shape it has always shown:
  * - `'never'` (the default): whole dollars, rounded. 12994 → "$12,994"
@@ -12,12 +15,12 @@
  */
 export type Cents = 'never' | 'always' | 'when-any'
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
+const wholeDollars = numberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
 })
-const withCents = new Intl.NumberFormat('en-US', {
+const withCents = numberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 2,
@@ -92,11 +95,9 @@ export function addressForm(text: string, max: number): string {
  * same shapes as `usd` and `percent`, by `Intl` in the language's locale.
  */
 export function usdIn(intl: string, amount: number): string {
-  return new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    amount,
-  )
+  return numberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount)
 }
 
 export function percentIn(intl: string, rate: number): string {
-  return new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 }).format(rate)
+  return numberFormat(intl, { style: 'percent', maximumFractionDigits: 0 }).format(rate)
 }

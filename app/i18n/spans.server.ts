@@ -1,3 +1,4 @@
+import { numberFormat } from '~/i18n/intl-formats'
 import { catalogs } from './catalogs.server'
 import { formatMessage } from './format-copy.server'
 import { intlOf, type Lang } from './lang'
@@ -11,7 +12,7 @@ export function spanIn(lang: Lang, span: Span, style: SpanStyle = 'plain'): stri
   const words = catalogs[lang].spans
   const say = (message: string, values: Record<string, string | number>) =>
     formatMessage(lang, message, values)
-  const number = new Intl.NumberFormat(intlOf(lang), { maximumFractionDigits: 2 })
+  const number = numberFormat(intlOf(lang), { maximumFractionDigits: 2 })
   const figure =
     span.min === span.max
       ? number.format(span.max)

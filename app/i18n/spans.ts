@@ -1,3 +1,4 @@
+import { numberFormat, pluralRules } from '~/i18n/intl-formats'
 import { fill } from './fill'
 
 /**
@@ -53,7 +54,7 @@ export function isSpan(value: unknown): value is Span {
 
 /** A span in a language's words: `wordSpan(enSpans, { min: 2, max: 3, unit: 'day' })` → "2-3 days". */
 export function wordSpan(words: SpanWords, span: Span, style: SpanStyle = 'plain'): string {
-  const number = new Intl.NumberFormat(words.locale, { maximumFractionDigits: 2 })
+  const number = numberFormat(words.locale, { maximumFractionDigits: 2 })
   const figure =
     span.min === span.max
       ? number.format(span.max)
@@ -65,6 +66,6 @@ export function wordSpan(words: SpanWords, span: Span, style: SpanStyle = 'plain
   const forms =
     style === 'title' ? words.titleUnits : style === 'adjective' ? words.adjectiveUnits : words.units
   const plural = forms[span.unit]
-  const rule = new Intl.PluralRules(words.locale).select(span.max)
+  const rule = pluralRules(words.locale).select(span.max)
   return fill(words.measure, { figure, unit: plural[rule] ?? plural.other })
 }

@@ -16,6 +16,12 @@ export type InProcessHost = { baseUrl: string; db: Database; store: PageStore; c
  * embedded database a production server opens is locked by it, so publish benches measure these.
  */
 export async function inProcessHost({ watch }: { watch: boolean }): Promise<InProcessHost> {
+  // React picks its development build, several times slower to render, unless the process starts in
+  // production: the figures would then be a development server's, not `npm start`'s.
+  if (process.env.NODE_ENV !== 'production')
+    throw new Error(
+      'the in-process host measures the production build: run it with NODE_ENV=production (npm run bench does)',
+    )
   const { loadBuild, buildDir } = await import('../../tests/support/built-app')
   const { createTestContext } = await import('../../tests/support/app-context')
   const build = await loadBuild()

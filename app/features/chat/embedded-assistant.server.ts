@@ -21,6 +21,7 @@ import { pathsIn } from '~/features/site/public-paths.server'
 import { catalogs } from '~/i18n/catalogs.server'
 import { factIn } from '~/i18n/facts.server'
 import { formatMessage, type Values } from '~/i18n/format-copy.server'
+import { listFormat, numberFormat } from '~/i18n/intl-formats'
 import { defaultLang, intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 import { knowledgeHit } from './knowledge.server'
@@ -79,14 +80,14 @@ function factsWordedIn(lang: Lang): WordedFacts {
 function speaker(lang: Lang) {
   const { words } = wordsOf(lang)
   const locale = intlOf(lang)
-  const dollars = new Intl.NumberFormat(locale, {
+  const dollars = numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
   })
-  const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })
-  const wholePercent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
-  const and = new Intl.ListFormat(locale, { type: 'conjunction' })
+  const grouped = numberFormat(locale, { maximumFractionDigits: 3 })
+  const wholePercent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+  const and = listFormat(locale, { type: 'conjunction' })
   const say = (message: string, values: Values = {}) => formatMessage(lang, message, values)
   const pages = new Set(pathsIn(lang))
   /**

@@ -1,6 +1,7 @@
 import { company, floorCareClub } from '~/content/business'
 import { catalogs } from '~/i18n/catalogs.server'
 import { formatMessage } from '~/i18n/format-copy.server'
+import { numberFormat } from '~/i18n/intl-formats'
 import { intlOf, type Lang } from '~/i18n/lang'
 import { allTopicWords } from './topic-words'
 
@@ -27,7 +28,7 @@ export function refusalsIn(message: string): Refusal[] {
 
 /** The sentences that open a reply to a refused request, in the reply's language. */
 export function refusalPrefaces(message: string, lang: Lang = 'en'): string[] {
-  const discount = new Intl.NumberFormat(intlOf(lang), { style: 'percent', maximumFractionDigits: 0 })
+  const discount = numberFormat(intlOf(lang), { style: 'percent', maximumFractionDigits: 0 })
   return refusalsIn(message).map((r) =>
     formatMessage(lang, catalogs[lang].remy.refusals[r], {
       company: company.name,

@@ -3,6 +3,7 @@ import { finishArtwork } from '~/content/estimator'
 import { catalogs } from '~/i18n/catalogs.server'
 import { factIn } from '~/i18n/facts.server'
 import { formatCopy } from '~/i18n/format-copy.server'
+import { numberFormat } from '~/i18n/intl-formats'
 import { intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { refusalWords } from '~/i18n/refusals.server'
 import { spanIn } from '~/i18n/spans.server'
@@ -12,8 +13,8 @@ import type { EstimatorPageWords } from './words'
 /** The live figures the estimator's messages name, written for a language (decision 039). */
 export function estimatorValues(lang: Lang) {
   const intl = intlOf(lang)
-  const number = new Intl.NumberFormat(intl)
-  const rate = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+  const number = numberFormat(intl)
+  const rate = numberFormat(intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
   return {
     minutes: claims.estimateMinutes,
     heroDays: number.format(installDuration.estimatorHeroDays),

@@ -2,6 +2,7 @@ import { claims, company, estimator, installDuration, pricingGuide } from '~/con
 import { catalogs } from '~/i18n/catalogs.server'
 import { factIn } from '~/i18n/facts.server'
 import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
+import { numberFormat } from '~/i18n/intl-formats'
 import { intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 
@@ -15,13 +16,13 @@ export function pricingPage(lang: Lang) {
   const words = catalogs[lang].pricing
   const options = catalogs[lang].estimator
   const intl = intlOf(lang)
-  const dollars = new Intl.NumberFormat(intl, {
+  const dollars = numberFormat(intl, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
   })
-  const cents = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
-  const percent = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 })
+  const cents = numberFormat(intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+  const percent = numberFormat(intl, { style: 'percent', maximumFractionDigits: 0 })
   const bands = pricingGuide.sizeBands.map((b, i) => ({
     label: formatMessage(lang, words.bandLabels[i] ?? ''),
     sqft: formatMessage(lang, words.bandSize, { sqft: b.sqft }),

@@ -15,6 +15,7 @@ import { catalogs } from '~/i18n/catalogs.server'
 import { daysIn } from '~/i18n/dates'
 import { fill } from '~/i18n/fill'
 import { formatCopy } from '~/i18n/format-copy.server'
+import { numberFormat, pluralRules } from '~/i18n/intl-formats'
 import { defaultLang, intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { wordRefusal } from '~/i18n/refusals.server'
 import { type EstimateRates, type EstimateResult, estimate } from './estimate'
@@ -48,7 +49,7 @@ function quoteWords(input: QuoteInput) {
   const { request, result, area } = input
   const lang = input.lang ?? defaultLang
   const intl = intlOf(lang)
-  const number = new Intl.NumberFormat(intl)
+  const number = numberFormat(intl)
   const days = daysIn(lang)
   const values = estimatorValues(lang)
   const { page: _page, messages, pricingLink: _link, ...words } = catalogs[lang].estimator
@@ -67,7 +68,7 @@ function quoteWords(input: QuoteInput) {
     state: area?.state ?? '',
   })
   const { answers, breakdown } = text.labels
-  const timeline = new Intl.PluralRules(intl).select(result.estimatedDays) === 'one' ? 'one' : 'other'
+  const timeline = pluralRules(intl).select(result.estimatedDays) === 'one' ? 'one' : 'other'
   return {
     documentTitle: quote.documentTitle,
     subject: quote.subject,

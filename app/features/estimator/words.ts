@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { EstimatorCopy } from '~/content/en/estimator'
 import { fill } from '~/i18n/fill'
 import type { Formatted } from '~/i18n/format-copy.server'
+import { numberFormat, pluralRules } from '~/i18n/intl-formats'
 import type { Lang } from '~/i18n/lang'
 import type { fieldRefusals } from './messages'
 
@@ -56,9 +57,9 @@ export function wordsOf(page: EstimatorPageWords): EstimatorWords {
   const known = made.get(page)
   if (known) return known
   const m = page.messages
-  const plural = new Intl.PluralRules(page.intl)
-  const number = new Intl.NumberFormat(page.intl)
-  const dollars = new Intl.NumberFormat(page.intl, {
+  const plural = pluralRules(page.intl)
+  const number = numberFormat(page.intl)
+  const dollars = numberFormat(page.intl, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,

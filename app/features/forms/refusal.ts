@@ -1,4 +1,5 @@
 import type { Refusals } from '~/content/en/refusals'
+import { numberFormat } from '~/i18n/intl-formats'
 
 /**
  * A refusal is a code and its values, never a sentence (decision 039): the schemas and services say
@@ -48,6 +49,6 @@ export function wordRefusalIn(words: RefusalWords, intl: string, message: string
   return template.replace(/\{(\w+)(, number)?\}/g, (mark, name: string, number?: string) => {
     const value = found.values[name]
     if (value === undefined) return mark
-    return number && typeof value === 'number' ? new Intl.NumberFormat(intl).format(value) : String(value)
+    return number && typeof value === 'number' ? numberFormat(intl).format(value) : String(value)
   })
 }

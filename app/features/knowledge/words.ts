@@ -1,6 +1,8 @@
 // Relative imports only, as the rest of this folder's shared modules.
+
 import type { KnowledgeCatalog } from '../../content/en/knowledge'
 import { fill } from '../../i18n/fill'
+import { pluralRules } from '../../i18n/intl-formats'
 
 /**
  * The words of the knowledge hub, the article page and the author page, as the server formats them
@@ -24,16 +26,9 @@ export type KnowledgePage = 'hubPage' | 'article' | 'authorPage'
 /** A count as the pages write it: 1,476. */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-const plurals = new Map<string, Intl.PluralRules>()
-
 /** "1 article" / "12 articles" from a pair of words with `{count}`, by the language's plural rules. */
 export function counted(n: number, one: string, other: string, intl: string): string {
-  let rules = plurals.get(intl)
-  if (!rules) {
-    rules = new Intl.PluralRules(intl)
-    plurals.set(intl, rules)
-  }
-  return fill(rules.select(n) === 'one' ? one : other, { count: grouped(n) })
+  return fill(pluralRules(intl).select(n) === 'one' ? one : other, { count: grouped(n) })
 }
 
 /** An ISO date (YYYY-MM-DD) in the words' language: "Jul 8, 2025", "8 de julio de 2025". */

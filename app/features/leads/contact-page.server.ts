@@ -4,6 +4,7 @@ import { photoLimits } from '~/features/photos/limits'
 import { catalogs } from '~/i18n/catalogs.server'
 import { factIn } from '~/i18n/facts.server'
 import { formatCopy } from '~/i18n/format-copy.server'
+import { listFormat } from '~/i18n/intl-formats'
 import { intlOf, type Lang } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 
@@ -29,7 +30,7 @@ export function contactPage(lang: Lang) {
       state: company.base.state,
       region: company.base.region,
       radius: company.serviceRadiusMiles,
-      expansion: new Intl.ListFormat(intlOf(lang), { type: 'conjunction' }).format(company.expansion),
+      expansion: listFormat(intlOf(lang), { type: 'conjunction' }).format(company.expansion),
       photos: photoLimits.maxPhotos,
       mb: photoLimits.maxBytesEach / 1024 / 1024,
       response: spanIn(lang, responseTimes.contact),

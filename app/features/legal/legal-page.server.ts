@@ -2,6 +2,7 @@ import { company, floorCareClub, pricingGuide, responseTimes, warranty } from '~
 import { dataRetention, legalUpdated } from '~/content/legal'
 import { catalogs } from '~/i18n/catalogs.server'
 import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
+import { numberFormat } from '~/i18n/intl-formats'
 import { defaultLang, intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 
@@ -24,7 +25,7 @@ export function legalPage<K extends LegalKind>(lang: Lang, kind: K) {
     spamDays: dataRetention.spamDays,
     backups: dataRetention.backupsKept,
     refundDays: pricingGuide.depositRefundableDaysBefore,
-    forfeit: new Intl.NumberFormat(intlOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(
+    forfeit: numberFormat(intlOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(
       pricingGuide.lateCancellationForfeit,
     ),
     leadTime: spanIn(lang, pricingGuide.standardLeadTime),

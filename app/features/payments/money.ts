@@ -3,6 +3,8 @@
  * Stripe is a whole number of US cents. Dollars appear only where a person reads them.
  */
 
+import { numberFormat } from '~/i18n/intl-formats'
+
 /** A whole, non-negative number of cents. */
 export function isCents(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
@@ -19,19 +21,12 @@ export function percentOfCents(cents: number, percent: number): number {
   return Math.round((cents * percent) / 100)
 }
 
-const formats = new Map<string, Intl.NumberFormat>()
-
 /** An amount as a person reads it in a language's locale: 25000 → "$250.00" (en-US), "250.00 US$" (es-US). */
 export function formatCents(cents: number, intl = 'en-US'): string {
-  let format = formats.get(intl)
-  if (!format) {
-    format = new Intl.NumberFormat(intl, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })
-    formats.set(intl, format)
-  }
-  return format.format(cents / 100)
+  return numberFormat(intl, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100)
 }

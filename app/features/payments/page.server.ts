@@ -3,6 +3,7 @@ import { businessTimeZone } from '~/content/business'
 import type { Database } from '~/db/client.server'
 import { type BookingRequest, depositRefunds } from '~/db/schema'
 import { todayInBusinessZone } from '~/features/schedule/calendar'
+import { dateTimeFormat } from '~/i18n/intl-formats'
 import { intlOf, type Lang } from '~/i18n/lang'
 import { depositWords } from './words.server'
 
@@ -35,7 +36,7 @@ export async function depositPanel(
   const lines: string[] = []
   switch (request.depositStatus) {
     case 'awaiting': {
-      const time = new Intl.DateTimeFormat(intlOf(lang), {
+      const time = dateTimeFormat(intlOf(lang), {
         timeZone: businessTimeZone,
         hour: 'numeric',
         minute: '2-digit',

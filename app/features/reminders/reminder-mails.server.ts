@@ -11,6 +11,7 @@ import {
 } from '~/content/business'
 import { mailSpeaker } from '~/features/schedule/customer-mails.server'
 import { factIn } from '~/i18n/facts.server'
+import { numberFormat } from '~/i18n/intl-formats'
 import { intlOf, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 import type { BookingForMail, MailText } from './mails'
@@ -39,7 +40,7 @@ function figures(lang: Lang) {
     // The owner's wording of the warranty, in the language (decision 039).
     warrantyLabel: lowerFirst(factIn(lang, 'warrantyLabel'), lang),
     checkMonths: claims.freeMaintenanceCheckMonths,
-    discount: new Intl.NumberFormat(intlOf(lang), { style: 'percent' }).format(floorCareClub.discount),
+    discount: numberFormat(intlOf(lang), { style: 'percent' }).format(floorCareClub.discount),
     clubYears: floorCareClub.warrantyYearsWithMembership,
     phone: company.phone,
     company: company.name,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '~/i18n/intl-formats'
 import { intlOf, type Lang } from '~/i18n/lang'
 import type { CalendarWords, DatePattern } from './dates'
 
@@ -17,7 +18,7 @@ const marks: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
 }
 
 function patternOf(locale: string, options: Intl.DateTimeFormatOptions): DatePattern {
-  const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options })
+  const format = dateTimeFormat(locale, { timeZone: 'UTC', ...options })
   const partOf = (date: Date, type: Intl.DateTimeFormatPartTypes) =>
     format.formatToParts(date).find((p) => p.type === type)?.value ?? ''
   const sampled = format.formatToParts(sample)

@@ -3,6 +3,7 @@ import type { ScheduleCopy } from '~/content/en/schedule'
 import { photoFieldWords } from '~/features/photos/words.server'
 import { catalogs } from '~/i18n/catalogs.server'
 import { type Formatted, formatCopy, formatMessage } from '~/i18n/format-copy.server'
+import { numberFormat } from '~/i18n/intl-formats'
 import { intlOf, type Lang, localeOf, pathIn } from '~/i18n/lang'
 import type { CalendarWords } from './dates'
 import { calendarWordsIn } from './dates.server'
@@ -37,7 +38,7 @@ export function schedulePageWords(lang: Lang): SchedulePageWords {
   const values = {
     days: booking.blockDays,
     hours: booking.contactWithinHours,
-    min: new Intl.NumberFormat(intlOf(lang)).format(booking.minProjectSqft),
+    min: numberFormat(intlOf(lang)).format(booking.minProjectSqft),
     // The browser fills these: they pass through as marks.
     month: '{month}',
     range: '{range}',

@@ -1,6 +1,7 @@
 import { catalogs } from '~/i18n/catalogs.server'
 import { fill } from '~/i18n/fill'
 import { formatMessage } from '~/i18n/format-copy.server'
+import { numberFormat } from '~/i18n/intl-formats'
 import { intlOf, type Lang } from '~/i18n/lang'
 import type { EstimateRecord } from './handoff'
 import type { PreferredFinish, ProjectType } from './options'
@@ -31,8 +32,8 @@ export function projectWordsIn(lang: Lang): ProjectWords {
   const known = made.get(lang)
   if (known) return known
   const { estimator, schedule, mails } = catalogs[lang]
-  const number = new Intl.NumberFormat(intlOf(lang))
-  const dollars = new Intl.NumberFormat(intlOf(lang), {
+  const number = numberFormat(intlOf(lang))
+  const dollars = numberFormat(intlOf(lang), {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 2,

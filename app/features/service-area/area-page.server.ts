@@ -3,6 +3,7 @@ import { serviceAreaFacts } from '~/content/service-area-copy'
 import { catalogs } from '~/i18n/catalogs.server'
 import { factIn } from '~/i18n/facts.server'
 import { formatCopy, formatMessage } from '~/i18n/format-copy.server'
+import { listFormat, numberFormat } from '~/i18n/intl-formats'
 import { intlOf, isTranslated, type Lang, pathIn } from '~/i18n/lang'
 import { spanIn } from '~/i18n/spans.server'
 import { serviceAreaFactsOf } from './page'
@@ -27,7 +28,7 @@ export function serviceAreaPageIn(lang: Lang, zip: string) {
   if (!page) return undefined
   const { area, neighbours } = page
   const intl = intlOf(lang)
-  const dollars = new Intl.NumberFormat(intl, {
+  const dollars = numberFormat(intl, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
@@ -50,7 +51,7 @@ export function serviceAreaPageIn(lang: Lang, zip: string) {
     radius: serviceAreaFacts.radiusMiles,
     reply: spanIn(lang, serviceAreaFacts.responseTime),
     bookAhead: spanIn(lang, serviceAreaFacts.bookAhead),
-    expansion: new Intl.ListFormat(intl, { type: 'conjunction' }).format(company.expansion),
+    expansion: listFormat(intl, { type: 'conjunction' }).format(company.expansion),
     install: spanIn(lang, installDuration.residential),
     cure: spanIn(lang, installDuration.residentialCure),
     commercial: spanIn(lang, installDuration.largerCommercial),
