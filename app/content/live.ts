@@ -79,3 +79,26 @@ export function live<T extends object>(make: () => T): T {
     deleteProperty: () => false,
   })
 }
+
+/**
+ * `make(key)` kept for each key until the content changes: for words worked out from the content
+ * once per language and used by every page (the site's frame). What making one read is noted again
+ * in every page that uses it (decision 042). The value is shared: callers must not change it.
+ */
+export function keptPer<K, T>(make: (key: K) => T): (key: K) => T {
+  const kept = new Map<K, { value: T; reads: string[] | null }>()
+  let madeAt = version
+  return (key) => {
+    if (madeAt !== version) {
+      kept.clear()
+      madeAt = version
+    }
+    const recording = isRecording()
+    let entry = kept.get(key)
+    if (!entry || (recording && entry.reads === null)) {
+      entry = recording ? captureReads(() => make(key)) : { value: make(key), reads: null }
+      kept.set(key, entry)
+    } else if (recording && entry.reads) replayReads(entry.reads)
+    return entry.value
+  }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { contentChanged, keptPer } from '~/content/live'
 import { itemsWhere, recordRead, trackedList } from '~/content/reads'
 import { changedReads, type Fingerprints, touches } from './fingerprints.server'
 import { withReads } from './render-reads.server'
@@ -78,5 +79,26 @@ describe('what a change touches', () => {
     expect(
       touches(['facts'], changedReads(before, fingerprints({ ...before.hashes, facts: '2' }, before.orders))),
     ).toBe(true)
+  })
+})
+
+describe('words kept per language', () => {
+  it('are made once until the content changes, and every page that uses them notes their reads', async () => {
+    let made = 0
+    const words = keptPer((lang: string) => {
+      made++
+      recordRead('facts')
+      return { greeting: `${lang}:${made}` }
+    })
+    const first = await read(() => words('es'))
+    const second = await read(() => words('es'))
+    expect(second.value).toBe(first.value)
+    expect(made).toBe(1)
+    // The second page did not make them, and still depends on what they were made from.
+    expect(first.reads).toEqual(['facts'])
+    expect(second.reads).toEqual(['facts'])
+    expect((await read(() => words('en'))).value).toEqual({ greeting: 'en:2' })
+    contentChanged()
+    expect((await read(() => words('es'))).value).toEqual({ greeting: 'es:3' })
   })
 })

@@ -1,4 +1,5 @@
 import { company } from '~/content/business'
+import { keptPer } from '~/content/live'
 import { type FooterWords, footerPaths, mainNavPaths, type SiteCopy } from '~/content/navigation'
 import { portfolioPathsIn } from '~/features/showcase/portfolio-paths.server'
 import { catalogs } from '~/i18n/catalogs.server'
@@ -18,15 +19,18 @@ function existsIn(lang: Lang, base: string): boolean {
   return false
 }
 
-/** The frame's words in a language: its catalog's, formatted with the published facts. */
-function frameWords(lang: Lang) {
-  return formatCopy(lang, catalogs[lang].site, {
+/**
+ * The frame's words in a language: its catalog's, formatted with the published facts. Every page's
+ * frame and footer use them: formatted once per language and content (decision 042).
+ */
+const frameWords = keptPer((lang: Lang) =>
+  formatCopy(lang, catalogs[lang].site, {
     region: company.base.region,
     year: String(company.founded.year),
     // The toaster's keyboard shortcut, as sonner names it.
     hotkey: 'alt+T',
-  })
-}
+  }),
+)
 
 /** A link to each page in `paths` that exists in the language and that `labels` names. */
 function linksIn(lang: Lang, paths: readonly string[], labels: Record<string, string>) {
