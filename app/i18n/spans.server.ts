@@ -1,6 +1,6 @@
-import { numberFormat } from '~/i18n/intl-formats'
 import { catalogs } from './catalogs.server'
 import { formatMessage } from './format-copy.server'
+import { numberFormat } from './intl-formats'
 import { intlOf, type Lang } from './lang'
 import type { Span, SpanStyle } from './spans'
 

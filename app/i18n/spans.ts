@@ -1,5 +1,5 @@
-import { numberFormat, pluralRules } from '~/i18n/intl-formats'
 import { fill } from './fill'
+import { numberFormat, pluralRules } from './intl-formats'
 
 /**
  * Facts that are spans of time or percentages (decision 039): stored as values, `{ min: 2, max: 3,
