@@ -27,9 +27,13 @@ for (const name of ['vitest.json', 'vitest-pg.json']) {
   for (const f of r.testResults) {
     const file = path.relative(process.cwd(), f.name)
     for (const a of f.assertionResults.filter((a) => a.status !== 'passed'))
-      failures.push(`${name} ✗ ${file} › ${a.fullName} (${a.status}): ${firstLine(a.failureMessages?.[0])}`)
+      failures.push(
+        `${name} ✗ ${file} › ${a.fullName} (${a.status})${a.failureMessages?.length ? `: ${firstLine(a.failureMessages[0])}` : ''}`,
+      )
     if (f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'))
-      failures.push(`${name} ✗ ${file} (set-up): ${firstLine(f.message)}`)
+      failures.push(
+        `${name} ✗ ${file} (set-up): ${firstLine(f.message) || 'a hook or import failed; its error is in the log above'}`,
+      )
   }
   passed += r.numPassedTests
   failed += bad

@@ -68,3 +68,59 @@ it('counts the PostgreSQL journeys when the run had PostgreSQL, and their missin
   writeFileSync(path.join(dir, 'playwright-pg.json'), journeys)
   expect(run().stdout.trim().split('\n').at(-1)).toBe('8 passed, 2 failed')
 })
+
+it('names what failed above the totals, for a log read from its tail', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
+  spawnSync(
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--config',
+      'tests/fixtures/summary/vitest.config.ts',
+      '--reporter=json',
+      `--outputFile.json=${path.join(dir, 'vitest.json')}`,
+    ],
+    { encoding: 'utf8' },
+  )
+  // Playwright's JSON report, as its reporter nests it: file › describe › spec › test › results.
+  const failedJourney = {
+    title: 'an application in Spanish',
+    file: 'spanish-careers.spec.ts',
+    line: 46,
+    tests: [
+      {
+        status: 'unexpected',
+        results: [{ error: { message: '\u001b[31mError: expect(received)\u001b[39m\n  at x' } }],
+      },
+    ],
+  }
+  writeFileSync(
+    path.join(dir, 'playwright.json'),
+    JSON.stringify({
+      stats: { expected: 0, flaky: 0, unexpected: 1, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          title: 'spanish-careers.spec.ts',
+          specs: [],
+          suites: [{ title: 'in the browser', specs: [failedJourney] }],
+        },
+      ],
+    }),
+  )
+  const lines = spawnSync(process.execPath, ['scripts/test-summary.mjs', dir], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+  const named = lines.filter((l) => l.includes('✗'))
+  expect(named).toEqual([
+    expect.stringMatching(
+      /^vitest\.json ✗ .*broken-setup\.fixture\.ts › a suite whose set-up throws never runs \(skipped\)/,
+    ),
+    expect.stringMatching(/^vitest\.json ✗ .*broken-setup\.fixture\.ts › is skipped \(skipped\)$/),
+    expect.stringMatching(/^vitest\.json ✗ .*broken-setup\.fixture\.ts \(set-up\): a hook or import failed/),
+    'playwright.json ✗ spanish-careers.spec.ts:46 › in the browser › an application in Spanish: Error: expect(received)',
+  ])
+  // The names come before the totals, which stay the last lines.
+  expect(lines.indexOf(named.at(-1) ?? '')).toBeLessThan(lines.findIndex((l) => l.startsWith('vitest.json:')))
+}, 60_000)
