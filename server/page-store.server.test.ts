@@ -2,10 +2,11 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { ServerBuild } from 'react-router'
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PriceBook } from '../app/content/published'
 import type { DatabaseHandle } from '../app/db/client.server'
+import { siteUrl } from '../app/env.server'
 import { contentItem, publishItem, singleKey } from '../app/features/content/store.server'
 import { createTestContext } from '../tests/support/app-context'
 import { buildDir, loadBuild } from '../tests/support/built-app'
@@ -19,7 +20,7 @@ import {
   publishPhone,
 } from '../tests/support/published-pages'
 import { waitFor } from '../tests/support/wait-for'
-import { createApp } from './app'
+import { type AppServices, createApp } from './app'
 import { watchContent } from './content-watch'
 import { createHttpServer } from './http-server'
 import { type PageStore, pageStore } from './page-store'
@@ -39,6 +40,7 @@ describe('the page store, in this process over the build', () => {
   let base: string
   let store: PageStore
   let watcher: ReturnType<typeof watchContent>
+  let services: AppServices
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rr-store-'))
   const clientDir = path.join(buildDir, 'client')
 
@@ -47,7 +49,7 @@ describe('the page store, in this process over the build', () => {
     const t = await createTestContext()
     close = t.close
     db = t.context.db
-    const services = { db, mailer: t.context.mailer, rateLimit: t.context.rateLimit }
+    services = { db, mailer: t.context.mailer, rateLimit: t.context.rateLimit }
     store = pageStore({ build, db, services, clientDir, dataDir })
     const first = await store.refresh()
     // A fresh database holds the seed: the build's own files are served, nothing rendered.
@@ -87,6 +89,14 @@ describe('the page store, in this process over the build', () => {
     const data = await (await fetch(`${base}/contact.data`)).text()
     expect(data).toContain(NEW_PHONE)
     expect(data).not.toContain(OLD_PHONE)
+    // A page's document and its data are rendered from one run of its loaders (decision 042): the
+    // stored data is what React Router answers when asked for it alone.
+    const alone = createRequestHandler(build, 'production')
+    const context = { ...services, nonce: '', ip: '127.0.0.1' } as unknown as AppLoadContext
+    for (const file of ['/_root.data', '/contact.data', '/es/contact.data', '/service-area/30097.data']) {
+      const answered = await alone(new Request(`${siteUrl()}${file}`), context)
+      expect(await (await fetch(`${base}${file}`)).text(), file).toBe(await answered.text())
+    }
 
     // Served from the store on disk, under the published content's digest and this build; no temporary
     // folder left.

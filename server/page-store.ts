@@ -172,18 +172,21 @@ async function renderStore({
   const dir = path.join(root, storeName(build, digest))
   const temp = path.join(root, `.tmp-${storeName(build, digest)}-${process.pid}-${Date.now().toString(36)}`)
   await mkdir(temp, { recursive: true })
-  const handler = createRequestHandler(build, 'production')
+  const handler = createRequestHandler(sharingLoaders(build), 'production')
   const site = siteUrl()
   const hash = (text: string) => sha256Source(text).slice("'sha256-".length, -1)
   const manifest: CspManifest = { pages: {}, runtimeStyles, contentDigest: digest }
   const renderOne = async (page: string) => {
+    // The page's document and its `.data` get the same context, so each loader runs once for both.
+    const pageContext = { ...context }
+    loaderRuns.set(pageContext, new Map())
     const {
       value: [html, data],
       reads: pageReads,
     } = await content.withReads(() =>
       Promise.all([
-        rendered(handler, `${site}${page}`, context),
-        rendered(handler, `${site}${dataPath(page)}`, context),
+        rendered(handler, `${site}${page}`, pageContext),
+        rendered(handler, `${site}${dataPath(page)}`, pageContext),
       ]),
     )
     reads.pages[page] = pageReads
@@ -253,6 +256,44 @@ async function renderStore({
     throw error
   }
   return { dir, manifest, pages: toRender, carried: toCarry.length, timings }
+}
+
+/** Each page's loader runs, by route, while its document and its `.data` render. */
+const loaderRuns = new WeakMap<object, Map<string, Promise<unknown>>>()
+
+/**
+ * The build with each route's loader run once per page rendered into a store: the document and its
+ * `.data` are rendered from the same loader data, as React Router's own prerender does with a header
+ * we cannot trust from a visitor (decision 042). A loader's value is shared, not copied: both renders
+ * only read it. A Response (a body can be read once) is not shared: the second render runs the loader.
+ */
+function sharingLoaders(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild['routes'] = {}
+  for (const [id, route] of Object.entries(build.routes)) {
+    const loader = route?.module.loader
+    routes[id] =
+      route && loader
+        ? {
+            ...route,
+            module: {
+              ...route.module,
+              loader: async (args) => {
+                const runs = loaderRuns.get(args.context as object)
+                if (!runs) return loader(args)
+                let run = runs.get(id)
+                if (!run) {
+                  run = Promise.resolve(loader(args))
+                  runs.set(id, run)
+                  return run
+                }
+                const value = await run
+                return value instanceof Response ? loader(args) : value
+              },
+            },
+          }
+        : route
+  }
+  return { ...build, routes }
 }
 
 async function rendered(
