@@ -30,7 +30,7 @@ async function main() {
   const handle = await openDatabaseFromEnv(env)
   let failed = false
   try {
-    const { db, mailer, payments } = createServices(handle, env)
+    const { db, mailer, payments } = await createServices(handle, env)
     const outcomes = await runDueJobs(
       { db, mailer, payments, settings: settingsFromEnv(env) },
       selected,

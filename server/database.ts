@@ -15,7 +15,7 @@ export function openDatabaseFromEnv(env: Env, purpose?: string): Promise<Databas
 }
 
 /** What loaders and actions receive in their context, built once per process. */
-export function createServices(handle: DatabaseHandle, env: Env): AppServices {
+export async function createServices(handle: DatabaseHandle, env: Env): Promise<AppServices> {
   const metrics = createMetrics({ ...handle, token: env.METRICS_TOKEN })
   return {
     db: handle.db,
@@ -27,6 +27,6 @@ export function createServices(handle: DatabaseHandle, env: Env): AppServices {
     }),
     rateLimit: metrics.countRefusals(createRateLimit({ pool: handle.pool })),
     metrics,
-    payments: createPayments(env),
+    payments: await createPayments(env),
   }
 }

@@ -12,7 +12,7 @@ const handle = await openDatabaseFromEnv(env)
 await runStartupTasks(handle, env)
 
 const app = createApp({
-  services: createServices(handle, env),
+  services: await createServices(handle, env),
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   before: [vite.middlewares],
 })

@@ -59,7 +59,7 @@ async function main() {
   handle = await openDatabaseFromEnv(env, `the Refined Resin server on port ${port}`)
   await runStartupTasks(handle, env)
   if (closing) return
-  const services = createServices(handle, env)
+  const services = await createServices(handle, env)
   const clientDir = path.join(buildDir, 'client')
   // The published content in place, and public pages that show it (decision 033): the build's files
   // while it is the seed they were rendered from, else a page store, rendered here when none is on

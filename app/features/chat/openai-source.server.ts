@@ -1,4 +1,4 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import { company } from '~/content/business'
 import { onContentChange } from '~/content/live'
 import type { Env } from '~/env.server'
@@ -69,10 +69,17 @@ function languageRules(lang: Lang): string[] {
   return (topicWordsByLang[lang]?.modelRules ?? []).map((rule) => rule.replace('{pages}', pages))
 }
 
+/** The `openai` package, loaded with Remy's first turn (about 6 MB, decision 045). */
+let sdk: typeof OpenAI | undefined
+const loadSdk = async () => {
+  sdk ??= (await import('openai')).default
+  return sdk
+}
+
 /** Reads the `openai` SDK's failure as ours: its 429 ours, quota and payment our 402, the rest a failure. */
 function replyErrorOf(error: unknown): ReplyError {
   if (error instanceof ReplyError) return error
-  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+  if (sdk && error instanceof sdk.APIError && error.status !== undefined) {
     const code = `${error.code ?? ''} ${(error.error as { type?: string } | undefined)?.type ?? ''}`
     if (error.status === 402 || /insufficient_quota|billing|quota/.test(code)) {
       return new ReplyError('over-budget', 'The model provider refused: quota or payment.')
@@ -95,7 +102,7 @@ export function openAiSource({
   maxOutputTokens = 500,
   historyTurns = 10,
 }: ModelSettings): ReplySource {
-  const client = new OpenAI({ baseURL, apiKey, timeout: timeoutMs, maxRetries: 0 })
+  let client: OpenAI | undefined
   const source: ReplySource = async ({ history, signal, lang }) => {
     const turns: ChatTurn[] = history.slice(-historyTurns)
     const question = [...turns].reverse().find((t) => t.role === 'user')?.content ?? ''
@@ -115,6 +122,7 @@ export function openAiSource({
     arm()
     let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>
     try {
+      client ??= new (await loadSdk())({ baseURL, apiKey, timeout: timeoutMs, maxRetries: 0 })
       stream = await client.chat.completions.create(
         {
           model,

@@ -5,13 +5,13 @@
  * its sizes and formats, so a page shows an uploaded photo exactly as it shows the artwork.
  */
 import { and, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { authorPhotoWidths } from '~/content/authors'
 import { finishImageAspect, finishImageWidths } from '~/content/finishes'
 import type { Database } from '~/db/client.server'
 import { contentImageFiles, contentImages } from '~/db/schema'
 import { photoLimits } from '~/features/photos/limits'
 import { NotAPicture, processPhoto } from '~/features/photos/process.server'
+import { loadSharp } from '~/features/photos/sharp.server'
 
 const contentImageFormats = [
   { ext: 'avif', contentType: 'image/avif' },
@@ -62,6 +62,7 @@ export async function storeContentImage(
     throw e
   }
   const files: { name: string; contentType: string; bytes: Uint8Array }[] = []
+  const sharp = await loadSharp()
   for (const width of widths) {
     const height = Math.round(width / aspect)
     // Every size is made, as for the artwork, so `srcset` can name them all; a small photo is enlarged.
@@ -120,6 +121,7 @@ export async function contentImageList(db: Database) {
 export async function contentImageJpegBase64(db: Database, id: string): Promise<string | null> {
   const file = await contentImageFile(db, id, `${authorPhotoWidths[1]}.webp`)
   if (!file) return null
+  const sharp = await loadSharp()
   const jpeg = await sharp(file.bytes).resize(256, 256, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer()
   return jpeg.toString('base64')
 }

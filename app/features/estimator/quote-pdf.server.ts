@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 import { company, estimator } from '~/content/business'
 import { multiplier, usdIn } from '~/content/format'
 import type { PriceBook } from '~/content/published'
@@ -10,6 +9,7 @@ import type { Database } from '~/db/client.server'
 import { priceBookVersion } from '~/features/content/store.server'
 import { invalidInput } from '~/features/forms/outcome'
 import { refusal } from '~/features/forms/refusal'
+import { fontkit, pdfLib, rgb } from '~/features/pdf/pdf-lib.server'
 import { findByZip } from '~/features/service-area/lookup'
 import { catalogs } from '~/i18n/catalogs.server'
 import { daysIn } from '~/i18n/dates'
@@ -136,13 +136,14 @@ async function fontsFor(pdf: PDFDocument, w: QuoteWords): Promise<{ regular: PDF
     ...w.call,
     w.footer,
   ].join(' ')
+  const { StandardFonts } = await pdfLib()
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   try {
     regular.encodeText(everything)
     regular.encodeText(everything.toUpperCase())
     return { regular, bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
   } catch {
-    pdf.registerFontkit(fontkit)
+    pdf.registerFontkit(await fontkit())
     const [plain, heavy] = await Promise.all([
       readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
       readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -176,6 +177,7 @@ const rule = rgb(0.85, 0.85, 0.87)
 /** The one-page quote a visitor downloads from the estimate (US Letter, standard fonts only). */
 async function buildQuotePdf(input: QuoteInput): Promise<Uint8Array> {
   const w = quoteWords(input)
+  const { PDFDocument } = await pdfLib()
   const pdf = await PDFDocument.create()
   pdf.setTitle(w.documentTitle)
   pdf.setAuthor(company.name)

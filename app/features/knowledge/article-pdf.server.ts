@@ -1,5 +1,6 @@
 import { Marked, type Token, type Tokens } from 'marked'
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
+import { pdfLib, rgb } from '~/features/pdf/pdf-lib.server'
 
 export type ArticlePdfInput = {
   title: string
@@ -57,6 +58,7 @@ const muted = rgb(0.38, 0.38, 0.42)
 
 /** A printable PDF of one article (Letter size, standard fonts, page numbers). */
 export async function articlePdf(input: ArticlePdfInput): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await pdfLib()
   const doc = await PDFDocument.create()
   doc.setTitle(input.title)
   doc.setAuthor(input.byline)

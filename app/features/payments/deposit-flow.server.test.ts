@@ -24,11 +24,11 @@ let ipCounter = 0
 beforeAll(async () => {
   const t = await createTestContext()
   fake = await startFakeStripe()
-  payments = createPayments({
+  payments = (await createPayments({
     STRIPE_SECRET_KEY: fake.secretKey,
     STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
     STRIPE_API_URL: fake.url,
-  }) as Payments
+  })) as Payments
   context = { ...t.context, payments }
   close = t.close
 })
@@ -302,7 +302,7 @@ describe('a booking with a deposit', () => {
 
   it('leaves the block free when Stripe does not answer in time, and says nothing was charged', async () => {
     const s = await slot('2031-07-12')
-    const impatient = createPayments(
+    const impatient = await createPayments(
       {
         STRIPE_SECRET_KEY: fake.secretKey,
         STRIPE_WEBHOOK_SECRET: fake.webhookSecret,

@@ -31,11 +31,11 @@ let ipCounter = 0
 beforeAll(async () => {
   const t = await createTestContext()
   fake = await startFakeStripe()
-  const payments = createPayments({
+  const payments = (await createPayments({
     STRIPE_SECRET_KEY: fake.secretKey,
     STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
     STRIPE_API_URL: fake.url,
-  }) as Payments
+  })) as Payments
   context = { ...t.context, payments }
   close = t.close
   await ensureFirstStaffAccount(context.db, ownerEmail, password)

@@ -9,11 +9,11 @@ let payments: Payments
 
 beforeAll(async () => {
   fake = await startFakeStripe()
-  payments = createPayments({
+  payments = (await createPayments({
     STRIPE_SECRET_KEY: fake.secretKey,
     STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
     STRIPE_API_URL: fake.url,
-  }) as Payments
+  })) as Payments
 })
 afterAll(() => fake.close())
 
@@ -31,9 +31,9 @@ const sessionParams = (): Stripe.Checkout.SessionCreateParams => ({
 })
 
 describe('the real stripe package against the loopback fake', () => {
-  it('is off without both keys', () => {
-    expect(createPayments({})).toBeNull()
-    expect(createPayments({ STRIPE_SECRET_KEY: 'sk_test_x' })).toBeNull()
+  it('is off without both keys', async () => {
+    expect(await createPayments({})).toBeNull()
+    expect(await createPayments({ STRIPE_SECRET_KEY: 'sk_test_x' })).toBeNull()
   })
 
   it('creates a Checkout Session form-encoded with a Bearer key, and reads it back', async () => {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 
 /**
  * Stripe, as the deposit flow reaches it (decision 041): the official package, pointed at
@@ -13,7 +13,10 @@ export type Payments = {
 /** How long one call to Stripe may take before the visitor is told it failed. */
 const requestTimeoutMs = 10_000
 
-export function createPayments(
+/** The package, once loaded: a server without Stripe's keys never loads it (about 17 MB, decision 045). */
+let loaded: typeof Stripe | undefined
+
+export async function createPayments(
   env: {
     STRIPE_SECRET_KEY?: string
     STRIPE_WEBHOOK_SECRET?: string
@@ -21,10 +24,11 @@ export function createPayments(
   },
   /** A shorter wait, for tests of a Stripe that does not answer. */
   { timeoutMs = requestTimeoutMs }: { timeoutMs?: number } = {},
-): Payments | null {
+): Promise<Payments | null> {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null
+  loaded ??= (await import('stripe')).default
   return {
-    stripe: new Stripe(env.STRIPE_SECRET_KEY, {
+    stripe: new loaded(env.STRIPE_SECRET_KEY, {
       ...hostOf(env.STRIPE_API_URL),
       // One retry, under the same idempotency key the package sends: a dropped connection does not
       // make a second Checkout Session or refund, and a visitor waits at most about two timeouts.
@@ -46,6 +50,6 @@ function hostOf(url: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'po
 
 /** Stripe's own words for a failed call, for staff (never shown to a visitor). */
 export function stripeMessage(e: unknown): string {
-  if (e instanceof Stripe.errors.StripeError) return e.message
+  if (loaded && e instanceof loaded.errors.StripeError) return e.message
   return e instanceof Error ? e.message : String(e)
 }

@@ -1,5 +1,6 @@
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { photoLimits } from './limits'
+import { loadSharp } from './sharp.server'
 
 export type ProcessedPhoto = {
   contentType: 'image/jpeg'
@@ -83,6 +84,7 @@ function addressTurn(client: string) {
 
 async function decodeAndShrink(input: Uint8Array): Promise<ProcessedPhoto> {
   const options = { limitInputPixels: photoLimits.maxInputPixels, failOn: 'error' as const }
+  const sharp = await loadSharp()
   let meta: Metadata
   try {
     meta = await sharp(input, options).metadata()

@@ -1,10 +1,7 @@
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
@@ -23,6 +20,9 @@ import {
   lastFactorGuard,
   type Refusal,
 } from './factors.server'
+
+/** The WebAuthn library, loaded with the first passkey a staff member uses (about 9 MB, decision 045). */
+const webauthn = () => import('@simplewebauthn/server')
 
 /** A challenge answers once, within this long (decision 038). */
 const challengeMinutes = 5
@@ -171,6 +171,7 @@ export async function registrationOptions(
     .select({ id: staffPasskeys.credentialId, transports: staffPasskeys.transports })
     .from(staffPasskeys)
     .where(eq(staffPasskeys.staffId, staff.id))
+  const { generateRegistrationOptions } = await webauthn()
   const options = await generateRegistrationOptions({
     rpName: rp.rpName,
     rpID: rp.rpID,
@@ -202,6 +203,7 @@ export async function registerPasskey(
   const rp = relyingParty(request)
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>
   try {
+    const { verifyRegistrationResponse } = await webauthn()
     verified = await verifyRegistrationResponse({
       response: parsed.value as RegistrationResponseJSON,
       expectedChallenge: parsed.challenge,
@@ -255,6 +257,7 @@ export async function authenticationOptions(db: Database, request: Request, staf
         .from(staffPasskeys)
         .where(eq(staffPasskeys.staffId, staffId))
     : []
+  const { generateAuthenticationOptions } = await webauthn()
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     userVerification: 'required',
@@ -323,6 +326,7 @@ export async function checkPasskey(
   const rp = relyingParty(request)
   let newCounter: number
   try {
+    const { verifyAuthenticationResponse } = await webauthn()
     const verified = await verifyAuthenticationResponse({
       response: parsed.value as AuthenticationResponseJSON,
       expectedChallenge: parsed.challenge,

@@ -1,6 +1,7 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
 import { company, floorCareClub, specSheet, warranty } from '~/content/business'
 import { specRows, specSheetPdf } from '~/content/spec-sheet'
+import { pdfLib, rgb } from '~/features/pdf/pdf-lib.server'
 
 const copper = rgb(0.66, 0.37, 0.18)
 const ink = rgb(0.09, 0.09, 0.1)
@@ -12,6 +13,7 @@ const issued = new Date(Date.UTC(2026, 10, 1))
 
 /** Builds the technical spec sheet as a one-page US Letter PDF from the figures of content/business/. */
 export async function buildSpecSheetPdf(): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await pdfLib()
   const doc = await PDFDocument.create()
   doc.setTitle(specSheetPdf.title, { showInWindowTitleBar: true })
   doc.setAuthor(company.legalName)
