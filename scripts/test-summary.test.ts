@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 
-/** The CI's closing line must not read a broken set-up or a skipped test as a pass. */
-it('counts a file whose set-up failed and a skipped test as failures, from a real Vitest report', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
+/** Vitest's real JSON report of the fixture: a file whose set-up fails, a skipped test, one that passes. */
+function vitestReportOfFixture(dir: string) {
   spawnSync(
     process.execPath,
     [
@@ -19,6 +18,12 @@ it('counts a file whose set-up failed and a skipped test as failures, from a rea
     ],
     { encoding: 'utf8' },
   )
+}
+
+/** The CI's closing line must not read a broken set-up or a skipped test as a pass. */
+it('counts a file whose set-up failed and a skipped test as failures, from a real Vitest report', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
+  vitestReportOfFixture(dir)
   writeFileSync(
     path.join(dir, 'playwright.json'),
     JSON.stringify({ stats: { expected: 2, flaky: 0, unexpected: 0, skipped: 1 }, errors: [] }),
@@ -71,18 +76,7 @@ it('counts the PostgreSQL journeys when the run had PostgreSQL, and their missin
 
 it('names what failed above the totals, for a log read from its tail', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
-  spawnSync(
-    process.execPath,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--config',
-      'tests/fixtures/summary/vitest.config.ts',
-      '--reporter=json',
-      `--outputFile.json=${path.join(dir, 'vitest.json')}`,
-    ],
-    { encoding: 'utf8' },
-  )
+  vitestReportOfFixture(dir)
   // Playwright's JSON report, as its reporter nests it: file › describe › spec › test › results.
   const failedJourney = {
     title: 'an application in Spanish',
