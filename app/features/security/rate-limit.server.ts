@@ -33,7 +33,7 @@ export function createRateLimit({ pool }: { pool?: pg.Pool } = {}): RateLimit {
   type Entry = { limiter: RateLimiterMemory | RateLimiterPostgres; ready: Promise<void> }
   const limiters = new Map<string, Entry>()
   // The table is made here, once per process, not by each limiter: the library's own creation
-  // fails when another app server creates it at the same moment (decision 037's two-instance test).
+  // fails when another app server creates it at the same moment (a race the two-instance tests run on purpose).
   let table: Promise<void> | undefined
   const tableReady = (store: pg.Pool) => {
     table ??= createTable(store).catch((error) => {
@@ -52,14 +52,14 @@ export function createRateLimit({ pool }: { pool?: pg.Pool } = {}): RateLimit {
         // is tried afresh by the next call.
         const ready = tableReady(pool)
         ready.catch(() => limiters.delete(policy.name))
-        const limiter = new RateLimiterPostgres({
+        const store = new RateLimiterPostgres({
           ...opts,
           storeClient: pool,
           storeType: 'pool',
           tableName,
           tableCreated: true,
         })
-        entry = { limiter, ready }
+        entry = { limiter: store, ready }
       } else {
         entry = { limiter: new RateLimiterMemory(opts), ready: Promise.resolve() }
       }
