@@ -26,7 +26,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Off: recording a trace of every journey to keep the failed ones cost a tenth of the run (its
+    // screencast and snapshots), and CI keeps only its log. To see a failure, run that journey again
+    // with `--trace retain-on-failure` (decision 037).
+    trace: 'off',
     launchOptions: {
       // Debian's Chromium: never a downloaded browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -80,12 +80,14 @@ const params = [
   '_routes',
 ]
 
-/** Prototype keys, a NUL, a noncharacter, a bidi override, a long value, markup. */
+/**
+ * Prototype keys, a NUL, a noncharacter, a bidi override, a long value, markup. Of Object's keys,
+ * `constructor` stands for every inherited method (a lookup finds a function) and `__proto__` for the
+ * one that finds an object.
+ */
 const values = [
   'constructor',
   '__proto__',
-  'toString',
-  'hasOwnProperty',
   'x\u0000y',
   'x\uFFFEy',
   '\u202Eevil',

@@ -20,11 +20,9 @@ async function expectConsoleShell(page: Page) {
   await expect(page.getByRole('button', { name: /chat|remy/i })).toHaveCount(0)
 }
 
-test('the owner invites, the invitee sets a password and changes it, the owner removes them', async ({
-  page,
-  browser,
-  consoleErrors,
-}) => {
+test('the owner invites, the invitee sets a password and changes it, the owner removes them', {
+  tag: '@postgres',
+}, async ({ page, browser, consoleErrors }) => {
   // Five pages checked by axe and two browsers on a shared 2-core machine.
   test.setTimeout(300_000)
   const invitee = `crew-${Date.now()}@example.com`

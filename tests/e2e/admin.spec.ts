@@ -88,10 +88,9 @@ test('staff generate weekend blocks and take one off sale', async ({ page }) => 
 })
 
 // Needs the public contact form and booking API (forms and scheduling branches).
-test('a visitor writes and books; staff find both, work them, export them and sign out', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a visitor writes and books; staff find both, work them, export them and sign out', {
+  tag: '@postgres',
+}, async ({ page, consoleErrors }) => {
   // Six pages, each checked by axe, on a shared 2-core machine.
   test.setTimeout(150_000)
   const stamp = `${Date.now()}`

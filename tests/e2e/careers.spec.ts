@@ -47,7 +47,7 @@ test('roles open one at a time', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('an application is received: toast, form reset and the role collapses', async ({
+test('an application is received: toast, form reset and the role collapses', { tag: '@postgres' }, async ({
   page,
   consoleErrors,
 }) => {

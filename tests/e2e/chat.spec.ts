@@ -165,10 +165,9 @@ test('resending after a failed reply shows the message once', async ({ page }) =
   await expect(userMessages(page).first()).toHaveText('You: How long does installation take?')
 })
 
-test('hand-off: the visitor leaves a name and number, and staff find a named lead and the mail', async ({
-  page,
-  consoleErrors,
-}) => {
+test('hand-off: the visitor leaves a name and number, and staff find a named lead and the mail', {
+  tag: '@postgres',
+}, async ({ page, consoleErrors }) => {
   test.setTimeout(120_000)
   // A name of letters only, new on every run, to find this lead among others.
   const name = `Jane ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`

@@ -20,10 +20,9 @@ test('call, text and email buttons carry the company number and address', async 
   await expect(panel).toContainText('under 2 hours on business days')
 })
 
-test('a message is sent: Sending... while in flight, then the toast and an empty form', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a message is sent: Sending... while in flight, then the toast and an empty form', {
+  tag: '@postgres',
+}, async ({ page, consoleErrors }) => {
   await page.goto('/contact')
   await hydrated(page)
   await field(page, 'Name').fill('Dana Rivers')

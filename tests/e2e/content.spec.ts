@@ -5,10 +5,9 @@ import { owner, signIn } from './staff'
 // The console side of the owner's content (decision 033), on a server of its own: what it publishes
 // changes every page. The public side is content-public.spec.ts.
 
-test('the owner edits and publishes the phone, opens a job role and restores the first facts revision', async ({
-  page,
-  consoleErrors,
-}) => {
+test('the owner edits and publishes the phone, opens a job role and restores the first facts revision', {
+  tag: '@postgres',
+}, async ({ page, consoleErrors }) => {
   test.setTimeout(240_000)
   await signIn(page)
   const nav = page.getByRole('navigation', { name: 'Staff console' })

@@ -22,9 +22,9 @@ const photo = () =>
  * The customer's side works with JavaScript off: a request with a photo, then the
  * booking page's note and photo, a request to move, and a cancellation, each a plain form post.
  */
-test('with JavaScript off a visitor books with a photo, then adds to, moves and cancels the booking from its page', async ({
-  browser,
-}) => {
+test('with JavaScript off a visitor books with a photo, then adds to, moves and cancels the booking from its page', {
+  tag: '@postgres',
+}, async ({ browser }) => {
   test.setTimeout(120_000)
   const customer = await browser.newContext({
     javaScriptEnabled: false,

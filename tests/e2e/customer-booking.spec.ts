@@ -40,10 +40,9 @@ const month = (offset: number) => {
   return d.toISOString().slice(0, 7)
 }
 
-test('a visitor from nextdoor books with photos; mail over SMTP holds the booking page; staff confirm; the customer adds a photo and cancels; staff see it all', async ({
-  page,
-  browser,
-}) => {
+test('a visitor from nextdoor books with photos; mail over SMTP holds the booking page; staff confirm; the customer adds a photo and cancels; staff see it all', {
+  tag: '@postgres',
+}, async ({ page, browser }) => {
   test.setTimeout(120_000)
   // Landing with a campaign tag on a prerendered page sets the first-party source cookie.
   await page.goto('/?utm_source=nextdoor&utm_medium=social')

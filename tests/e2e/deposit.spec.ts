@@ -113,10 +113,9 @@ async function bookByApi(request: APIRequestContext, slot: Slot, email: string, 
   }
 }
 
-test('a visitor pays the deposit on Stripe’s page and lands on their booking page, which says so; cancelling a week ahead refunds it in full', async ({
-  page,
-  stripe: _stripe,
-}) => {
+test('a visitor pays the deposit on Stripe’s page and lands on their booking page, which says so; cancelling a week ahead refunds it in full', {
+  tag: '@postgres',
+}, async ({ page, stripe: _stripe }) => {
   const [slot] = await openBlocks(page.request, 10)
   await page.goto(`/schedule?slot=${slot.id}#request`)
   await hydrated(page)
@@ -187,7 +186,10 @@ test('an abandoned checkout holds the block until the session expires, then the 
   await expect.poll(() => statusOf(page.request, slot)).toBe('available')
 })
 
-test('replayed, forged and out-of-order webhooks change nothing', async ({ page, stripe: _stripe }) => {
+test('replayed, forged and out-of-order webhooks change nothing', { tag: '@postgres' }, async ({
+  page,
+  stripe: _stripe,
+}) => {
   const [slot] = await openBlocks(page.request, 30)
   const email = `hooks-${Date.now()}@example.com`
   const { body } = await bookByApi(page.request, slot, email)
@@ -249,7 +251,7 @@ test('when Stripe fails at checkout the visitor is told nothing was booked or ch
   }
 })
 
-test('two visitors racing for one block: one gets Checkout, the other a 409', async ({
+test('two visitors racing for one block: one gets Checkout, the other a 409', { tag: '@postgres' }, async ({
   page,
   playwright,
   stripe: _stripe,

@@ -47,8 +47,10 @@ export async function axeViolations(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   )
+  // Violations only: axe then skips the details of every passing node, a fifth of its time.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
     .analyze()
   return results.violations.map((v) => ({
     id: v.id,

@@ -45,7 +45,10 @@ async function visitorLeavesData(request: APIRequestContext, email: string, phon
   throw new Error('No available block to book')
 }
 
-test('the owner downloads a backup and erases a person on request', async ({ page, consoleErrors }) => {
+test('the owner downloads a backup and erases a person on request', { tag: '@postgres' }, async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000)
   // The privacy page states the periods the jobs keep.
   await page.goto('/privacy')

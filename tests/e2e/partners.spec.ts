@@ -18,7 +18,10 @@ async function fillApplication(page: Page, email: string) {
 const terms = (page: Page) => page.getByRole('checkbox', { name: /I agree to the partnership terms/ })
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' })
 
-test('a partner application is submitted: toast and a cleared form', async ({ page, consoleErrors }) => {
+test('a partner application is submitted: toast and a cleared form', { tag: '@postgres' }, async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/partner-application')
   await hydrated(page)
   await fillApplication(page, 'lee.e2e@example.com')

@@ -72,10 +72,9 @@ test('shows this month, navigates months and is accessible', async ({ page, cons
   expect(consoleErrors).toEqual([])
 })
 
-test('requests a block: success toast, dialog closes, the block turns Requested', async ({
-  page,
-  consoleErrors,
-}) => {
+test('requests a block: success toast, dialog closes, the block turns Requested', {
+  tag: '@postgres',
+}, async ({ page, consoleErrors }) => {
   await page.goto('/schedule')
   await hydrated(page)
   await goToMonth(page, 1)

@@ -64,10 +64,9 @@ test('the Spanish schedule page says everything in Spanish, with hreflang both w
   await expectReciprocalHreflang(page, '/schedule')
 })
 
-test('books a block in Spanish with JavaScript: Spanish dialog and errors, success, the Spanish mail and booking page', async ({
-  page,
-  consoleErrors,
-}) => {
+test('books a block in Spanish with JavaScript: Spanish dialog and errors, success, the Spanish mail and booking page', {
+  tag: '@postgres',
+}, async ({ page, consoleErrors }) => {
   test.setTimeout(90_000)
   const { month: m } = await monthWithBlock(page)
   await page.goto(`/es/schedule?month=${m}`)
