@@ -8,8 +8,10 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { contentDigest } from '../app/features/content/sync.server'
 import { executableInlineScripts, hydrateAfterFirstPaint, inlineStyles } from '../app/features/site/html'
+import { recordBuildReads } from '../server/page-store'
 import { COMPRESSIBLE, compress } from '../server/precompressed'
 import type { CspManifest } from '../server/prerendered'
 
@@ -87,6 +89,16 @@ writeFileSync(path.join(clientDir, 'csp-manifest.json'), JSON.stringify(manifest
 console.log(
   `postbuild: CSP hashes for ${Object.keys(manifest.pages).length} prerendered pages (content ${manifest.contentDigest})`,
 )
+
+// What each prerendered page reads of the content, so the first publish after a deploy renders only
+// the pages it changed (decision 042): the server build renders each page once more to note it.
+const serverBuild = await import(pathToFileURL(path.resolve(clientDir, '../server/index.js')).href)
+const { recorded, differing } = await recordBuildReads(serverBuild, clientDir)
+console.log(`postbuild: the reads of ${recorded} prerendered pages`)
+if (differing.length)
+  console.warn(
+    `postbuild: ${differing.length} pages render otherwise than the build wrote them, and are rendered again by the first publish: ${differing.slice(0, 5).join(', ')}`,
+  )
 
 // Hashed assets, precompressed once (brotli 11, gzip 9): the host sends these bytes as they are.
 const assetsDir = path.join(clientDir, 'assets')

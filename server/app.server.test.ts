@@ -86,6 +86,7 @@ describe('the host', () => {
     expect(queried.status).toBe(200)
     expect(queried.headers.get('content-security-policy')).toContain("'nonce-")
     expect((await fetch(`${base}/csp-manifest.json`)).status).toBe(404)
+    expect((await fetch(`${base}/reads.json`)).status).toBe(404)
     expect((await fetch(`${base}/portfolio/index.html`)).status).toBe(404)
   })
 

@@ -125,9 +125,10 @@ export function createApp({
     app.use(pages.serve)
     const staticFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
     // Prerendered pages and their `.data` are served above, and only for URLs
-    // without a query; never let the plain static handler answer for them.
+    // without a query; never let the plain static handler answer for them, nor for the
+    // host's own files beside them (the pages' hashes and reads).
     app.use((req, res, next) =>
-      /\.data$|\.html$|^\/csp-manifest\.json$/.test(req.path) ? next() : staticFiles(req, res, next),
+      /\.data$|\.html$|^\/(csp-manifest|reads)\.json$/.test(req.path) ? next() : staticFiles(req, res, next),
     )
   }
 

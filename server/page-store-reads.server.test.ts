@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ServerBuild } from 'react-router'
@@ -38,8 +38,12 @@ describe('a publish renders what it changed', () => {
   async function expectSameAsWholeRender() {
     const wholeDir = mkdtempSync(path.join(tmpdir(), 'rr-reads-whole-'))
     try {
-      // A second store on its own folder: no store of reads to start from, so it renders every page.
-      const whole = pageStore({ build, db, services, clientDir, dataDir: wholeDir })
+      // A second store on its own folder, from a build folder that holds the build's hashes and none
+      // of its pages or reads: nothing to carry over, so it renders every page.
+      const bare = path.join(wholeDir, 'client')
+      mkdirSync(bare)
+      copyFileSync(path.join(clientDir, 'csp-manifest.json'), path.join(bare, 'csp-manifest.json'))
+      const whole = pageStore({ build, db, services, clientDir: bare, dataDir: path.join(wholeDir, 'data') })
       const result = await whole.refresh()
       expect(result.carried).toBe(0)
       const served = store.served.current().dir
@@ -66,16 +70,30 @@ describe('a publish renders what it changed', () => {
     services = { db, mailer: t.context.mailer, rateLimit: t.context.rateLimit }
     store = pageStore({ build, db, services, clientDir, dataDir })
     await store.refresh()
-    // The build's files carry no reads: the first publish renders every page and notes them.
-    await publishPhone(db, '(404) 555-0101')
-    const first = await store.refresh()
-    expect(first).toMatchObject({ swapped: true, carried: 0 })
   }, 180_000)
 
   afterAll(async () => {
     await close?.()
     rmSync(dataDir, { recursive: true, force: true })
   })
+
+  it('the first publish after a deploy renders what it changed: the build noted what its pages read', async () => {
+    expect(store.served.current().dir).toBe(clientDir)
+    const [item] = await itemsOfKind(db, 'testimonial')
+    const outcome = await publishItem(db, {
+      kind: 'testimonial',
+      key: item.key,
+      data: { ...(item.data as object), text: 'The first words published after a deploy.' },
+      baseRevision: item.revision,
+      author: AUTHOR,
+    })
+    expect(outcome.ok).toBe(true)
+    const result = await store.refresh()
+    expect(result.renderedPages).toContain('/')
+    expect(result.renderedPages.filter((p) => p.includes('/service-area/'))).toEqual([])
+    expect(result.carried).toBeGreaterThan(result.rendered)
+    await expectSameAsWholeRender()
+  }, 180_000)
 
   it('a phone number change renders every page', async () => {
     await publishPhone(db, '(404) 555-0102')

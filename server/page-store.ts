@@ -68,12 +68,17 @@ const MANIFEST = 'csp-manifest.json'
 /** Each page's reads and the content's fingerprints (decision 042); on disk, read only for a publish. */
 const READS = 'reads.json'
 
-type StoreReads = { fingerprints: Fingerprints; pages: Record<string, string[]> }
+/** The site address is kept too: a page rendered for another one names it, whatever it reads. */
+type StoreReads = { fingerprints: Fingerprints; pages: Record<string, string[]>; siteUrl?: string }
 
-/** The reads kept beside a page set, or null (the build's own files, a store from before decision 042). */
+/**
+ * The reads kept beside a page set (a store's, or the build's that postbuild records), or null: none
+ * kept (a build or a store from before decision 042), or kept for another site address.
+ */
 function loadStoreReads(dir: string): StoreReads | null {
   try {
-    return JSON.parse(readFileSync(path.join(dir, READS), 'utf8'))
+    const reads: StoreReads = JSON.parse(readFileSync(path.join(dir, READS), 'utf8'))
+    return reads.siteUrl === undefined || reads.siteUrl === siteUrl() ? reads : null
   } catch {
     return null
   }
@@ -151,7 +156,8 @@ async function renderStore({
   const fingerprints = content.contentFingerprints()
   const before = previous && loadStoreReads(previous.dir)
   const changed = before ? content.changedReads(before.fingerprints, fingerprints) : null
-  const reads: StoreReads = { fingerprints, pages: {} }
+  const site = siteUrl()
+  const reads: StoreReads = { fingerprints, pages: {}, siteUrl: site }
   const unchanged = (page: string) => {
     const was = before?.pages[page]
     return (
@@ -173,22 +179,13 @@ async function renderStore({
   const temp = path.join(root, `.tmp-${storeName(build, digest)}-${process.pid}-${Date.now().toString(36)}`)
   await mkdir(temp, { recursive: true })
   const handler = createRequestHandler(sharingLoaders(build), 'production')
-  const site = siteUrl()
   const hash = (text: string) => sha256Source(text).slice("'sha256-".length, -1)
   const manifest: CspManifest = { pages: {}, runtimeStyles, contentDigest: digest }
   const renderOne = async (page: string) => {
-    // The page's document and its `.data` get the same context, so each loader runs once for both.
-    const pageContext = { ...context }
-    loaderRuns.set(pageContext, new Map())
     const {
       value: [html, data],
       reads: pageReads,
-    } = await content.withReads(() =>
-      Promise.all([
-        rendered(handler, `${site}${page}`, pageContext),
-        rendered(handler, `${site}${dataPath(page)}`, pageContext),
-      ]),
-    )
+    } = await renderWithReads(content, handler, `${site}${page}`, context)
     reads.pages[page] = pageReads
     const file = path.join(temp, page, 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
@@ -256,6 +253,55 @@ async function renderStore({
     throw error
   }
   return { dir, manifest, pages: toRender, carried: toCarry.length, timings }
+}
+
+/** A page's document and its `.data`, and what the content they read (decision 042). */
+function renderWithReads(
+  content: ContentEntry,
+  handler: ReturnType<typeof createRequestHandler>,
+  url: string,
+  context: AppLoadContext,
+) {
+  // The page's document and its `.data` get the same context, so each loader runs once for both.
+  const pageContext = { ...context }
+  loaderRuns.set(pageContext, new Map())
+  const { origin, pathname } = new URL(url)
+  return content.withReads(() =>
+    Promise.all([
+      rendered(handler, url, pageContext),
+      rendered(handler, `${origin}${dataPath(pathname)}`, pageContext),
+    ]),
+  )
+}
+
+/**
+ * Notes the reads of the build's own pages, as a store's are noted, beside them in the build's client
+ * folder (postbuild; decision 042). Each page is rendered once more in this process, from the seed the
+ * build rendered, and only its reads are kept. Without them the first publish after a deploy, and the
+ * first start on content published before it, rendered every page: nothing said what the build's
+ * pages read, so none could be carried over.
+ */
+export async function recordBuildReads(
+  build: ServerBuild,
+  clientDir: string,
+): Promise<{ recorded: number; differing: string[] }> {
+  const content = contentEntry(build)
+  const handler = createRequestHandler(sharingLoaders(build), 'production')
+  const site = siteUrl()
+  const reads: StoreReads = { fingerprints: content.contentFingerprints(), pages: {}, siteUrl: site }
+  // The context a prerender gives its loaders: no services (a build has no database).
+  const context = { nonce: '', ip: '127.0.0.1' } as unknown as AppLoadContext
+  const differing: string[] = []
+  for (const page of content.prerenderPaths()) {
+    const { value, reads: pageReads } = await renderWithReads(content, handler, `${site}${page}`, context)
+    // The reads are a build's page's only when it renders as the build wrote it; a page left out is
+    // rendered by the first publish, as every page was before.
+    const file = path.join(clientDir, page, 'index.html')
+    if (existsSync(file) && value[0] === readFileSync(file, 'utf8')) reads.pages[page] = pageReads
+    else differing.push(page)
+  }
+  await writeFile(path.join(clientDir, READS), JSON.stringify(reads))
+  return { recorded: Object.keys(reads.pages).length, differing }
 }
 
 /** Each page's loader runs, by route, while its document and its `.data` render. */

@@ -31,6 +31,7 @@ import { allJobRoles, type JobRole } from './job-roles'
 import { contentChanged } from './live'
 import { type PortfolioProject, portfolioProjects } from './projects'
 import { plainItems, recordRead } from './reads'
+import { inOrderOf } from './seed-order'
 import { type ServiceArea, serviceAreas } from './service-areas'
 import { type Testimonial, testimonialKey, testimonials } from './testimonials'
 
@@ -239,11 +240,14 @@ export function testimonialFromStored<T extends Testimonial>(stored: T & { textE
 
 /** Puts a published snapshot in place of the exported content, in place, then tells `live` copy. */
 export function applyPublished(published: PublishedContent): void {
-  const next = {
-    ...published,
-    facts: withInstallTimes(factsFromStored(published.facts)),
-    testimonials: published.testimonials.map(testimonialFromStored),
-  }
+  const next = inOrderOf(
+    {
+      ...published,
+      facts: withInstallTimes(factsFromStored(published.facts)),
+      testimonials: published.testimonials.map(testimonialFromStored),
+    },
+    seed,
+  )
   placeFactsAndPrices(next)
   allJobRoles.splice(0, allJobRoles.length, ...clone(next.jobRoles))
   portfolioProjects.splice(0, portfolioProjects.length, ...clone(next.projects))

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { authors } from '../../content/authors'
 import { contentGeneration } from '../../content/live'
 import { recordRead, trackedList } from '../../content/reads'
+import { inOrderOf } from '../../content/seed-order'
 import type { Versions } from '../../i18n/content'
 import { defaultLang, isLang, langs } from '../../i18n/locales'
 import { categoryIds } from './categories'
@@ -208,8 +209,15 @@ let published: ArticleSource[] | null = null
 let cache: { key: string; files: ArticleFile[] } | null = null
 
 /** Puts the published articles in place (the content sync, decision 033). */
+/** The seed's articles by id, read once: the order of keys published ones are written in. */
+let seedOrder: Map<string, ArticleSource> | undefined
+
 export function setPublishedArticles(sources: ArticleSource[]): void {
-  published = sources
+  // As the seed writes them, read back from jsonb: a page rendered from them equals the build's (decision 042).
+  seedOrder ??= new Map(seedArticleSources().map((s) => [s.id, s]))
+  const seeds = seedOrder
+  const first = seeds.values().next().value
+  published = sources.map((s) => inOrderOf(s, seeds.get(s.id) ?? first))
   cache = null
 }
 
