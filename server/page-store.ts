@@ -255,7 +255,7 @@ async function renderStore({
   return { dir, manifest, pages: toRender, carried: toCarry.length, timings }
 }
 
-/** A page's document and its `.data`, and what the content they read (decision 042). */
+/** A page's document and its `.data`, with what they read of the content (decision 042). */
 function renderWithReads(
   content: ContentEntry,
   handler: ReturnType<typeof createRequestHandler>,
@@ -296,8 +296,9 @@ export async function recordBuildReads(
     const { value, reads: pageReads } = await renderWithReads(content, handler, `${site}${page}`, context)
     // The reads are a build's page's only when it renders as the build wrote it; a page left out is
     // rendered by the first publish, as every page was before.
-    const file = path.join(clientDir, page, 'index.html')
-    if (existsSync(file) && value[0] === readFileSync(file, 'utf8')) reads.pages[page] = pageReads
+    const files = [path.join(clientDir, page, 'index.html'), path.join(clientDir, dataPath(page))]
+    const same = files.every((file, i) => existsSync(file) && readFileSync(file, 'utf8') === value[i])
+    if (same) reads.pages[page] = pageReads
     else differing.push(page)
   }
   await writeFile(path.join(clientDir, READS), JSON.stringify(reads))
