@@ -62,6 +62,20 @@ describe('a publish renders what it changed', () => {
     }
   }
 
+  /** Publishes new words for the first testimonial, then refreshes the store. */
+  async function publishTestimonialWords(text: string): Promise<Refreshed> {
+    const [item] = await itemsOfKind(db, 'testimonial')
+    const outcome = await publishItem(db, {
+      kind: 'testimonial',
+      key: item.key,
+      data: { ...(item.data as object), text },
+      baseRevision: item.revision,
+      author: AUTHOR,
+    })
+    expect(outcome.ok).toBe(true)
+    return store.refresh()
+  }
+
   beforeAll(async () => {
     build = await loadBuild()
     const t = await createTestContext()
@@ -79,16 +93,7 @@ describe('a publish renders what it changed', () => {
 
   it('the first publish after a deploy renders what it changed: the build noted what its pages read', async () => {
     expect(store.served.current().dir).toBe(clientDir)
-    const [item] = await itemsOfKind(db, 'testimonial')
-    const outcome = await publishItem(db, {
-      kind: 'testimonial',
-      key: item.key,
-      data: { ...(item.data as object), text: 'The first words published after a deploy.' },
-      baseRevision: item.revision,
-      author: AUTHOR,
-    })
-    expect(outcome.ok).toBe(true)
-    const result = await store.refresh()
+    const result = await publishTestimonialWords('The first words published after a deploy.')
     expect(result.renderedPages).toContain('/')
     expect(result.renderedPages.filter((p) => p.includes('/service-area/'))).toEqual([])
     expect(result.carried).toBeGreaterThan(result.rendered)
@@ -141,16 +146,7 @@ describe('a publish renders what it changed', () => {
   }, 180_000)
 
   it('a testimonial edit renders the pages that show it, and not the others', async () => {
-    const [item] = await itemsOfKind(db, 'testimonial')
-    const outcome = await publishItem(db, {
-      kind: 'testimonial',
-      key: item.key,
-      data: { ...(item.data as object), text: 'Changed words of a happy customer.' },
-      baseRevision: item.revision,
-      author: AUTHOR,
-    })
-    expect(outcome.ok).toBe(true)
-    const result = await store.refresh()
+    const result = await publishTestimonialWords('Changed words of a happy customer.')
     expect(result.renderedPages).toContain('/')
     expect(result.renderedPages).not.toContain('/warranty')
     expect(result.renderedPages.filter((p) => p.includes('/service-area/'))).toEqual([])
@@ -202,15 +198,7 @@ describe('a publish renders what it changed', () => {
     const articles = contentEntry(build)
       .prerenderPaths()
       .filter((p) => p.startsWith('/article/'))
-    const [item] = await itemsOfKind(db, 'testimonial')
-    await publishItem(db, {
-      kind: 'testimonial',
-      key: item.key,
-      data: { ...(item.data as object), text: 'Other words of a happy customer.' },
-      baseRevision: item.revision,
-      author: AUTHOR,
-    })
-    const result = await store.refresh()
+    const result = await publishTestimonialWords('Other words of a happy customer.')
     expect(result.renderedPages.filter((p) => articles.includes(p))).toEqual([])
     expect(result.carried).toBeGreaterThan(0)
   }, 120_000)
