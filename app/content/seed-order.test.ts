@@ -30,4 +30,13 @@ describe('inOrderOf', () => {
     expect(inOrderOf([1, 'a', null], [{}])).toEqual([1, 'a', null])
     expect(inOrderOf({ a: null }, { a: { b: 1 } })).toEqual({ a: null })
   })
+
+  it('keeps a key named __proto__ from the database as data, not as a prototype', () => {
+    const stored = JSON.parse('{"__proto__":{"polluted":true},"a":1}')
+    const out = inOrderOf(stored, { a: 0 }) as Record<string, unknown>
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype)
+    expect(Object.keys(out)).toEqual(['a', '__proto__'])
+    expect(JSON.stringify(out)).toBe('{"a":1,"__proto__":{"polluted":true}}')
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
 })

@@ -15,10 +15,15 @@ export function inOrderOf<T>(value: T, template: unknown): T {
   const shape = isPlainObject(template) ? template : {}
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(shape))
-    if (Object.hasOwn(value, key)) out[key] = inOrderOf(value[key], shape[key])
+    if (Object.hasOwn(value, key)) put(out, key, inOrderOf(value[key], shape[key]))
   for (const key of Object.keys(value))
-    if (!Object.hasOwn(out, key)) out[key] = inOrderOf(value[key], undefined)
+    if (!Object.hasOwn(out, key)) put(out, key, inOrderOf(value[key], undefined))
   return out as T
+}
+
+/** An own property, whatever its name: `out.__proto__ = v` would set the object's prototype instead. */
+function put(out: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
