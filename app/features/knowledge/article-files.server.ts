@@ -208,10 +208,10 @@ export function seedArticleSources(): ArticleSource[] {
 let published: ArticleSource[] | null = null
 let cache: { key: string; files: ArticleFile[] } | null = null
 
-/** Puts the published articles in place (the content sync, decision 033). */
 /** The seed's articles by id, read once: the order of keys published ones are written in. */
 let seedOrder: Map<string, ArticleSource> | undefined
 
+/** Puts the published articles in place (the content sync, decision 033). */
 export function setPublishedArticles(sources: ArticleSource[]): void {
   // As the seed writes them, read back from jsonb: a page rendered from them equals the build's (decision 042).
   seedOrder ??= new Map(seedArticleSources().map((s) => [s.id, s]))
