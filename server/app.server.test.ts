@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Server } from 'node:http'
+import { request, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executableInlineScripts } from '../app/features/site/html'
 import { createTestContext } from '../tests/support/app-context'
@@ -86,7 +86,16 @@ describe('the host', () => {
     expect(queried.status).toBe(200)
     expect(queried.headers.get('content-security-policy')).toContain("'nonce-")
     expect((await fetch(`${base}/csp-manifest.json`)).status).toBe(404)
-    expect((await fetch(`${base}/reads.json`)).status).toBe(404)
+    // The host's own files, also as the static handler would resolve them.
+    for (const file of [
+      '/reads.json',
+      '/./reads.json',
+      '//reads.json',
+      '/assets/../reads.json',
+      '/reads%2ejson',
+      '/.//csp-manifest%2Ejson',
+    ])
+      expect(await statusOfRawPath(base, file), file).toBe(404)
     expect((await fetch(`${base}/portfolio/index.html`)).status).toBe(404)
   })
 
@@ -145,3 +154,16 @@ describe('the host', () => {
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml')
   })
 })
+
+/** The status of a GET sent with its path exactly as written: fetch() would resolve `/./` and `..` first. */
+function statusOfRawPath(base: string, rawPath: string): Promise<number> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path: rawPath, method: 'GET' }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}

@@ -127,9 +127,17 @@ export function createApp({
     // Prerendered pages and their `.data` are served above, and only for URLs
     // without a query; never let the plain static handler answer for them, nor for the
     // host's own files beside them (the pages' hashes and reads).
-    app.use((req, res, next) =>
-      /\.data$|\.html$|^\/(csp-manifest|reads)\.json$/.test(req.path) ? next() : staticFiles(req, res, next),
-    )
+    // Judged on the path the static handler opens: it decodes and resolves `%2e`, `/./`, `//` and `..`.
+    const notStatic = /\.data$|\.html$|^\/(csp-manifest|reads)\.json$/
+    app.use((req, res, next) => {
+      let opened: string
+      try {
+        opened = path.posix.normalize(decodeURIComponent(req.path))
+      } catch {
+        return next()
+      }
+      return notStatic.test(req.path) || notStatic.test(opened) ? next() : staticFiles(req, res, next)
+    })
   }
 
   // Without a build folder this is development, where Vite injects styles of its own.
