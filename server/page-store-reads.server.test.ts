@@ -10,7 +10,10 @@ import type { ArticleSource } from '../app/features/knowledge/article-files.serv
 import { georgiaZips } from '../app/features/service-area/georgia-zips.server'
 import { createTestContext } from '../tests/support/app-context'
 import { buildDir, loadBuild } from '../tests/support/built-app'
-import { publishPhone } from '../tests/support/published-pages'
+import {
+  publishPhone,
+  publishTestimonialWords as publishTestimonialWordsIn,
+} from '../tests/support/published-pages'
 import { contentEntry, type PageStore, pageStore, type Refreshed } from './page-store'
 
 /**
@@ -64,15 +67,7 @@ describe('a publish renders what it changed', () => {
 
   /** Publishes new words for the first testimonial, then refreshes the store. */
   async function publishTestimonialWords(text: string): Promise<Refreshed> {
-    const [item] = await itemsOfKind(db, 'testimonial')
-    const outcome = await publishItem(db, {
-      kind: 'testimonial',
-      key: item.key,
-      data: { ...(item.data as object), text },
-      baseRevision: item.revision,
-      author: AUTHOR,
-    })
-    expect(outcome.ok).toBe(true)
+    await publishTestimonialWordsIn(db, text)
     return store.refresh()
   }
 

@@ -3,7 +3,7 @@ import type { ServiceAreaItem } from '../../app/features/content/keys'
 import { contentItem, itemsOfKind, publishItem } from '../../app/features/content/store.server'
 import type { ArticleSource } from '../../app/features/knowledge/article-files.server'
 import { georgiaZips } from '../../app/features/service-area/georgia-zips.server'
-import { publishPhone } from '../../tests/support/published-pages'
+import { publishPhone, publishTestimonialWords } from '../../tests/support/published-pages'
 import { type InProcessHost, inProcessHost } from './in-process-host'
 import type { BenchCase, BenchRow } from './types'
 
@@ -63,18 +63,6 @@ async function publishNewArticle(db: Database) {
   })
   if (!outcome.ok) throw new Error('the article publish was refused')
   return { path: `/article/${article.slug}`, title }
-}
-
-async function editTestimonial(db: Database, text: string) {
-  const [item] = await itemsOfKind(db, 'testimonial')
-  const outcome = await publishItem(db, {
-    kind: 'testimonial',
-    key: item.key,
-    data: { ...(item.data as object), text },
-    baseRevision: item.revision,
-    author: AUTHOR,
-  })
-  if (!outcome.ok) throw new Error('the testimonial publish was refused')
 }
 
 async function unservedZips(db: Database, count: number) {
@@ -141,7 +129,7 @@ export const publishKinds: BenchCase = async () => {
         'testimonial edit',
         await toLive(
           r,
-          () => editTestimonial(r.db, 'Bench words of a customer.'),
+          () => publishTestimonialWords(r.db, 'Bench words of a customer.'),
           '/',
           'Bench words of a customer.',
         ),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { expect } from 'vitest'
 import type { BusinessFacts } from '../../app/content/published'
 import type { DatabaseHandle } from '../../app/db/client.server'
-import { contentItem, publishItem, singleKey } from '../../app/features/content/store.server'
+import { contentItem, itemsOfKind, publishItem, singleKey } from '../../app/features/content/store.server'
 import { executableInlineScripts, inlineStyles } from '../../app/features/site/html'
 import { waitFor } from './wait-for'
 
@@ -58,6 +58,19 @@ export async function publishPhone(db: DatabaseHandle['db'], phone: string) {
     key: singleKey.facts,
     baseRevision: item.revision,
     data: { ...(item.data as BusinessFacts), phone },
+    author: 'owner-test@example.com',
+  })
+  expect(outcome.ok).toBe(true)
+}
+
+/** Publishes new words for the first testimonial: a change that touches the pages that show it. */
+export async function publishTestimonialWords(db: DatabaseHandle['db'], text: string) {
+  const [item] = await itemsOfKind(db, 'testimonial')
+  const outcome = await publishItem(db, {
+    kind: 'testimonial',
+    key: item.key,
+    data: { ...(item.data as object), text },
+    baseRevision: item.revision,
     author: 'owner-test@example.com',
   })
   expect(outcome.ok).toBe(true)
