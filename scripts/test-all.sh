@@ -23,6 +23,14 @@ phase() {
 }
 
 # A bare clone has nothing installed: install what the suites need first.
+# Each suite's exit code beside its report: one that exits non-zero with every test passed (an
+# unhandled error, a crashed runner) is named in the summary and counted as a failure.
+exited() {
+  local code=$?
+  printf '%s\t%s\t%s\n' "$1" "$code" "$phase_name" >>"$out/exit-codes.tsv"
+  if [ "$code" -ne 0 ]; then status=1; fi
+}
+
 phase "tools"
 bash scripts/ensure-tools.sh || { echo "0 passed, 1 failed"; exit 1; }
 
@@ -31,7 +39,7 @@ npm run build >"$out/build.log" 2>&1 || { cat "$out/build.log"; echo "0 passed, 
 
 phase "vitest (PGlite)"
 # On the embedded database, whatever TEST_DATABASE_URL says: the second pass is PostgreSQL's.
-TEST_DATABASE_URL= npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json" || status=1
+TEST_DATABASE_URL= npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"; exited vitest.json
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   phase "vitest (PostgreSQL: database tests)"
@@ -41,17 +49,17 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx vitest run server.test --exclude app/db/pglite-folder.server.test.ts \
     --exclude server/query-values.server.test.ts --exclude server/page-store-reads.server.test.ts \
     --exclude server/page-store.server.test.ts \
-    --reporter=default --reporter=json --outputFile.json="$out/vitest-pg.json" || status=1
+    --reporter=default --reporter=json --outputFile.json="$out/vitest-pg.json"; exited vitest-pg.json
 fi
 
 phase "production install (runtime dependencies only, node build/host.js)"
-bash scripts/prod-smoke.sh "$out" || status=1
+bash scripts/prod-smoke.sh "$out"; exited prod-smoke.json
 
 phase "html check (W3C Nu checker) and internal link crawl"
-npx tsx scripts/html-check.ts --out "$out/html-check.json" || status=1
+npx tsx scripts/html-check.ts --out "$out/html-check.json"; exited html-check.json
 
 phase "playwright"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" npx playwright test || status=1
+PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" npx playwright test; exited playwright.json
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # One journey of each kind that stores data, tagged @postgres, again with the server on PostgreSQL
@@ -62,7 +70,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   phase "playwright (PostgreSQL: one journey of each kind that stores data)"
   e2e_db="${TEST_DATABASE_URL%/*}/refined_resin_e2e"
   PGOPTIONS='--client-min-messages=warning' psql "$TEST_DATABASE_URL" -q -c 'drop database if exists refined_resin_e2e' -c 'create database refined_resin_e2e' \
-    && E2E_DATABASE_URL="$e2e_db" PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright-pg.json" npx playwright test --grep @postgres || status=1
+    && E2E_DATABASE_URL="$e2e_db" PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright-pg.json" npx playwright test --grep @postgres
+  exited playwright-pg.json
 fi
 
 phase ""

@@ -8,6 +8,8 @@ let failed = 0
 const lines = []
 // The names of what failed, printed just above the totals: a CI log is often read from its tail.
 const failures = []
+/** Each report's failures, to tell a suite that exited non-zero with none (below). */
+const badIn = {}
 const firstLine = (text) =>
   String(text ?? '')
     .split('\n')
@@ -37,6 +39,7 @@ for (const name of ['vitest.json', 'vitest-pg.json']) {
   }
   passed += r.numPassedTests
   failed += bad
+  badIn[name] = bad
   lines.push(
     `${name}: ${r.numPassedTests} passed, ${bad} failed` +
       (brokenFiles || skipped ? ` (${brokenFiles} files failed to set up, ${skipped} tests skipped)` : ''),
@@ -51,6 +54,7 @@ for (const name of readdirSync(dir).filter(
   if (typeof r.suite !== 'string') continue
   passed += r.passed
   failed += r.failed
+  badIn[name] = r.failed
   lines.push(`${r.suite}: ${r.passed} passed, ${r.failed} failed`)
 }
 
@@ -95,8 +99,23 @@ for (const [file, suite] of journeys) {
   for (const e of r.errors ?? []) failures.push(`${file} ✗ ${firstLine(e.message)}`)
   passed += ok
   failed += bad
+  badIn[file] = bad
   lines.push(`${suite}: ${ok} passed, ${bad} failed`)
 }
+
+// A suite's command that exited non-zero with no failure in its report (an unhandled error after
+// the tests, a crash of the runner) failed too: scripts/test-all.sh notes each exit code.
+const exits = path.join(dir, 'exit-codes.tsv')
+if (existsSync(exits))
+  for (const line of readFileSync(exits, 'utf8').split('\n').filter(Boolean)) {
+    const [report, code, suite] = line.split('\t')
+    if (code === '0' || badIn[report] > 0) continue
+    failed += 1
+    failures.push(
+      `${report} ✗ ${suite} exited with code ${code}, though its report names no failure: its output above says why`,
+    )
+    lines.push(`${suite}: exited with code ${code}`)
+  }
 
 // Reporters colour their messages: strip the escape codes so the log reads plainly.
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')

@@ -118,3 +118,33 @@ it('names what failed above the totals, for a log read from its tail', () => {
   // The names come before the totals, which stay the last lines.
   expect(lines.indexOf(named.at(-1) ?? '')).toBeLessThan(lines.findIndex((l) => l.startsWith('vitest.json:')))
 }, 60_000)
+
+it('counts a suite that exited non-zero with every test passed as a failure, and names it', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
+  writeFileSync(
+    path.join(dir, 'playwright.json'),
+    JSON.stringify({ stats: { expected: 4, flaky: 0, unexpected: 0, skipped: 0 }, errors: [] }),
+  )
+  writeFileSync(
+    path.join(dir, 'prod-smoke.json'),
+    JSON.stringify({ suite: 'production install', passed: 2, failed: 0 }),
+  )
+  writeFileSync(
+    path.join(dir, 'html-check.json'),
+    JSON.stringify({ suite: 'html-check', passed: 3, failed: 1 }),
+  )
+  const run = () => spawnSync(process.execPath, ['scripts/test-summary.mjs', dir], { encoding: 'utf8' })
+  expect(run().stdout.trim().split('\n').at(-1)).toBe('9 passed, 1 failed')
+  // As scripts/test-all.sh notes them: the journeys exited 1 with none failed; the html check's
+  // exit is its failed page, already counted.
+  writeFileSync(
+    path.join(dir, 'exit-codes.tsv'),
+    'prod-smoke.json\t0\tproduction install\nplaywright.json\t1\tplaywright\nhtml-check.json\t1\thtml check\n',
+  )
+  const lines = run().stdout.trim().split('\n')
+  expect(lines.at(-1)).toBe('9 passed, 2 failed')
+  expect(lines).toContain(
+    'playwright.json ✗ playwright exited with code 1, though its report names no failure: its output above says why',
+  )
+  expect(run().status).toBe(1)
+})
