@@ -16,7 +16,7 @@ export const streamTimeout = 5_000
 export { changedReads, contentFingerprints, touches } from './features/content/fingerprints.server'
 export { withReads } from './features/content/render-reads.server'
 export { onPublished } from './features/content/store.server'
-export { contentDigest, syncContent } from './features/content/sync.server'
+export { appliedContent, applyContent, contentDigest, syncContent } from './features/content/sync.server'
 export { nextScheduledArticle } from './features/knowledge/article-files.server'
 export { prerenderPaths } from './features/site/public-paths.server'
 

@@ -26,6 +26,8 @@ await build({
   // the Node.js line first (decision 036).
   entryPoints: {
     'host.main': 'server/index.ts',
+    // The host's render workers (decision 046), started by it on Node 24: no guard of their own.
+    'render-worker': 'server/render-worker.ts',
     ...Object.fromEntries(operatorScripts.map((name) => [`scripts/${name}.main`, `scripts/${name}.ts`])),
   },
   outdir: buildDir,

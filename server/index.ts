@@ -38,6 +38,7 @@ async function main() {
   let handle: DatabaseHandle | null = null
   let scheduler: Scheduler | null = null
   let watcher: ReturnType<typeof watchContent> | null = null
+  let store: ReturnType<typeof pageStore> | null = null
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
@@ -45,6 +46,7 @@ async function main() {
     logger.info(`${signal}: finishing open requests, then stopping`)
     server.close(async () => {
       await watcher?.stop()
+      await store?.close()
       await scheduler?.stop()
       await handle?.close().catch(() => {})
       process.exit(0)
@@ -64,7 +66,7 @@ async function main() {
   // The published content in place, and public pages that show it (decision 033): the build's files
   // while it is the seed they were rendered from, else a page store, rendered here when none is on
   // disk for it, before any request is answered (they get 503 until then).
-  const store = pageStore({ build, db: handle.db, services, clientDir, dataDir: env.dataDir })
+  store = pageStore({ build, db: handle.db, services, clientDir, dataDir: env.dataDir })
   const pages = await store.refresh()
   if (closing) return
   app = createApp({ services, build, clientDir, pages: store.served })

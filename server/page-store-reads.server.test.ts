@@ -42,13 +42,21 @@ describe('a publish renders what it changed', () => {
     const wholeDir = mkdtempSync(path.join(tmpdir(), 'rr-reads-whole-'))
     try {
       // A second store on its own folder, from a build folder that holds the build's hashes and none
-      // of its pages or reads: nothing to carry over, so it renders every page.
+      // of its pages or reads: nothing to carry over, so it renders every page, on this thread (the
+      // store under test renders a publish of many pages in its render worker: decision 046).
       const bare = path.join(wholeDir, 'client')
       mkdirSync(bare)
       copyFileSync(path.join(clientDir, 'csp-manifest.json'), path.join(bare, 'csp-manifest.json'))
-      const whole = pageStore({ build, db, services, clientDir: bare, dataDir: path.join(wholeDir, 'data') })
+      const whole = pageStore({
+        build,
+        db,
+        services,
+        clientDir: bare,
+        dataDir: path.join(wholeDir, 'data'),
+        workers: false,
+      })
       const result = await whole.refresh()
-      expect(result.carried).toBe(0)
+      expect(result).toMatchObject({ carried: 0, inWorkers: 0 })
       const served = store.served.current().dir
       const fresh = whole.served.current().dir
       const differ = contentEntry(build)
@@ -82,6 +90,7 @@ describe('a publish renders what it changed', () => {
   }, 180_000)
 
   afterAll(async () => {
+    await store?.close()
     await close?.()
     rmSync(dataDir, { recursive: true, force: true })
   })
@@ -97,12 +106,14 @@ describe('a publish renders what it changed', () => {
     await expectSameAsWholeRender()
   }, 180_000)
 
-  it('a phone number change renders every page', async () => {
+  it('a phone number change renders every page, in the render worker, as this thread renders them', async () => {
     await publishPhone(db, '(404) 555-0102')
     const result = await store.refresh()
     expect(result.carried).toBe(0)
     expect(result.rendered).toBe(contentEntry(build).prerenderPaths().length)
-  }, 120_000)
+    expect(result.inWorkers).toBe(result.rendered)
+    await expectSameAsWholeRender()
+  }, 180_000)
 
   it('a new article renders its page, its author’s and the hubs, in each language, and no service area', async () => {
     const [model] = await itemsOfKind(db, 'article')

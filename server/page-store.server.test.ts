@@ -63,6 +63,7 @@ describe('the page store, in this process over the build', () => {
 
   afterAll(async () => {
     await watcher?.stop()
+    await store?.close()
     server?.closeAllConnections()
     await new Promise((r) => server?.close(r))
     await close?.()
@@ -134,25 +135,35 @@ describe('the page store, in this process over the build', () => {
     expect(deployed.served.current().dir).toBe(
       path.join(dataDir, 'page-store', `${store.digest()}-next-build`),
     )
+    await deployed.close()
   }, 120_000)
 
-  it('a page that fails to render fails the refresh with its own error, leaves no half store, and keeps the pages served', async () => {
-    // A path that answers 404 among the first pages: the other renders in flight must finish before
-    // the temporary folder goes, or its removal races their writes (ENOTEMPTY) and hides the cause.
-    const entry = build.entry.module as unknown as { prerenderPaths: () => string[] }
-    const paths = ['/no-such-page', ...entry.prerenderPaths().slice(0, 40)]
-    const broken = {
-      ...build,
-      assets: { ...build.assets, version: 'broken-build' },
-      entry: { ...build.entry, module: { ...build.entry.module, prerenderPaths: () => paths } },
-    } as ServerBuild
-    await publishPhone(db, '(404) 555-0123')
-    const failing = pageStore({ build: broken, db, services: { db } as never, clientDir, dataDir })
-    await expect(failing.refresh()).rejects.toThrow(/\/no-such-page(\.data)? rendered 404/)
-    const left = readdirSync(path.join(dataDir, 'page-store'))
-    expect(left.filter((n) => n.includes('broken-build'))).toEqual([])
-    expect(failing.served.current().dir).toBe(clientDir)
-  }, 120_000)
+  it.each([
+    ['on this thread', 40, 0],
+    ['in the render worker', 100, 1],
+  ])(
+    'a page that fails to render %s fails the refresh with its own error, leaves no half store, and keeps the pages served',
+    async (_where, count, n) => {
+      // A path that answers 404 among the first pages: the other renders in flight must finish before
+      // the temporary folder goes, or its removal races their writes (ENOTEMPTY) and hides the cause.
+      // More pages than the host renders on its own thread go to its render worker (decision 046).
+      const entry = build.entry.module as unknown as { prerenderPaths: () => string[] }
+      const paths = ['/no-such-page', ...entry.prerenderPaths().slice(0, count)]
+      const broken = {
+        ...build,
+        assets: { ...build.assets, version: `broken-build-${n}` },
+        entry: { ...build.entry, module: { ...build.entry.module, prerenderPaths: () => paths } },
+      } as ServerBuild
+      await publishPhone(db, `(404) 555-012${n}`)
+      const failing = pageStore({ build: broken, db, services: { db } as never, clientDir, dataDir })
+      await expect(failing.refresh()).rejects.toThrow(/\/no-such-page(\.data)? rendered 404/)
+      await failing.close()
+      const left = readdirSync(path.join(dataDir, 'page-store'))
+      expect(left.filter((name) => name.includes('broken-build'))).toEqual([])
+      expect(failing.served.current().dir).toBe(clientDir)
+    },
+    120_000,
+  )
 
   it('does not serve an estimate kept in the page cache after a price-book publish', async () => {
     const first = await fetch(`${base}${ESTIMATE}`)

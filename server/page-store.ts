@@ -18,50 +18,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs'
 import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
 import { siteUrl } from '../app/env.server'
 import type { Fingerprints } from '../app/features/content/fingerprints.server'
-import type { SyncResult } from '../app/features/content/sync.server'
 import { logger } from '../app/features/logging/logger.server'
-import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
+import { contentEntry, dataPath, pageRenderer, type RenderedPage } from './page-render'
 import { type CspManifest, loadCspManifest, type PageSet, type ServedPages, servedPages } from './prerendered'
-import { sha256Source } from './security'
+import { type RenderPool, renderPool } from './render-pool'
 
-/** The content functions the server build exports (app/entry.server.tsx): the host must use the build's copy. */
-type ContentEntry = {
-  syncContent: (db: Database) => Promise<SyncResult>
-  contentDigest: () => string
-  /** The public paths for the published content (an article published since the build has one). */
-  prerenderPaths: () => string[]
-  nextScheduledArticle: () => Date | null
-  /** Decision 042: a render's reads, the content's fingerprints, and what a change touched. */
-  withReads: <T>(render: () => Promise<T>) => Promise<{ value: T; reads: string[] }>
-  contentFingerprints: () => Fingerprints
-  changedReads: (before: Fingerprints, after: Fingerprints) => Set<string>
-  touches: (reads: readonly string[], changed: Set<string>) => boolean
-  /** Calls the listener after each publish this process commits. */
-  onPublished: (listener: () => void) => () => void
-}
-
-export function contentEntry(build: ServerBuild): ContentEntry {
-  const entry = build.entry.module as unknown as Partial<ContentEntry>
-  const names = [
-    'syncContent',
-    'contentDigest',
-    'prerenderPaths',
-    'nextScheduledArticle',
-    'withReads',
-    'contentFingerprints',
-    'changedReads',
-    'touches',
-    'onPublished',
-  ] as const
-  const missing = names.filter((n) => typeof entry[n] !== 'function')
-  if (missing.length)
-    throw new Error(`the server build exports no ${missing.join(', ')} (app/entry.server.tsx)`)
-  return entry as ContentEntry
-}
+export { contentEntry } from './page-render'
 
 const storeRoot = (dataDir: string) => path.join(dataDir, 'page-store')
 const MANIFEST = 'csp-manifest.json'
@@ -85,11 +51,6 @@ function loadStoreReads(dir: string): StoreReads | null {
 }
 /** A temporary folder older than this is left over from a server that stopped mid-render. */
 const STALE_TEMP_MS = 10 * 60_000
-
-/** The URL React Router's client fetches for a page's data on navigation, as the build names its file. */
-function dataPath(page: string): string {
-  return page === '/' ? '/_root.data' : `${page.replace(/\/$/, '')}.data`
-}
 
 /**
  * A store's folder name: the content's digest and the build that rendered it. A store names the build's
@@ -119,10 +80,17 @@ type RenderOptions = {
   paths?: string[]
   /** The set served now: its pages that a publish did not touch are linked, not rendered. */
   previous?: PageSet
+  /** Render workers, for a render of more than `IN_PROCESS_PAGES` pages (decision 046). */
+  pool?: RenderPool | null
 }
 
-/** Pages rendered at once into a new store. */
+/** Pages rendered at once into a new store on the host's own thread. */
 const RENDER_CONCURRENCY = 4
+/**
+ * At most this many pages render on the host's own thread: a few pages take less than handing them
+ * to a worker that may have to start; more would hold up the visitors it answers (decision 046).
+ */
+export const IN_PROCESS_PAGES = 64
 /** Unchanged pages linked into a new store at once. */
 const CARRY_BATCH = 32
 
@@ -150,6 +118,7 @@ async function renderStore({
   runtimeStyles,
   paths = contentEntry(build).prerenderPaths(),
   previous,
+  pool,
 }: RenderOptions): Promise<PageSet & { pages: string[]; carried: number; timings: Record<string, number> }> {
   const content = contentEntry(build)
   const started = performance.now()
@@ -173,33 +142,43 @@ async function renderStore({
   const carrying = new Set(toCarry)
   const toRender = paths.filter((p) => !carrying.has(p))
   // Where the time goes, for the log line (decision 042): comparing, linking, rendering.
-  const timings = { compareMs: Math.round(performance.now() - started), carryMs: 0, renderMs: 0 }
+  const timings: Record<string, number> = {
+    compareMs: Math.round(performance.now() - started),
+    carryMs: 0,
+    renderMs: 0,
+  }
   const root = storeRoot(dataDir)
   const dir = path.join(root, storeName(build, digest))
   const temp = path.join(root, `.tmp-${storeName(build, digest)}-${process.pid}-${Date.now().toString(36)}`)
   await mkdir(temp, { recursive: true })
-  const handler = createRequestHandler(sharingLoaders(build), 'production')
-  const hash = (text: string) => sha256Source(text).slice("'sha256-".length, -1)
   const manifest: CspManifest = { pages: {}, runtimeStyles, contentDigest: digest }
-  const renderOne = async (page: string) => {
-    const {
-      value: [html, data],
-      reads: pageReads,
-    } = await renderWithReads(content, handler, `${site}${page}`, context)
+  const keep = ({ page, reads: pageReads, scripts, styles }: RenderedPage) => {
     reads.pages[page] = pageReads
-    const file = path.join(temp, page, 'index.html')
-    await mkdir(path.dirname(file), { recursive: true })
-    await Promise.all([writeFile(file, html), writeFile(path.join(temp, dataPath(page)), data)])
-    manifest.pages[page] = {
-      scripts: executableInlineScripts(html).map(hash),
-      styles: inlineStyles(html).map(hash),
-    }
-    await new Promise((resolve) => setImmediate(resolve))
+    manifest.pages[page] = { scripts, styles }
+  }
+  // A few pages at a time: one page's file writes overlap another's render. When one page fails the
+  // others stop taking pages, and every write in flight ends before the temporary folder is removed
+  // (removing it under a write leaves it half there).
+  const inProcess = async () => {
+    const renderer = pageRenderer(build, site, context)
+    const queue = [...toRender]
+    const workers = await Promise.allSettled(
+      Array.from({ length: RENDER_CONCURRENCY }, async () => {
+        for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
+          try {
+            keep(await renderer.render(page, temp))
+            await new Promise((resolve) => setImmediate(resolve))
+          } catch (error) {
+            queue.length = 0
+            throw error
+          }
+        }
+      }),
+    )
+    const failed = workers.find((w) => w.status === 'rejected')
+    if (failed) throw failed.reason
   }
   try {
-    // A few pages at a time: one page's file writes and database reads overlap another's render.
-    // When one page fails the others stop taking pages, and every write in flight ends before the
-    // temporary folder is removed (removing it under a write leaves it half there).
     // The unchanged pages, linked a few dozen at a time (the file system's calls overlap in libuv's pool),
     // each folder made once.
     const carryStarted = performance.now()
@@ -218,21 +197,16 @@ async function renderStore({
       )
     timings.carryMs = Math.round(performance.now() - carryStarted)
     const renderStarted = performance.now()
-    const queue = [...toRender]
-    const workers = await Promise.allSettled(
-      Array.from({ length: RENDER_CONCURRENCY }, async () => {
-        for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
-          try {
-            await renderOne(page)
-          } catch (error) {
-            queue.length = 0
-            throw error
-          }
-        }
-      }),
-    )
-    const failed = workers.find((w) => w.status === 'rejected')
-    if (failed) throw failed.reason
+    if (pool && toRender.length > IN_PROCESS_PAGES) {
+      const rendered = await pool.render({
+        pages: toRender,
+        folder: temp,
+        digest,
+        content: content.appliedContent(),
+      })
+      for (const page of rendered) keep(page)
+      timings.inWorkers = rendered.length
+    } else await inProcess()
     timings.renderMs = Math.round(performance.now() - renderStarted)
     const now = contentEntry(build).contentDigest()
     if (now !== digest) throw new Error(`the content changed during the render (${digest} → ${now})`)
@@ -255,25 +229,6 @@ async function renderStore({
   return { dir, manifest, pages: toRender, carried: toCarry.length, timings }
 }
 
-/** A page's document and its `.data`, with what they read of the content (decision 042). */
-function renderWithReads(
-  content: ContentEntry,
-  handler: ReturnType<typeof createRequestHandler>,
-  url: string,
-  context: AppLoadContext,
-) {
-  // The page's document and its `.data` get the same context, so each loader runs once for both.
-  const pageContext = { ...context }
-  loaderRuns.set(pageContext, new Map())
-  const { origin, pathname } = new URL(url)
-  return content.withReads(() =>
-    Promise.all([
-      rendered(handler, url, pageContext),
-      rendered(handler, `${origin}${dataPath(pathname)}`, pageContext),
-    ]),
-  )
-}
-
 /**
  * Notes the reads of the build's own pages, as a store's are noted, beside them in the build's client
  * folder (postbuild; decision 042). Each page is rendered once more in this process, from the seed the
@@ -286,14 +241,13 @@ export async function recordBuildReads(
   clientDir: string,
 ): Promise<{ recorded: number; differing: string[] }> {
   const content = contentEntry(build)
-  const handler = createRequestHandler(sharingLoaders(build), 'production')
   const site = siteUrl()
   const reads: StoreReads = { fingerprints: content.contentFingerprints(), pages: {}, siteUrl: site }
   // The context a prerender gives its loaders: no services (a build has no database).
-  const context = { nonce: '', ip: '127.0.0.1' } as unknown as AppLoadContext
+  const renderer = pageRenderer(build, site, { nonce: '', ip: '127.0.0.1' } as unknown as AppLoadContext)
   const differing: string[] = []
   for (const page of content.prerenderPaths()) {
-    const { value, reads: pageReads } = await renderWithReads(content, handler, `${site}${page}`, context)
+    const { value, reads: pageReads } = await renderer.files(page)
     // The reads are a build's page's only when it renders as the build wrote it; a page left out is
     // rendered by the first publish, as every page was before.
     const files = [path.join(clientDir, page, 'index.html'), path.join(clientDir, dataPath(page))]
@@ -303,55 +257,6 @@ export async function recordBuildReads(
   }
   await writeFile(path.join(clientDir, READS), JSON.stringify(reads))
   return { recorded: Object.keys(reads.pages).length, differing }
-}
-
-/** Each page's loader runs, by route, while its document and its `.data` render. */
-const loaderRuns = new WeakMap<object, Map<string, Promise<unknown>>>()
-
-/**
- * The build with each route's loader run once per page rendered into a store: the document and its
- * `.data` are rendered from the same loader data, as React Router's own prerender does with a header
- * we cannot trust from a visitor (decision 042). A loader's value is shared, not copied: both renders
- * only read it. A Response (a body can be read once) is not shared: the second render runs the loader.
- */
-function sharingLoaders(build: ServerBuild): ServerBuild {
-  const routes: ServerBuild['routes'] = {}
-  for (const [id, route] of Object.entries(build.routes)) {
-    const loader = route?.module.loader
-    routes[id] =
-      route && loader
-        ? {
-            ...route,
-            module: {
-              ...route.module,
-              loader: async (args) => {
-                const runs = loaderRuns.get(args.context as object)
-                if (!runs) return loader(args)
-                let run = runs.get(id)
-                if (!run) {
-                  run = Promise.resolve(loader(args))
-                  runs.set(id, run)
-                  return run
-                }
-                const value = await run
-                return value instanceof Response ? loader(args) : value
-              },
-            },
-          }
-        : route
-  }
-  return { ...build, routes }
-}
-
-async function rendered(
-  handler: ReturnType<typeof createRequestHandler>,
-  url: string,
-  context: AppLoadContext,
-): Promise<string> {
-  const response = await handler(new Request(url), context)
-  const body = await response.text()
-  if (response.status !== 200) throw new Error(`${new URL(url).pathname} rendered ${response.status}`)
-  return body
 }
 
 /**
@@ -386,7 +291,16 @@ export type PageStoreOptions = {
   services: Omit<AppLoadContext, 'nonce' | 'ip'>
   clientDir: string
   dataDir: string
+  /**
+   * Render workers for a publish that renders many pages (decision 046): how many, and how long they
+   * stay after a render; none (false) renders every page on this thread. By default they are used
+   * where the build has its worker (`render-worker.js` beside `client/`).
+   */
+  workers?: { size: number; idleMs: number } | false
 }
+
+/** Render workers: one, on the core the host's thread does not use; kept a while after a publish. */
+export const DEFAULT_WORKERS = { size: 1, idleMs: 10 * 60_000 }
 
 export type Refreshed = {
   version: number
@@ -399,6 +313,8 @@ export type Refreshed = {
   renderedPages: string[]
   /** Pages carried over unchanged from the store served before (decision 042). */
   carried: number
+  /** Of the pages rendered, those rendered by the render workers (decision 046). */
+  inWorkers: number
   ms: number
 }
 
@@ -408,8 +324,26 @@ export type Refreshed = {
  * `syncContent`), renders a store when none is whole for it, and swaps; until then the previous pages
  * keep being served. One refresh at a time.
  */
-export function pageStore({ build, db, services, clientDir, dataDir }: PageStoreOptions) {
+export function pageStore({
+  build,
+  db,
+  services,
+  clientDir,
+  dataDir,
+  workers = DEFAULT_WORKERS,
+}: PageStoreOptions) {
   const content = contentEntry(build)
+  const buildDir = path.dirname(clientDir)
+  const workerFile = path.join(buildDir, 'render-worker.js')
+  const pool =
+    workers && existsSync(workerFile)
+      ? renderPool({
+          workerFile,
+          serverBuild: path.join(buildDir, 'server', 'index.js'),
+          site: siteUrl(),
+          ...workers,
+        })
+      : null
   const built: PageSet = { dir: clientDir, manifest: loadCspManifest(clientDir) }
   const served: ServedPages = servedPages(built)
   // The build's pages show the seed: its digest, or none for a build made before postbuild recorded it.
@@ -427,6 +361,7 @@ export function pageStore({ build, db, services, clientDir, dataDir }: PageStore
       rendered: 0,
       renderedPages: [] as string[],
       carried: 0,
+      inWorkers: 0,
       ms: 0,
     }
     if (sync.digest === digest) return result
@@ -442,11 +377,13 @@ export function pageStore({ build, db, services, clientDir, dataDir }: PageStore
         digest: sync.digest,
         runtimeStyles: built.manifest.runtimeStyles,
         previous: served.current(),
+        pool,
       })
       set = store
       result.rendered = store.pages.length
       result.renderedPages = store.pages
       result.carried = store.carried
+      result.inWorkers = store.timings.inWorkers ?? 0
       timings = store.timings
     }
     served.swap(set)
@@ -473,6 +410,13 @@ export function pageStore({ build, db, services, clientDir, dataDir }: PageStore
     served,
     /** The digest of the content the served pages show. */
     digest: () => digest,
+    /** Starts the render workers now, so the next publish that renders many pages does not wait for them. */
+    warm: () => pool?.warm(),
+    /** Ends the render workers (a stopping server, a test). */
+    close: async () => {
+      await running?.catch(() => {})
+      await pool?.close()
+    },
     refresh(): Promise<Refreshed> {
       running ??= run().finally(() => {
         running = null

@@ -15,7 +15,14 @@ export type InProcessHost = { baseUrl: string; db: Database; store: PageStore; c
  * server/index.ts runs them) in this process over the build, on an in-memory embedded database: the
  * embedded database a production server opens is locked by it, so publish benches measure these.
  */
-export async function inProcessHost({ watch }: { watch: boolean }): Promise<InProcessHost> {
+export async function inProcessHost({
+  watch,
+  workers,
+}: {
+  watch: boolean
+  /** The page store's render workers (decision 046); its default unless given. */
+  workers?: Parameters<typeof pageStore>[0]['workers']
+}): Promise<InProcessHost> {
   // React picks its development build, several times slower to render, unless the process starts in
   // production: the figures would then be a development server's, not `npm start`'s.
   if (process.env.NODE_ENV !== 'production')
@@ -30,7 +37,7 @@ export async function inProcessHost({ watch }: { watch: boolean }): Promise<InPr
   const services = { db, mailer, rateLimit }
   const clientDir = path.join(buildDir, 'client')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'refined-resin-bench-host-'))
-  const store = pageStore({ build, db, services, clientDir, dataDir })
+  const store = pageStore({ build, db, services, clientDir, dataDir, workers })
   const first = await store.refresh()
   const app = createApp({ services, build, clientDir, pages: store.served, log: false })
   const server: Server = createHttpServer(() => app).listen(0, '127.0.0.1')
@@ -42,6 +49,7 @@ export async function inProcessHost({ watch }: { watch: boolean }): Promise<InPr
     store,
     close: async () => {
       await watcher?.stop()
+      await store.close()
       server.closeAllConnections()
       await new Promise((r) => server.close(r))
       await t.close()

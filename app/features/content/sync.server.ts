@@ -12,10 +12,11 @@ import {
   setPublishedArticles,
 } from '~/features/knowledge/article-files.server'
 import { paymentsConfigured } from '~/features/payments/configured.server'
-import { contentVersion, loadPublished } from './store.server'
+import { contentVersion, type LoadedContent, loadPublished } from './store.server'
 
 let appliedVersion = 0
 let appliedDigest = ''
+let applied: LoadedContent | null = null
 let running: Promise<SyncResult> | null = null
 
 export type SyncResult = { version: number; changed: boolean; digest: string }
@@ -33,10 +34,7 @@ export async function syncContent(db: Database): Promise<SyncResult> {
       return { version, changed, digest }
     }
     const loaded = await loadPublished(db)
-    setPublishedArticles(loaded.articles)
-    applyPublished(loaded.content)
-    appliedVersion = loaded.version
-    appliedDigest = contentDigest()
+    applyContent(loaded)
     return { version: loaded.version, changed: true, digest: appliedDigest }
   })()
   try {
@@ -44,6 +42,24 @@ export async function syncContent(db: Database): Promise<SyncResult> {
   } finally {
     running = null
   }
+}
+
+/**
+ * Puts a snapshot in place and returns its digest: the last one `syncContent` loaded, in a render
+ * worker that has no database of its own (decision 046).
+ */
+export function applyContent(loaded: LoadedContent): string {
+  setPublishedArticles(loaded.articles)
+  applyPublished(loaded.content)
+  applied = loaded
+  appliedVersion = loaded.version
+  appliedDigest = contentDigest()
+  return appliedDigest
+}
+
+/** The snapshot in place now, as `syncContent` loaded it; null before the first sync. */
+export function appliedContent(): LoadedContent | null {
+  return applied
 }
 
 /**

@@ -1,0 +1,94 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { siteUrl } from '../app/env.server'
+import { buildDir } from '../tests/support/built-app'
+import { dataPath } from './page-render'
+import { renderPool } from './render-pool'
+
+/**
+ * The host's render workers (decision 046), over the build: pages rendered in a worker are the
+ * build's own files, a worker that stops fails the render that used it and not the next one, and a
+ * worker never renders from content other than the host's. Needs `npm run build`.
+ */
+describe('render workers', () => {
+  const folders: string[] = []
+  const folder = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rr-pool-'))
+    folders.push(dir)
+    return dir
+  }
+  const pool = renderPool({
+    workerFile: path.join(buildDir, 'render-worker.js'),
+    serverBuild: path.join(buildDir, 'server', 'index.js'),
+    site: siteUrl(),
+    size: 2,
+    idleMs: 60_000,
+  })
+  const client = path.join(buildDir, 'client')
+  const seedDigest = JSON.parse(readFileSync(path.join(client, 'csp-manifest.json'), 'utf8')).contentDigest
+  const pages = ['/', '/contact', '/es/contact', '/warranty', '/knowledge', '/service-area/30097', '/es']
+
+  afterAll(async () => {
+    await pool.close()
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('renders the seed’s pages as the build prerendered them, with their reads and CSP hashes', async () => {
+    const out = folder()
+    const rendered = await pool.render({ pages, folder: out, digest: seedDigest, content: null })
+    expect(rendered.map((r) => r.page).sort()).toEqual([...pages].sort())
+    for (const page of pages) {
+      for (const file of [path.join(page, 'index.html'), dataPath(page)])
+        expect(readFileSync(path.join(out, file), 'utf8'), file).toBe(
+          readFileSync(path.join(client, file), 'utf8'),
+        )
+    }
+    const manifest = JSON.parse(readFileSync(path.join(client, 'csp-manifest.json'), 'utf8'))
+    for (const r of rendered) {
+      expect({ scripts: r.scripts, styles: r.styles }, r.page).toEqual(manifest.pages[r.page])
+      expect(r.reads.length, r.page).toBeGreaterThan(0)
+    }
+    // What the home page reads includes the facts (its phone number) and the testimonials.
+    expect(rendered.find((r) => r.page === '/')?.reads).toEqual(
+      expect.arrayContaining(['facts', expect.stringMatching(/^testimonial:/)]),
+    )
+  }, 120_000)
+
+  it('refuses to render from content other than the host’s, and writes nothing', async () => {
+    const out = folder()
+    await expect(
+      pool.render({ pages: ['/contact'], folder: out, digest: 'not-the-seed', content: null }),
+    ).rejects.toThrow(/this worker's content is [0-9a-f]+, the host's not-the-seed/)
+    expect(existsSync(path.join(out, 'contact'))).toBe(false)
+  }, 120_000)
+
+  it('a page that does not render fails the render with its own error', async () => {
+    await expect(
+      pool.render({
+        pages: ['/no-such-page', ...pages],
+        folder: folder(),
+        digest: seedDigest,
+        content: null,
+      }),
+    ).rejects.toThrow(/\/no-such-page(\.data)? rendered 404/)
+  }, 120_000)
+
+  it('a worker stopped mid-render fails that render; the next one starts new workers and succeeds', async () => {
+    const many = [...pages, ...pages.map((p) => (p === '/' ? '/es/warranty' : p))]
+    const rendering = pool.render({ pages: many, folder: folder(), digest: seedDigest, content: null })
+    const outcome = rendering.then(
+      () => 'rendered',
+      (e: Error) => e.message,
+    )
+    await new Promise((r) => setTimeout(r, 50))
+    await pool.close()
+    expect(await outcome).toMatch(/a render worker stopped/)
+    const out = folder()
+    await pool.render({ pages: ['/contact'], folder: out, digest: seedDigest, content: null })
+    expect(readFileSync(path.join(out, 'contact', 'index.html'), 'utf8')).toBe(
+      readFileSync(path.join(client, 'contact', 'index.html'), 'utf8'),
+    )
+  }, 120_000)
+})

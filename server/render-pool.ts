@@ -1,0 +1,191 @@
+/**
+ * The host's render workers (decision 046): processes that each load the server build and render the
+ * pages they are handed into a page store's folder, so a publish that renders every page runs on the
+ * machine's other core and the host's thread stays free for visitors. Started on first use (or by
+ * `warm`), ended after `idleMs` without a render: an idle server holds no second copy of the build.
+ * Processes, not threads: a thread's memory stays with the host after the thread ends (about 160 MB
+ * here); a process's goes back to the system.
+ */
+import { type ChildProcess, fork } from 'node:child_process'
+import type { LoadedContent } from '../app/features/content/store.server'
+import type { RenderedPage } from './page-render'
+
+export type WorkerData = { serverBuild: string; site: string }
+/** A few pages to render from the content of `digest`; `content` is sent when the worker may lack it. */
+export type RenderTask = {
+  task: number
+  pages: string[]
+  folder: string
+  digest: string
+  content?: LoadedContent
+}
+export type TaskAnswer =
+  | { ready: true }
+  | { task: number; rendered: RenderedPage[] }
+  | { task: number; error: string }
+
+export type RenderPoolOptions = WorkerData & {
+  /** The bundled worker (build/render-worker.js). */
+  workerFile: string
+  size: number
+  idleMs: number
+}
+
+type Slot = {
+  worker: ChildProcess
+  ready: Promise<void>
+  /** The digest of the content this worker has in place. */
+  digest: string | null
+  answer: ((a: TaskAnswer) => void) | null
+  failed: (error: Error) => void
+}
+
+/** Pages a worker is handed at a time: enough to overlap one page's writes with another's render. */
+const PAGES_PER_TASK = 4
+
+export function renderPool({ workerFile, serverBuild, site, size, idleMs }: RenderPoolOptions) {
+  let slots: Slot[] = []
+  let tasks = 0
+  let idle: NodeJS.Timeout | null = null
+  let rendering = 0
+
+  function start(): Slot {
+    const worker = fork(workerFile, [JSON.stringify({ serverBuild, site } satisfies WorkerData)], {
+      // Not the host's flags (a test runner's loaders); React's production build, as the host runs.
+      execArgv: ['--max-semi-space-size=16'],
+      env: { ...process.env, NODE_ENV: 'production' },
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    let settle: { resolve: () => void; reject: (e: Error) => void } | null = null
+    const slot: Slot = {
+      worker,
+      ready: new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject }
+      }),
+      digest: null,
+      answer: null,
+      failed: () => {},
+    }
+    // A start that fails is reported by the render that waits for it, not as an unhandled rejection.
+    slot.ready.catch(() => {})
+    const fail = (error: Error) => {
+      slots = slots.filter((s) => s !== slot)
+      settle?.reject(error)
+      slot.failed(error)
+    }
+    worker.on('message', (message: TaskAnswer) => {
+      if ('ready' in message) settle?.resolve()
+      else slot.answer?.(message)
+    })
+    worker.on('error', fail)
+    worker.on('exit', (code, signal) =>
+      fail(new Error(`a render worker stopped (${signal ?? `exit code ${code}`})`)),
+    )
+    // A worker between publishes must not keep a stopping host alive.
+    worker.unref()
+    worker.channel?.unref()
+    return slot
+  }
+
+  function ensure(): Slot[] {
+    while (slots.length < size) slots.push(start())
+    return slots
+  }
+
+  function run(slot: Slot, task: RenderTask): Promise<RenderedPage[]> {
+    return new Promise((resolve, reject) => {
+      slot.answer = (a) => {
+        slot.answer = null
+        if ('error' in a) reject(new Error(`a render worker failed: ${a.error}`))
+        else if ('rendered' in a) resolve(a.rendered)
+      }
+      slot.failed = reject
+      slot.worker.send(task)
+    })
+  }
+
+  function endIdle() {
+    if (idle) clearTimeout(idle)
+    idle = setTimeout(() => {
+      idle = null
+      if (rendering) return
+      const ending = slots
+      slots = []
+      for (const s of ending) s.worker.kill()
+    }, idleMs)
+    idle.unref()
+  }
+
+  return {
+    /** Starts the workers now (after a server's start), so a first publish does not wait for them. */
+    warm(): void {
+      ensure()
+      endIdle()
+    },
+    /**
+     * Renders `pages` of the content `digest` (the snapshot `content`) into `folder`, the pages shared
+     * out a few at a time to whichever worker is free. When one fails the others take no more pages,
+     * and the error is thrown once every task in flight has ended.
+     */
+    async render({
+      pages,
+      folder,
+      digest,
+      content,
+    }: {
+      pages: string[]
+      folder: string
+      digest: string
+      content: LoadedContent | null
+    }): Promise<RenderedPage[]> {
+      rendering++
+      if (idle) clearTimeout(idle)
+      try {
+        const queue = [...pages]
+        const out: RenderedPage[] = []
+        const results = await Promise.allSettled(
+          ensure().map(async (slot) => {
+            await slot.ready
+            while (queue.length) {
+              const chunk = queue.splice(0, PAGES_PER_TASK)
+              const task: RenderTask = { task: ++tasks, pages: chunk, folder, digest }
+              // Without a snapshot (the seed, never synced) the worker's own content must be it.
+              if (slot.digest !== digest && content) task.content = content
+              try {
+                out.push(...(await run(slot, task)))
+                slot.digest = digest
+              } catch (error) {
+                queue.length = 0
+                throw error
+              }
+            }
+          }),
+        )
+        const failed = results.find((r) => r.status === 'rejected')
+        if (failed) throw failed.reason
+        return out
+      } finally {
+        rendering--
+        endIdle()
+      }
+    },
+    async close(): Promise<void> {
+      if (idle) clearTimeout(idle)
+      const ending = slots
+      slots = []
+      await Promise.all(
+        ending.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              if (s.worker.exitCode !== null || s.worker.signalCode !== null) return resolve()
+              s.worker.once('exit', () => resolve())
+              s.worker.kill()
+            }),
+        ),
+      )
+    },
+  }
+}
+
+export type RenderPool = ReturnType<typeof renderPool>
