@@ -74,6 +74,14 @@ const schema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(1).max(600).optional(),
   ),
+  /**
+   * Render workers for a publish that renders many pages (decision 046): 0 renders on the server's
+   * own thread; unset, one per core up to two.
+   */
+  RENDER_WORKERS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(8).optional(),
+  ),
   LLM_BASE_URL: optionalUrl(['http://', 'https://']),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,

@@ -48,6 +48,11 @@ export type AppOptions = {
    * build's prerendered files in `clientDir`.
    */
   pages?: ServedPages
+  /**
+   * Called when the content console answers a member of staff (a page under /admin/content, 200): a
+   * publish may follow, so the render workers start then rather than on it (decision 046).
+   */
+  onContentConsole?: () => void
 }
 
 export function createApp({
@@ -57,6 +62,7 @@ export function createApp({
   before = [],
   log = true,
   pages: served,
+  onContentConsole,
 }: AppOptions) {
   const { db } = services
   const app = express()
@@ -141,6 +147,13 @@ export function createApp({
   }
 
   // Without a build folder this is development, where Vite injects styles of its own.
+  if (onContentConsole)
+    app.use('/admin/content', (req, res, next) => {
+      res.on('finish', () => {
+        if (req.method === 'GET' && res.statusCode === 200) onContentConsole()
+      })
+      next()
+    })
   app.use(nonceCsp({ runtimeStyles: manifest.runtimeStyles, development: !clientDir }))
   app.all(
     '/{*splat}',

@@ -11,7 +11,7 @@ import { createApp } from './app'
 import { watchContent } from './content-watch'
 import { createServices, openDatabaseFromEnv } from './database'
 import { createHttpServer } from './http-server'
-import { contentEntry, pageStore } from './page-store'
+import { contentEntry, defaultWorkers, pageStore } from './page-store'
 import { builtSiteUrl } from './prerendered'
 import { describeStartFailure } from './start-failure'
 import { runStartupTasks } from './startup'
@@ -66,10 +66,17 @@ async function main() {
   // The published content in place, and public pages that show it (decision 033): the build's files
   // while it is the seed they were rendered from, else a page store, rendered here when none is on
   // disk for it, before any request is answered (they get 503 until then).
-  store = pageStore({ build, db: handle.db, services, clientDir, dataDir: env.dataDir })
+  store = pageStore({
+    build,
+    db: handle.db,
+    services,
+    clientDir,
+    dataDir: env.dataDir,
+    workers: defaultWorkers(env.RENDER_WORKERS),
+  })
   const pages = await store.refresh()
   if (closing) return
-  app = createApp({ services, build, clientDir, pages: store.served })
+  app = createApp({ services, build, clientDir, pages: store.served, onContentConsole: store.warm })
   // A publish on any server sharing the database reaches this one's pages within a second and a render.
   const { nextScheduledArticle, onPublished } = contentEntry(build)
   watcher = watchContent({

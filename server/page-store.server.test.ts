@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -23,7 +23,7 @@ import { waitFor } from '../tests/support/wait-for'
 import { type AppServices, createApp } from './app'
 import { watchContent } from './content-watch'
 import { createHttpServer } from './http-server'
-import { type PageStore, pageStore } from './page-store'
+import { IN_PROCESS_PAGES, type PageStore, pageStore } from './page-store'
 
 /**
  * A publish reaches the public pages (decision 033): the build's prerendered files are served
@@ -164,6 +164,32 @@ describe('the page store, in this process over the build', () => {
     },
     120_000,
   )
+
+  it('a render worker that cannot start does not keep a publish off the site: the host renders it', async () => {
+    // A build folder whose worker exits at once, beside the build's own pages.
+    const broken = mkdtempSync(path.join(tmpdir(), 'rr-no-worker-'))
+    symlinkSync(clientDir, path.join(broken, 'client'))
+    writeFileSync(path.join(broken, 'render-worker.js'), 'process.exit(3)\n')
+    const phone = '(404) 555-0177'
+    await publishPhone(db, phone)
+    const own = pageStore({
+      build,
+      db,
+      services: { db } as never,
+      clientDir: path.join(broken, 'client'),
+      dataDir: broken,
+    })
+    try {
+      const result = await own.refresh()
+      expect(result).toMatchObject({ swapped: true, inWorkers: 0 })
+      expect(result.rendered).toBeGreaterThan(IN_PROCESS_PAGES)
+      const page = readFileSync(path.join(own.served.current().dir, 'contact', 'index.html'), 'utf8')
+      expect(page).toContain(phone)
+    } finally {
+      await own.close()
+      rmSync(broken, { recursive: true, force: true })
+    }
+  }, 120_000)
 
   it('does not serve an estimate kept in the page cache after a price-book publish', async () => {
     const first = await fetch(`${base}${ESTIMATE}`)

@@ -17,6 +17,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs'
 import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
@@ -198,14 +199,21 @@ async function renderStore({
     timings.carryMs = Math.round(performance.now() - carryStarted)
     const renderStarted = performance.now()
     if (pool && toRender.length > IN_PROCESS_PAGES) {
-      const rendered = await pool.render({
-        pages: toRender,
-        folder: temp,
-        digest,
-        content: content.appliedContent(),
-      })
-      for (const page of rendered) keep(page)
-      timings.inWorkers = rendered.length
+      try {
+        const rendered = await pool.render({
+          pages: toRender,
+          folder: temp,
+          digest,
+          content: content.appliedContent(),
+        })
+        for (const page of rendered) keep(page)
+        timings.inWorkers = rendered.length
+      } catch (error) {
+        // A worker that could not start or stopped must not keep a publish off the site: this thread
+        // renders it, slower for visitors meanwhile. A page that does not render fails here too.
+        logger.warn({ err: error }, 'the render workers failed; rendering the pages on the host’s thread')
+        await inProcess()
+      }
     } else await inProcess()
     timings.renderMs = Math.round(performance.now() - renderStarted)
     const now = contentEntry(build).contentDigest()
@@ -299,8 +307,14 @@ export type PageStoreOptions = {
   workers?: { size: number; idleMs: number } | false
 }
 
-/** Render workers: one, on the core the host's thread does not use; kept a while after a publish. */
-export const DEFAULT_WORKERS = { size: 1, idleMs: 10 * 60_000 }
+/**
+ * Render workers: one per core, up to two (on two cores, two render a whole site in half the time and
+ * visitors still get their share of the host's thread: decision 046), kept ten minutes after a
+ * render, the time an owner's editing session leaves between two publishes.
+ */
+export function defaultWorkers(size = Math.min(2, availableParallelism())) {
+  return size > 0 ? { size, idleMs: 10 * 60_000 } : (false as const)
+}
 
 export type Refreshed = {
   version: number
@@ -330,7 +344,7 @@ export function pageStore({
   services,
   clientDir,
   dataDir,
-  workers = DEFAULT_WORKERS,
+  workers = defaultWorkers(),
 }: PageStoreOptions) {
   const content = contentEntry(build)
   const buildDir = path.dirname(clientDir)

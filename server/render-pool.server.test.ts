@@ -1,11 +1,19 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { siteUrl } from '../app/env.server'
 import { buildDir } from '../tests/support/built-app'
+import { waitFor } from '../tests/support/wait-for'
 import { dataPath } from './page-render'
 import { renderPool } from './render-pool'
+
+/** This process's render workers, as `ps` sees them. */
+function workersRunning(): number {
+  const out = execFileSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+  return out.split('\n').filter((l) => l.includes('render-worker.js')).length
+}
 
 /**
  * The host's render workers (decision 046), over the build: pages rendered in a worker are the
@@ -91,4 +99,23 @@ describe('render workers', () => {
       readFileSync(path.join(client, 'contact', 'index.html'), 'utf8'),
     )
   }, 120_000)
+
+  it('warm starts the workers before any render, and they end after their idle time', async () => {
+    await pool.close()
+    const short = renderPool({
+      workerFile: path.join(buildDir, 'render-worker.js'),
+      serverBuild: path.join(buildDir, 'server', 'index.js'),
+      site: siteUrl(),
+      size: 2,
+      idleMs: 1_500,
+    })
+    try {
+      expect(workersRunning()).toBe(0)
+      short.warm()
+      expect(workersRunning()).toBe(2)
+      await waitFor(() => workersRunning() === 0, { timeout: 30_000, message: 'the idle workers to end' })
+    } finally {
+      await short.close()
+    }
+  }, 60_000)
 })

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, staffAccounts } from '../app/db/schema'
 import { ensureFirstStaffAccount } from '../app/features/admin/auth.server'
 import { createTestContext } from '../tests/support/app-context'
+import { waitFor } from '../tests/support/wait-for'
 import { createApp } from './app'
 
 // The whole team flow as people use it: real HTTP to the built app, real mail
@@ -25,6 +26,8 @@ const waiting: ((m: Received) => void)[] = []
 
 let smtp: SMTPServer
 let server: Server
+/** Each time the host told the page store a publish may follow (decision 046). */
+let consoleVisits = 0
 let base: string
 let context: AppLoadContext
 let close: () => Promise<void>
@@ -69,6 +72,7 @@ beforeAll(async () => {
     build,
     clientDir: path.join(buildDir, 'client'),
     log: false,
+    onContentConsole: () => consoleVisits++,
   })
   server = app.listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))
@@ -151,6 +155,22 @@ describe('a team the owner manages, over HTTP and SMTP', () => {
     expect(html).not.toContain('<footer')
     expect(html).not.toContain('Get Estimate')
     expect(html).not.toMatch(/aria-label="[^"]*(chat|Remy)[^"]*"/i)
+  })
+
+  it('tells the page store a publish may follow when the content console answers staff, and only then', async () => {
+    const before = consoleVisits
+    // Each answer read whole: the host counts a page once it has been sent.
+    const status = async (res: Promise<Response>) => {
+      const answer = await res
+      await answer.arrayBuffer()
+      return answer.status
+    }
+    expect(await status(get('/admin/content'))).toBe(302)
+    expect(await status(get('/admin/team', ownerCookie))).toBe(200)
+    expect(consoleVisits).toBe(before)
+    expect(await status(get('/admin/content', ownerCookie))).toBe(200)
+    expect(await status(get('/admin/content/facts', ownerCookie))).toBe(200)
+    await waitFor(() => consoleVisits === before + 2, { message: 'two visits of the content console' })
   })
 
   it('mails an invitation through SMTP whose link lets the invitee set a password and sign in', async () => {
