@@ -83,6 +83,8 @@ async function main() {
     db: handle.db,
     refresh: store.refresh,
     version: pages.version,
+    // On PostgreSQL other servers publish too: a look every quarter second is one small query (decision 046).
+    intervalMs: handle.driver === 'postgres' ? 250 : 1000,
     nextDue: () => nextScheduledArticle(),
     // A publish made here refreshes these pages at once (decision 042); others' at the next poll.
     wake: onPublished,

@@ -165,6 +165,26 @@ describe('the page store, in this process over the build', () => {
     120_000,
   )
 
+  it('two servers on one store folder render a publish once: the second serves the first one’s store', async () => {
+    // A build of its own (another store name), so neither finds a store already rendered.
+    const next = { ...build, assets: { ...build.assets, version: 'shared-folder' } } as ServerBuild
+    const [a, b] = [0, 1].map(() =>
+      pageStore({ build: next, db, services: { db } as never, clientDir, dataDir }),
+    )
+    try {
+      await publishPhone(db, '(404) 555-0166')
+      const results = await Promise.all([a.refresh(), b.refresh()])
+      expect(results.map((r) => r.rendered > 0).sort()).toEqual([false, true])
+      expect(a.served.current().dir).toBe(b.served.current().dir)
+      expect(readFileSync(path.join(a.served.current().dir, 'contact', 'index.html'), 'utf8')).toContain(
+        '(404) 555-0166',
+      )
+      expect(readdirSync(path.join(dataDir, 'page-store')).filter((n) => n.startsWith('.lock-'))).toEqual([])
+    } finally {
+      await Promise.all([a.close(), b.close()])
+    }
+  }, 120_000)
+
   it('a render worker that cannot start does not keep a publish off the site: the host renders it', async () => {
     // A build folder whose worker exits at once, beside the build's own pages.
     const broken = mkdtempSync(path.join(tmpdir(), 'rr-no-worker-'))

@@ -15,7 +15,19 @@
  * store renders the pages whose reads the publish touched and hard-links every other page's files from
  * the store served now, into the same temporary folder renamed into place when whole.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeSync,
+} from 'node:fs'
 import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
@@ -68,6 +80,64 @@ function findStore(dataDir: string, build: Pick<ServerBuild, 'assets'>, digest: 
   if (!existsSync(path.join(dir, MANIFEST))) return null
   const manifest = loadCspManifest(dir)
   return manifest.contentDigest === digest ? { dir, manifest } : null
+}
+
+/** A render lock not refreshed for this long was left by a server that stopped mid-render. */
+const STALE_LOCK_MS = 30_000
+const LOCK_HEARTBEAT_MS = 5_000
+
+/**
+ * Servers sharing a store folder (two on one machine, on PostgreSQL) render each content once
+ * (decision 046): the first takes `.lock-<store>` and renders; the others wait for its store to be
+ * renamed into place and serve it. Answers that store, or the lock taken (released after the render).
+ * A lock its holder stopped refreshing is taken over; one released without a store (its render
+ * failed) is taken, and the render tried here.
+ */
+async function storeOrRenderLock(
+  dataDir: string,
+  build: Pick<ServerBuild, 'assets'>,
+  digest: string,
+): Promise<PageSet | { release: () => void }> {
+  const lock = path.join(storeRoot(dataDir), `.lock-${storeName(build, digest)}`)
+  for (;;) {
+    try {
+      const fd = openSync(lock, 'wx')
+      writeSync(fd, `${process.pid}\n`)
+      closeSync(fd)
+      const heartbeat = setInterval(() => {
+        const now = new Date()
+        try {
+          utimesSync(lock, now, now)
+        } catch {}
+      }, LOCK_HEARTBEAT_MS)
+      heartbeat.unref()
+      return {
+        release: () => {
+          clearInterval(heartbeat)
+          rmSync(lock, { force: true })
+        },
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    for (;;) {
+      const found = findStore(dataDir, build, digest)
+      if (found) return found
+      let touched: number
+      try {
+        touched = statSync(lock).mtimeMs
+      } catch {
+        break // released: its store is there, or its render failed and this server tries
+      }
+      if (Date.now() - touched > STALE_LOCK_MS) {
+        rmSync(lock, { force: true })
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    const found = findStore(dataDir, build, digest)
+    if (found) return found
+  }
 }
 
 type RenderOptions = {
@@ -281,10 +351,14 @@ function removeOldStores(dataDir: string, keep: string | null) {
     return
   }
   for (const name of names) {
-    if (name === keep) continue
+    // A render lock is its holder's to remove (a stale one is taken over where it is waited on).
+    if (name === keep || name.startsWith('.lock-')) continue
     const full = path.join(root, name)
     try {
-      if (name.startsWith('.tmp-') && Date.now() - statSync(full).mtimeMs < STALE_TEMP_MS) continue
+      const age = Date.now() - statSync(full).mtimeMs
+      if (name.startsWith('.tmp-') && age < STALE_TEMP_MS) continue
+      // A store another server on this folder still serves: it touches it while it does.
+      if (!name.startsWith('.tmp-') && age < STALE_LOCK_MS) continue
       const doomed = name.startsWith('.tmp-') ? full : path.join(root, `.tmp-removing-${name}-${process.pid}`)
       if (doomed !== full) renameSync(full, doomed)
       rm(doomed, { recursive: true, force: true }).catch(() => {})
@@ -364,6 +438,16 @@ export function pageStore({
   let digest: string | null = built.manifest.contentDigest ?? null
   let running: Promise<Refreshed> | null = null
   const context = { ...services, nonce: '', ip: '127.0.0.1' } as AppLoadContext
+  // The store served here is touched while it is, so another server on this folder leaves it be.
+  const serving = setInterval(() => {
+    const { dir } = served.current()
+    const now = new Date()
+    if (dir !== clientDir)
+      try {
+        utimesSync(dir, now, now)
+      } catch {}
+  }, LOCK_HEARTBEAT_MS)
+  serving.unref()
 
   async function run(): Promise<Refreshed> {
     const started = performance.now()
@@ -384,21 +468,28 @@ export function pageStore({
     set ??= findStore(dataDir, build, sync.digest)
     if (!set) {
       mkdirSync(storeRoot(dataDir), { recursive: true })
-      const store = await renderStore({
-        build,
-        context,
-        dataDir,
-        digest: sync.digest,
-        runtimeStyles: built.manifest.runtimeStyles,
-        previous: served.current(),
-        pool,
-      })
-      set = store
-      result.rendered = store.pages.length
-      result.renderedPages = store.pages
-      result.carried = store.carried
-      result.inWorkers = store.timings.inWorkers ?? 0
-      timings = store.timings
+      const found = await storeOrRenderLock(dataDir, build, sync.digest)
+      if ('dir' in found) set = found
+      else
+        try {
+          const store = await renderStore({
+            build,
+            context,
+            dataDir,
+            digest: sync.digest,
+            runtimeStyles: built.manifest.runtimeStyles,
+            previous: served.current(),
+            pool,
+          })
+          set = store
+          result.rendered = store.pages.length
+          result.renderedPages = store.pages
+          result.carried = store.carried
+          result.inWorkers = store.timings.inWorkers ?? 0
+          timings = store.timings
+        } finally {
+          found.release()
+        }
     }
     served.swap(set)
     digest = sync.digest
@@ -428,6 +519,7 @@ export function pageStore({
     warm: () => pool?.warm(),
     /** Ends the render workers (a stopping server, a test). */
     close: async () => {
+      clearInterval(serving)
       await running?.catch(() => {})
       await pool?.close()
     },

@@ -1,8 +1,13 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
 import type { BusinessFacts } from '../../app/content/published'
 import { type Database, openDatabase } from '../../app/db/client.server'
 import { contentItem, publishItem, singleKey } from '../../app/features/content/store.server'
 import { logger } from '../../app/features/logging/logger.server'
 import { inProcessHost } from './in-process-host'
+import { type RunningServer, startServer } from './server'
 import type { BenchCase, BenchRow } from './types'
 
 /**
@@ -76,4 +81,104 @@ export const publishToLive: BenchCase = async ({ baseUrl, databaseUrl }) => {
     note: `${times.map((t) => Math.round(t)).join(', ')} ms`,
   }
   return [row]
+}
+
+/** Decision 042: a whole-site publish reaches each of two servers sharing PostgreSQL within 3 s. */
+const TWO_SERVERS_BUDGET_MS = 3_000
+
+/**
+ * Two production servers on one PostgreSQL: a phone number published from beside both (so each learns
+ * of it from its poll of the content version) until `/contact` on each shows it, with both servers'
+ * resident memory, render workers included, at its highest during the render. On one data folder, as
+ * two servers on one machine share it (one renders, the other serves its store: decision 046), then
+ * each with its own, as on two machines (here both render on the same two cores).
+ */
+export const twoServers: BenchCase = async ({ databaseUrl }) => {
+  if (!databaseUrl) return [{ name: 'skipped on the embedded database (two servers need PostgreSQL)' }]
+  return [
+    ...(await twoServersOn(databaseUrl, 'one data folder')),
+    ...(await twoServersOn(databaseUrl, 'a folder each')),
+  ]
+}
+
+async function twoServersOn(databaseUrl: string, folders: 'one data folder' | 'a folder each') {
+  const port = Number(process.env.BENCH_PORT ?? 3900) + 40
+  const servers: RunningServer[] = []
+  // A database of their own: the bench's own server on `databaseUrl` would render every publish too.
+  const name = `bench_two_servers_${process.pid}`
+  const admin = new pg.Client({ connectionString: databaseUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name}`)
+  await admin.query(`create database ${name}`)
+  const url = new URL(databaseUrl)
+  url.pathname = `/${name}`
+  databaseUrl = url.toString()
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, log: logger })
+  const times: number[][] = [[], []]
+  let peakMb = 0
+  const shared =
+    folders === 'one data folder'
+      ? mkdtempSync(path.join(tmpdir(), 'refined-resin-bench-shared-'))
+      : undefined
+  try {
+    for (const i of [0, 1]) servers.push(await startServer({ port: port + i, databaseUrl, dataDir: shared }))
+    for (let round = 0; round < ROUNDS; round++) {
+      // A number no earlier run published: a store already on disk for it would skip the render.
+      const phone = `(404) 5${String(Date.now() % 1_000_000)
+        .padStart(6, '0')
+        .replace(/^(\d\d)(\d{4})$/, '$1-$2')}`
+      const item = await contentItem(handle.db, 'facts', singleKey.facts)
+      if (!item) throw new Error('no facts item')
+      const outcome = await publishItem(handle.db, {
+        kind: 'facts',
+        key: singleKey.facts,
+        baseRevision: item.revision,
+        data: { ...(item.data as BusinessFacts), phone },
+        author: 'bench@example.com',
+      })
+      if (!outcome.ok) throw new Error('the publish was refused')
+      const published = performance.now()
+      const sampler = setInterval(() => {
+        peakMb = Math.max(
+          peakMb,
+          servers.reduce((sum, s) => sum + s.groupRssMb(), 0),
+        )
+      }, 100)
+      try {
+        await Promise.all(
+          servers.map(async (s, i) => {
+            while (!(await shows(`${s.baseUrl}/contact`, phone))) {
+              if (performance.now() - published > CEILING_MS) throw new Error(`${s.baseUrl} never showed it`)
+              await new Promise((r) => setTimeout(r, 20))
+            }
+            times[i].push(performance.now() - published)
+          }),
+        )
+      } finally {
+        clearInterval(sampler)
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()))
+    await handle.close()
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+  const rows: BenchRow[] = times.map((t, i) => {
+    const sorted = [...t].sort((a, b) => a - b)
+    const worst = Math.round(sorted.at(-1) ?? 0)
+    return {
+      name: `whole-site publish → /contact on server ${i + 1} of 2 on PostgreSQL, ${folders} (${ROUNDS} publishes)`,
+      p50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+      p99: worst,
+      budget: `every publish ≤ ${TWO_SERVERS_BUDGET_MS / 1000} s (decision 042)`,
+      pass: worst <= TWO_SERVERS_BUDGET_MS,
+      note: `${t.map((x) => Math.round(x)).join(', ')} ms`,
+    }
+  })
+  rows.push({
+    name: `memory: both servers and their render workers, highest during the publishes (${folders})`,
+    note: `${peakMb} MB`,
+  })
+  return rows
 }

@@ -13,6 +13,8 @@ export type RunningServer = {
   dataDir: string
   /** Resident memory of the server process now, in MB (Linux /proc). */
   rssMb: () => number
+  /** Resident memory of the server and every process it started (its render workers), in MB. */
+  groupRssMb: () => number
   stop: () => Promise<void>
 }
 
@@ -75,6 +77,10 @@ export async function startServer({
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+    },
+    groupRssMb: () => {
+      const out = execFileSync('ps', ['-o', 'rss=', '-g', String(child.pid)], { encoding: 'utf8' })
+      return Math.round(out.split('\n').reduce((sum, kb) => sum + (Number(kb) || 0), 0) / 1024)
     },
     stop: () =>
       new Promise((resolve) => {
