@@ -1,6 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
+import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,7 +33,7 @@ import { waitFor } from '../tests/support/wait-for'
 import { type AppServices, createApp } from './app'
 import { watchContent } from './content-watch'
 import { createHttpServer } from './http-server'
-import { IN_PROCESS_PAGES, type PageStore, pageStore } from './page-store'
+import { contentEntry, IN_PROCESS_PAGES, type PageStore, pageStore } from './page-store'
 
 /**
  * A publish reaches the public pages (decision 033): the build's prerendered files are served
@@ -182,6 +192,31 @@ describe('the page store, in this process over the build', () => {
       expect(readdirSync(path.join(dataDir, 'page-store')).filter((n) => n.startsWith('.lock-'))).toEqual([])
     } finally {
       await Promise.all([a.close(), b.close()])
+    }
+  }, 120_000)
+
+  it('a render lock left by a server of this machine that stopped is taken at once, not waited out', async () => {
+    const next = { ...build, assets: { ...build.assets, version: 'crashed-mid-render' } } as ServerBuild
+    await publishPhone(db, '(404) 555-0155')
+    const { digest } = await contentEntry(next).syncContent(db)
+    // The lock a server that has exited left, kept fresh so only its holder's absence can free it.
+    const dead = spawnSync('true').pid
+    const lock = path.join(dataDir, 'page-store', `.lock-${digest}-crashed-mid-render`)
+    writeFileSync(lock, `${hostname()} ${dead}\n`)
+    const fresh = setInterval(() => {
+      const now = new Date()
+      try {
+        utimesSync(lock, now, now)
+      } catch {}
+    }, 500)
+    const restarted = pageStore({ build: next, db, services: { db } as never, clientDir, dataDir })
+    try {
+      const result = await restarted.refresh()
+      expect(result.rendered).toBeGreaterThan(0)
+      expect(existsSync(lock)).toBe(false)
+    } finally {
+      clearInterval(fresh)
+      await restarted.close()
     }
   }, 120_000)
 

@@ -29,7 +29,7 @@ import {
   writeSync,
 } from 'node:fs'
 import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, hostname } from 'node:os'
 import path from 'node:path'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
@@ -82,6 +82,32 @@ function findStore(dataDir: string, build: Pick<ServerBuild, 'assets'>, digest: 
   return manifest.contentDigest === digest ? { dir, manifest } : null
 }
 
+/** The render locks this process holds. */
+const locksHeld = new Set<string>()
+
+/**
+ * Whether a lock names a process of this machine that does not hold it: one that has stopped, or this
+ * one restarted under the same pid (a container's first process). A restart after a crash mid-render
+ * then renders at once rather than wait for the lock to go stale.
+ */
+function heldByNoOneHere(lock: string): boolean {
+  let holder: string[]
+  try {
+    holder = readFileSync(lock, 'utf8').trim().split(' ')
+  } catch {
+    return false
+  }
+  const pid = Number(holder[1])
+  if (holder[0] !== hostname() || !Number.isInteger(pid) || pid <= 0) return false
+  if (pid === process.pid) return !locksHeld.has(lock)
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH'
+  }
+}
+
 /** A render lock not refreshed for this long was left by a server that stopped mid-render. */
 const STALE_LOCK_MS = 30_000
 const LOCK_HEARTBEAT_MS = 5_000
@@ -102,8 +128,9 @@ async function storeOrRenderLock(
   for (;;) {
     try {
       const fd = openSync(lock, 'wx')
-      writeSync(fd, `${process.pid}\n`)
+      writeSync(fd, `${hostname()} ${process.pid}\n`)
       closeSync(fd)
+      locksHeld.add(lock)
       const heartbeat = setInterval(() => {
         const now = new Date()
         try {
@@ -114,6 +141,7 @@ async function storeOrRenderLock(
       return {
         release: () => {
           clearInterval(heartbeat)
+          locksHeld.delete(lock)
           rmSync(lock, { force: true })
         },
       }
@@ -129,7 +157,7 @@ async function storeOrRenderLock(
       } catch {
         break // released: its store is there, or its render failed and this server tries
       }
-      if (Date.now() - touched > STALE_LOCK_MS) {
+      if (Date.now() - touched > STALE_LOCK_MS || heldByNoOneHere(lock)) {
         rmSync(lock, { force: true })
         break
       }
