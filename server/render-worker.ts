@@ -5,10 +5,16 @@
  * database: the host sends the content snapshot it put in place, and the worker renders from it only
  * when it gives the host's digest. Bundled as `build/render-worker.js` (scripts/bundle-server.ts).
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { contentEntry, pageRenderer } from './page-render'
 import type { RenderTask, TaskAnswer, WorkerData } from './render-pool'
+
+/** Pages of each kind rendered at start, to have the render's code optimised before a publish. */
+const WARM_PAGES_PER_KIND = 3
 
 const send = process.send?.bind(process)
 if (!send) throw new Error('render-worker.js is started by the host (server/render-pool.ts)')
@@ -19,6 +25,8 @@ const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild
 const content = contentEntry(build)
 // A prerender's context: the public pages' loaders use no service (the build renders them without one).
 const renderer = pageRenderer(build, site, { nonce: '', ip: '127.0.0.1' } as unknown as AppLoadContext)
+
+await warmUp()
 
 process.on('message', async (task: RenderTask) => {
   let answer: TaskAnswer
@@ -40,3 +48,24 @@ process.on('message', async (task: RenderTask) => {
   send(answer)
 })
 send({ ready: true } satisfies TaskAnswer)
+
+/**
+ * Renders a few pages of each kind into a folder thrown away, before the worker says it is ready: a
+ * process's first renders run unoptimised code at about a third of the speed of later ones, and the
+ * console starts the workers before the publish they are for (decision 046).
+ */
+async function warmUp() {
+  const byKind = new Map<string, string[]>()
+  for (const page of content.prerenderPaths()) {
+    // A page's kind: a top-level page is one of its own; a deeper one is of its folder's kind.
+    const kind = page.split('/').length > 2 ? page.slice(0, page.lastIndexOf('/')) : page
+    const pages = byKind.get(kind) ?? []
+    if (pages.length < WARM_PAGES_PER_KIND) byKind.set(kind, [...pages, page])
+  }
+  const folder = mkdtempSync(path.join(tmpdir(), 'rr-render-warm-'))
+  try {
+    for (const page of [...byKind.values()].flat()) await renderer.render(page, folder).catch(() => {})
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}

@@ -43,7 +43,11 @@ export async function startServer({
 }): Promise<RunningServer> {
   const started = performance.now()
   // What `npm start` runs: the bundled host on plain node, its young generation at 16 MB (decision 036).
-  const child: ChildProcess = spawn(node, ['--max-semi-space-size=16', path.join(buildDir, 'host.js')], {
+  // BENCH_CPU_PROF=<folder>: each server writes a CPU profile there when it stops (where its time went).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-interval=500']
+    : []
+  const child: ChildProcess = spawn(node, [...profile, '--max-semi-space-size=16', path.join(buildDir, 'host.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
