@@ -20,6 +20,18 @@ function vitestReportOfFixture(dir: string) {
   )
 }
 
+/** The check suites' reports (passed, failed), as scripts/prod-smoke.sh and scripts/html-check.ts write them. */
+function checkReports(dir: string, smoke: [number, number], html: [number, number]) {
+  writeFileSync(
+    path.join(dir, 'prod-smoke.json'),
+    JSON.stringify({ suite: 'production install', passed: smoke[0], failed: smoke[1] }),
+  )
+  writeFileSync(
+    path.join(dir, 'html-check.json'),
+    JSON.stringify({ suite: 'html-check', passed: html[0], failed: html[1] }),
+  )
+}
+
 /** The CI's closing line must not read a broken set-up or a skipped test as a pass. */
 it('counts a file whose set-up failed and a skipped test as failures, from a real Vitest report', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
@@ -28,14 +40,7 @@ it('counts a file whose set-up failed and a skipped test as failures, from a rea
     path.join(dir, 'playwright.json'),
     JSON.stringify({ stats: { expected: 2, flaky: 0, unexpected: 0, skipped: 1 }, errors: [] }),
   )
-  writeFileSync(
-    path.join(dir, 'prod-smoke.json'),
-    JSON.stringify({ suite: 'production install', passed: 2, failed: 0 }),
-  )
-  writeFileSync(
-    path.join(dir, 'html-check.json'),
-    JSON.stringify({ suite: 'html-check', passed: 3, failed: 1 }),
-  )
+  checkReports(dir, [2, 0], [3, 1])
   const summary = spawnSync(process.execPath, ['scripts/test-summary.mjs', dir], { encoding: 'utf8' })
   const last = summary.stdout.trim().split('\n').at(-1)
   // Vitest: 1 passed; the broken file (1) and its never-run test + the skipped test (2) fail.
@@ -58,14 +63,7 @@ it('counts the PostgreSQL journeys when the run had PostgreSQL, and their missin
   const dir = mkdtempSync(path.join(tmpdir(), 'rr-summary-'))
   const journeys = JSON.stringify({ stats: { expected: 3, flaky: 0, unexpected: 1, skipped: 0 }, errors: [] })
   writeFileSync(path.join(dir, 'playwright.json'), journeys)
-  writeFileSync(
-    path.join(dir, 'prod-smoke.json'),
-    JSON.stringify({ suite: 'production install', passed: 1, failed: 0 }),
-  )
-  writeFileSync(
-    path.join(dir, 'html-check.json'),
-    JSON.stringify({ suite: 'html-check', passed: 1, failed: 0 }),
-  )
+  checkReports(dir, [1, 0], [1, 0])
   const run = () =>
     spawnSync(process.execPath, ['scripts/test-summary.mjs', dir, '--postgres'], { encoding: 'utf8' })
   // No PostgreSQL report although the run had PostgreSQL: one failure more.
@@ -125,14 +123,7 @@ it('counts a suite that exited non-zero with every test passed as a failure, and
     path.join(dir, 'playwright.json'),
     JSON.stringify({ stats: { expected: 4, flaky: 0, unexpected: 0, skipped: 0 }, errors: [] }),
   )
-  writeFileSync(
-    path.join(dir, 'prod-smoke.json'),
-    JSON.stringify({ suite: 'production install', passed: 2, failed: 0 }),
-  )
-  writeFileSync(
-    path.join(dir, 'html-check.json'),
-    JSON.stringify({ suite: 'html-check', passed: 3, failed: 1 }),
-  )
+  checkReports(dir, [2, 0], [3, 1])
   const run = () => spawnSync(process.execPath, ['scripts/test-summary.mjs', dir], { encoding: 'utf8' })
   expect(run().stdout.trim().split('\n').at(-1)).toBe('9 passed, 1 failed')
   // As scripts/test-all.sh notes them: the journeys exited 1 with none failed; the html check's

@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import type { BusinessFacts } from '../../app/content/published'
 import { type Database, openDatabase } from '../../app/db/client.server'
-import { contentItem, publishItem, singleKey } from '../../app/features/content/store.server'
 import { logger } from '../../app/features/logging/logger.server'
+import { publishPhone } from '../../tests/support/published-pages'
 import { inProcessHost } from './in-process-host'
 import { type RunningServer, startServer } from './server'
 import type { BenchCase, BenchRow } from './types'
@@ -45,16 +44,7 @@ export const publishToLive: BenchCase = async ({ baseUrl, databaseUrl }) => {
   try {
     for (let round = 0; round < ROUNDS; round++) {
       const phone = `(404) 555-02${String(10 + round)}`
-      const item = await contentItem(rig.db, 'facts', singleKey.facts)
-      if (!item) throw new Error('no facts item')
-      const outcome = await publishItem(rig.db, {
-        kind: 'facts',
-        key: singleKey.facts,
-        baseRevision: item.revision,
-        data: { ...(item.data as BusinessFacts), phone },
-        author: 'bench@example.com',
-      })
-      if (!outcome.ok) throw new Error('the publish was refused')
+      await publishPhone(rig.db, phone)
       const published = performance.now()
       // The pages swap as one set; both are asked for anyway, as a visitor would see them.
       const live = new Set<string>()
@@ -127,16 +117,7 @@ async function twoServersOn(databaseUrl: string, folders: 'one data folder' | 'a
       const phone = `(404) 5${String(Date.now() % 1_000_000)
         .padStart(6, '0')
         .replace(/^(\d\d)(\d{4})$/, '$1-$2')}`
-      const item = await contentItem(handle.db, 'facts', singleKey.facts)
-      if (!item) throw new Error('no facts item')
-      const outcome = await publishItem(handle.db, {
-        kind: 'facts',
-        key: singleKey.facts,
-        baseRevision: item.revision,
-        data: { ...(item.data as BusinessFacts), phone },
-        author: 'bench@example.com',
-      })
-      if (!outcome.ok) throw new Error('the publish was refused')
+      await publishPhone(handle.db, phone)
       const published = performance.now()
       const sampler = setInterval(() => {
         peakMb = Math.max(
