@@ -76,7 +76,13 @@ async function main() {
   })
   const pages = await store.refresh()
   if (closing) return
-  app = createApp({ services, build, clientDir, pages: store.served, onContentConsole: store.warm })
+  app = createApp({
+    services,
+    build,
+    clientDir,
+    pages: store.served,
+    onContentConsole: () => void store?.warm(),
+  })
   // A publish on any server sharing the database reaches this one's pages within a second and a render.
   const { nextScheduledArticle, onPublished } = contentEntry(build)
   watcher = watchContent({

@@ -166,6 +166,8 @@ describe('the page store, in this process over the build', () => {
       } as ServerBuild
       await publishPhone(db, `(404) 555-012${n}`)
       const failing = pageStore({ build: broken, db, services: { db } as never, clientDir, dataDir })
+      // As the content console starts them (decision 046); a store renders on its thread without.
+      if (n) await failing.warm()
       await expect(failing.refresh()).rejects.toThrow(/\/no-such-page(\.data)? rendered 404/)
       await failing.close()
       const left = readdirSync(path.join(dataDir, 'page-store'))
@@ -220,11 +222,38 @@ describe('the page store, in this process over the build', () => {
     }
   }, 120_000)
 
-  it('a render worker that cannot start does not keep a publish off the site: the host renders it', async () => {
-    // A build folder whose worker exits at once, beside the build's own pages.
+  it('a publish of every page finds the render workers cold: it renders on this thread and starts them for the next', async () => {
+    const next = { ...build, assets: { ...build.assets, version: 'cold-workers' } } as ServerBuild
+    const own = mkdtempSync(path.join(tmpdir(), 'rr-cold-'))
+    const cold = pageStore({ build: next, db, services: { db } as never, clientDir, dataDir: own })
+    try {
+      await publishPhone(db, '(404) 555-0144')
+      const first = await cold.refresh()
+      expect(first.rendered).toBeGreaterThan(IN_PROCESS_PAGES)
+      expect(first.inWorkers).toBe(0)
+      // Started by that publish: waiting for them to be ready starts nothing more.
+      await cold.warm()
+      await publishPhone(db, '(404) 555-0145')
+      const second = await cold.refresh()
+      expect(second.inWorkers).toBe(second.rendered)
+      expect(readFileSync(path.join(cold.served.current().dir, 'contact', 'index.html'), 'utf8')).toContain(
+        '(404) 555-0145',
+      )
+    } finally {
+      await cold.close()
+      rmSync(own, { recursive: true, force: true })
+    }
+  }, 180_000)
+
+  it('a render worker that stops mid-render does not keep a publish off the site: the host renders it', async () => {
+    // A build folder with a worker of its own, beside the build's own pages.
     const broken = mkdtempSync(path.join(tmpdir(), 'rr-no-worker-'))
     symlinkSync(clientDir, path.join(broken, 'client'))
-    writeFileSync(path.join(broken, 'render-worker.js'), 'process.exit(3)\n')
+    // A worker that says it is ready, then stops at its first pages.
+    writeFileSync(
+      path.join(broken, 'render-worker.js'),
+      "process.send({ ready: true })\nprocess.on('message', () => process.exit(3))\n",
+    )
     const phone = '(404) 555-0177'
     await publishPhone(db, phone)
     const own = pageStore({
@@ -234,6 +263,7 @@ describe('the page store, in this process over the build', () => {
       clientDir: path.join(broken, 'client'),
       dataDir: broken,
     })
+    await own.warm()
     try {
       const result = await own.refresh()
       expect(result).toMatchObject({ swapped: true, inWorkers: 0 })

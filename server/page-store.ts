@@ -296,7 +296,10 @@ async function renderStore({
       )
     timings.carryMs = Math.round(performance.now() - carryStarted)
     const renderStarted = performance.now()
-    if (pool && toRender.length > IN_PROCESS_PAGES) {
+    // Workers still starting would make this publish wait for them (their start and warm-up, about
+    // 2 s here): it renders on this thread, as it would without them, and they start once it is
+    // live, for the next one (decision 046).
+    if (pool && toRender.length > IN_PROCESS_PAGES && pool.ready()) {
       try {
         const rendered = await pool.render({
           pages: toRender,
@@ -312,7 +315,10 @@ async function renderStore({
         logger.warn({ err: error }, 'the render workers failed; rendering the pages on the host’s thread')
         await inProcess()
       }
-    } else await inProcess()
+    } else {
+      await inProcess()
+      if (pool && toRender.length > IN_PROCESS_PAGES) timings.workersCold = 1
+    }
     timings.renderMs = Math.round(performance.now() - renderStarted)
     const now = contentEntry(build).contentDigest()
     if (now !== digest) throw new Error(`the content changed during the render (${digest} → ${now})`)
@@ -521,6 +527,8 @@ export function pageStore({
     }
     served.swap(set)
     digest = sync.digest
+    // A publish of many pages found the workers cold: started now, they take the next one.
+    if (timings.workersCold) void pool?.warm()
     removeOldStores(dataDir, set === built ? null : storeName(build, sync.digest))
     result.swapped = true
     result.ms = Math.round(performance.now() - started)
@@ -543,8 +551,11 @@ export function pageStore({
     served,
     /** The digest of the content the served pages show. */
     digest: () => digest,
-    /** Starts the render workers now, so the next publish that renders many pages does not wait for them. */
-    warm: () => pool?.warm(),
+    /**
+     * Starts the render workers now, so the next publish that renders many pages finds them ready;
+     * resolves when they are.
+     */
+    warm: async () => pool?.warm(),
     /** Ends the render workers (a stopping server, a test). */
     close: async () => {
       clearInterval(serving)

@@ -107,12 +107,15 @@ describe('render workers', () => {
       serverBuild: path.join(buildDir, 'server', 'index.js'),
       site: siteUrl(),
       size: 2,
-      idleMs: 1_500,
+      idleMs: 5_000,
     })
     try {
       expect(workersRunning()).toBe(0)
-      short.warm()
+      const warming = short.warm()
       expect(workersRunning()).toBe(2)
+      expect(short.ready()).toBe(false)
+      await warming
+      expect(short.ready()).toBe(true)
       await waitFor(() => workersRunning() === 0, { timeout: 30_000, message: 'the idle workers to end' })
     } finally {
       await short.close()

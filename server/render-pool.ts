@@ -34,6 +34,8 @@ export type RenderPoolOptions = WorkerData & {
 type Slot = {
   worker: ChildProcess
   ready: Promise<void>
+  /** Whether it has said it is ready (the build loaded, its code warmed up). */
+  started: boolean
   /** The digest of the content this worker has in place. */
   digest: string | null
   answer: ((a: TaskAnswer) => void) | null
@@ -64,6 +66,7 @@ export function renderPool({ workerFile, serverBuild, site, size, idleMs }: Rend
         settle = { resolve, reject }
       }),
       digest: null,
+      started: false,
       answer: null,
       failed: () => {},
     }
@@ -75,8 +78,10 @@ export function renderPool({ workerFile, serverBuild, site, size, idleMs }: Rend
       slot.failed(error)
     }
     worker.on('message', (message: TaskAnswer) => {
-      if ('ready' in message) settle?.resolve()
-      else slot.answer?.(message)
+      if ('ready' in message) {
+        slot.started = true
+        settle?.resolve()
+      } else slot.answer?.(message)
     })
     worker.on('error', fail)
     worker.on('exit', (code, signal) =>
@@ -118,10 +123,16 @@ export function renderPool({ workerFile, serverBuild, site, size, idleMs }: Rend
   }
 
   return {
-    /** Starts the workers now (after a server's start), so a first publish does not wait for them. */
-    warm(): void {
-      ensure()
+    /** Whether every worker has started and warmed up: a render handed over now starts at once. */
+    ready: (): boolean => slots.length === size && slots.every((s) => s.started),
+    /**
+     * Starts the workers now, so the next publish finds them ready; resolves when they are (or have
+     * failed to start: the publish then renders on the host's thread).
+     */
+    async warm(): Promise<void> {
+      const starting = ensure()
       endIdle()
+      await Promise.allSettled(starting.map((s) => s.ready))
     },
     /**
      * Renders `pages` of the content `digest` (the snapshot `content`) into `folder`, the pages shared
