@@ -47,19 +47,23 @@ export async function startServer({
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-interval=500']
     : []
-  const child: ChildProcess = spawn(node, [...profile, '--max-semi-space-size=16', path.join(buildDir, 'host.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      ...env,
+  const child: ChildProcess = spawn(
+    node,
+    [...profile, '--max-semi-space-size=16', path.join(buildDir, 'host.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // Its own process group, so stopping it stops everything it started.
+      detached: true,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so stopping it stops everything it started.
-    detached: true,
-  })
+  )
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   let readyMs = Number.NaN
