@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdtempSync,
@@ -41,6 +41,16 @@ import { contentEntry, IN_PROCESS_PAGES, type PageStore, pageStore } from './pag
  * a page store and swapped in, with the same CSP by hash. How soon is measured by `npm run bench`
  * (decision 037). Needs `npm run build`.
  */
+
+/** Of a store's render workers, those `ps` sees running as this process's render workers. */
+function renderWorkers(store: PageStore): number {
+  const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+  const running = out
+    .split('\n')
+    .filter((l) => l.includes('render-worker.js'))
+    .map((l) => Number(l.trim().split(' ')[0]))
+  return store.renderWorkers().filter((pid) => running.includes(pid)).length
+}
 
 describe('the page store, in this process over the build', () => {
   let build: ServerBuild
@@ -225,14 +235,26 @@ describe('the page store, in this process over the build', () => {
   it('a publish of every page finds the render workers cold: it renders on this thread and starts them for the next', async () => {
     const next = { ...build, assets: { ...build.assets, version: 'cold-workers' } } as ServerBuild
     const own = mkdtempSync(path.join(tmpdir(), 'rr-cold-'))
-    const cold = pageStore({ build: next, db, services: { db } as never, clientDir, dataDir: own })
+    const cold = pageStore({
+      build: next,
+      db,
+      services: { db } as never,
+      clientDir,
+      dataDir: own,
+      workers: { size: 2, idleMs: 60_000 },
+    })
     try {
+      // A server's start renders the content it finds, on its thread, and starts no worker.
+      await cold.refresh()
+      expect(renderWorkers(cold)).toBe(0)
       await publishPhone(db, '(404) 555-0144')
       const first = await cold.refresh()
       expect(first.rendered).toBeGreaterThan(IN_PROCESS_PAGES)
       expect(first.inWorkers).toBe(0)
-      // Started by that publish: waiting for them to be ready starts nothing more.
+      // Started by that publish once it was live.
+      expect(renderWorkers(cold)).toBe(2)
       await cold.warm()
+      expect(renderWorkers(cold)).toBe(2)
       await publishPhone(db, '(404) 555-0145')
       const second = await cold.refresh()
       expect(second.inWorkers).toBe(second.rendered)

@@ -471,6 +471,8 @@ export function pageStore({
   // The build's pages show the seed: its digest, or none for a build made before postbuild recorded it.
   let digest: string | null = built.manifest.contentDigest ?? null
   let running: Promise<Refreshed> | null = null
+  /** Until the first refresh has ended: the pages a server starts with. */
+  let starting = true
   const context = { ...services, nonce: '', ip: '127.0.0.1' } as AppLoadContext
   // The store served here is touched while it is, so another server on this folder leaves it be.
   const serving = setInterval(() => {
@@ -527,8 +529,9 @@ export function pageStore({
     }
     served.swap(set)
     digest = sync.digest
-    // A publish of many pages found the workers cold: started now, they take the next one.
-    if (timings.workersCold) void pool?.warm()
+    // A publish of many pages found the workers cold: started now, they take the next one. Not for
+    // the start's own render (a deploy): no publish need follow it.
+    if (timings.workersCold && !starting) void pool?.warm()
     removeOldStores(dataDir, set === built ? null : storeName(build, sync.digest))
     result.swapped = true
     result.ms = Math.round(performance.now() - started)
@@ -556,6 +559,8 @@ export function pageStore({
      * resolves when they are.
      */
     warm: async () => pool?.warm(),
+    /** The process ids of its render workers running now. */
+    renderWorkers: (): number[] => pool?.pids() ?? [],
     /** Ends the render workers (a stopping server, a test). */
     close: async () => {
       clearInterval(serving)
@@ -565,6 +570,7 @@ export function pageStore({
     refresh(): Promise<Refreshed> {
       running ??= run().finally(() => {
         running = null
+        starting = false
       })
       return running
     },

@@ -123,6 +123,8 @@ export function renderPool({ workerFile, serverBuild, site, size, idleMs }: Rend
   }
 
   return {
+    /** The process ids of the workers running now. */
+    pids: (): number[] => slots.flatMap((s) => (s.worker.pid ? [s.worker.pid] : [])),
     /** Whether every worker has started and warmed up: a render handed over now starts at once. */
     ready: (): boolean => slots.length === size && slots.every((s) => s.started),
     /**
