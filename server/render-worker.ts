@@ -35,9 +35,13 @@ process.on('message', async (task: RenderTask) => {
     const digest = content.contentDigest()
     if (digest !== task.digest)
       throw new Error(`this worker's content is ${digest}, the host's ${task.digest}`)
+    // Every page's writes end before the answer: on an error the host removes the folder.
+    const results = await Promise.allSettled(task.pages.map((p) => renderer.render(p, task.folder)))
+    const failed = results.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
     answer = {
       task: task.task,
-      rendered: await Promise.all(task.pages.map((p) => renderer.render(p, task.folder))),
+      rendered: results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
     }
   } catch (error) {
     answer = {
