@@ -44,11 +44,11 @@ TEST_DATABASE_URL= npx vitest run --reporter=default --reporter=json --outputFil
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   phase "vitest (PostgreSQL: database tests)"
   # Left out, as what they prove does not depend on the database: the embedded database's own folder,
-  # hostile query strings on GET pages, and the page store's renders (its PostgreSQL side, two servers
-  # on one database, is page-store.pg.server.test.ts).
+  # hostile query strings on GET pages, and the page store's renders and render workers (its PostgreSQL
+  # side, two servers on one database, is page-store.pg.server.test.ts).
   npx vitest run server.test --exclude app/db/pglite-folder.server.test.ts \
     --exclude server/query-values.server.test.ts --exclude server/page-store-reads.server.test.ts \
-    --exclude server/page-store.server.test.ts \
+    --exclude server/page-store.server.test.ts --exclude server/render-pool.server.test.ts \
     --reporter=default --reporter=json --outputFile.json="$out/vitest-pg.json"; exited vitest-pg.json
 fi
 

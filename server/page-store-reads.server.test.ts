@@ -85,7 +85,15 @@ describe('a publish renders what it changed', () => {
     close = t.close
     db = t.context.db
     services = { db, mailer: t.context.mailer, rateLimit: t.context.rateLimit }
-    store = pageStore({ build, db, services, clientDir, dataDir })
+    // Render workers without their warm-up (its optimised code is the benches' concern, decision 046).
+    store = pageStore({
+      build,
+      db,
+      services,
+      clientDir,
+      dataDir,
+      workers: { size: 2, idleMs: 60_000, warmUp: false },
+    })
     await store.refresh()
   }, 180_000)
 

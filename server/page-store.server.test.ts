@@ -52,6 +52,19 @@ function renderWorkers(store: PageStore): number {
   return store.renderWorkers().filter((pid) => running.includes(pid)).length
 }
 
+/** The build under another name (its own store), rendering the first `count` of its pages only. */
+function buildOf(build: ServerBuild, version: string, count: number, extra: string[] = []): ServerBuild {
+  const entry = build.entry.module as unknown as { prerenderPaths: () => string[] }
+  const paths = [...extra, ...entry.prerenderPaths().slice(0, count)]
+  return {
+    ...build,
+    assets: { ...build.assets, version },
+    entry: { ...build.entry, module: { ...build.entry.module, prerenderPaths: () => paths } },
+  } as ServerBuild
+}
+/** Render workers for a test: no warm-up (its optimised code is the benches' concern). */
+const testWorkers = (size: number) => ({ size, idleMs: 60_000, warmUp: false })
+
 describe('the page store, in this process over the build', () => {
   let build: ServerBuild
   let close: () => Promise<void>
@@ -70,7 +83,7 @@ describe('the page store, in this process over the build', () => {
     close = t.close
     db = t.context.db
     services = { db, mailer: t.context.mailer, rateLimit: t.context.rateLimit }
-    store = pageStore({ build, db, services, clientDir, dataDir })
+    store = pageStore({ build, db, services, clientDir, dataDir, workers: false })
     const first = await store.refresh()
     // A fresh database holds the seed: the build's own files are served, nothing rendered.
     expect(first).toMatchObject({ swapped: false, rendered: 0 })
@@ -148,7 +161,14 @@ describe('the page store, in this process over the build', () => {
   it('after a deploy of another build, renders its own store rather than serve the old build’s pages', async () => {
     // The old store names the old build's hashed scripts; a new build has others (decision 033).
     const next = { ...build, assets: { ...build.assets, version: 'next-build' } } as ServerBuild
-    const deployed = pageStore({ build: next, db, services: { db } as never, clientDir, dataDir })
+    const deployed = pageStore({
+      build: next,
+      db,
+      services: { db } as never,
+      clientDir,
+      dataDir,
+      workers: false,
+    })
     const result = await deployed.refresh()
     expect(result).toMatchObject({ swapped: true, digest: store.digest() })
     expect(result.rendered).toBeGreaterThan(100)
@@ -160,22 +180,23 @@ describe('the page store, in this process over the build', () => {
 
   it.each([
     ['on this thread', 40, 0],
-    ['in the render worker', 100, 1],
+    ['in the render worker', IN_PROCESS_PAGES + 6, 1],
   ])(
     'a page that fails to render %s fails the refresh with its own error, leaves no half store, and keeps the pages served',
     async (_where, count, n) => {
       // A path that answers 404 among the first pages: the other renders in flight must finish before
       // the temporary folder goes, or its removal races their writes (ENOTEMPTY) and hides the cause.
       // More pages than the host renders on its own thread go to its render worker (decision 046).
-      const entry = build.entry.module as unknown as { prerenderPaths: () => string[] }
-      const paths = ['/no-such-page', ...entry.prerenderPaths().slice(0, count)]
-      const broken = {
-        ...build,
-        assets: { ...build.assets, version: `broken-build-${n}` },
-        entry: { ...build.entry, module: { ...build.entry.module, prerenderPaths: () => paths } },
-      } as ServerBuild
+      const broken = buildOf(build, `broken-build-${n}`, count, ['/no-such-page'])
       await publishPhone(db, `(404) 555-012${n}`)
-      const failing = pageStore({ build: broken, db, services: { db } as never, clientDir, dataDir })
+      const failing = pageStore({
+        build: broken,
+        db,
+        services: { db } as never,
+        clientDir,
+        dataDir,
+        workers: testWorkers(1),
+      })
       // As the content console starts them (decision 046); a store renders on its thread without.
       if (n) await failing.warm()
       await expect(failing.refresh()).rejects.toThrow(/\/no-such-page(\.data)? rendered 404/)
@@ -189,7 +210,7 @@ describe('the page store, in this process over the build', () => {
 
   it('two servers on one store folder render a publish once: the second serves the first one’s store', async () => {
     // A build of its own (another store name), so neither finds a store already rendered.
-    const next = { ...build, assets: { ...build.assets, version: 'shared-folder' } } as ServerBuild
+    const next = buildOf(build, 'shared-folder', 12)
     const [a, b] = [0, 1].map(() =>
       pageStore({ build: next, db, services: { db } as never, clientDir, dataDir }),
     )
@@ -201,14 +222,18 @@ describe('the page store, in this process over the build', () => {
       expect(readFileSync(path.join(a.served.current().dir, 'contact', 'index.html'), 'utf8')).toContain(
         '(404) 555-0166',
       )
-      expect(readdirSync(path.join(dataDir, 'page-store')).filter((n) => n.startsWith('.lock-'))).toEqual([])
+      expect(
+        readdirSync(path.join(dataDir, 'page-store')).filter(
+          (n) => n.startsWith('.lock-') && n.endsWith('-shared-folder'),
+        ),
+      ).toEqual([])
     } finally {
       await Promise.all([a.close(), b.close()])
     }
   }, 120_000)
 
   it('a render lock left by a server of this machine that stopped is taken at once, not waited out', async () => {
-    const next = { ...build, assets: { ...build.assets, version: 'crashed-mid-render' } } as ServerBuild
+    const next = buildOf(build, 'crashed-mid-render', 12)
     await publishPhone(db, '(404) 555-0155')
     const { digest } = await contentEntry(next).syncContent(db)
     // The lock a server that has exited left, kept fresh so only its holder's absence can free it.
@@ -233,7 +258,7 @@ describe('the page store, in this process over the build', () => {
   }, 120_000)
 
   it('a publish of every page finds the render workers cold: it renders on this thread and starts them for the next', async () => {
-    const next = { ...build, assets: { ...build.assets, version: 'cold-workers' } } as ServerBuild
+    const next = buildOf(build, 'cold-workers', IN_PROCESS_PAGES + 6)
     const own = mkdtempSync(path.join(tmpdir(), 'rr-cold-'))
     const cold = pageStore({
       build: next,
@@ -241,7 +266,7 @@ describe('the page store, in this process over the build', () => {
       services: { db } as never,
       clientDir,
       dataDir: own,
-      workers: { size: 2, idleMs: 60_000 },
+      workers: testWorkers(2),
     })
     try {
       // A server's start renders the content it finds, on its thread, and starts no worker.
@@ -279,7 +304,7 @@ describe('the page store, in this process over the build', () => {
     const phone = '(404) 555-0177'
     await publishPhone(db, phone)
     const own = pageStore({
-      build,
+      build: buildOf(build, 'stopping-worker', IN_PROCESS_PAGES + 6),
       db,
       services: { db } as never,
       clientDir: path.join(broken, 'client'),

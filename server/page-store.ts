@@ -412,7 +412,7 @@ export type PageStoreOptions = {
    * stay after a render; none (false) renders every page on this thread. By default they are used
    * where the build has its worker (`render-worker.js` beside `client/`).
    */
-  workers?: { size: number; idleMs: number } | false
+  workers?: { size: number; idleMs: number; warmUp?: boolean } | false
 }
 
 /**

@@ -33,6 +33,7 @@ describe('render workers', () => {
     site: siteUrl(),
     size: 2,
     idleMs: 60_000,
+    warmUp: false,
   })
   const client = path.join(buildDir, 'client')
   const seedDigest = JSON.parse(readFileSync(path.join(client, 'csp-manifest.json'), 'utf8')).contentDigest
@@ -106,13 +107,13 @@ describe('render workers', () => {
       workerFile: path.join(buildDir, 'render-worker.js'),
       serverBuild: path.join(buildDir, 'server', 'index.js'),
       site: siteUrl(),
-      size: 2,
+      size: 1,
       idleMs: 5_000,
     })
     try {
       expect(workersRunning()).toBe(0)
       const warming = short.warm()
-      expect(workersRunning()).toBe(2)
+      expect(workersRunning()).toBe(1)
       expect(short.ready()).toBe(false)
       await warming
       expect(short.ready()).toBe(true)

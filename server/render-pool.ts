@@ -10,7 +10,12 @@ import { type ChildProcess, fork } from 'node:child_process'
 import type { LoadedContent } from '../app/features/content/store.server'
 import type { RenderedPage } from './page-render'
 
-export type WorkerData = { serverBuild: string; site: string }
+export type WorkerData = {
+  serverBuild: string
+  site: string
+  /** Whether the worker renders a few pages of each kind before it says it is ready (decision 046). */
+  warmUp: boolean
+}
 /** A few pages to render from the content of `digest`; `content` is sent when the worker may lack it. */
 export type RenderTask = {
   task: number
@@ -24,7 +29,9 @@ export type TaskAnswer =
   | { task: number; rendered: RenderedPage[] }
   | { task: number; error: string }
 
-export type RenderPoolOptions = WorkerData & {
+export type RenderPoolOptions = Omit<WorkerData, 'warmUp'> & {
+  /** True unless told (tests that need no optimised code skip it). */
+  warmUp?: boolean
   /** The bundled worker (build/render-worker.js). */
   workerFile: string
   size: number
@@ -45,14 +52,21 @@ type Slot = {
 /** Pages a worker is handed at a time: enough to overlap one page's writes with another's render. */
 const PAGES_PER_TASK = 4
 
-export function renderPool({ workerFile, serverBuild, site, size, idleMs }: RenderPoolOptions) {
+export function renderPool({
+  workerFile,
+  serverBuild,
+  site,
+  size,
+  idleMs,
+  warmUp = true,
+}: RenderPoolOptions) {
   let slots: Slot[] = []
   let tasks = 0
   let idle: NodeJS.Timeout | null = null
   let rendering = 0
 
   function start(): Slot {
-    const worker = fork(workerFile, [JSON.stringify({ serverBuild, site } satisfies WorkerData)], {
+    const worker = fork(workerFile, [JSON.stringify({ serverBuild, site, warmUp } satisfies WorkerData)], {
       // Not the host's flags (a test runner's loaders); React's production build, as the host runs.
       execArgv: ['--max-semi-space-size=16'],
       env: { ...process.env, NODE_ENV: 'production' },

@@ -20,13 +20,13 @@ const send = process.send?.bind(process)
 if (!send) throw new Error('render-worker.js is started by the host (server/render-pool.ts)')
 // The host gone, this worker has no one to render for.
 process.on('disconnect', () => process.exit(0))
-const { serverBuild, site } = JSON.parse(process.argv[2] ?? '{}') as WorkerData
+const { serverBuild, site, warmUp: warm } = JSON.parse(process.argv[2] ?? '{}') as WorkerData
 const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild
 const content = contentEntry(build)
 // A prerender's context: the public pages' loaders use no service (the build renders them without one).
 const renderer = pageRenderer(build, site, { nonce: '', ip: '127.0.0.1' } as unknown as AppLoadContext)
 
-await warmUp()
+if (warm) await warmUp()
 
 process.on('message', async (task: RenderTask) => {
   let answer: TaskAnswer
