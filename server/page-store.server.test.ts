@@ -75,6 +75,9 @@ describe('the page store, in this process over the build', () => {
   let watcher: ReturnType<typeof watchContent>
   let services: AppServices
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rr-store-'))
+  /** Another server's page store on this database: this folder and this build unless told. */
+  const otherStore = (options: Partial<Parameters<typeof pageStore>[0]> = {}) =>
+    pageStore({ build, db, services: { db } as never, clientDir, dataDir, ...options })
   const clientDir = path.join(buildDir, 'client')
 
   beforeAll(async () => {
@@ -146,13 +149,7 @@ describe('the page store, in this process over the build', () => {
     // race it with a second render.
     await store.refresh()
     expect(store.served.current().dir, 'the publish above swapped in a store').not.toBe(clientDir)
-    const again = pageStore({
-      build,
-      db,
-      services: { db } as never,
-      clientDir,
-      dataDir,
-    })
+    const again = otherStore()
     const result = await again.refresh()
     expect(result).toMatchObject({ swapped: true, rendered: 0, digest: store.digest() })
     expect(again.served.current().dir).toBe(store.served.current().dir)
@@ -161,14 +158,7 @@ describe('the page store, in this process over the build', () => {
   it('after a deploy of another build, renders its own store rather than serve the old build’s pages', async () => {
     // The old store names the old build's hashed scripts; a new build has others (decision 033).
     const next = { ...build, assets: { ...build.assets, version: 'next-build' } } as ServerBuild
-    const deployed = pageStore({
-      build: next,
-      db,
-      services: { db } as never,
-      clientDir,
-      dataDir,
-      workers: false,
-    })
+    const deployed = otherStore({ build: next, workers: false })
     const result = await deployed.refresh()
     expect(result).toMatchObject({ swapped: true, digest: store.digest() })
     expect(result.rendered).toBeGreaterThan(100)
@@ -189,14 +179,7 @@ describe('the page store, in this process over the build', () => {
       // More pages than the host renders on its own thread go to its render worker (decision 046).
       const broken = buildOf(build, `broken-build-${n}`, count, ['/no-such-page'])
       await publishPhone(db, `(404) 555-012${n}`)
-      const failing = pageStore({
-        build: broken,
-        db,
-        services: { db } as never,
-        clientDir,
-        dataDir,
-        workers: testWorkers(1),
-      })
+      const failing = otherStore({ build: broken, workers: testWorkers(1) })
       // As the content console starts them (decision 046); a store renders on its thread without.
       if (n) await failing.warm()
       await expect(failing.refresh()).rejects.toThrow(/\/no-such-page(\.data)? rendered 404/)
@@ -211,9 +194,7 @@ describe('the page store, in this process over the build', () => {
   it('two servers on one store folder render a publish once: the second serves the first one’s store', async () => {
     // A build of its own (another store name), so neither finds a store already rendered.
     const next = buildOf(build, 'shared-folder', 12)
-    const [a, b] = [0, 1].map(() =>
-      pageStore({ build: next, db, services: { db } as never, clientDir, dataDir }),
-    )
+    const [a, b] = [0, 1].map(() => otherStore({ build: next }))
     try {
       await publishPhone(db, '(404) 555-0166')
       const results = await Promise.all([a.refresh(), b.refresh()])
@@ -246,7 +227,7 @@ describe('the page store, in this process over the build', () => {
         utimesSync(lock, now, now)
       } catch {}
     }, 500)
-    const restarted = pageStore({ build: next, db, services: { db } as never, clientDir, dataDir })
+    const restarted = otherStore({ build: next })
     try {
       const result = await restarted.refresh()
       expect(result.rendered).toBeGreaterThan(0)
@@ -260,14 +241,7 @@ describe('the page store, in this process over the build', () => {
   it('a publish of every page finds the render workers cold: it renders on this thread and starts them for the next', async () => {
     const next = buildOf(build, 'cold-workers', IN_PROCESS_PAGES + 6)
     const own = mkdtempSync(path.join(tmpdir(), 'rr-cold-'))
-    const cold = pageStore({
-      build: next,
-      db,
-      services: { db } as never,
-      clientDir,
-      dataDir: own,
-      workers: testWorkers(2),
-    })
+    const cold = otherStore({ build: next, dataDir: own, workers: testWorkers(2) })
     try {
       // A server's start renders the content it finds, on its thread, and starts no worker.
       await cold.refresh()
@@ -303,10 +277,8 @@ describe('the page store, in this process over the build', () => {
     )
     const phone = '(404) 555-0177'
     await publishPhone(db, phone)
-    const own = pageStore({
+    const own = otherStore({
       build: buildOf(build, 'stopping-worker', IN_PROCESS_PAGES + 6),
-      db,
-      services: { db } as never,
       clientDir: path.join(broken, 'client'),
       dataDir: broken,
     })

@@ -14,7 +14,6 @@ import {
 import { paymentsConfigured } from '~/features/payments/configured.server'
 import { contentVersion, type LoadedContent, loadPublished } from './store.server'
 
-let appliedVersion = 0
 let appliedDigest = ''
 let applied: LoadedContent | null = null
 let running: Promise<SyncResult> | null = null
@@ -26,7 +25,7 @@ export async function syncContent(db: Database): Promise<SyncResult> {
   while (running) await running.catch(() => {})
   running = (async () => {
     const version = await contentVersion(db)
-    if (version !== 0 && version === appliedVersion) {
+    if (version !== 0 && version === applied?.version) {
       // Nothing published, but an article set for a time may have come due: its pages change.
       const digest = contentDigest()
       const changed = digest !== appliedDigest
@@ -52,7 +51,6 @@ export function applyContent(loaded: LoadedContent): string {
   setPublishedArticles(loaded.articles)
   applyPublished(loaded.content)
   applied = loaded
-  appliedVersion = loaded.version
   appliedDigest = contentDigest()
   return appliedDigest
 }
