@@ -45,6 +45,28 @@ for (const url of ['/', '/estimator?space=garage&sqft=400&finish=metallic', '/kn
     if (url === '/')
       expect(timing.fonts[0].start).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Infinity)
     else expect(timing.fonts[0].start).toBeLessThan(timing.firstContentfulPaint ?? 0)
+    if (url === '/') {
+      // A picture is the home's largest paint: nothing the wait holds back is fetched before it has
+      // painted, so the scripts, the stylesheet and the face never share the line with it.
+      const heroPaint = await page.evaluate(
+        () =>
+          new Promise<number | undefined>((done) =>
+            new PerformanceObserver((list) =>
+              done(
+                list
+                  .getEntries()
+                  .find(
+                    (e) => (e as LargestContentfulPaint).element?.getAttribute('fetchpriority') === 'high',
+                  )?.startTime,
+              ),
+            ).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      )
+      expect(heroPaint).toBeGreaterThan(0)
+      expect(timing.firstScriptFetch).toBeGreaterThanOrEqual(heroPaint ?? Infinity)
+      expect(timing.stylesheetFetches[0]).toBeGreaterThanOrEqual(heroPaint ?? Infinity)
+      expect(timing.fonts[0].start).toBeGreaterThanOrEqual(heroPaint ?? Infinity)
+    }
     expect(await page.evaluate(() => document.fonts.check('600 40px Fraunces'))).toBe(true)
     // The stylesheet is in force once hydrated: what scripts draw later is styled.
     expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.length)).toBe(1)
@@ -161,7 +183,10 @@ const shiftPages = [
 
 /** The layout shift of loading `url` in a fresh browser context (no cached font), hydrated and settled. */
 async function loadShift(browser: Browser, url: string, fontDelayMs = 0): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+  })
   if (fontDelayMs) {
     await context.route(/\.woff2$/, async (route) => {
       await new Promise((r) => setTimeout(r, fontDelayMs))
@@ -171,7 +196,10 @@ async function loadShift(browser: Browser, url: string, fontDelayMs = 0): Promis
   const page = await context.newPage()
   await page.addInitScript(() => {
     type Shift = { value: number; hadRecentInput: boolean }
-    const w = window as unknown as { shifts: number; shiftObserver: PerformanceObserver }
+    const w = window as unknown as {
+      shifts: number
+      shiftObserver: PerformanceObserver
+    }
     w.shifts = 0
     const add = (entries: PerformanceEntryList) => {
       for (const entry of entries as unknown as Shift[]) if (!entry.hadRecentInput) w.shifts += entry.value
@@ -187,7 +215,10 @@ async function loadShift(browser: Browser, url: string, fontDelayMs = 0): Promis
   // observer are taken from it, rather than waiting a fixed time for them (decision 037).
   await painted(page)
   const shifts = await page.evaluate(() => {
-    const w = window as unknown as { shifts: number; shiftObserver: PerformanceObserver }
+    const w = window as unknown as {
+      shifts: number
+      shiftObserver: PerformanceObserver
+    }
     for (const entry of w.shiftObserver.takeRecords() as unknown as {
       value: number
       hadRecentInput: boolean

@@ -32,6 +32,18 @@ describe('html helpers', () => {
     expect(hydrateAfterFirstPaint(out)).toBe(out)
   })
 
+  it('waits for the largest paint too where the page fetches a picture first, and only there', () => {
+    const page = (img: string) =>
+      `<head><link rel="modulepreload" href="/entry.js"/></head><body>${img}<script type="module">import * as route0 from "/a.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/entry.js");</script></body>`
+    const withPicture = hydrateAfterFirstPaint(page('<img src="/h.avif" fetchPriority="high"/>'))
+    const without = hydrateAfterFirstPaint(page('<img src="/h.avif" loading="lazy"/>'))
+    const hints = (html: string) => html.indexOf('["/entry.js"]')
+    expect(withPicture.indexOf('largest-contentful-paint')).toBeGreaterThan(-1)
+    expect(withPicture.indexOf('largest-contentful-paint')).toBeLessThan(hints(withPicture))
+    expect(without).not.toContain('largest-contentful-paint')
+    expect(without.length).toBeLessThan(withPicture.length)
+  })
+
   it('adds the links made only in <noscript> after the first paint, and hydrates once the stylesheet has loaded', () => {
     const html =
       '<head><link rel="modulepreload" href="/entry.js"/><style data-critical="">a{}</style></head>' +

@@ -8,12 +8,33 @@ const attribute = /([\w-]+)="([^"]*)"/g
 
 /**
  * Waits for the first contentful paint (or a frame where the browser does not
- * report paints; at most 3 s, since a hidden tab never paints).
+ * report paints; at most 3 s, since a hidden tab never paints) and, on a page
+ * whose largest paint is a picture it fetches first (`fetchpriority="high"`),
+ * for that picture's paint too (its largest-contentful-paint entry; its load and
+ * a frame where the browser reports none; or the visitor's first tap or key,
+ * after which the browser reports none): what is fetched after the wait then
+ * never shares the line with the page's largest paint (decision 029, amended).
  */
-const untilFirstPaint = `await new Promise((go) => {
+const heroWait = `
+  const hero = document.querySelector("img[fetchpriority=high]");
+  if (P?.supportedEntryTypes?.includes("largest-contentful-paint")) {
+    let seen = false;
+    const done = () => { if (!seen) { seen = true; one(); } };
+    new P((l, o) => { if (l.getEntries().some((e) => e.element === hero)) { o.disconnect(); done(); } }).observe({ type: "largest-contentful-paint", buffered: true });
+    hero.addEventListener("error", done, { once: true });
+    for (const type of ["pointerdown", "keydown"]) addEventListener(type, done, { once: true, capture: true });
+  } else {
+    const shown = () => requestAnimationFrame(() => setTimeout(one));
+    if (hero.complete) shown(); else { hero.addEventListener("load", shown, { once: true }); hero.addEventListener("error", shown, { once: true }); }
+  }`
+const firstPicture = /<img\b[^>]*\bfetchPriority="high"/i
+
+const untilFirstPaint = (picture: boolean) => `await new Promise((go) => {
   const P = globalThis.PerformanceObserver;
-  if (P?.supportedEntryTypes?.includes("paint")) new P((l, o) => { if (l.getEntriesByName("first-contentful-paint").length) { o.disconnect(); go(); } }).observe({ type: "paint", buffered: true });
-  else requestAnimationFrame(() => setTimeout(go));
+  let waits = ${picture ? 2 : 1};
+  const one = () => { if (--waits === 0) go(); };${picture ? heroWait : ''}
+  if (P?.supportedEntryTypes?.includes("paint")) new P((l, o) => { if (l.getEntriesByName("first-contentful-paint").length) { o.disconnect(); one(); } }).observe({ type: "paint", buffered: true });
+  else requestAnimationFrame(() => setTimeout(one));
   setTimeout(go, 3000);
 });`
 
@@ -55,7 +76,7 @@ export function hydrateAfterFirstPaint(html: string): string {
       : ''
     const ready = deferred.length ? 'await Promise.all(sheets);\n' : ''
     const rest = compactManifest(body.replace(staticImport, '').replace(/^[;\s]+/, ''))
-    return `${open}${untilFirstPaint}\n${styles}${hints}const [${names}] = await Promise.all([${urls}].map((u) => import(u)));\n${ready}${rest}${close}`
+    return `${open}${untilFirstPaint(firstPicture.test(withoutHints))}\n${styles}${hints}const [${names}] = await Promise.all([${urls}].map((u) => import(u)));\n${ready}${rest}${close}`
   })
 }
 
