@@ -42,4 +42,45 @@ describe('batched', () => {
     expect(await Promise.all(Array.from({ length: 10 }, (_, i) => run(i)))).toHaveLength(10)
     expect(sizes).toEqual([4, 4, 2])
   })
+
+  it('with a gathering time, keeps a batch open while calls keep arriving, and sends a lone call at once', async () => {
+    const sizes: number[] = []
+    const run = batched(
+      async (items: number[]) => {
+        sizes.push(items.length)
+        return items
+      },
+      256,
+      { gatherMs: 1000 },
+    )
+    // Ten calls, each a turn of the event loop after the last, as a burst's requests arrive.
+    const calls: Promise<number>[] = []
+    for (let i = 0; i < 10; i++) {
+      calls.push(run(i))
+      await new Promise((r) => setImmediate(r))
+    }
+    expect(await Promise.all(calls)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect(sizes).toEqual([10])
+
+    const started = performance.now()
+    expect(await run(10)).toBe(10)
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(sizes).toEqual([10, 1])
+  })
+
+  it('without one, calls a turn apart go in batches of their own', async () => {
+    const sizes: number[] = []
+    const run = batched(async (items: number[]) => {
+      sizes.push(items.length)
+      return items
+    })
+    const calls: Promise<number>[] = []
+    for (let i = 0; i < 4; i++) {
+      calls.push(run(i))
+      await new Promise((r) => setImmediate(r))
+      await new Promise((r) => setImmediate(r))
+    }
+    await Promise.all(calls)
+    expect(sizes.length).toBeGreaterThan(1)
+  })
 })

@@ -14,6 +14,12 @@ import type { ChatTurn } from './reply-source.server'
  * than six queries each, one after another.
  */
 
+/**
+ * How long a batch keeps gathering while turns keep arriving (decision 040, amended 2026-11-29):
+ * a lone turn waits one turn of the event loop, a burst's turns go in batches of dozens.
+ */
+const GATHER_MS = Number(process.env.CHAT_GATHER_MS ?? 10)
+
 /** Earlier turns the assistant sees. */
 const HISTORY_TURNS = 20
 
@@ -66,7 +72,11 @@ const admitters = new WeakMap<Database, (turn: Turn) => Promise<Admission>>()
 export function admitTurn(db: Database, turn: Turn): Promise<Admission> {
   let admit = admitters.get(db)
   if (!admit) {
-    admit = batched((turns: Turn[]) => db.transaction((tx) => admitAll(tx as unknown as Database, turns)))
+    admit = batched(
+      (turns: Turn[]) => db.transaction((tx) => admitAll(tx as unknown as Database, turns)),
+      256,
+      { gatherMs: GATHER_MS },
+    )
     admitters.set(db, admit)
   }
   return admit(turn)
@@ -230,19 +240,23 @@ const savers = new WeakMap<Database, (reply: Reply) => Promise<void>>()
 export function saveReply(db: Database, reply: Reply): Promise<void> {
   let save = savers.get(db)
   if (!save) {
-    save = batched(async (replies: Reply[]) => {
-      const ids = [...new Set(replies.map((r) => r.conversationId))]
-      // One statement, atomic by itself: no transaction around two (decision 040).
-      await db.execute(
-        sql`with stored as (
+    save = batched(
+      async (replies: Reply[]) => {
+        const ids = [...new Set(replies.map((r) => r.conversationId))]
+        // One statement, atomic by itself: no transaction around two (decision 040).
+        await db.execute(
+          sql`with stored as (
             insert into ${chatMessages} (id, conversation_id, role, content, incomplete, created_at)
             values ${list(replies.map((r) => sql`(${r.id}::uuid, ${r.conversationId}::uuid, 'assistant', ${r.content}, ${r.incomplete}, clock_timestamp())`))}
           )
           update ${chatConversations} set updated_at = now()
           where id in (${list(ids.map((id) => sql`${id}::uuid`))})`,
-      )
-      return replies.map(() => undefined)
-    })
+        )
+        return replies.map(() => undefined)
+      },
+      256,
+      { gatherMs: GATHER_MS },
+    )
     savers.set(db, save)
   }
   return save(reply)
@@ -254,13 +268,17 @@ const starters = new WeakMap<Database, (language: Lang) => Promise<string>>()
 export function insertConversation(db: Database, language: Lang): Promise<string> {
   let start = starters.get(db)
   if (!start) {
-    start = batched(async (languages: Lang[]) => {
-      const rows = await db
-        .insert(chatConversations)
-        .values(languages.map((language) => ({ language })))
-        .returning({ id: chatConversations.id })
-      return rows.map((r) => r.id)
-    })
+    start = batched(
+      async (languages: Lang[]) => {
+        const rows = await db
+          .insert(chatConversations)
+          .values(languages.map((language) => ({ language })))
+          .returning({ id: chatConversations.id })
+        return rows.map((r) => r.id)
+      },
+      256,
+      { gatherMs: GATHER_MS },
+    )
     starters.set(db, start)
   }
   return start(language)
