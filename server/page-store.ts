@@ -296,10 +296,10 @@ async function renderStore({
       )
     timings.carryMs = Math.round(performance.now() - carryStarted)
     const renderStarted = performance.now()
-    // Workers still starting would make this publish wait for them (their start and warm-up, about
-    // 2 s here): it renders on this thread, as it would without them, and they start once it is
-    // live, for the next one (decision 046).
-    if (pool && toRender.length > IN_PROCESS_PAGES && pool.ready()) {
+    // Workers that have loaded the build take it, a warm-up under way giving way to it. Workers not
+    // yet loaded would make this publish wait for them (about a second here): it renders on this
+    // thread, as it would without them, and they start once it is live, for the next one (decision 046).
+    if (pool && toRender.length > IN_PROCESS_PAGES && pool.loaded()) {
       try {
         const rendered = await pool.render({
           pages: toRender,
@@ -315,10 +315,16 @@ async function renderStore({
         logger.warn({ err: error }, 'the render workers failed; rendering the pages on the host’s thread')
         await inProcess()
       }
-    } else {
-      await inProcess()
-      if (pool && toRender.length > IN_PROCESS_PAGES) timings.workersCold = 1
-    }
+    } else if (pool && toRender.length > IN_PROCESS_PAGES) {
+      // Workers warming up meanwhile would take the other core from this render: held until it ends.
+      pool.holdWarmUp(true)
+      try {
+        await inProcess()
+      } finally {
+        pool.holdWarmUp(false)
+      }
+      timings.workersCold = 1
+    } else await inProcess()
     timings.renderMs = Math.round(performance.now() - renderStarted)
     const now = contentEntry(build).contentDigest()
     if (now !== digest) throw new Error(`the content changed during the render (${digest} → ${now})`)

@@ -122,4 +122,62 @@ describe('render workers', () => {
       await short.close()
     }
   }, 60_000)
+
+  it('a warm-up held stays unfinished until it is let go, then the worker says it is ready', async () => {
+    await pool.close()
+    const held = renderPool({
+      workerFile: path.join(buildDir, 'render-worker.js'),
+      serverBuild: path.join(buildDir, 'server', 'index.js'),
+      site: siteUrl(),
+      size: 1,
+      idleMs: 60_000,
+    })
+    try {
+      const warming = held.warm()
+      held.holdWarmUp(true)
+      await waitFor(() => held.warmUpHeld(), { timeout: 30_000, message: 'the worker to hold its warm-up' })
+      // A warm-up of a few dozen pages takes about a second here: held, it does not end.
+      await new Promise((r) => setTimeout(r, 3_000))
+      expect(held.ready()).toBe(false)
+      expect(held.warmUpHeld()).toBe(true)
+      held.holdWarmUp(false)
+      await warming
+      expect(held.ready()).toBe(true)
+      expect(held.warmUpHeld()).toBe(false)
+    } finally {
+      await held.close()
+    }
+  }, 90_000)
+
+  it('a worker that has loaded the build takes a render at once, giving up its warm-up, even one held', async () => {
+    await pool.close()
+    const eager = renderPool({
+      workerFile: path.join(buildDir, 'render-worker.js'),
+      serverBuild: path.join(buildDir, 'server', 'index.js'),
+      site: siteUrl(),
+      size: 1,
+      idleMs: 60_000,
+    })
+    try {
+      void eager.warm()
+      await waitFor(() => eager.loaded(), { timeout: 30_000, message: 'the worker to load the build' })
+      eager.holdWarmUp(true)
+      await waitFor(() => eager.warmUpHeld() || eager.ready(), { timeout: 30_000, message: 'the hold' })
+      const out = folder()
+      const rendered = await eager.render({
+        pages: ['/contact'],
+        folder: out,
+        digest: seedDigest,
+        content: null,
+      })
+      expect(rendered.map((r) => r.page)).toEqual(['/contact'])
+      expect(readFileSync(path.join(out, 'contact', 'index.html'), 'utf8')).toBe(
+        readFileSync(path.join(client, 'contact', 'index.html'), 'utf8'),
+      )
+      // Its warm-up given up, it says it is ready.
+      await waitFor(() => eager.ready(), { timeout: 30_000, message: 'the worker to say it is ready' })
+    } finally {
+      await eager.close()
+    }
+  }, 90_000)
 })

@@ -24,8 +24,14 @@ export type RenderTask = {
   digest: string
   content?: LoadedContent
 }
+/** The host holds a starting worker's warm-up while it renders a publish itself, then lets it go on. */
+export type WarmUpControl = { warmUp: 'pause' | 'resume' }
 export type TaskAnswer =
+  /** The worker has loaded the build: it takes tasks from now on, a task ending its warm-up. */
+  | { loaded: true }
   | { ready: true }
+  /** The worker has stopped warming up until it is told to resume. */
+  | { warmUp: 'paused' }
   | { task: number; rendered: RenderedPage[] }
   | { task: number; error: string }
 
@@ -40,9 +46,14 @@ export type RenderPoolOptions = Omit<WorkerData, 'warmUp'> & {
 
 type Slot = {
   worker: ChildProcess
+  /** Settles when it has loaded the build (it takes tasks). */
+  loaded: Promise<void>
+  hasLoaded: boolean
   ready: Promise<void>
   /** Whether it has said it is ready (the build loaded, its code warmed up). */
   started: boolean
+  /** Whether its warm-up is on hold (it has said so). */
+  paused: boolean
   /** The digest of the content this worker has in place. */
   digest: string | null
   answer: ((a: TaskAnswer) => void) | null
@@ -74,28 +85,41 @@ export function renderPool({
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     let settle: { resolve: () => void; reject: (e: Error) => void } | null = null
+    let settleLoaded: { resolve: () => void; reject: (e: Error) => void } | null = null
     const slot: Slot = {
       worker,
+      loaded: new Promise<void>((resolve, reject) => {
+        settleLoaded = { resolve, reject }
+      }),
+      hasLoaded: false,
       ready: new Promise<void>((resolve, reject) => {
         settle = { resolve, reject }
       }),
       digest: null,
       started: false,
+      paused: false,
       answer: null,
       failed: () => {},
     }
     // A start that fails is reported by the render that waits for it, not as an unhandled rejection.
     slot.ready.catch(() => {})
+    slot.loaded.catch(() => {})
     const fail = (error: Error) => {
       slots = slots.filter((s) => s !== slot)
+      settleLoaded?.reject(error)
       settle?.reject(error)
       slot.failed(error)
     }
     worker.on('message', (message: TaskAnswer) => {
-      if ('ready' in message) {
+      if ('loaded' in message) {
+        slot.hasLoaded = true
+        settleLoaded?.resolve()
+      } else if ('ready' in message) {
         slot.started = true
+        slot.paused = false
         settle?.resolve()
-      } else slot.answer?.(message)
+      } else if ('warmUp' in message) slot.paused = true
+      else slot.answer?.(message)
     })
     worker.on('error', fail)
     worker.on('exit', (code, signal) =>
@@ -139,8 +163,30 @@ export function renderPool({
   return {
     /** The process ids of the workers running now. */
     pids: (): number[] => slots.flatMap((s) => (s.worker.pid ? [s.worker.pid] : [])),
-    /** Whether every worker has started and warmed up: a render handed over now starts at once. */
+    /** Whether every worker has started and warmed up. */
     ready: (): boolean => slots.length === size && slots.every((s) => s.started),
+    /**
+     * Whether every worker has loaded the build: a render handed over now starts at once (a worker
+     * still warming up stops for it, its code less optimised than when warm).
+     */
+    loaded: (): boolean => slots.length === size && slots.every((s) => s.hasLoaded),
+    /**
+     * Holds (or lets go on) the warm-up of the workers still starting: while this thread renders a
+     * publish itself, a warm-up beside it would share the machine's two cores with it (decision 046).
+     */
+    holdWarmUp(hold: boolean): void {
+      for (const s of slots) {
+        if (s.started || !s.worker.connected) continue
+        if (!hold) s.paused = false
+        try {
+          s.worker.send({ warmUp: hold ? 'pause' : 'resume' } satisfies WarmUpControl)
+        } catch {
+          // A worker gone meanwhile is reported by its exit.
+        }
+      }
+    },
+    /** Whether every worker still starting has put its warm-up on hold (and at least one is starting). */
+    warmUpHeld: (): boolean => slots.some((s) => !s.started) && slots.every((s) => s.started || s.paused),
     /**
      * Starts the workers now, so the next publish finds them ready; resolves when they are (or have
      * failed to start: the publish then renders on the host's thread).
@@ -173,7 +219,7 @@ export function renderPool({
         const out: RenderedPage[] = []
         const results = await Promise.allSettled(
           ensure().map(async (slot) => {
-            await slot.ready
+            await slot.loaded
             while (queue.length) {
               const chunk = queue.splice(0, PAGES_PER_TASK)
               const task: RenderTask = { task: ++tasks, pages: chunk, folder, digest }

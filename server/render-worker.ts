@@ -11,7 +11,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { contentEntry, pageRenderer } from './page-render'
-import type { RenderTask, TaskAnswer, WorkerData } from './render-pool'
+import type { RenderTask, TaskAnswer, WarmUpControl, WorkerData } from './render-pool'
 
 /** Pages of each kind rendered at start, to have the render's code optimised before a publish. */
 const WARM_PAGES_PER_KIND = 3
@@ -20,15 +20,29 @@ const send = process.send?.bind(process)
 if (!send) throw new Error('render-worker.js is started by the host (server/render-pool.ts)')
 // The host gone, this worker has no one to render for.
 process.on('disconnect', () => process.exit(0))
+// Listening before the build loads: the host may hold the warm-up from the start. A task comes only
+// once this worker has said it has loaded the build, and ends its warm-up: the publish comes first.
+let held = false
+let letGo: (() => void) | null = null
+let tasked = false
+let onTask: ((task: RenderTask) => Promise<void>) | null = null
+process.on('message', (message: RenderTask | WarmUpControl) => {
+  if ('warmUp' in message) {
+    held = message.warmUp === 'pause'
+    if (!held) letGo?.()
+    return
+  }
+  tasked = true
+  letGo?.()
+  void onTask?.(message)
+})
 const { serverBuild, site, warmUp: warm } = JSON.parse(process.argv[2] ?? '{}') as WorkerData
 const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild
 const content = contentEntry(build)
 // A prerender's context: the public pages' loaders use no service (the build renders them without one).
 const renderer = pageRenderer(build, site, { nonce: '', ip: '127.0.0.1' } as unknown as AppLoadContext)
 
-if (warm) await warmUp()
-
-process.on('message', async (task: RenderTask) => {
+onTask = async (task: RenderTask) => {
   let answer: TaskAnswer
   try {
     if (task.content) content.applyContent(task.content)
@@ -50,13 +64,16 @@ process.on('message', async (task: RenderTask) => {
     }
   }
   send(answer)
-})
+}
+send({ loaded: true } satisfies TaskAnswer)
+if (warm) await warmUp()
 send({ ready: true } satisfies TaskAnswer)
 
 /**
  * Renders a few pages of each kind into a folder thrown away, before the worker says it is ready: a
  * process's first renders run unoptimised code at about a third of the speed of later ones, and the
- * console starts the workers before the publish they are for (decision 046).
+ * console starts the workers before the publish they are for (decision 046). Held while the host
+ * renders a publish on its own thread, so the two do not share the cores.
  */
 async function warmUp() {
   const byKind = new Map<string, string[]>()
@@ -68,7 +85,17 @@ async function warmUp() {
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'rr-render-warm-'))
   try {
-    for (const page of [...byKind.values()].flat()) await renderer.render(page, folder).catch(() => {})
+    for (const page of [...byKind.values()].flat()) {
+      while (held && !tasked) {
+        process.send?.({ warmUp: 'paused' } satisfies TaskAnswer)
+        await new Promise<void>((resolve) => {
+          letGo = resolve
+        })
+        letGo = null
+      }
+      if (tasked) return
+      await renderer.render(page, folder).catch(() => {})
+    }
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }

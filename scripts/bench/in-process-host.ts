@@ -19,7 +19,12 @@ export async function inProcessHost({
   watch,
   workers,
 }: {
-  watch: boolean
+  /**
+   * Run the content watcher: `'poll'` notices a publish at its next poll only, as a server other than the
+   * one the owner used; `'wake'` also at once when this process publishes, as the server the owner used
+   * (decision 042), the only one there is on the embedded database.
+   */
+  watch: false | 'poll' | 'wake'
   /** The page store's render workers (decision 046); its default unless given. */
   workers?: Parameters<typeof pageStore>[0]['workers']
 }): Promise<InProcessHost> {
@@ -42,7 +47,15 @@ export async function inProcessHost({
   const app = createApp({ services, build, clientDir, pages: store.served, log: false })
   const server: Server = createHttpServer(() => app).listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))
-  const watcher = watch ? watchContent({ db, refresh: store.refresh, version: first.version }) : null
+  const { onPublished } = await import('../../app/features/content/store.server')
+  const watcher = watch
+    ? watchContent({
+        db,
+        refresh: store.refresh,
+        version: first.version,
+        wake: watch === 'wake' ? onPublished : undefined,
+      })
+    : null
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
     db,
