@@ -27,14 +27,25 @@ describe('render workers', () => {
     folders.push(dir)
     return dir
   }
-  const pool = renderPool({
-    workerFile: path.join(buildDir, 'render-worker.js'),
-    serverBuild: path.join(buildDir, 'server', 'index.js'),
-    site: siteUrl(),
-    size: 2,
-    idleMs: 60_000,
-    warmUp: false,
-  })
+  /** A pool over the build; warming up as in production unless told. */
+  const poolOf = ({
+    size = 1,
+    idleMs = 60_000,
+    warmUp = true,
+  }: {
+    size?: number
+    idleMs?: number
+    warmUp?: boolean
+  }) =>
+    renderPool({
+      workerFile: path.join(buildDir, 'render-worker.js'),
+      serverBuild: path.join(buildDir, 'server', 'index.js'),
+      site: siteUrl(),
+      size,
+      idleMs,
+      warmUp,
+    })
+  const pool = poolOf({ size: 2, warmUp: false })
   const client = path.join(buildDir, 'client')
   const seedDigest = JSON.parse(readFileSync(path.join(client, 'csp-manifest.json'), 'utf8')).contentDigest
   const pages = ['/', '/contact', '/es/contact', '/warranty', '/knowledge', '/service-area/30097', '/es']
@@ -103,13 +114,7 @@ describe('render workers', () => {
 
   it('warm starts the workers before any render, and they end after their idle time', async () => {
     await pool.close()
-    const short = renderPool({
-      workerFile: path.join(buildDir, 'render-worker.js'),
-      serverBuild: path.join(buildDir, 'server', 'index.js'),
-      site: siteUrl(),
-      size: 1,
-      idleMs: 5_000,
-    })
+    const short = poolOf({ idleMs: 5_000 })
     try {
       expect(workersRunning()).toBe(0)
       const warming = short.warm()
@@ -125,13 +130,7 @@ describe('render workers', () => {
 
   it('a warm-up held stays unfinished until it is let go, then the worker says it is ready', async () => {
     await pool.close()
-    const held = renderPool({
-      workerFile: path.join(buildDir, 'render-worker.js'),
-      serverBuild: path.join(buildDir, 'server', 'index.js'),
-      site: siteUrl(),
-      size: 1,
-      idleMs: 60_000,
-    })
+    const held = poolOf({})
     try {
       const warming = held.warm()
       held.holdWarmUp(true)
@@ -151,13 +150,7 @@ describe('render workers', () => {
 
   it('a worker that has loaded the build takes a render at once, giving up its warm-up, even one held', async () => {
     await pool.close()
-    const eager = renderPool({
-      workerFile: path.join(buildDir, 'render-worker.js'),
-      serverBuild: path.join(buildDir, 'server', 'index.js'),
-      site: siteUrl(),
-      size: 1,
-      idleMs: 60_000,
-    })
+    const eager = poolOf({})
     try {
       void eager.warm()
       await waitFor(() => eager.loaded(), { timeout: 30_000, message: 'the worker to load the build' })
