@@ -51,7 +51,8 @@ describe('batched', () => {
         return items
       },
       256,
-      { gatherMs: 1000 },
+      // Longer than the test may run: a lone call that waited it out would time the test out.
+      { gatherMs: 60_000 },
     )
     // Ten calls, each a turn of the event loop after the last, as a burst's requests arrive.
     const calls: Promise<number>[] = []
@@ -62,9 +63,7 @@ describe('batched', () => {
     expect(await Promise.all(calls)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect(sizes).toEqual([10])
 
-    const started = performance.now()
     expect(await run(10)).toBe(10)
-    expect(performance.now() - started).toBeLessThan(500)
     expect(sizes).toEqual([10, 1])
   })
 
