@@ -41,6 +41,12 @@ phase "vitest (PGlite)"
 # On the embedded database, whatever TEST_DATABASE_URL says: the second pass is PostgreSQL's.
 TEST_DATABASE_URL= npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"; exited vitest.json
 
+# The production install and its smoke test run beside Vitest's PostgreSQL pass: the install is mostly
+# the disk and the registry, and the pass mostly waits on PostgreSQL, so together they take about the
+# time of the longer one. Its servers use ports and folders of their own.
+bash scripts/prod-smoke.sh "$out" >"$out/prod-smoke.log" 2>&1 &
+smoke=$!
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   phase "vitest (PostgreSQL: database tests)"
   # Left out, as what they prove does not depend on the database: the embedded database's own folder,
@@ -52,8 +58,9 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
     --reporter=default --reporter=json --outputFile.json="$out/vitest-pg.json"; exited vitest-pg.json
 fi
 
-phase "production install (runtime dependencies only, node build/host.js)"
-bash scripts/prod-smoke.sh "$out"; exited prod-smoke.json
+phase "production install (runtime dependencies only, node build/host.js): the rest of it"
+wait "$smoke"; exited prod-smoke.json
+cat "$out/prod-smoke.log"
 
 phase "html check (W3C Nu checker) and internal link crawl"
 npx tsx scripts/html-check.ts --out "$out/html-check.json"; exited html-check.json

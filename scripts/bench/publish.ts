@@ -37,42 +37,76 @@ async function productionServer(baseUrl: string, databaseUrl: string): Promise<R
 
 const shows = async (url: string, text: string) => (await (await fetch(url)).text()).includes(text)
 
+/** Publishes a new phone number and answers how long until `/` and `/contact` both show it (ms). */
+async function publishAndWait(rig: Rig, phone: string): Promise<number> {
+  await publishPhone(rig.db, phone)
+  const published = performance.now()
+  // The pages swap as one set; both are asked for anyway, as a visitor would see them.
+  const live = new Set<string>()
+  while (live.size < PAGES.length) {
+    if (performance.now() - published > CEILING_MS)
+      throw new Error(`the publish never reached ${PAGES.filter((p) => !live.has(p)).join(', ')}`)
+    for (const page of PAGES)
+      if (!live.has(page) && (await shows(`${rig.baseUrl}${page}`, phone))) live.add(page)
+    if (live.size < PAGES.length) await new Promise((r) => setTimeout(r, 20))
+  }
+  return performance.now() - published
+}
+
+/** Decision 042: a whole-site publish is live on one server within 2 s. */
+const ONE_SERVER_BUDGET_MS = 2_000
+/** Fresh servers whose console the owner opened before the publish. */
+const CONSOLE_ROUNDS = 3
+
 export const publishToLive: BenchCase = async ({ baseUrl, databaseUrl }) => {
   const rig = databaseUrl
     ? await productionServer(baseUrl, databaseUrl)
     : await inProcessHost({ watch: 'wake' })
-  const where = databaseUrl ? 'the production server, by its poll' : 'in process over the build, published there'
+  const where = databaseUrl
+    ? 'the production server, by its poll'
+    : 'in process over the build, published there'
   const times: number[] = []
   try {
-    for (let round = 0; round < ROUNDS; round++) {
-      const phone = `(404) 555-02${String(10 + round)}`
-      await publishPhone(rig.db, phone)
-      const published = performance.now()
-      // The pages swap as one set; both are asked for anyway, as a visitor would see them.
-      const live = new Set<string>()
-      while (live.size < PAGES.length) {
-        if (performance.now() - published > CEILING_MS)
-          throw new Error(`the publish never reached ${PAGES.filter((p) => !live.has(p)).join(', ')}`)
-        for (const page of PAGES)
-          if (!live.has(page) && (await shows(`${rig.baseUrl}${page}`, phone))) live.add(page)
-        if (live.size < PAGES.length) await new Promise((r) => setTimeout(r, 20))
-      }
-      times.push(performance.now() - published)
-    }
+    for (let round = 0; round < ROUNDS; round++)
+      times.push(await publishAndWait(rig, `(404) 555-02${String(10 + round)}`))
   } finally {
     await rig.close()
   }
   const sorted = [...times].sort((a, b) => a - b)
   const worst = Math.round(sorted.at(-1) ?? 0)
-  const row: BenchRow = {
-    name: `publish → new phone on / and /contact (${ROUNDS} publishes, ${where})`,
-    p50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
-    p99: worst,
-    budget: `every publish ≤ ${BUDGET_MS / 1000} s (decision 033)`,
-    pass: worst <= BUDGET_MS,
-    note: `${times.map((t) => Math.round(t)).join(', ')} ms`,
+  const rows: BenchRow[] = [
+    {
+      name: `publish → new phone on / and /contact (${ROUNDS} publishes, ${where})`,
+      p50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+      p99: worst,
+      budget: `every publish ≤ ${BUDGET_MS / 1000} s (decision 033)`,
+      pass: worst <= BUDGET_MS,
+      note: `${times.map((t) => Math.round(t)).join(', ')} ms`,
+    },
+  ]
+  if (databaseUrl) return rows
+  // As the owner works: the content console opened (which starts the render workers, decision 046),
+  // a field edited, then the publish. Each on a server just started, so its first publish.
+  const firsts: number[] = []
+  for (let round = 0; round < CONSOLE_ROUNDS; round++) {
+    const host = await inProcessHost({ watch: 'wake' })
+    try {
+      await host.store.warm()
+      firsts.push(await publishAndWait(host, `(404) 555-03${String(10 + round)}`))
+    } finally {
+      await host.close()
+    }
   }
-  return [row]
+  const worstFirst = Math.round(Math.max(...firsts))
+  rows.push({
+    name: `first publish → new phone after the owner opened the console (${CONSOLE_ROUNDS} servers, ${where})`,
+    p50: Math.round([...firsts].sort((a, b) => a - b)[1] ?? 0),
+    p99: worstFirst,
+    budget: `whole site live ≤ ${ONE_SERVER_BUDGET_MS / 1000} s (decision 042)`,
+    pass: worstFirst <= ONE_SERVER_BUDGET_MS,
+    note: `${firsts.map((t) => Math.round(t)).join(', ')} ms`,
+  })
+  return rows
 }
 
 /** Between two publishes of the two-servers case. */
