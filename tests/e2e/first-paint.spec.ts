@@ -183,10 +183,7 @@ const shiftPages = [
 
 /** The layout shift of loading `url` in a fresh browser context (no cached font), hydrated and settled. */
 async function loadShift(browser: Browser, url: string, fontDelayMs = 0): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-  })
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
   if (fontDelayMs) {
     await context.route(/\.woff2$/, async (route) => {
       await new Promise((r) => setTimeout(r, fontDelayMs))
@@ -196,10 +193,7 @@ async function loadShift(browser: Browser, url: string, fontDelayMs = 0): Promis
   const page = await context.newPage()
   await page.addInitScript(() => {
     type Shift = { value: number; hadRecentInput: boolean }
-    const w = window as unknown as {
-      shifts: number
-      shiftObserver: PerformanceObserver
-    }
+    const w = window as unknown as { shifts: number; shiftObserver: PerformanceObserver }
     w.shifts = 0
     const add = (entries: PerformanceEntryList) => {
       for (const entry of entries as unknown as Shift[]) if (!entry.hadRecentInput) w.shifts += entry.value
@@ -215,10 +209,7 @@ async function loadShift(browser: Browser, url: string, fontDelayMs = 0): Promis
   // observer are taken from it, rather than waiting a fixed time for them (decision 037).
   await painted(page)
   const shifts = await page.evaluate(() => {
-    const w = window as unknown as {
-      shifts: number
-      shiftObserver: PerformanceObserver
-    }
+    const w = window as unknown as { shifts: number; shiftObserver: PerformanceObserver }
     for (const entry of w.shiftObserver.takeRecords() as unknown as {
       value: number
       hadRecentInput: boolean
