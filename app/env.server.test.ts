@@ -19,6 +19,8 @@ describe('readEnv', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ SESSION_SECRETS: `${'n'.repeat(32)},short` }, 'SESSION_SECRETS'],
     [{ SLOTS_SEED_MONTHS: 'many' }, 'SLOTS_SEED_MONTHS'],
+    [{ CHAT_GATHER_MS: '-1' }, 'CHAT_GATHER_MS'],
+    [{ CHAT_GATHER_MS: 'soon' }, 'CHAT_GATHER_MS'],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ LLM_BASE_URL: 'http://127.0.0.1:1' }, 'LLM_BASE_URL'],
     [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
@@ -62,5 +64,8 @@ describe('readEnv', () => {
     expect(readEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined()
     expect(readEnv({ SLOTS_SEED_MONTHS: '' }).SLOTS_SEED_MONTHS).toBeUndefined()
     expect(readEnv({ SLOTS_SEED_MONTHS: '12' }).SLOTS_SEED_MONTHS).toBe(12)
+    // As in .env.example: an empty value keeps the default gathering, not none.
+    expect(readEnv({ CHAT_GATHER_MS: '' }).CHAT_GATHER_MS).toBeUndefined()
+    expect(readEnv({ CHAT_GATHER_MS: '0' }).CHAT_GATHER_MS).toBe(0)
   })
 })

@@ -82,6 +82,14 @@ const schema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(0).max(8).optional(),
   ),
+  /**
+   * How long (ms) Remy's database batches keep gathering while turns keep arriving (decision 040);
+   * unset, 10; 0, a batch goes one turn of the event loop after its first turn.
+   */
+  CHAT_GATHER_MS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(1000).optional(),
+  ),
   LLM_BASE_URL: optionalUrl(['http://', 'https://']),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,

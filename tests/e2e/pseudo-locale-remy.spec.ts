@@ -13,6 +13,7 @@ import { expectNoEnglishLeakedIn } from './pseudo-locale'
 const words = formatCopy('en-XA', pseudo.chatWidget, { assistant: company.assistantName })
 const panel = (page: Page) => page.getByRole('dialog', { name: words.title })
 const input = (page: Page) => page.getByRole('textbox', { name: words.inputLabel })
+const sendButton = (page: Page) => panel(page).getByRole('button', { name: words.sendLabel, exact: true })
 const replies = (page: Page) => panel(page).locator('li[data-role="assistant"]')
 
 test('Remy answers in the pseudo-locale: its panel, a price and a warranty answer, no English', async ({
@@ -32,6 +33,9 @@ test('Remy answers in the pseudo-locale: its panel, a price and a warranty answe
   const questions = ['garage 600 sq ft?', 'warranty?']
   for (const [i, question] of questions.entries()) {
     await input(page).fill(question)
+    // The panel takes a message once the previous reply has ended (a link can show before it ends):
+    // send only then, as a visitor sees the button come back (decision 037).
+    await expect(sendButton(page)).toBeEnabled()
     await input(page).press('Enter')
     // A whole reply ends with its next step, a link.
     await expect(

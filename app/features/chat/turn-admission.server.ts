@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '~/db/client.server'
+import { env } from '~/env.server'
 import { chatConversations, chatMessages, chatReplyBudget } from '~/db/schema'
 import type { Lang } from '~/i18n/lang'
 import { batched } from './batched'
@@ -18,7 +19,7 @@ import type { ChatTurn } from './reply-source.server'
  * How long a batch keeps gathering while turns keep arriving (decision 040, amended 2026-11-29):
  * a lone turn waits one turn of the event loop, a burst's turns go in batches of dozens.
  */
-const GATHER_MS = Number(process.env.CHAT_GATHER_MS ?? 10)
+const gathering = () => ({ gatherMs: env().CHAT_GATHER_MS ?? 10 })
 
 /** Earlier turns the assistant sees. */
 const HISTORY_TURNS = 20
@@ -75,7 +76,7 @@ export function admitTurn(db: Database, turn: Turn): Promise<Admission> {
     admit = batched(
       (turns: Turn[]) => db.transaction((tx) => admitAll(tx as unknown as Database, turns)),
       256,
-      { gatherMs: GATHER_MS },
+      gathering(),
     )
     admitters.set(db, admit)
   }
@@ -255,7 +256,7 @@ export function saveReply(db: Database, reply: Reply): Promise<void> {
         return replies.map(() => undefined)
       },
       256,
-      { gatherMs: GATHER_MS },
+      gathering(),
     )
     savers.set(db, save)
   }
@@ -277,7 +278,7 @@ export function insertConversation(db: Database, language: Lang): Promise<string
         return rows.map((r) => r.id)
       },
       256,
-      { gatherMs: GATHER_MS },
+      gathering(),
     )
     starters.set(db, start)
   }
