@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '~/db/client.server'
-import { env } from '~/env.server'
 import { chatConversations, chatMessages, chatReplyBudget } from '~/db/schema'
+import { env } from '~/env.server'
 import type { Lang } from '~/i18n/lang'
 import { batched } from './batched'
 import { addressShare, businessNow, SITE, today } from './reply-budget.server'
