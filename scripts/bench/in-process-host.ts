@@ -20,11 +20,10 @@ export async function inProcessHost({
   workers,
 }: {
   /**
-   * Run the content watcher: `'poll'` notices a publish at its next poll only, as a server other than the
-   * one the owner used; `'wake'` also at once when this process publishes, as the server the owner used
+   * Run the content watcher, woken at once when this process publishes, as the server the owner used
    * (decision 042), the only one there is on the embedded database.
    */
-  watch: false | 'poll' | 'wake'
+  watch: boolean
   /** The page store's render workers (decision 046); its default unless given. */
   workers?: Parameters<typeof pageStore>[0]['workers']
 }): Promise<InProcessHost> {
@@ -47,13 +46,12 @@ export async function inProcessHost({
   const app = createApp({ services, build, clientDir, pages: store.served, log: false })
   const server: Server = createHttpServer(() => app).listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))
-  const { onPublished } = await import('../../app/features/content/store.server')
   const watcher = watch
     ? watchContent({
         db,
         refresh: store.refresh,
         version: first.version,
-        wake: watch === 'wake' ? onPublished : undefined,
+        wake: (await import('../../app/features/content/store.server')).onPublished,
       })
     : null
   return {

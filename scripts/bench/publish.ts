@@ -61,7 +61,7 @@ const CONSOLE_ROUNDS = 3
 export const publishToLive: BenchCase = async ({ baseUrl, databaseUrl }) => {
   const rig = databaseUrl
     ? await productionServer(baseUrl, databaseUrl)
-    : await inProcessHost({ watch: 'wake' })
+    : await inProcessHost({ watch: true })
   const where = databaseUrl
     ? 'the production server, by its poll'
     : 'in process over the build, published there'
@@ -89,7 +89,7 @@ export const publishToLive: BenchCase = async ({ baseUrl, databaseUrl }) => {
   // a field edited, then the publish. Each on a server just started, so its first publish.
   const firsts: number[] = []
   for (let round = 0; round < CONSOLE_ROUNDS; round++) {
-    const host = await inProcessHost({ watch: 'wake' })
+    const host = await inProcessHost({ watch: true })
     try {
       await host.store.warm()
       firsts.push(await publishAndWait(host, `(404) 555-03${String(10 + round)}`))
