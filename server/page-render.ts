@@ -4,6 +4,7 @@
  * folder, and the hashes of its inline scripts and styles for the CSP. The host's own thread and the
  * render workers both use it, each over its own copy of the server build.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
@@ -65,9 +66,16 @@ export type RenderedPage = { page: string; reads: string[]; scripts: string[]; s
 /**
  * Renders pages of the build's content in place: `render(page, folder)` writes the page's document
  * and `.data` into `folder` and answers what it read and its hashes. Throws when a page does not
- * render (200).
+ * render (200). A render worker, which answers no visitor, writes its files with blocking calls
+ * (`writes: 'sync'`), cheaper than promised ones (decision 046, amended); the host's thread writes
+ * without blocking.
  */
-export function pageRenderer(build: ServerBuild, site: string, context: AppLoadContext) {
+export function pageRenderer(
+  build: ServerBuild,
+  site: string,
+  context: AppLoadContext,
+  { writes = 'async' }: { writes?: 'sync' | 'async' } = {},
+) {
   const content = contentEntry(build)
   const handler = createRequestHandler(sharingLoaders(build), 'production')
   const hash = (text: string) => sha256Source(text).slice("'sha256-".length, -1)
@@ -80,8 +88,15 @@ export function pageRenderer(build: ServerBuild, site: string, context: AppLoadC
         reads,
       } = await renderWithReads(content, handler, `${site}${page}`, context)
       const file = path.join(folder, page, 'index.html')
-      await mkdir(path.dirname(file), { recursive: true })
-      await Promise.all([writeFile(file, html), writeFile(path.join(folder, dataPath(page)), data)])
+      const dataFile = path.join(folder, dataPath(page))
+      if (writes === 'sync') {
+        mkdirSync(path.dirname(file), { recursive: true })
+        writeFileSync(file, html)
+        writeFileSync(dataFile, data)
+      } else {
+        await mkdir(path.dirname(file), { recursive: true })
+        await Promise.all([writeFile(file, html), writeFile(dataFile, data)])
+      }
       return {
         page,
         reads,

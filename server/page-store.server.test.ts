@@ -63,7 +63,7 @@ function buildOf(build: ServerBuild, version: string, count: number, extra: stri
   } as ServerBuild
 }
 /** Render workers for a test: no warm-up (its optimised code is the benches' concern). */
-const testWorkers = (size: number) => ({ size, idleMs: 60_000, warmUp: false })
+const testWorkers = (size: number) => ({ size, idleMs: 60_000, warmUp: false as const })
 
 describe('the page store, in this process over the build', () => {
   let build: ServerBuild

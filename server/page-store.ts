@@ -38,7 +38,7 @@ import type { Fingerprints } from '../app/features/content/fingerprints.server'
 import { logger } from '../app/features/logging/logger.server'
 import { contentEntry, dataPath, pageRenderer, type RenderedPage } from './page-render'
 import { type CspManifest, loadCspManifest, type PageSet, type ServedPages, servedPages } from './prerendered'
-import { type RenderPool, renderPool } from './render-pool'
+import { type RenderPool, renderPool, type WarmUp } from './render-pool'
 
 export { contentEntry } from './page-render'
 
@@ -418,7 +418,7 @@ export type PageStoreOptions = {
    * stay after a render; none (false) renders every page on this thread. By default they are used
    * where the build has its worker (`render-worker.js` beside `client/`).
    */
-  workers?: { size: number; idleMs: number; warmUp?: boolean } | false
+  workers?: { size: number; idleMs: number; warmUp?: WarmUp } | false
 }
 
 /**

@@ -7,7 +7,7 @@ import { siteUrl } from '../app/env.server'
 import { buildDir } from '../tests/support/built-app'
 import { waitFor } from '../tests/support/wait-for'
 import { dataPath } from './page-render'
-import { renderPool } from './render-pool'
+import { renderPool, type WarmUp } from './render-pool'
 
 /** This process's render workers, as `ps` sees them. */
 function workersRunning(): number {
@@ -31,11 +31,11 @@ describe('render workers', () => {
   const poolOf = ({
     size = 1,
     idleMs = 60_000,
-    warmUp = true,
+    warmUp = 'site',
   }: {
     size?: number
     idleMs?: number
-    warmUp?: boolean
+    warmUp?: WarmUp
   }) =>
     renderPool({
       workerFile: path.join(buildDir, 'render-worker.js'),
@@ -114,7 +114,7 @@ describe('render workers', () => {
 
   it('warm starts the workers before any render, and they end after their idle time', async () => {
     await pool.close()
-    const short = poolOf({ idleMs: 5_000 })
+    const short = poolOf({ idleMs: 5_000, warmUp: 'sample' })
     try {
       expect(workersRunning()).toBe(0)
       const warming = short.warm()
@@ -130,7 +130,7 @@ describe('render workers', () => {
 
   it('a warm-up held stays unfinished until it is let go, then the worker says it is ready', async () => {
     await pool.close()
-    const held = poolOf({})
+    const held = poolOf({ warmUp: 'sample' })
     try {
       const warming = held.warm()
       held.holdWarmUp(true)
@@ -154,6 +154,11 @@ describe('render workers', () => {
     try {
       void eager.warm()
       await waitFor(() => eager.loaded(), { timeout: 30_000, message: 'the worker to load the build' })
+      // Visitors first: the host's thread keeps its priority over a worker's (decision 046, amended).
+      const [pid] = eager.pids()
+      const niceness = (p: number | string) =>
+        Number(readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ')[16])
+      expect(niceness(pid as number)).toBeGreaterThan(niceness('self'))
       eager.holdWarmUp(true)
       await waitFor(() => eager.warmUpHeld() || eager.ready(), { timeout: 30_000, message: 'the hold' })
       const out = folder()

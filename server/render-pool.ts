@@ -13,9 +13,15 @@ import type { RenderedPage } from './page-render'
 export type WorkerData = {
   serverBuild: string
   site: string
-  /** Whether the worker renders a few pages of each kind before it says it is ready (decision 046). */
-  warmUp: boolean
+  /** What the worker renders before it says it is ready (decision 046). */
+  warmUp: WarmUp
 }
+/**
+ * A worker's warm-up: every public page (`site`), a few of each kind (`sample`), or none. A process's
+ * first renders run unoptimised code; only after a few hundred renders does a whole-site render run
+ * at its steady speed (decision 046, amended).
+ */
+export type WarmUp = 'site' | 'sample' | false
 /** A few pages to render from the content of `digest`; `content` is sent when the worker may lack it. */
 export type RenderTask = {
   task: number
@@ -36,8 +42,8 @@ export type TaskAnswer =
   | { task: number; error: string }
 
 export type RenderPoolOptions = Omit<WorkerData, 'warmUp'> & {
-  /** True unless told (tests that need no optimised code skip it). */
-  warmUp?: boolean
+  /** The whole site unless told (tests that need no optimised code skip it, or take a sample). */
+  warmUp?: WarmUp
   /** The bundled worker (build/render-worker.js). */
   workerFile: string
   size: number
@@ -69,7 +75,7 @@ export function renderPool({
   site,
   size,
   idleMs,
-  warmUp = true,
+  warmUp = 'site',
 }: RenderPoolOptions) {
   let slots: Slot[] = []
   let tasks = 0

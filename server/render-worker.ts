@@ -6,18 +6,30 @@
  * when it gives the host's digest. Bundled as `build/render-worker.js` (scripts/bundle-server.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { setPriority, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { contentEntry, pageRenderer } from './page-render'
-import type { RenderTask, TaskAnswer, WarmUpControl, WorkerData } from './render-pool'
+import type { RenderTask, TaskAnswer, WarmUp, WarmUpControl, WorkerData } from './render-pool'
 
 /** Pages of each kind rendered at start, to have the render's code optimised before a publish. */
 const WARM_PAGES_PER_KIND = 3
 
+/**
+ * Visitors first: the host's thread answers them, and on a machine of two cores a worker rendering
+ * beside it would take its turns (decision 046, amended). Its niceness gives it about a tenth of a
+ * core the host wants, and every core no one else does.
+ */
+const NICENESS = 10
+
 const send = process.send?.bind(process)
 if (!send) throw new Error('render-worker.js is started by the host (server/render-pool.ts)')
+try {
+  setPriority(NICENESS)
+} catch {
+  // A system that refuses it (none seen) still renders, at the host's priority.
+}
 // The host gone, this worker has no one to render for.
 process.on('disconnect', () => process.exit(0))
 // Listening before the build loads: the host may hold the warm-up from the start. A task comes only
@@ -40,13 +52,21 @@ const { serverBuild, site, warmUp: warm } = JSON.parse(process.argv[2] ?? '{}') 
 const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild
 const content = contentEntry(build)
 // A prerender's context: the public pages' loaders use no service (the build renders them without one).
-const renderer = pageRenderer(build, site, { nonce: '', ip: '127.0.0.1' } as unknown as AppLoadContext)
+const renderer = pageRenderer(build, site, { nonce: '', ip: '127.0.0.1' } as unknown as AppLoadContext, {
+  writes: 'sync',
+})
+/**
+ * The digest of the content in place, as of the last snapshot put there: worked out again only when a
+ * task names another (it hashes the whole content, a few milliseconds for each task of four pages).
+ */
+let known: string | null = null
 
 onTask = async (task: RenderTask) => {
   let answer: TaskAnswer
   try {
-    if (task.content) content.applyContent(task.content)
-    const digest = content.contentDigest()
+    if (task.content) known = content.applyContent(task.content)
+    if (known !== task.digest) known = content.contentDigest()
+    const digest = known
     if (digest !== task.digest)
       throw new Error(`this worker's content is ${digest}, the host's ${task.digest}`)
     // Every page's writes end before the answer: on an error the host removes the folder.
@@ -66,26 +86,31 @@ onTask = async (task: RenderTask) => {
   send(answer)
 }
 send({ loaded: true } satisfies TaskAnswer)
-if (warm) await warmUp()
+if (warm) await warmUp(warm)
 send({ ready: true } satisfies TaskAnswer)
 
 /**
- * Renders a few pages of each kind into a folder thrown away, before the worker says it is ready: a
- * process's first renders run unoptimised code at about a third of the speed of later ones, and the
- * console starts the workers before the publish they are for (decision 046). Held while the host
- * renders a publish on its own thread, so the two do not share the cores.
+ * Renders the public pages into a folder thrown away, before the worker says it is ready: a process's
+ * first renders run unoptimised code at about a third of the speed of later ones, and the console
+ * starts the workers before the publish they are for (decision 046). A few pages of each kind come
+ * first, so a warm-up cut short by a publish has met every kind; `site` goes on to every page. Held
+ * while the host renders a publish on its own thread, so the two do not share the cores.
  */
-async function warmUp() {
+async function warmUp(extent: Exclude<WarmUp, false>) {
+  const all = content.prerenderPaths()
   const byKind = new Map<string, string[]>()
-  for (const page of content.prerenderPaths()) {
+  for (const page of all) {
     // A page's kind: a top-level page is one of its own; a deeper one is of its folder's kind.
     const kind = page.split('/').length > 2 ? page.slice(0, page.lastIndexOf('/')) : page
     const pages = byKind.get(kind) ?? []
     if (pages.length < WARM_PAGES_PER_KIND) byKind.set(kind, [...pages, page])
   }
+  const sample = [...byKind.values()].flat()
+  const sampled = new Set(sample)
+  const pages = extent === 'site' ? [...sample, ...all.filter((p) => !sampled.has(p))] : sample
   const folder = mkdtempSync(path.join(tmpdir(), 'rr-render-warm-'))
   try {
-    for (const page of [...byKind.values()].flat()) {
+    for (const page of pages) {
       while (held && !tasked) {
         process.send?.({ warmUp: 'paused' } satisfies TaskAnswer)
         await new Promise<void>((resolve) => {
@@ -95,6 +120,9 @@ async function warmUp() {
       }
       if (tasked) return
       await renderer.render(page, folder).catch(() => {})
+      // A render whose writes block resolves in microtasks alone: a turn of the event loop lets a
+      // task or a hold that came meanwhile be read before the next page.
+      await new Promise((resolve) => setImmediate(resolve))
     }
   } finally {
     rmSync(folder, { recursive: true, force: true })

@@ -108,6 +108,27 @@ describe('html helpers', () => {
     )
   })
 
+  it('replaces each forbidden character even when it is the only one on the page', () => {
+    const controls = [...Array(0x20).keys(), ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i)].filter(
+      (c) => ![0x09, 0x0a, 0x0c, 0x0d].includes(c),
+    )
+    const noncharacters = [
+      ...Array.from({ length: 32 }, (_, i) => 0xfdd0 + i),
+      ...Array.from({ length: 17 }, (_, plane) => [
+        plane * 0x10000 + 0xfffe,
+        plane * 0x10000 + 0xffff,
+      ]).flat(),
+    ]
+    const page = (c: number) => `<p>${'x'.repeat(2000)}${String.fromCodePoint(c)}y</p>`
+    for (const c of [...controls, ...noncharacters])
+      expect(replaceControlCharacters(page(c)), `U+${c.toString(16)}`).toBe(
+        `<p>${'x'.repeat(2000)}\uFFFDy</p>`,
+      )
+    // Letters of the higher planes, an emoji among them, stay as they are.
+    for (const text of ['\u{1F600}', '\u{2FFFD}', '\u{10FFFD}', '\u00A0é\t\n'])
+      expect(replaceControlCharacters(`<p>${text}</p>`)).toBe(`<p>${text}</p>`)
+  })
+
   it('finds executable inline scripts but not data blocks or external scripts', () => {
     const html =
       '<script>a()</script><script type="module">b()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>'
