@@ -4,6 +4,7 @@ import { onContentChange } from '~/content/live'
 import type { Env } from '~/env.server'
 import { defaultLang, type Lang, pathIn, translatedPaths } from '~/i18n/lang'
 import { companyFacts, searchKnowledge } from './knowledge.server'
+import { modelFetch } from './model-fetch.server'
 import { type ChatTurn, ReplyError, type ReplyPiece, type ReplySource } from './reply-source.server'
 import { topicWordsByLang } from './topic-words'
 
@@ -122,7 +123,13 @@ export function openAiSource({
     arm()
     let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>
     try {
-      client ??= new (await loadSdk())({ baseURL, apiKey, timeout: timeoutMs, maxRetries: 0 })
+      client ??= new (await loadSdk())({
+        baseURL,
+        apiKey,
+        timeout: timeoutMs,
+        maxRetries: 0,
+        fetch: modelFetch,
+      })
       stream = await client.chat.completions.create(
         {
           model,
