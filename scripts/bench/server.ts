@@ -5,8 +5,6 @@ import path from 'node:path'
 
 export type RunningServer = {
   baseUrl: string
-  /** The server's process id. */
-  pid: number
   /** From spawning the process to the first /healthz 200, on a fresh data folder (ms). */
   readyMs: number
   /** The Node.js version the server runs on. */
@@ -81,7 +79,6 @@ export async function startServer({
   }
   return {
     baseUrl,
-    pid: child.pid ?? 0,
     readyMs,
     dataDir,
     nodeVersion: execFileSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).trim(),
