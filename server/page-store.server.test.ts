@@ -238,7 +238,7 @@ describe('the page store, in this process over the build', () => {
     }
   }, 120_000)
 
-  it('a publish of every page finds the render workers cold: it renders on this thread and starts them for the next', async () => {
+  it('a publish of every page finds the render workers cold: it renders on this thread and starts them; the next shares its pages with them', async () => {
     const next = buildOf(build, 'cold-workers', IN_PROCESS_PAGES + 6)
     const own = mkdtempSync(path.join(tmpdir(), 'rr-cold-'))
     const cold = otherStore({ build: next, dataDir: own, workers: testWorkers(2) })
@@ -252,6 +252,14 @@ describe('the page store, in this process over the build', () => {
       expect(first.inWorkers).toBe(0)
       // Started by that publish once it was live.
       expect(renderWorkers(cold)).toBe(2)
+      // A publish while they load: this thread renders, and the workers take what it has not reached
+      // as each loads. Every page is there either way, with the new number.
+      await publishPhone(db, '(404) 555-0146')
+      const between = await cold.refresh()
+      expect(between.rendered).toBe(first.rendered)
+      const served = cold.served.current().dir
+      for (const page of between.renderedPages)
+        expect(readFileSync(path.join(served, page, 'index.html'), 'utf8')).toContain('(404) 555-0146')
       await cold.warm()
       expect(renderWorkers(cold)).toBe(2)
       await publishPhone(db, '(404) 555-0145')

@@ -128,27 +128,58 @@ describe('render workers', () => {
     }
   }, 60_000)
 
-  it('a warm-up held stays unfinished until it is let go, then the worker says it is ready', async () => {
+  it('workers still loading help a render under way from its own queue, and are not waited for once it is done', async () => {
     await pool.close()
-    const held = poolOf({ warmUp: 'sample' })
+    const helping = poolOf({ size: 2 })
     try {
-      const warming = held.warm()
-      held.holdWarmUp(true)
-      await waitFor(() => held.warmUpHeld(), { timeout: 30_000, message: 'the worker to hold its warm-up' })
-      // A warm-up of a few dozen pages takes about a second here: held, it does not end.
-      await new Promise((r) => setTimeout(r, 3_000))
-      expect(held.ready()).toBe(false)
-      expect(held.warmUpHeld()).toBe(true)
-      held.holdWarmUp(false)
-      await warming
-      expect(held.ready()).toBe(true)
-      expect(held.warmUpHeld()).toBe(false)
+      // The host has the queue to itself until it is done: the workers, still loading, are not waited for.
+      void helping.warm()
+      const alone = ['/contact', '/pricing']
+      let done = () => {}
+      const first = helping.share({
+        queue: alone,
+        folder: folder(),
+        digest: seedDigest,
+        content: null,
+        hostDone: new Promise<void>((resolve) => {
+          done = resolve
+        }),
+      })
+      alone.length = 0
+      done()
+      expect(await first).toEqual([])
+      expect(helping.loaded()).toBe(false)
+
+      // A host slower than the workers' start: they take the pages it has not reached.
+      const pages = ['/contact', '/pricing', '/warranty', '/why-epoxy', '/careers', '/privacy']
+      const queue = [...pages]
+      const out = folder()
+      let hostDone = () => {}
+      const helped = helping.share({
+        queue,
+        folder: out,
+        digest: seedDigest,
+        content: null,
+        hostDone: new Promise<void>((resolve) => {
+          hostDone = resolve
+        }),
+      })
+      const byHost = [queue.shift() as string]
+      await waitFor(() => helping.loaded(), { timeout: 30_000, message: 'the workers to load the build' })
+      const rendered = await helped
+      hostDone()
+      expect(queue).toEqual([])
+      expect([...byHost, ...rendered.map((r) => r.page)].sort()).toEqual([...pages].sort())
+      for (const { page } of rendered)
+        expect(readFileSync(path.join(out, page, 'index.html'), 'utf8')).toBe(
+          readFileSync(path.join(client, page, 'index.html'), 'utf8'),
+        )
     } finally {
-      await held.close()
+      await helping.close()
     }
   }, 90_000)
 
-  it('a worker that has loaded the build takes a render at once, giving up its warm-up, even one held', async () => {
+  it('a worker that has loaded the build takes a render at once, giving up its warm-up', async () => {
     await pool.close()
     const eager = poolOf({})
     try {
@@ -159,8 +190,7 @@ describe('render workers', () => {
       const niceness = (p: number | string) =>
         Number(readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ')[16])
       expect(niceness(pid as number)).toBeGreaterThan(niceness('self'))
-      eager.holdWarmUp(true)
-      await waitFor(() => eager.warmUpHeld() || eager.ready(), { timeout: 30_000, message: 'the hold' })
+      expect(eager.ready()).toBe(false)
       const out = folder()
       const rendered = await eager.render({
         pages: ['/contact'],

@@ -30,14 +30,10 @@ export type RenderTask = {
   digest: string
   content?: LoadedContent
 }
-/** The host holds a starting worker's warm-up while it renders a publish itself, then lets it go on. */
-export type WarmUpControl = { warmUp: 'pause' | 'resume' }
 export type TaskAnswer =
   /** The worker has loaded the build: it takes tasks from now on, a task ending its warm-up. */
   | { loaded: true }
   | { ready: true }
-  /** The worker has stopped warming up until it is told to resume. */
-  | { warmUp: 'paused' }
   | { task: number; rendered: RenderedPage[] }
   | { task: number; error: string }
 
@@ -58,8 +54,6 @@ type Slot = {
   ready: Promise<void>
   /** Whether it has said it is ready (the build loaded, its code warmed up). */
   started: boolean
-  /** Whether its warm-up is on hold (it has said so). */
-  paused: boolean
   /** The digest of the content this worker has in place. */
   digest: string | null
   answer: ((a: TaskAnswer) => void) | null
@@ -103,7 +97,6 @@ export function renderPool({
       }),
       digest: null,
       started: false,
-      paused: false,
       answer: null,
       failed: () => {},
     }
@@ -122,10 +115,8 @@ export function renderPool({
         settleLoaded?.resolve()
       } else if ('ready' in message) {
         slot.started = true
-        slot.paused = false
         settle?.resolve()
-      } else if ('warmUp' in message) slot.paused = true
-      else slot.answer?.(message)
+      } else slot.answer?.(message)
     })
     worker.on('error', fail)
     worker.on('exit', (code, signal) =>
@@ -169,6 +160,8 @@ export function renderPool({
   return {
     /** The process ids of the workers running now. */
     pids: (): number[] => slots.flatMap((s) => (s.worker.pid ? [s.worker.pid] : [])),
+    /** Whether workers are running and some have not loaded the build yet. */
+    starting: (): boolean => slots.length > 0 && !slots.every((s) => s.hasLoaded),
     /** Whether every worker has started and warmed up. */
     ready: (): boolean => slots.length === size && slots.every((s) => s.started),
     /**
@@ -177,23 +170,6 @@ export function renderPool({
      */
     loaded: (): boolean => slots.length === size && slots.every((s) => s.hasLoaded),
     /**
-     * Holds (or lets go on) the warm-up of the workers still starting: while this thread renders a
-     * publish itself, a warm-up beside it would share the machine's two cores with it (decision 046).
-     */
-    holdWarmUp(hold: boolean): void {
-      for (const s of slots) {
-        if (s.started || !s.worker.connected) continue
-        if (!hold) s.paused = false
-        try {
-          s.worker.send({ warmUp: hold ? 'pause' : 'resume' } satisfies WarmUpControl)
-        } catch {
-          // A worker gone meanwhile is reported by its exit.
-        }
-      }
-    },
-    /** Whether every worker still starting has put its warm-up on hold (and at least one is starting). */
-    warmUpHeld: (): boolean => slots.some((s) => !s.started) && slots.every((s) => s.started || s.paused),
-    /**
      * Starts the workers now, so the next publish finds them ready; resolves when they are (or have
      * failed to start: the publish then renders on the host's thread).
      */
@@ -201,6 +177,64 @@ export function renderPool({
       const starting = ensure()
       endIdle()
       await Promise.allSettled(starting.map((s) => s.ready))
+    },
+    /**
+     * Helps the host's thread render `queue`, which it renders too: each worker, started now if it was
+     * not, takes a few pages at a time from the same queue once it has loaded the build (a task ends its
+     * warm-up), until the queue is empty. Resolves with the pages the workers rendered once none is in
+     * flight; a worker still loading when `hostDone` settles is not waited for. A worker that fails gives
+     * its pages back to the queue, for the host to render after (decision 046, amended).
+     */
+    async share({
+      queue,
+      folder,
+      digest,
+      content,
+      hostDone,
+    }: {
+      queue: string[]
+      folder: string
+      digest: string
+      content: LoadedContent | null
+      hostDone: Promise<unknown>
+    }): Promise<RenderedPage[]> {
+      rendering++
+      if (idle) clearTimeout(idle)
+      const out: RenderedPage[] = []
+      const hostEnded = hostDone.then(
+        () => false,
+        () => false,
+      )
+      try {
+        await Promise.all(
+          ensure().map(async (slot) => {
+            const loaded = await Promise.race([
+              slot.loaded.then(
+                () => true,
+                () => false,
+              ),
+              hostEnded,
+            ])
+            if (!loaded) return
+            while (queue.length) {
+              const chunk = queue.splice(0, PAGES_PER_TASK)
+              const task: RenderTask = { task: ++tasks, pages: chunk, folder, digest }
+              if (slot.digest !== digest && content) task.content = content
+              try {
+                out.push(...(await run(slot, task)))
+                slot.digest = digest
+              } catch {
+                queue.push(...chunk)
+                return
+              }
+            }
+          }),
+        )
+        return out
+      } finally {
+        rendering--
+        endIdle()
+      }
     },
     /**
      * Renders `pages` of the content `digest` (the snapshot `content`) into `folder`, the pages shared

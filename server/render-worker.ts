@@ -11,7 +11,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { contentEntry, pageRenderer } from './page-render'
-import type { RenderTask, TaskAnswer, WarmUp, WarmUpControl, WorkerData } from './render-pool'
+import type { RenderTask, TaskAnswer, WarmUp, WorkerData } from './render-pool'
 
 /** Pages of each kind rendered at start, to have the render's code optimised before a publish. */
 const WARM_PAGES_PER_KIND = 3
@@ -32,20 +32,12 @@ try {
 }
 // The host gone, this worker has no one to render for.
 process.on('disconnect', () => process.exit(0))
-// Listening before the build loads: the host may hold the warm-up from the start. A task comes only
-// once this worker has said it has loaded the build, and ends its warm-up: the publish comes first.
-let held = false
-let letGo: (() => void) | null = null
+// A task comes only once this worker has said it has loaded the build, and ends its warm-up: the
+// publish comes first.
 let tasked = false
 let onTask: ((task: RenderTask) => Promise<void>) | null = null
-process.on('message', (message: RenderTask | WarmUpControl) => {
-  if ('warmUp' in message) {
-    held = message.warmUp === 'pause'
-    if (!held) letGo?.()
-    return
-  }
+process.on('message', (message: RenderTask) => {
   tasked = true
-  letGo?.()
   void onTask?.(message)
 })
 const { serverBuild, site, warmUp: warm } = JSON.parse(process.argv[2] ?? '{}') as WorkerData
@@ -93,8 +85,7 @@ send({ ready: true } satisfies TaskAnswer)
  * Renders the public pages into a folder thrown away, before the worker says it is ready: a process's
  * first renders run unoptimised code at about a third of the speed of later ones, and the console
  * starts the workers before the publish they are for (decision 046). A few pages of each kind come
- * first, so a warm-up cut short by a publish has met every kind; `site` goes on to every page. Held
- * while the host renders a publish on its own thread, so the two do not share the cores.
+ * first, so a warm-up cut short by a publish has met every kind; `site` goes on to every page.
  */
 async function warmUp(extent: Exclude<WarmUp, false>) {
   const all = content.prerenderPaths()
@@ -111,17 +102,10 @@ async function warmUp(extent: Exclude<WarmUp, false>) {
   const folder = mkdtempSync(path.join(tmpdir(), 'rr-render-warm-'))
   try {
     for (const page of pages) {
-      while (held && !tasked) {
-        process.send?.({ warmUp: 'paused' } satisfies TaskAnswer)
-        await new Promise<void>((resolve) => {
-          letGo = resolve
-        })
-        letGo = null
-      }
       if (tasked) return
       await renderer.render(page, folder).catch(() => {})
       // A render whose writes block resolves in microtasks alone: a turn of the event loop lets a
-      // task or a hold that came meanwhile be read before the next page.
+      // task that came meanwhile be read before the next page.
       await new Promise((resolve) => setImmediate(resolve))
     }
   } finally {
