@@ -30,6 +30,8 @@ export type RenderTask = {
   digest: string
   content?: LoadedContent
 }
+/** What a render is of: the content `digest` (the snapshot `content`), into `folder`. */
+type Batch = { folder: string; digest: string; content: LoadedContent | null }
 export type TaskAnswer =
   /** The worker has loaded the build: it takes tasks from now on, a task ending its warm-up. */
   | { loaded: true }
@@ -157,6 +159,26 @@ export function renderPool({
     idle.unref()
   }
 
+  /** The next few pages of `queue` as a task for `slot`. */
+  function nextTask(slot: Slot, queue: string[], { folder, digest, content }: Batch): RenderTask {
+    const task: RenderTask = { task: ++tasks, pages: queue.splice(0, PAGES_PER_TASK), folder, digest }
+    // Without a snapshot (the seed, never synced) the worker's own content must be it.
+    if (slot.digest !== digest && content) task.content = content
+    return task
+  }
+
+  /** Runs `work` as a render: no worker ends for idleness meanwhile, and the idle count starts after. */
+  async function busy<T>(work: () => Promise<T>): Promise<T> {
+    rendering++
+    if (idle) clearTimeout(idle)
+    try {
+      return await work()
+    } finally {
+      rendering--
+      endIdle()
+    }
+  }
+
   return {
     /** The process ids of the workers running now. */
     pids: (): number[] => slots.flatMap((s) => (s.worker.pid ? [s.worker.pid] : [])),
@@ -187,25 +209,15 @@ export function renderPool({
      */
     async share({
       queue,
-      folder,
-      digest,
-      content,
       hostDone,
-    }: {
-      queue: string[]
-      folder: string
-      digest: string
-      content: LoadedContent | null
-      hostDone: Promise<unknown>
-    }): Promise<RenderedPage[]> {
-      rendering++
-      if (idle) clearTimeout(idle)
-      const out: RenderedPage[] = []
+      ...batch
+    }: Batch & { queue: string[]; hostDone: Promise<unknown> }): Promise<RenderedPage[]> {
       const hostEnded = hostDone.then(
         () => false,
         () => false,
       )
-      try {
+      return busy(async () => {
+        const out: RenderedPage[] = []
         await Promise.all(
           ensure().map(async (slot) => {
             const loaded = await Promise.race([
@@ -217,57 +229,36 @@ export function renderPool({
             ])
             if (!loaded) return
             while (queue.length) {
-              const chunk = queue.splice(0, PAGES_PER_TASK)
-              const task: RenderTask = { task: ++tasks, pages: chunk, folder, digest }
-              if (slot.digest !== digest && content) task.content = content
+              const task = nextTask(slot, queue, batch)
               try {
                 out.push(...(await run(slot, task)))
-                slot.digest = digest
+                slot.digest = batch.digest
               } catch {
-                queue.push(...chunk)
+                queue.push(...task.pages)
                 return
               }
             }
           }),
         )
         return out
-      } finally {
-        rendering--
-        endIdle()
-      }
+      })
     },
     /**
      * Renders `pages` of the content `digest` (the snapshot `content`) into `folder`, the pages shared
      * out a few at a time to whichever worker is free. When one fails the others take no more pages,
      * and the error is thrown once every task in flight has ended.
      */
-    async render({
-      pages,
-      folder,
-      digest,
-      content,
-    }: {
-      pages: string[]
-      folder: string
-      digest: string
-      content: LoadedContent | null
-    }): Promise<RenderedPage[]> {
-      rendering++
-      if (idle) clearTimeout(idle)
-      try {
+    async render({ pages, ...batch }: Batch & { pages: string[] }): Promise<RenderedPage[]> {
+      return busy(async () => {
         const queue = [...pages]
         const out: RenderedPage[] = []
         const results = await Promise.allSettled(
           ensure().map(async (slot) => {
             await slot.loaded
             while (queue.length) {
-              const chunk = queue.splice(0, PAGES_PER_TASK)
-              const task: RenderTask = { task: ++tasks, pages: chunk, folder, digest }
-              // Without a snapshot (the seed, never synced) the worker's own content must be it.
-              if (slot.digest !== digest && content) task.content = content
               try {
-                out.push(...(await run(slot, task)))
-                slot.digest = digest
+                out.push(...(await run(slot, nextTask(slot, queue, batch))))
+                slot.digest = batch.digest
               } catch (error) {
                 queue.length = 0
                 throw error
@@ -278,10 +269,7 @@ export function renderPool({
         const failed = results.find((r) => r.status === 'rejected')
         if (failed) throw failed.reason
         return out
-      } finally {
-        rendering--
-        endIdle()
-      }
+      })
     },
     async close(): Promise<void> {
       if (idle) clearTimeout(idle)
