@@ -19,6 +19,13 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined))
 
+/** A whole number from `min` to `max`; unset or empty, none (the caller's default). */
+const optionalInteger = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(min).max(max).optional(),
+  )
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
 
@@ -70,26 +77,17 @@ const schema = z.object({
   /** The build the server serves (`npm run build` writes `build/`; tests build elsewhere). */
   BUILD_DIR: optionalText,
   /** Months of weekend blocks to create at start on any database (benchmarks need many). */
-  SLOTS_SEED_MONTHS: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(600).optional(),
-  ),
+  SLOTS_SEED_MONTHS: optionalInteger(1, 600),
   /**
    * Render workers for a publish that renders many pages (decision 046): 0 renders on the server's
    * own thread; unset, one per core up to two.
    */
-  RENDER_WORKERS: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce.number().int().min(0).max(8).optional(),
-  ),
+  RENDER_WORKERS: optionalInteger(0, 8),
   /**
    * How long (ms) Remy's database batches keep gathering while turns keep arriving (decision 040);
    * unset, 10; 0, a batch goes one turn of the event loop after its first turn.
    */
-  CHAT_GATHER_MS: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce.number().int().min(0).max(1000).optional(),
-  ),
+  CHAT_GATHER_MS: optionalInteger(0, 1000),
   LLM_BASE_URL: optionalUrl(['http://', 'https://']),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,

@@ -58,9 +58,7 @@ onTask = async (task: RenderTask) => {
   try {
     if (task.content) known = content.applyContent(task.content)
     if (known !== task.digest) known = content.contentDigest()
-    const digest = known
-    if (digest !== task.digest)
-      throw new Error(`this worker's content is ${digest}, the host's ${task.digest}`)
+    if (known !== task.digest) throw new Error(`this worker's content is ${known}, the host's ${task.digest}`)
     // Every page's writes end before the answer: on an error the host removes the folder.
     const results = await Promise.allSettled(task.pages.map((p) => renderer.render(p, task.folder)))
     const failed = results.find((r) => r.status === 'rejected')
