@@ -5,10 +5,10 @@ import { Readable } from 'node:stream'
 /**
  * The `fetch` the `openai` client calls the model with: Node's own HTTP client on kept-alive
  * connections, not the global `fetch`. A burst of conversations opens hundreds of model calls at
- * once on the server's one thread, and with this client a burst of 500 took about a sixth less of it
- * (decision 040, amended). It does what the client needs of a fetch: a method, headers and a string
- * or bytes body, the abort signal, and a Response whose body streams as it arrives. It asks for no
- * compression, so none has to be undone.
+ * once on the server's one thread, and with this client a burst of 500 after the first took about a
+ * sixth less of it; a server's first burst, no different (decision 040, amended). It does what the
+ * client needs of a fetch: a method, headers and a string or bytes body, the abort signal, and a
+ * Response whose body streams as it arrives. It asks for no compression, so none has to be undone.
  */
 const agents = {
   'http:': new http.Agent({ keepAlive: true }),
