@@ -3,7 +3,8 @@
  * database and, when BENCH_DATABASE_URL is set, on PostgreSQL too. Each file
  * in scripts/bench/ that exports a BenchCase adds its rows. Run `npm run build` first.
  * `BENCH_ONLY=publishToLive,chat npm run bench` runs only the cases named (their export names);
- * `BENCH_PORT` moves the servers off 3900 (and 3920 for the baseline).
+ * `BENCH_PORT` moves the servers off 3900 (and 3920 for the baseline); `BENCH_SERVER_LOG=1` shows the
+ * servers' own log (with `LOG_LEVEL=info`, each publish's render and its timings).
  *
  * Side by side: BENCH_BASELINE_BUILD=<another build folder> (with its node_modules beside
  * it, e.g. a worktree of an earlier commit) and optionally BENCH_BASELINE_NODE=<node binary>

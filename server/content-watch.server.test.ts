@@ -1,10 +1,16 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../app/db/client.server'
-import { onPublished } from '../app/features/content/store.server'
+import {
+  contentSignals,
+  importSeedContent,
+  markConsoleOpened,
+  onPublished,
+} from '../app/features/content/store.server'
 import { createTestContext } from '../tests/support/app-context'
 import { publishPhone } from '../tests/support/published-pages'
 import { waitFor } from '../tests/support/wait-for'
-import { watchContent } from './content-watch'
+import { consoleOpened, watchContent } from './content-watch'
 
 /**
  * The server that took a publish refreshes its pages at once, not at its next poll (decision 042):
@@ -40,5 +46,62 @@ describe('the content watcher', () => {
     } finally {
       await watcher.stop()
     }
+  })
+})
+
+/**
+ * Two app servers on one database (decision 046): the editor opens the Content console on one, and the
+ * other warms its render workers from its next look at the version row, so the publish that follows
+ * finds both ready.
+ */
+describe('a Content console opened on one server', () => {
+  let db: DatabaseHandle['db']
+  let close: () => Promise<void>
+
+  beforeAll(async () => {
+    const t = await createTestContext()
+    db = t.context.db
+    close = t.close
+    // The version row a started server has: its first start imports the content.
+    await importSeedContent(db)
+  })
+  afterAll(async () => close?.())
+
+  const watcher = async (onConsole: () => void) => {
+    const { version } = await contentSignals(db)
+    return watchContent({ db, version, intervalMs: 20, refresh: async () => ({ version }), onConsole })
+  }
+  const looks = () => new Promise((r) => setTimeout(r, 200))
+
+  it('warms the server it was opened on at once and every other server from its next look', async () => {
+    // Opened an hour ago, before this server started: not news to it.
+    await db.execute(sql`update content_state set console_opened_at = now() - interval '1 hour'`)
+    let here = 0
+    let there = 0
+    const other = await watcher(() => there++)
+    try {
+      await looks()
+      expect(there).toBe(0)
+
+      consoleOpened({ db, warm: () => here++ })()
+      expect(here).toBe(1)
+      await waitFor(() => there === 1, { timeout: 30_000, message: 'the other server warming' })
+      // Once for each opening, not at every look.
+      await looks()
+      expect(there).toBe(1)
+    } finally {
+      await other.stop()
+    }
+  })
+
+  it('writes the mark at most once in its interval, however many pages the editor opens', async () => {
+    await markConsoleOpened(db, 0)
+    const first = (await contentSignals(db)).consoleOpenedAt
+    expect(first).toEqual(expect.any(Number))
+    await markConsoleOpened(db, 30)
+    expect((await contentSignals(db)).consoleOpenedAt).toBe(first)
+    await new Promise((r) => setTimeout(r, 5))
+    await markConsoleOpened(db, 0)
+    expect((await contentSignals(db)).consoleOpenedAt).toBeGreaterThan(first ?? 0)
   })
 })

@@ -1,5 +1,5 @@
 import type { Database } from '../app/db/client.server'
-import { contentVersion } from '../app/features/content/store.server'
+import { contentSignals, markConsoleOpened } from '../app/features/content/store.server'
 import { logger } from '../app/features/logging/logger.server'
 
 /**
@@ -8,6 +8,9 @@ import { logger } from '../app/features/logging/logger.server'
  * pages). A publish reaches every server within one interval plus the render. A refresh that fails
  * leaves the previous pages served and is tried again on the next tick. The timer never holds the
  * process open; `stop` waits for a refresh under way.
+ *
+ * The same row says when an editor last opened the Content console on any server: `onConsole` is called
+ * when that moves, so every server's render workers are warm for the publish that follows (decision 046).
  */
 export function watchContent({
   db,
@@ -16,6 +19,7 @@ export function watchContent({
   nextDue = () => null,
   intervalMs = 1000,
   wake,
+  onConsole,
 }: {
   db: Database
   refresh: () => Promise<{ version: number }>
@@ -29,15 +33,21 @@ export function watchContent({
    * at once rather than at its next poll. Answers a function that stops listening.
    */
   wake?: (listener: () => void) => () => void
+  /** An editor opened the Content console, on this server or another, since the last look. */
+  onConsole?: () => void
 }) {
   let seen = version
+  /** Undefined until the first look: a console opened before this server started is not news. */
+  let consoleSeen: number | null | undefined
   let stopped = false
   let timer: NodeJS.Timeout | null = null
   let tick: Promise<void> | null = null
 
   async function check() {
     try {
-      const now = await contentVersion(db)
+      const { version: now, consoleOpenedAt } = await contentSignals(db)
+      if (consoleSeen !== undefined && consoleOpenedAt !== consoleSeen) onConsole?.()
+      consoleSeen = consoleOpenedAt
       const due = nextDue()
       if (now === seen && !(due && due.getTime() <= Date.now())) return
       const result = await refresh()
@@ -82,5 +92,19 @@ export function watchContent({
       if (timer) clearTimeout(timer)
       await tick
     },
+  }
+}
+
+/**
+ * What a server does when an editor opens the Content console on it (decision 046): warms its own
+ * render workers at once, and marks the version row so every other server sharing the database warms
+ * its own from its next look (`onConsole` above).
+ */
+export function consoleOpened({ db, warm }: { db: Database; warm: () => void }) {
+  return () => {
+    warm()
+    markConsoleOpened(db).catch((err: unknown) =>
+      logger.warn({ err }, 'the other servers could not be told the content console opened'),
+    )
   }
 }

@@ -8,7 +8,7 @@ import { type Scheduler, startScheduler } from '../app/features/jobs/scheduler.s
 import { settingsFromEnv } from '../app/features/jobs/settings.server'
 import { logger } from '../app/features/logging/logger.server'
 import { createApp } from './app'
-import { watchContent } from './content-watch'
+import { consoleOpened, watchContent } from './content-watch'
 import { createServices, openDatabaseFromEnv } from './database'
 import { createHttpServer } from './http-server'
 import { contentEntry, defaultWorkers, pageStore } from './page-store'
@@ -62,13 +62,14 @@ async function main() {
   await runStartupTasks(handle, env)
   if (closing) return
   const services = await createServices(handle, env)
+  const { db } = handle
   const clientDir = path.join(buildDir, 'client')
   // The published content in place, and public pages that show it (decision 033): the build's files
   // while it is the seed they were rendered from, else a page store, rendered here when none is on
   // disk for it, before any request is answered (they get 503 until then).
   store = pageStore({
     build,
-    db: handle.db,
+    db,
     services,
     clientDir,
     dataDir: env.dataDir,
@@ -81,12 +82,12 @@ async function main() {
     build,
     clientDir,
     pages: store.served,
-    onContentConsole: () => void store?.warm(),
+    onContentConsole: consoleOpened({ db, warm: () => void store?.warm() }),
   })
   // A publish on any server sharing the database reaches this one's pages within a second and a render.
   const { nextScheduledArticle, onPublished } = contentEntry(build)
   watcher = watchContent({
-    db: handle.db,
+    db,
     refresh: store.refresh,
     version: pages.version,
     // On PostgreSQL other servers publish too: a look every quarter second is one small query (decision 046).
@@ -94,10 +95,11 @@ async function main() {
     nextDue: () => nextScheduledArticle(),
     // A publish made here refreshes these pages at once (decision 042); others' at the next poll.
     wake: onPublished,
+    onConsole: () => void store?.warm(),
   })
   // Scheduled jobs (decision 017): the nightly backup, the privacy retention sweep.
   scheduler = startScheduler({
-    db: handle.db,
+    db,
     mailer: services.mailer,
     payments: services.payments,
     settings: settingsFromEnv(env),

@@ -637,6 +637,11 @@ export const contentState = pgTable(
     id: integer('id').primaryKey().default(1),
     version: integer('version').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an editor last opened the Content console: every app server starts its render workers then,
+     * so the publish that follows finds them warm (decision 046).
+     */
+    consoleOpenedAt: timestamp('console_opened_at', { withTimezone: true }),
   },
   (t) => [check('content_state_one_row', sql`${t.id} = 1`)],
 )

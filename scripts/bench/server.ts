@@ -59,7 +59,7 @@ export async function startServer({
         DATABASE_URL: databaseUrl ?? '',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
       // Its own process group, so stopping it stops everything it started.
       detached: true,
     },

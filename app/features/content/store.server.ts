@@ -122,6 +122,33 @@ export async function contentVersion(db: Database): Promise<number> {
   return row?.version ?? 0
 }
 
+/**
+ * What every app server watches in the version row: the content's version and when an editor last
+ * opened the Content console (decision 046), as milliseconds, or null before the first time.
+ */
+export async function contentSignals(
+  db: Database,
+): Promise<{ version: number; consoleOpenedAt: number | null }> {
+  const [row] = await db
+    .select({ version: contentState.version, consoleOpenedAt: contentState.consoleOpenedAt })
+    .from(contentState)
+    .where(eq(contentState.id, 1))
+  return { version: row?.version ?? 0, consoleOpenedAt: row?.consoleOpenedAt?.getTime() ?? null }
+}
+
+/**
+ * Records that an editor opened the Content console, for every app server sharing the database
+ * (decision 046). At most once every `everySeconds`, however many servers and pages ask: a console
+ * visit is otherwise no write.
+ */
+export async function markConsoleOpened(db: Database, everySeconds = 30): Promise<void> {
+  await db.execute(
+    sql`update ${contentState} set console_opened_at = now()
+      where id = 1 and (console_opened_at is null
+        or console_opened_at < now() - make_interval(secs => ${everySeconds}))`,
+  )
+}
+
 /** Everything published now, read in one snapshot, with its version. */
 export type LoadedContent = { version: number; content: PublishedContent; articles: ArticleSource[] }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "content_state" ADD COLUMN "console_opened_at" timestamp with time zone;
