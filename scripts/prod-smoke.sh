@@ -46,7 +46,8 @@ if [ -n "$older" ]; then
 fi
 
 port=$((20000 + RANDOM % 20000))
-(cd "$work" && NODE_ENV=production PORT=$port DATA_DIR="$work/data" exec node --enable-source-maps --max-semi-space-size=16 build/host.js >"$work/server.log" 2>&1) &
+# What `npm start` runs (decision 047).
+(cd "$work" && NODE_ENV=production MALLOC_ARENA_MAX=2 PORT=$port DATA_DIR="$work/data" exec node --max-semi-space-size=16 build/host.js >"$work/server.log" 2>&1) &
 pid=$!
 for _ in $(seq 1 300); do
   curl -sf "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
