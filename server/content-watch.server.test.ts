@@ -12,21 +12,23 @@ import { publishPhone } from '../tests/support/published-pages'
 import { waitFor } from '../tests/support/wait-for'
 import { consoleOpened, watchContent } from './content-watch'
 
+let db: DatabaseHandle['db']
+let close: () => Promise<void>
+
+beforeAll(async () => {
+  const t = await createTestContext()
+  db = t.context.db
+  close = t.close
+  // The version row a started server has: its first start imports the content.
+  await importSeedContent(db)
+})
+afterAll(async () => close?.())
+
 /**
  * The server that took a publish refreshes its pages at once, not at its next poll (decision 042):
  * here the poll is an hour away, so only the publish's own signal can bring the refresh.
  */
 describe('the content watcher', () => {
-  let db: DatabaseHandle['db']
-  let close: () => Promise<void>
-
-  beforeAll(async () => {
-    const t = await createTestContext()
-    db = t.context.db
-    close = t.close
-  })
-  afterAll(async () => close?.())
-
   it('refreshes when this process publishes, without waiting for its poll', async () => {
     const refreshed: number[] = []
     const watcher = watchContent({
@@ -55,18 +57,6 @@ describe('the content watcher', () => {
  * finds both ready.
  */
 describe('a Content console opened on one server', () => {
-  let db: DatabaseHandle['db']
-  let close: () => Promise<void>
-
-  beforeAll(async () => {
-    const t = await createTestContext()
-    db = t.context.db
-    close = t.close
-    // The version row a started server has: its first start imports the content.
-    await importSeedContent(db)
-  })
-  afterAll(async () => close?.())
-
   const watcher = async (onConsole: () => void) => {
     const { version } = await contentSignals(db)
     return watchContent({ db, version, intervalMs: 20, refresh: async () => ({ version }), onConsole })
