@@ -76,7 +76,13 @@ function compiledSheet(href: string, clientDir?: string): Compiled | null {
     // beasties 0.5 writes a block at-rule (`@property`) with a `;` after its block, which CSS reads as
     // the start of the next rule's selector: each following @property would be dropped.
     for (const rule of sheet.rules) if (rule.css?.endsWith('};')) rule.css = rule.css.slice(0, -1)
-    const processor = createProcessor([sheet], { keyframes: 'critical', fonts: false })
+    // With `fonts: false` beasties writes no `@font-face` (the document picks its faces below), yet a
+    // face's `unicode-range` makes it collect every character of a page and key its cache by them:
+    // nothing it writes depends on them, and pages built alike then never share an answer.
+    const rules = sheet.rules.map((rule) =>
+      rule.fontFace?.ranges ? { ...rule, fontFace: { ...rule.fontFace, ranges: undefined } } : rule,
+    )
+    const processor = createProcessor([{ ...sheet, rules }], { keyframes: 'critical', fonts: false })
     result = {
       extract: (html) => processor.extract(decodeClassAttributes(html)).css,
       fontFaces: sheet.rules.flatMap((rule) =>
