@@ -1,5 +1,9 @@
 import type { Database } from '../app/db/client.server'
-import { contentSignals, markConsoleOpened } from '../app/features/content/store.server'
+import {
+  CONSOLE_MARK_EVERY_SECONDS,
+  contentSignals,
+  markConsoleOpened,
+} from '../app/features/content/store.server'
 import { logger } from '../app/features/logging/logger.server'
 
 /**
@@ -101,8 +105,13 @@ export function watchContent({
  * its own from its next look (`onConsole` above).
  */
 export function consoleOpened({ db, warm }: { db: Database; warm: () => void }) {
+  // Each console page and its data request call this: the row is written at most once per interval
+  // anyway, so the pages in between need not ask the database.
+  let marked = Number.NEGATIVE_INFINITY
   return () => {
     warm()
+    if (performance.now() - marked < CONSOLE_MARK_EVERY_SECONDS * 1000) return
+    marked = performance.now()
     markConsoleOpened(db).catch((err: unknown) =>
       logger.warn({ err }, 'the other servers could not be told the content console opened'),
     )

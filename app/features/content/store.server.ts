@@ -115,11 +115,7 @@ async function importNewKinds(db: Database) {
 
 /** The content version every publish bumps (0 before the first import). */
 export async function contentVersion(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ version: contentState.version })
-    .from(contentState)
-    .where(eq(contentState.id, 1))
-  return row?.version ?? 0
+  return (await contentSignals(db)).version
 }
 
 /**
@@ -141,7 +137,12 @@ export async function contentSignals(
  * (decision 046). At most once every `everySeconds`, however many servers and pages ask: a console
  * visit is otherwise no write.
  */
-export async function markConsoleOpened(db: Database, everySeconds = 30): Promise<void> {
+export const CONSOLE_MARK_EVERY_SECONDS = 30
+
+export async function markConsoleOpened(
+  db: Database,
+  everySeconds = CONSOLE_MARK_EVERY_SECONDS,
+): Promise<void> {
   await db.execute(
     sql`update ${contentState} set console_opened_at = now()
       where id = 1 and (console_opened_at is null
