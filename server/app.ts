@@ -20,7 +20,7 @@ import { type Metrics, mountMetrics } from './metrics'
 import { pageCache } from './page-cache'
 import { assetFileOptions, precompressedAssets } from './precompressed'
 import { loadCspManifest, type ServedPages, servedPages } from './prerendered'
-import { createRequestHandler } from './request-handler'
+import { createRequestHandler, directActions } from './request-handler'
 import { postsOnlyWhereTaken, sameSiteFormPosts, wellFormedRequest } from './request-shape'
 import { assetHeaders, baseSecurityHeaders, nonceCsp } from './security'
 import { slotsCache } from './slots-cache'
@@ -111,6 +111,25 @@ export function createApp({
   })
 
   app.use(pseudoLocaleGuard(process.env.PSEUDO_LOCALE === '1'))
+  const loadContext = (req: Request, res: Response) => ({
+    ...services,
+    nonce: (res.locals.nonce as string | undefined) ?? '',
+    ip: clientKey(req.ip),
+    requestProblem: res.locals.requestProblem as string | undefined,
+  })
+  // Remy's endpoints skip the page layers and React Router's matching (decision 048). Development's
+  // build is loaded per request by Vite, and goes the whole way.
+  if (typeof build !== 'function')
+    app.use(
+      directActions({
+        build,
+        actions: {
+          '/api/chat': 'routes/api.chat',
+          '/api/chat/conversations': 'routes/api.chat.conversations',
+        },
+        getLoadContext: loadContext,
+      }),
+    )
   const manifest =
     served?.current().manifest ?? (clientDir ? loadCspManifest(clientDir) : { pages: {}, runtimeStyles: [] })
   const pages = pageCache({
@@ -160,12 +179,7 @@ export function createApp({
     createRequestHandler({
       build,
       mode: env().NODE_ENV,
-      getLoadContext: (req, res) => ({
-        ...services,
-        nonce: res.locals.nonce as string,
-        ip: clientKey(req.ip),
-        requestProblem: res.locals.requestProblem as string | undefined,
-      }),
+      getLoadContext: loadContext,
       keep: clientDir ? pages.keep : undefined,
     }),
   )
