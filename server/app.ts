@@ -24,6 +24,7 @@ import { createRequestHandler, directActions } from './request-handler'
 import { postsOnlyWhereTaken, sameSiteFormPosts, wellFormedRequest } from './request-shape'
 import { assetHeaders, baseSecurityHeaders, nonceCsp } from './security'
 import { slotsCache } from './slots-cache'
+import { isLoopback } from './trusted-proxy'
 
 export type AppServices = {
   db: Database
@@ -67,7 +68,7 @@ export function createApp({
   const { db } = services
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', isLoopback)
   if (log) app.use(requestLog(logger))
   app.use(baseSecurityHeaders)
   mountMetrics(app, services.metrics, build)

@@ -10,7 +10,7 @@ import { directActions } from './request-handler'
  * answers or throws reaches the caller as React Router would send it, and anything the fast path
  * does not take goes on to the next handler.
  */
-type Action = (args: { request: Request; context: Record<string, unknown> }) => Promise<unknown>
+type Action = (args: { request: globalThis.Request; context: Record<string, unknown> }) => Promise<unknown>
 const buildWith = (routes: Record<string, Action | undefined>) =>
   ({
     routes: Object.fromEntries(
