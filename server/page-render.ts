@@ -4,15 +4,15 @@
  * folder, and the hashes of its inline scripts and styles for the CSP. The host's own thread and the
  * render workers both use it, each over its own copy of the server build.
  */
-import { writeFileSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import type { Database } from '../app/db/client.server'
 import type { Fingerprints } from '../app/features/content/fingerprints.server'
 import type { LoadedContent } from '../app/features/content/store.server'
 import type { SyncResult } from '../app/features/content/sync.server'
 import { executableInlineScripts, inlineStyles } from '../app/features/site/html'
-import { dataPath, pageFiles } from './page-files'
 import { sha256Source } from './security'
 
 /** The content functions the server build exports (app/entry.server.tsx): the host must use the build's copy. */
@@ -55,13 +55,17 @@ export function contentEntry(build: ServerBuild): ContentEntry {
   return entry as ContentEntry
 }
 
+/** The URL React Router's client fetches for a page's data on navigation, as the build names its file. */
+export function dataPath(page: string): string {
+  return page === '/' ? '/_root.data' : `${page.replace(/\/$/, '')}.data`
+}
+
 /** What a page rendered into a store leaves beside its files: its reads and its CSP hashes. */
 export type RenderedPage = { page: string; reads: string[]; scripts: string[]; styles: string[] }
 
 /**
  * Renders pages of the build's content in place: `render(page, folder)` writes the page's document
- * and `.data` into `folder`, in a page store's flat layout (decision 049), and answers what it read and
- * its hashes. Throws when a page does not
+ * and `.data` into `folder` and answers what it read and its hashes. Throws when a page does not
  * render (200). A render worker, which answers no visitor, writes its files with blocking calls
  * (`writes: 'sync'`), cheaper than promised ones (decision 046, amended); the host's thread writes
  * without blocking.
@@ -83,11 +87,16 @@ export function pageRenderer(
         value: [html, data],
         reads,
       } = await renderWithReads(content, handler, `${site}${page}`, context)
-      const files = pageFiles(folder, 'flat', page)
+      const file = path.join(folder, page, 'index.html')
+      const dataFile = path.join(folder, dataPath(page))
       if (writes === 'sync') {
-        writeFileSync(files.html, html)
-        writeFileSync(files.data, data)
-      } else await Promise.all([writeFile(files.html, html), writeFile(files.data, data)])
+        mkdirSync(path.dirname(file), { recursive: true })
+        writeFileSync(file, html)
+        writeFileSync(dataFile, data)
+      } else {
+        await mkdir(path.dirname(file), { recursive: true })
+        await Promise.all([writeFile(file, html), writeFile(dataFile, data)])
+      }
       return {
         page,
         reads,

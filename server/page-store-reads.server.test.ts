@@ -14,7 +14,6 @@ import {
   publishPhone,
   publishTestimonialWords as publishTestimonialWordsIn,
 } from '../tests/support/published-pages'
-import { pageFiles } from './page-files'
 import { contentEntry, type PageStore, pageStore, type Refreshed } from './page-store'
 
 /**
@@ -58,15 +57,15 @@ describe('a publish renders what it changed', () => {
       })
       const result = await whole.refresh()
       expect(result).toMatchObject({ carried: 0, inWorkers: 0 })
-      const served = store.served.current()
-      const fresh = whole.served.current()
+      const served = store.served.current().dir
+      const fresh = whole.served.current().dir
       const differ = contentEntry(build)
         .prerenderPaths()
         .flatMap((page) => {
-          const [a, b] = [served, fresh].map((set) => pageFiles(set.dir, set.manifest.layout, page))
-          return (['html', 'data'] as const)
-            .filter((kind) => !readFileSync(a[kind]).equals(readFileSync(b[kind])))
-            .map((kind) => `${page} ${kind}`)
+          const data = page === '/' ? '/_root.data' : `${page}.data`
+          return [path.join(page, 'index.html'), data].filter(
+            (file) => !readFileSync(path.join(served, file)).equals(readFileSync(path.join(fresh, file))),
+          )
         })
       expect(differ, 'pages that show older content than a whole render').toEqual([])
     } finally {

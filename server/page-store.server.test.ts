@@ -33,12 +33,7 @@ import { waitFor } from '../tests/support/wait-for'
 import { type AppServices, createApp } from './app'
 import { watchContent } from './content-watch'
 import { createHttpServer } from './http-server'
-import { pageFiles } from './page-files'
 import { contentEntry, IN_PROCESS_PAGES, type PageStore, pageStore } from './page-store'
-import type { PageSet } from './prerendered'
-
-/** The document of `page` in a page set, in the set's layout. */
-const storedPage = (set: PageSet, page: string) => pageFiles(set.dir, set.manifest.layout, page).html
 
 /**
  * A publish reaches the public pages (decision 033): the build's prerendered files are served
@@ -205,7 +200,9 @@ describe('the page store, in this process over the build', () => {
       const results = await Promise.all([a.refresh(), b.refresh()])
       expect(results.map((r) => r.rendered > 0).sort()).toEqual([false, true])
       expect(a.served.current().dir).toBe(b.served.current().dir)
-      expect(readFileSync(storedPage(a.served.current(), '/contact'), 'utf8')).toContain('(404) 555-0166')
+      expect(readFileSync(path.join(a.served.current().dir, 'contact', 'index.html'), 'utf8')).toContain(
+        '(404) 555-0166',
+      )
       expect(
         readdirSync(path.join(dataDir, 'page-store')).filter(
           (n) => n.startsWith('.lock-') && n.endsWith('-shared-folder'),
@@ -260,15 +257,17 @@ describe('the page store, in this process over the build', () => {
       await publishPhone(db, '(404) 555-0146')
       const between = await cold.refresh()
       expect(between.rendered).toBe(first.rendered)
-      const served = cold.served.current()
+      const served = cold.served.current().dir
       for (const page of between.renderedPages)
-        expect(readFileSync(storedPage(served, page), 'utf8')).toContain('(404) 555-0146')
+        expect(readFileSync(path.join(served, page, 'index.html'), 'utf8')).toContain('(404) 555-0146')
       await cold.warm()
       expect(renderWorkers(cold)).toBe(2)
       await publishPhone(db, '(404) 555-0145')
       const second = await cold.refresh()
       expect(second.inWorkers).toBe(second.rendered)
-      expect(readFileSync(storedPage(cold.served.current(), '/contact'), 'utf8')).toContain('(404) 555-0145')
+      expect(readFileSync(path.join(cold.served.current().dir, 'contact', 'index.html'), 'utf8')).toContain(
+        '(404) 555-0145',
+      )
     } finally {
       await cold.close()
       rmSync(own, { recursive: true, force: true })
@@ -296,7 +295,7 @@ describe('the page store, in this process over the build', () => {
       const result = await own.refresh()
       expect(result).toMatchObject({ swapped: true, inWorkers: 0 })
       expect(result.rendered).toBeGreaterThan(IN_PROCESS_PAGES)
-      const page = readFileSync(storedPage(own.served.current(), '/contact'), 'utf8')
+      const page = readFileSync(path.join(own.served.current().dir, 'contact', 'index.html'), 'utf8')
       expect(page).toContain(phone)
     } finally {
       await own.close()

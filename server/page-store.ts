@@ -5,8 +5,8 @@
  * `react-router build` would write from that content (same entry: critical CSS inline, hydration after
  * the first paint), and its CSP hashes are computed as scripts/postbuild.ts computes them.
  *
- * On disk, not in the heap: `<DATA_DIR>/page-store/<digest>/`, every page's document and `.data` side by
- * side (server/page-files.ts, decision 049) with a `csp-manifest.json`. A store is written into
+ * On disk, not in the heap: `<DATA_DIR>/page-store/<digest>/`, laid out like the build's client folder
+ * (`<path>/index.html`, `<path>.data`, `_root.data`) with a `csp-manifest.json`. A store is written into
  * a temporary folder and renamed into place when whole, so two servers on one folder never see half of
  * one, and a store found whole at start for the published digest is served as it is.
  *
@@ -36,8 +36,7 @@ import type { Database } from '../app/db/client.server'
 import { siteUrl } from '../app/env.server'
 import type { Fingerprints } from '../app/features/content/fingerprints.server'
 import { logger } from '../app/features/logging/logger.server'
-import { pageFiles } from './page-files'
-import { contentEntry, pageRenderer, type RenderedPage } from './page-render'
+import { contentEntry, dataPath, pageRenderer, type RenderedPage } from './page-render'
 import { type CspManifest, loadCspManifest, type PageSet, type ServedPages, servedPages } from './prerendered'
 import { type RenderPool, renderPool, type WarmUp } from './render-pool'
 
@@ -235,7 +234,7 @@ async function renderStore({
       was &&
       previous.manifest.pages[page] &&
       !content.touches(was, changed) &&
-      existsSync(pageFiles(previous.dir, previous.manifest.layout, page).html)
+      existsSync(path.join(previous.dir, page, 'index.html'))
     )
   }
   const toCarry = paths.filter(unchanged)
@@ -251,7 +250,7 @@ async function renderStore({
   const dir = path.join(root, storeName(build, digest))
   const temp = path.join(root, `.tmp-${storeName(build, digest)}-${process.pid}-${Date.now().toString(36)}`)
   await mkdir(temp, { recursive: true })
-  const manifest: CspManifest = { pages: {}, runtimeStyles, contentDigest: digest, layout: 'flat' }
+  const manifest: CspManifest = { pages: {}, runtimeStyles, contentDigest: digest }
   const keep = ({ page, reads: pageReads, scripts, styles }: RenderedPage) => {
     reads.pages[page] = pageReads
     manifest.pages[page] = { scripts, styles }
@@ -279,16 +278,17 @@ async function renderStore({
   }
   try {
     // The unchanged pages, linked a few dozen at a time (the file system's calls overlap in libuv's pool),
-    // from the layout they are in (a store from before decision 049 has a folder per page) to the flat one.
+    // each folder made once.
     const carryStarted = performance.now()
     const from = previous as PageSet
+    const folders = [...new Set(toCarry.map((page) => path.join(temp, page)))].sort()
+    for (let i = 0; i < folders.length; i += CARRY_BATCH)
+      await Promise.all(folders.slice(i, i + CARRY_BATCH).map((f) => mkdir(f, { recursive: true })))
     for (let i = 0; i < toCarry.length; i += CARRY_BATCH)
       await Promise.all(
         toCarry.slice(i, i + CARRY_BATCH).map(async (page) => {
-          const source = pageFiles(from.dir, from.manifest.layout, page)
-          const target = pageFiles(temp, 'flat', page)
-          await carry(source.html, target.html)
-          await carry(source.data, target.data)
+          await carry(path.join(from.dir, page, 'index.html'), path.join(temp, page, 'index.html'))
+          await carry(path.join(from.dir, dataPath(page)), path.join(temp, dataPath(page)))
           manifest.pages[page] = from.manifest.pages[page]
           reads.pages[page] = before?.pages[page] ?? []
         }),
@@ -389,8 +389,7 @@ export async function recordBuildReads(
     const { value, reads: pageReads } = await renderer.files(page)
     // The reads are a build's page's only when it renders as the build wrote it; a page left out is
     // rendered by the first publish, as every page was before.
-    const { html, data } = pageFiles(clientDir, 'build', page)
-    const files = [html, data]
+    const files = [path.join(clientDir, page, 'index.html'), path.join(clientDir, dataPath(page))]
     const same = files.every((file, i) => existsSync(file) && readFileSync(file, 'utf8') === value[i])
     if (same) reads.pages[page] = pageReads
     else differing.push(page)

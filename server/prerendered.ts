@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompress, constants } from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
-import { type Layout, pageFiles, pageOfData } from './page-files'
 import { type Encoding, encodingFor, sendCompressed } from './precompressed'
 import { csp } from './security'
 
@@ -17,8 +16,6 @@ export type CspManifest = {
    * build). The host serves these files only while the published content has this digest (decision 033).
    */
   contentDigest?: string
-  /** Where each page's files are: the build's folder per page, or a store's flat layout (decision 049). */
-  layout?: Layout
 }
 
 /**
@@ -43,8 +40,9 @@ export function loadCspManifest(clientDir: string): CspManifest {
 }
 
 /**
- * A folder of rendered public pages with its CSP manifest: the build's client folder, or a page store
- * rendered after a publish (server/page-store.ts, decision 033), each in its layout (server/page-files.ts).
+ * A folder of rendered public pages laid out as `react-router build` writes them (`<path>/index.html`,
+ * `<path>.data`, `/_root.data` for `/`) with its CSP manifest: the build's client folder, or a page store
+ * rendered after a publish (server/page-store.ts, decision 033).
  */
 export type PageSet = { dir: string; manifest: CspManifest }
 
@@ -123,10 +121,7 @@ export function servedPages(initial: PageSet) {
     const { set, policies } = current
 
     if (pathname.endsWith('.data')) {
-      // Only a page's data: the page set holds nothing else of that name.
-      const page = pageOfData(pathname)
-      if (!policies.has(page)) return next()
-      const file = pageFiles(set.dir, set.manifest.layout, page).data
+      const file = path.join(set.dir, pathname)
       if (!existsSync(file)) return next()
       return send(req, res, file, { 'Content-Type': 'text/x-script' }) ? undefined : next()
     }
@@ -134,7 +129,7 @@ export function servedPages(initial: PageSet) {
     const key = pathname === '/' ? '/' : pathname.replace(/\/$/, '')
     const policy = policies.get(key)
     if (!policy) return next()
-    const file = pageFiles(set.dir, set.manifest.layout, key).html
+    const file = path.join(set.dir, key, 'index.html')
     if (!existsSync(file)) return next()
     const headers = { 'Content-Security-Policy': policy, 'Content-Type': 'text/html; charset=utf-8' }
     return send(req, res, file, headers) ? undefined : next()

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { siteUrl } from '../app/env.server'
 import { buildDir } from '../tests/support/built-app'
 import { waitFor } from '../tests/support/wait-for'
-import { pageFiles } from './page-files'
+import { dataPath } from './page-render'
 import { renderPool, type WarmUp } from './render-pool'
 
 /** This process's render workers, as `ps` sees them. */
@@ -60,9 +60,10 @@ describe('render workers', () => {
     const rendered = await pool.render({ pages, folder: out, digest: seedDigest, content: null })
     expect(rendered.map((r) => r.page).sort()).toEqual([...pages].sort())
     for (const page of pages) {
-      const [built, stored] = [pageFiles(client, 'build', page), pageFiles(out, 'flat', page)]
-      for (const kind of ['html', 'data'] as const)
-        expect(readFileSync(stored[kind], 'utf8'), `${page} ${kind}`).toBe(readFileSync(built[kind], 'utf8'))
+      for (const file of [path.join(page, 'index.html'), dataPath(page)])
+        expect(readFileSync(path.join(out, file), 'utf8'), file).toBe(
+          readFileSync(path.join(client, file), 'utf8'),
+        )
     }
     const manifest = JSON.parse(readFileSync(path.join(client, 'csp-manifest.json'), 'utf8'))
     for (const r of rendered) {
@@ -80,7 +81,7 @@ describe('render workers', () => {
     await expect(
       pool.render({ pages: ['/contact'], folder: out, digest: 'not-the-seed', content: null }),
     ).rejects.toThrow(/this worker's content is [0-9a-f]+, the host's not-the-seed/)
-    expect(existsSync(pageFiles(out, 'flat', '/contact').html)).toBe(false)
+    expect(existsSync(path.join(out, 'contact'))).toBe(false)
   }, 120_000)
 
   it('a page that does not render fails the render with its own error', async () => {
@@ -106,8 +107,8 @@ describe('render workers', () => {
     expect(await outcome).toMatch(/a render worker stopped/)
     const out = folder()
     await pool.render({ pages: ['/contact'], folder: out, digest: seedDigest, content: null })
-    expect(readFileSync(pageFiles(out, 'flat', '/contact').html, 'utf8')).toBe(
-      readFileSync(pageFiles(client, 'build', '/contact').html, 'utf8'),
+    expect(readFileSync(path.join(out, 'contact', 'index.html'), 'utf8')).toBe(
+      readFileSync(path.join(client, 'contact', 'index.html'), 'utf8'),
     )
   }, 120_000)
 
@@ -170,8 +171,8 @@ describe('render workers', () => {
       expect(queue).toEqual([])
       expect([...byHost, ...rendered.map((r) => r.page)].sort()).toEqual([...pages].sort())
       for (const { page } of rendered)
-        expect(readFileSync(pageFiles(out, 'flat', page).html, 'utf8')).toBe(
-          readFileSync(pageFiles(client, 'build', page).html, 'utf8'),
+        expect(readFileSync(path.join(out, page, 'index.html'), 'utf8')).toBe(
+          readFileSync(path.join(client, page, 'index.html'), 'utf8'),
         )
     } finally {
       await helping.close()
@@ -198,8 +199,8 @@ describe('render workers', () => {
         content: null,
       })
       expect(rendered.map((r) => r.page)).toEqual(['/contact'])
-      expect(readFileSync(pageFiles(out, 'flat', '/contact').html, 'utf8')).toBe(
-        readFileSync(pageFiles(client, 'build', '/contact').html, 'utf8'),
+      expect(readFileSync(path.join(out, 'contact', 'index.html'), 'utf8')).toBe(
+        readFileSync(path.join(client, 'contact', 'index.html'), 'utf8'),
       )
       // Its warm-up given up, it says it is ready.
       await waitFor(() => eager.ready(), { timeout: 30_000, message: 'the worker to say it is ready' })
