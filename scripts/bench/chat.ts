@@ -28,7 +28,8 @@ const nextIp = () => {
   return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`
 }
 
-type StreamResult = { ok: boolean; firstTokenMs: number; totalMs: number }
+/** `refused`: the status of a stream the server did not start (a 402 is the site's daily reply budget spent). */
+type StreamResult = { ok: boolean; firstTokenMs: number; totalMs: number; refused?: number }
 
 async function oneStream(baseUrl: string, question: string): Promise<StreamResult> {
   const ip = nextIp()
@@ -45,7 +46,10 @@ async function oneStream(baseUrl: string, question: string): Promise<StreamResul
       body: JSON.stringify({ conversationId: id, messages: [{ role: 'user', content: question }] }),
       signal,
     })
-    if (!res.ok || !res.body) return { ok: false, firstTokenMs: 0, totalMs: 0 }
+    if (!res.ok || !res.body) {
+      await res.body?.cancel()
+      return { ok: false, firstTokenMs: 0, totalMs: 0, refused: res.status }
+    }
     const reader = res.body.getReader()
     const decoder = new TextDecoder()
     let text = ''
@@ -101,13 +105,17 @@ export const chat: BenchCase = async ({ baseUrl }) => {
     const firsts = ok.map((r) => r.firstTokenMs)
     const errors = level - ok.length
     const p99 = percentile(firsts, 99)
+    // A database the bench used before today may have spent the day's reply budget (a 402 each).
+    const statuses = new Map<number, number>()
+    for (const r of results) if (r.refused) statuses.set(r.refused, (statuses.get(r.refused) ?? 0) + 1)
+    const refused = [...statuses].map(([status, n]) => `${n} × ${status}`)
     rows.push({
       name: `${level} concurrent streams`,
       rps: Math.round(level / seconds),
       p50: percentile(firsts, 50),
       p99,
       errors,
-      note: `first token p50/p99; all done in ${seconds.toFixed(1)} s`,
+      note: `first token p50/p99; all done in ${seconds.toFixed(1)} s${refused.length ? `; refused: ${refused.join(', ')}` : ''}`,
       ...(level === BURST
         ? {
             budget: `first token p99 ≤ ${HOLD_P99_MS} ms, none dropped`,
