@@ -79,9 +79,23 @@ export function pageRenderer(
   const content = contentEntry(build)
   const handler = createRequestHandler(sharingLoaders(build), 'production')
   const hash = (text: string) => sha256Source(text).slice("'sha256-".length, -1)
+  const hashes = (html: string) => ({
+    scripts: executableInlineScripts(html).map(hash),
+    styles: inlineStyles(html).map(hash),
+  })
   return {
     /** The page's document and `.data` with their reads, not written. */
     files: (page: string) => renderWithReads(content, handler, `${site}${page}`, context),
+    /**
+     * Everything `render` does but write: a worker's warm-up (decision 046), whose files were thrown
+     * away (a whole site's, about 23 MB, written and deleted by each worker at every console visit).
+     */
+    async rehearse(page: string): Promise<void> {
+      const {
+        value: [html],
+      } = await renderWithReads(content, handler, `${site}${page}`, context)
+      hashes(html)
+    },
     async render(page: string, folder: string): Promise<RenderedPage> {
       const {
         value: [html, data],
@@ -97,12 +111,7 @@ export function pageRenderer(
         await mkdir(path.dirname(file), { recursive: true })
         await Promise.all([writeFile(file, html), writeFile(dataFile, data)])
       }
-      return {
-        page,
-        reads,
-        scripts: executableInlineScripts(html).map(hash),
-        styles: inlineStyles(html).map(hash),
-      }
+      return { page, reads, ...hashes(html) }
     },
   }
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -112,8 +112,15 @@ describe('render workers', () => {
     )
   }, 120_000)
 
-  it('warm starts the workers before any render, and they end after their idle time', async () => {
+  it('warm starts the workers before any render, writing nothing, and they end after their idle time', async () => {
     await pool.close()
+    // The workers' temporary folder, watched: a warm-up renders its pages without writing them (it
+    // threw a whole site's files away).
+    const scratch = folder()
+    const written: string[] = []
+    const watcher = watch(scratch, { recursive: true }, (_event, name) => written.push(String(name)))
+    const tmp = process.env.TMPDIR
+    process.env.TMPDIR = scratch
     const short = poolOf({ idleMs: 5_000, warmUp: 'sample' })
     try {
       expect(workersRunning()).toBe(0)
@@ -122,8 +129,12 @@ describe('render workers', () => {
       expect(short.ready()).toBe(false)
       await warming
       expect(short.ready()).toBe(true)
+      expect(written).toEqual([])
       await waitFor(() => workersRunning() === 0, { timeout: 30_000, message: 'the idle workers to end' })
     } finally {
+      watcher.close()
+      if (tmp === undefined) delete process.env.TMPDIR
+      else process.env.TMPDIR = tmp
       await short.close()
     }
   }, 60_000)

@@ -5,9 +5,7 @@
  * database: the host sends the content snapshot it put in place, and the worker renders from it only
  * when it gives the host's digest. Bundled as `build/render-worker.js` (scripts/bundle-server.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { setPriority, tmpdir } from 'node:os'
-import path from 'node:path'
+import { setPriority } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { contentEntry, pageRenderer } from './page-render'
@@ -80,7 +78,7 @@ if (warm) await warmUp(warm)
 send({ ready: true } satisfies TaskAnswer)
 
 /**
- * Renders the public pages into a folder thrown away, before the worker says it is ready: a process's
+ * Renders the public pages without writing them, before the worker says it is ready: a process's
  * first renders run unoptimised code at about a third of the speed of later ones, and the console
  * starts the workers before the publish they are for (decision 046). A few pages of each kind come
  * first, so a warm-up cut short by a publish has met every kind; `site` goes on to every page.
@@ -97,16 +95,11 @@ async function warmUp(extent: Exclude<WarmUp, false>) {
   const sample = [...byKind.values()].flat()
   const sampled = new Set(sample)
   const pages = extent === 'site' ? [...sample, ...all.filter((p) => !sampled.has(p))] : sample
-  const folder = mkdtempSync(path.join(tmpdir(), 'rr-render-warm-'))
-  try {
-    for (const page of pages) {
-      if (tasked) return
-      await renderer.render(page, folder).catch(() => {})
-      // A render whose writes block resolves in microtasks alone: a turn of the event loop lets a
-      // task that came meanwhile be read before the next page.
-      await new Promise((resolve) => setImmediate(resolve))
-    }
-  } finally {
-    rmSync(folder, { recursive: true, force: true })
+  for (const page of pages) {
+    if (tasked) return
+    await renderer.rehearse(page).catch(() => {})
+    // A render resolves in microtasks alone: a turn of the event loop lets a task that came meanwhile
+    // be read before the next page.
+    await new Promise((resolve) => setImmediate(resolve))
   }
 }

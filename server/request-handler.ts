@@ -77,7 +77,13 @@ export function directActions({
     if (!action || res.locals.refusedStatus !== undefined) return next()
     try {
       const request = toWebRequest(req, res)
-      const args = { request, url: new URL(request.url), pattern: req.path, params: {}, context: getLoadContext(req, res) }
+      const args = {
+        request,
+        url: new URL(request.url),
+        pattern: req.path,
+        params: {},
+        context: getLoadContext(req, res),
+      }
       const answer = await action(args)
       if (!(answer instanceof Response))
         throw new Error(`the action for ${req.path} did not answer with a Response`)
