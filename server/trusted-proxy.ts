@@ -1,7 +1,7 @@
 /**
  * Whose `X-Forwarded-For` the host believes: a proxy on this machine, loopback (README). Express's
  * `'loopback'` setting parses each address with ipaddr.js on every read of `req.ip` and
- * `req.protocol`, several a request: in a burst of Remy's turns that was 4% of the host's time
+ * `req.protocol`, several a request: in bursts of Remy's turns that was 2% of the host's time
  * (decision 048). The same rule for the addresses a socket reports, by pattern; an `X-Forwarded-For`
  * entry in another spelling of loopback is simply not believed.
  */
