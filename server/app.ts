@@ -124,10 +124,7 @@ export function createApp({
     app.use(
       directActions({
         build,
-        actions: {
-          '/api/chat': 'routes/api.chat',
-          '/api/chat/conversations': 'routes/api.chat.conversations',
-        },
+        routes: ['routes/api.chat', 'routes/api.chat.conversations'],
         getLoadContext: loadContext,
       }),
     )

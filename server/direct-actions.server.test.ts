@@ -11,11 +11,18 @@ import { directActions } from './request-handler'
  * does not take goes on to the next handler.
  */
 type Action = (args: { request: globalThis.Request; context: Record<string, unknown> }) => Promise<unknown>
-const buildWith = (routes: Record<string, Action | undefined>) =>
+/** A build whose routes sit under `root` at their id's path (`routes/echo` at `/echo`), as React Router names them. */
+const buildWith = (routes: Record<string, Action | undefined>, paths: Record<string, string> = {}) =>
   ({
-    routes: Object.fromEntries(
-      Object.entries(routes).map(([id, action]) => [id, { id, module: { action } }]),
-    ),
+    routes: {
+      root: { id: 'root', path: '', module: {} },
+      ...Object.fromEntries(
+        Object.entries(routes).map(([id, action]) => [
+          id,
+          { id, parentId: 'root', path: paths[id] ?? id.replace('routes/', ''), module: { action } },
+        ]),
+      ),
+    },
   }) as unknown as ServerBuild
 
 let server: Server
@@ -41,12 +48,7 @@ beforeAll(async () => {
   app.use(
     directActions({
       build,
-      actions: {
-        '/echo': 'routes/echo',
-        '/thrown': 'routes/thrown',
-        '/broken': 'routes/broken',
-        '/plain': 'routes/plain',
-      },
+      routes: ['routes/echo', 'routes/thrown', 'routes/broken', 'routes/plain'],
       getLoadContext: () => ({ ip: 'the-context' }) as never,
     }),
   )
@@ -101,13 +103,18 @@ describe('directActions', () => {
     })
   })
 
-  it('refuses to start when a route it names has no action, rather than quietly taking the slow path', () => {
-    expect(() =>
-      directActions({
-        build: buildWith({ 'routes/api.chat': undefined }),
-        actions: { '/api/chat': 'routes/api.chat' },
-        getLoadContext: () => ({}) as never,
-      }),
+  it('refuses to start when a route it names has no action, or no single path, rather than quietly taking the slow path', () => {
+    const start = (build: ServerBuild, routes: string[]) => () =>
+      directActions({ build, routes, getLoadContext: () => ({}) as never })
+    expect(
+      start(buildWith({ 'routes/api.chat': undefined }, { 'routes/api.chat': 'api/chat' }), [
+        'routes/api.chat',
+      ]),
     ).toThrow('routes/api.chat has no action to answer /api/chat')
+    expect(start(buildWith({}), ['routes/gone'])).toThrow('routes/gone is not a route of a static path')
+    const echo = async () => new Response('')
+    expect(
+      start(buildWith({ 'routes/one': echo }, { 'routes/one': 'article/:slug' }), ['routes/one']),
+    ).toThrow('routes/one is not a route of a static path: /article/:slug')
   })
 })

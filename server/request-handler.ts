@@ -48,24 +48,26 @@ export function createRequestHandler({
 }
 
 /**
- * Answers a POST to one of `actions`' paths with that resource route's action, called directly
+ * Answers a POST to one of `routes`' paths with that resource route's action, called directly
  * (decision 048), after the host's own checks (size, same site, headers) and before the page layers:
  * the page store, the static files' stat, a CSP nonce and React Router's matching cost a quarter of
  * the host's time per turn of Remy, and none of them can answer a POST to an API. A refused body,
- * another method or another path goes on to React Router as before.
+ * another method or another path goes on to React Router as before. Each route's path is the build's
+ * (app/routes.ts), so it is written once.
  */
 export function directActions({
   build,
-  actions,
+  routes,
   getLoadContext,
 }: {
   build: ServerBuild
-  /** Path → route id, e.g. `'/api/chat': 'routes/api.chat'`. */
-  actions: Record<string, string>
+  /** Route ids, e.g. `routes/api.chat`: resource routes of a static path, with an action. */
+  routes: string[]
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
 }) {
   const byPath = new Map(
-    Object.entries(actions).map(([path, routeId]) => {
+    routes.map((routeId) => {
+      const path = staticPathOf(build, routeId)
       const action = build.routes[routeId]?.module.action
       // A renamed route must fail the start, not fall back to the slow path unnoticed.
       if (!action) throw new Error(`${routeId} has no action to answer ${path}`)
@@ -94,6 +96,20 @@ export function directActions({
       else next(error)
     }
   }
+}
+
+/** A route's whole path, its parents' included; only a path without dynamic segments matches one URL. */
+function staticPathOf(build: ServerBuild, routeId: string): string {
+  let path = ''
+  for (
+    let route = build.routes[routeId];
+    route;
+    route = route.parentId ? build.routes[route.parentId] : undefined
+  )
+    if (route.path) path = `/${route.path}${path}`
+  if (!build.routes[routeId] || !path || /[:*]/.test(path))
+    throw new Error(`${routeId} is not a route of a static path: ${path || 'none'}`)
+  return path
 }
 
 function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
