@@ -232,15 +232,18 @@ async function visitors(baseUrl: string, during: () => Promise<unknown>) {
 }
 
 /**
- * Visitors' p99 while every page renders (a phone number publish) against the same visitors idle: with
- * the render on the host's own thread (as before decision 046), then in its render worker, the worker
- * started by the publish before (warm) as a server has it after its first publish.
+ * Visitors' p99 while every page renders (phone number publishes) against the same visitors idle: in
+ * the render worker, the worker started by the publish before (warm) as a server has it after its
+ * first publish; then, for comparison, on the host's own thread (as before decision 046, and the
+ * fallback when the workers cannot start), which the budget is not for. The busy window holds
+ * three whole-site publishes back to back: one publish is about 3 s and 1,300 requests here, and its
+ * p99 (13 requests) read anywhere from 1.1× to 2.0× idle over runs of one build.
  */
 export const visitorsDuringPublish: BenchCase = async () => {
   const rows: BenchRow[] = []
   for (const [where, workers] of [
-    ['on the host’s thread', false],
     ['in the render worker', undefined],
+    ['on the host’s thread', false],
   ] as const) {
     const r = await inProcessHost({ watch: false, workers })
     try {
@@ -249,10 +252,13 @@ export const visitorsDuringPublish: BenchCase = async () => {
       await r.store.warm()
       await visitors(r.baseUrl, () => new Promise((res) => setTimeout(res, 2_000)))
       const idle = await visitors(r.baseUrl, () => new Promise((res) => setTimeout(res, 5_000)))
-      let live = { ms: 0, rendered: 0, carried: 0 }
+      const lives: { ms: number; rendered: number }[] = []
       const busy = await visitors(r.baseUrl, async () => {
-        live = await toLive(r, () => publishPhone(r.db, '(404) 555-0322'), '/contact', '(404) 555-0322')
+        for (const phone of ['(404) 555-0322', '(404) 555-0323', '(404) 555-0324'])
+          lives.push(await toLive(r, () => publishPhone(r.db, phone), '/contact', phone))
       })
+      const ratio = busy.p99 / Math.max(1, idle.p99)
+      const reference = workers === false
       rows.push(
         {
           name: `${CLIENTS} visitors, idle (5 s), rendering ${where}`,
@@ -262,13 +268,17 @@ export const visitorsDuringPublish: BenchCase = async () => {
           note: `${idle.requests} requests`,
         },
         {
-          name: `${CLIENTS} visitors during a whole-site publish rendered ${where} (${live.rendered} pages, live in ${live.ms} ms)`,
+          name: `${CLIENTS} visitors during 3 whole-site publishes rendered ${where}${reference ? ' (the fallback, for comparison)' : ''} (${lives[0]?.rendered} pages each, live in ${lives.map((l) => l.ms).join(', ')} ms)`,
           p50: busy.p50,
           p99: busy.p99,
           errors: busy.failures,
-          budget: 'p99 ≤ 2× idle, no request fails (decision 042)',
-          pass: busy.p99 <= 2 * idle.p99 && busy.failures === 0,
-          note: `${busy.requests} requests; ${(busy.p99 / Math.max(1, idle.p99)).toFixed(1)}× idle p99`,
+          ...(reference
+            ? {}
+            : {
+                budget: 'p99 ≤ 2× idle, no request fails (decision 042)',
+                pass: ratio <= 2 && busy.failures === 0,
+              }),
+          note: `${busy.requests} requests; ${ratio.toFixed(1)}× idle p99`,
         },
       )
     } finally {
