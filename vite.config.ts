@@ -3,6 +3,8 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { buildYearAt } from './app/features/site/build-year'
+import { bundleDrizzle } from './scripts/bundle-drizzle'
+import { vendoredFile } from './scripts/vendored-drizzle'
 
 /**
  * Browser chunks every page loads anyway, grouped into two files: each script costs its
@@ -66,7 +68,24 @@ const clientChunks = {
 export default defineConfig(({ isSsrBuild }) => ({
   // Separate caches per build directory so parallel builds never share state.
   cacheDir: `.cache/vite-${process.env.BUILD_DIR ?? 'build'}`,
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    {
+      // The server build imports Drizzle from its bundle (decision 050), written beside it before
+      // React Router loads the server build to prerender.
+      name: 'vendored-drizzle',
+      apply: 'build',
+      writeBundle: {
+        // Before React Router's own, and done before that starts.
+        order: 'pre',
+        sequential: true,
+        async handler() {
+          if (this.environment.name === 'ssr') await bundleDrizzle(process.env.BUILD_DIR ?? 'build')
+        },
+      },
+    },
+  ],
   // The footer's copyright range ends at the year of the build.
   define: { __BUILD_YEAR__: JSON.stringify(buildYearAt(process.env)) },
   resolve: {
@@ -86,7 +105,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild
-      ? {}
+      ? // Drizzle from its bundle beside the server build (scripts/bundle-drizzle.ts, decision 050).
+        { output: { paths: (id: string) => (vendoredFile(id) ? `../${vendoredFile(id)}` : id) } }
       : {
           output: { codeSplitting: clientChunks },
           treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/]content[\\/]/.test(id) },
