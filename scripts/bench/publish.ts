@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { type Database, openDatabase } from '../../app/db/client.server'
 import { logger } from '../../app/features/logging/logger.server'
 import { publishPhone } from '../../tests/support/published-pages'
+import { freshDatabase } from './fresh-database'
 import { inProcessHost } from './in-process-host'
 import { type RunningServer, startServer } from './server'
 import type { BenchCase, BenchRow } from './types'
@@ -159,15 +159,8 @@ export const twoServers: BenchCase = async ({ databaseUrl }) => {
 async function twoServersOn(databaseUrl: string, folders: 'one data folder' | 'a folder each') {
   const port = Number(process.env.BENCH_PORT ?? 3900) + 40
   const servers: RunningServer[] = []
-  // A database of their own: the bench's own server on `databaseUrl` would render every publish too.
-  const name = `bench_two_servers_${process.pid}`
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name}`)
-  await admin.query(`create database ${name}`)
-  const url = new URL(databaseUrl)
-  url.pathname = `/${name}`
-  databaseUrl = url.toString()
+  const own = await freshDatabase(databaseUrl, 'bench_two_servers')
+  databaseUrl = own.url
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, log: logger })
   const times: number[][] = [[], []]
   let peakMb = 0
@@ -225,8 +218,7 @@ async function twoServersOn(databaseUrl: string, folders: 'one data folder' | 'a
   } finally {
     await Promise.all(servers.map((s) => s.stop()))
     await handle.close()
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    await own.drop()
   }
   const rows: BenchRow[] = times.map((t, i) => {
     const sorted = [...t].sort((a, b) => a - b)
