@@ -106,7 +106,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild
       ? // Drizzle from its bundle beside the server build (scripts/bundle-drizzle.ts, decision 050).
-        { output: { paths: (id: string) => (vendoredFile(id) ? `../${vendoredFile(id)}` : id) } }
+        {
+          output: {
+            paths: (id: string) => {
+              const file = vendoredFile(id)
+              return file ? `../${file}` : id
+            },
+          },
+        }
       : {
           output: { codeSplitting: clientChunks },
           treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/]content[\\/]/.test(id) },

@@ -78,10 +78,10 @@ export function directActions({
     const action = req.method === 'POST' ? byPath.get(req.path) : undefined
     if (!action || res.locals.refusedStatus !== undefined) return next()
     try {
-      const request = toWebRequest(req, res)
+      const url = requestUrl(req)
       const args = {
-        request,
-        url: new URL(request.url),
+        request: toWebRequest(req, res, url),
+        url,
         pattern: req.path,
         params: {},
         context: getLoadContext(req, res),
@@ -112,9 +112,10 @@ function staticPathOf(build: ServerBuild, routeId: string): string {
   return path
 }
 
-function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  // The host and path were checked by wellFormedRequest (server/request-shape.ts).
-  const url = new URL(`${requestOrigin(req)}${req.originalUrl}`)
+/** The request's whole URL. The host and path were checked by wellFormedRequest (server/request-shape.ts). */
+const requestUrl = (req: ExpressRequest) => new URL(`${requestOrigin(req)}${req.originalUrl}`)
+
+function toWebRequest(req: ExpressRequest, res: ExpressResponse, url = requestUrl(req)): Request {
   const headers = new Headers()
   for (const [key, values] of Object.entries(req.headers)) {
     if (!values) continue

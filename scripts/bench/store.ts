@@ -1,8 +1,9 @@
 import autocannon from 'autocannon'
 import type { BusinessFacts } from '../../app/content/published'
 import { type Database, type DatabaseHandle, openDatabase } from '../../app/db/client.server'
-import { contentItem, publishItem, singleKey } from '../../app/features/content/store.server'
+import { contentItem, singleKey } from '../../app/features/content/store.server'
 import { logger } from '../../app/features/logging/logger.server'
+import { publishPhone } from '../../tests/support/published-pages'
 import { freshDatabase } from './fresh-database'
 import { type RunningServer, startServer } from './server'
 import type { BenchCase, BenchRow } from './types'
@@ -35,17 +36,9 @@ export const store: BenchCase = async ({ databaseUrl }) => {
 async function measure(baseUrl: string, db: Database): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
   /** Publishes `phone` from beside the server; the ms until its pages show it. */
-  const publishPhone = async (phone: string) => {
-    const item = await contentItem(db, 'facts', singleKey.facts)
-    if (!item) throw new Error('no facts item')
+  const publishAndWait = async (phone: string) => {
     const published = performance.now()
-    await publishItem(db, {
-      kind: 'facts',
-      key: singleKey.facts,
-      baseRevision: item.revision,
-      data: { ...(item.data as BusinessFacts), phone },
-      author: 'bench@example.com',
-    })
+    await publishPhone(db, phone)
     while (!(await (await fetch(`${baseUrl}/contact.data`)).text()).includes(phone)) {
       if (performance.now() - published > 30_000) throw new Error('the publish never reached the pages')
       await new Promise((r) => setTimeout(r, 20))
@@ -61,7 +54,7 @@ async function measure(baseUrl: string, db: Database): Promise<BenchRow[]> {
   const latencies: number[] = []
   const swapMs: number[] = []
   for (let round = 0; round < 5; round++) {
-    swapMs.push(await publishPhone(`(404) 555-01${String(60 + round)}`))
+    swapMs.push(await publishAndWait(`(404) 555-01${String(60 + round)}`))
     for (const page of ['/', '/contact', '/pricing', '/why-epoxy', '/estimator']) {
       await Promise.all(
         Array.from({ length: 10 }, async () => {
@@ -98,9 +91,9 @@ async function measure(baseUrl: string, db: Database): Promise<BenchRow[]> {
   const fromBuild: autocannon.Result[] = []
   const fromStore: autocannon.Result[] = []
   for (let round = 0; round < 3; round++) {
-    await publishPhone(seedPhone)
+    await publishAndWait(seedPhone)
     fromBuild.push(await settledRps())
-    await publishPhone(`(404) 555-01${String(70 + round)}`)
+    await publishAndWait(`(404) 555-01${String(70 + round)}`)
     fromStore.push(await settledRps())
   }
   const summary = (results: autocannon.Result[]) => ({
