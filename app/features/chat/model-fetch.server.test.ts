@@ -76,3 +76,75 @@ describe('the fetch the model is called with', () => {
     await expect(modelFetch('file:///etc/passwd')).rejects.toThrow(/http or https/)
   })
 })
+
+describe('a kept-alive connection the provider has closed', () => {
+  /**
+   * A provider that ends each kept-alive connection when a second request arrives on it, unanswered:
+   * what a visitor's turn meets when the provider's idle timeout closes the connection just as it is
+   * reused. The request never reached the provider's handler, so it is sent again.
+   */
+  let provider: Server
+  let url = ''
+  const seen: string[] = []
+  beforeAll(async () => {
+    provider = createServer((req, res) => {
+      const socket = req.socket as typeof req.socket & { served?: number }
+      socket.served = (socket.served ?? 0) + 1
+      if (socket.served > 1) return socket.destroy()
+      seen.push(req.method ?? '')
+      req.resume()
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"ok":true}')
+    })
+    // No Keep-Alive hint: the client cannot know when the provider will close.
+    provider.keepAliveTimeout = 0
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(provider.address() as { port: number }).port}/v1/chat/completions`
+  })
+  afterAll(async () => {
+    provider.closeAllConnections()
+    await new Promise((r) => provider.close(r))
+  })
+
+  it('sends the call again on a new connection, once', async () => {
+    const call = () => modelFetch(url, { method: 'POST', body: '{"model":"m"}' })
+    expect(await (await call()).json()).toEqual({ ok: true })
+    // The first call's connection is kept and reused; the provider drops it unanswered.
+    expect(await (await call()).json()).toEqual({ ok: true })
+    expect(seen).toEqual(['POST', 'POST'])
+  })
+})
+
+describe("the provider's Keep-Alive hint", () => {
+  it('closes an idle connection before the provider says it would', async () => {
+    let closedBy: 'us' | 'the provider' | undefined
+    const provider = createServer((req, res) => {
+      req.resume()
+      res.end('{}')
+    })
+    // Announced as `Keep-Alive: timeout=2`: Node's client lets a connection idle at most a second.
+    provider.keepAliveTimeout = 2_000
+    provider.on('connection', (socket) => {
+      let ended = false
+      socket.on('end', () => {
+        ended = true
+      })
+      socket.on('close', () => {
+        closedBy = ended ? 'us' : 'the provider'
+      })
+    })
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (provider.address() as { port: number }).port
+      await (await modelFetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: '{}' })).text()
+      await waitFor(() => closedBy !== undefined, {
+        timeout: 10_000,
+        message: 'the idle connection to close',
+      })
+      expect(closedBy).toBe('us')
+    } finally {
+      provider.closeAllConnections()
+      await new Promise((r) => provider.close(r))
+    }
+  })
+})

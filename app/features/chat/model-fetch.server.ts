@@ -10,9 +10,15 @@ import { Readable } from 'node:stream'
  * client needs of a fetch: a method, headers and a string or bytes body, the abort signal, and a
  * Response whose body streams as it arrives. It asks for no compression, so none has to be undone.
  */
+/**
+ * Kept-alive connections to the provider. With a `timeout`, Node closes an idle one a second before
+ * the provider's own `Keep-Alive: timeout=` says it would (without one, Node ignores that hint), and
+ * after 30 s when the provider gives none.
+ */
+const keepAlive = { keepAlive: true, timeout: 30_000 }
 const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+  'http:': new http.Agent(keepAlive),
+  'https:': new https.Agent(keepAlive),
 } as const
 
 type Body = string | Uint8Array | ArrayBuffer | null | undefined
@@ -35,27 +41,39 @@ export async function modelFetch(input: string | URL | Request, init: RequestIni
   const signal = init.signal ?? undefined
   signal?.throwIfAborted()
   return new Promise<Response>((resolve, reject) => {
-    const request = (protocol === 'https:' ? https : http).request(
-      url,
-      { method: init.method ?? 'GET', headers, agent: agents[protocol], signal },
-      (response) => {
-        const status = response.statusCode ?? 502
-        const responseHeaders = new Headers()
-        for (const [name, value] of Object.entries(response.headers))
-          if (value !== undefined)
-            for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, v)
-        const empty = status === 204 || status === 304 || init.method === 'HEAD'
-        if (empty) response.resume()
-        resolve(
-          new Response(empty ? null : (Readable.toWeb(response) as ReadableStream<Uint8Array>), {
-            status,
-            statusText: response.statusMessage,
-            headers: responseHeaders,
-          }),
-        )
-      },
-    )
-    request.on('error', reject)
-    request.end(bytes ?? undefined)
+    const send = (agent: http.Agent | false) => {
+      let answered = false
+      const request = (protocol === 'https:' ? https : http).request(
+        url,
+        { method: init.method ?? 'GET', headers, agent, signal },
+        (response) => {
+          answered = true
+          const status = response.statusCode ?? 502
+          const responseHeaders = new Headers()
+          for (const [name, value] of Object.entries(response.headers))
+            if (value !== undefined)
+              for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, v)
+          const empty = status === 204 || status === 304 || init.method === 'HEAD'
+          if (empty) response.resume()
+          resolve(
+            new Response(empty ? null : (Readable.toWeb(response) as ReadableStream<Uint8Array>), {
+              status,
+              statusText: response.statusMessage,
+              headers: responseHeaders,
+            }),
+          )
+        },
+      )
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the provider closed just as it was reused, before any answer: the
+        // call never reached it. Node documents this case (`request.reusedSocket`); it is sent once
+        // more, on a connection of its own, so a visitor does not hear "Remy could not answer".
+        if (!answered && agent && request.reusedSocket && error.code === 'ECONNRESET' && !signal?.aborted)
+          send(false)
+        else reject(error)
+      })
+      request.end(bytes ?? undefined)
+    }
+    send(agents[protocol])
   })
 }

@@ -19,7 +19,7 @@ import type { ChatTurn } from './reply-source.server'
  * How long a batch keeps gathering while turns keep arriving (decision 040, amended 2026-11-29):
  * a lone turn waits one turn of the event loop, a burst's turns go in batches of dozens.
  */
-const gathering = () => ({ gatherMs: env().CHAT_GATHER_MS ?? 10 })
+const gathering = () => ({ gatherMs: env().CHAT_GATHER_MS ?? 60 })
 
 /** Earlier turns the assistant sees. */
 const HISTORY_TURNS = 20
