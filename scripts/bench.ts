@@ -24,7 +24,7 @@ const IDLE_RSS_BUDGET_MB = 350
 const FRESH_START_BUDGET_MS = 5_000
 const RESTART_BUDGET_MS = 2_000
 
-const skip = new Set(['server.ts', 'types.ts', 'paced.ts', 'in-process-host.ts'])
+const skip = new Set(['server.ts', 'types.ts', 'paced.ts', 'in-process-host.ts', 'fresh-database.ts'])
 const dir = path.resolve('scripts/bench')
 const only = process.env.BENCH_ONLY?.split(',')
   .map((s) => s.trim())
