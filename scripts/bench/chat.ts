@@ -211,3 +211,82 @@ export const chatGuard: BenchCase = async () => {
   }
   return rows
 }
+
+/**
+ * The server's own work per turn before the model is called (decision 040), in one process: 500 turns
+ * arrive at once, each in a conversation of its own, and each ends its serialized part when its call
+ * to the model leaves (Node's `http.client.request.created`). The model holds every call unanswered,
+ * so no reply's relay runs meanwhile. Work per turn is the last call's time over 500; the HTTP
+ * server's parsing is not in it (the chat case measures it whole, from outside).
+ */
+export const chatTurnWork: BenchCase = async () => {
+  const { subscribe, unsubscribe } = await import('node:diagnostics_channel')
+  const { startFakeOpenAi } = await import('../../tests/support/fake-openai')
+  const { createTestContext } = await import('../../tests/support/app-context')
+  const { respondToChat, startConversation } = await import('../../app/features/chat/conversations.server')
+  const { openAiSource } = await import('../../app/features/chat/openai-source.server')
+  const { createRateLimit } = await import('../../app/features/security/rate-limit.server')
+  const TURNS = 500
+  const BUDGET_MS = 1
+  const model = await startFakeOpenAi()
+  const t = await createTestContext()
+  const source = openAiSource({
+    baseURL: model.baseURL,
+    apiKey: 'sk-bench',
+    model: 'stall-start',
+    timeoutMs: 60_000,
+  })
+  let n = 0
+  const contextFor = () => ({ ...t.context, rateLimit: createRateLimit(), ip: `bench-turn-${++n}` })
+  async function burst() {
+    const turns = await Promise.all(
+      Array.from({ length: TURNS }, async (_, i) => {
+        const ctx = contextFor()
+        const { id } = (await (await startConversation(ctx)).json()) as { id: string }
+        return { ctx, id, question: QUESTIONS[i % QUESTIONS.length], leave: new AbortController() }
+      }),
+    )
+    const calls: number[] = []
+    const onCall = () => calls.push(performance.now())
+    subscribe('http.client.request.created', onCall)
+    const started = performance.now()
+    const answers = turns.map(({ ctx, id, question, leave }) =>
+      respondToChat(
+        new Request('http://localhost/api/chat', {
+          method: 'POST',
+          body: JSON.stringify({ conversationId: id, messages: [{ role: 'user', content: question }] }),
+          signal: leave.signal,
+        }),
+        ctx,
+        { source },
+      ).catch(() => null),
+    )
+    const deadline = started + 60_000
+    while (calls.length < TURNS && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+    unsubscribe('http.client.request.created', onCall)
+    const called = calls.length
+    const lastMs = called ? calls[called - 1] - started : 0
+    // The visitors leave: each turn stores what it had (nothing) and its call to the model is aborted.
+    for (const turn of turns) turn.leave.abort()
+    await Promise.all(answers)
+    return { perTurn: lastMs / TURNS, lastMs, called }
+  }
+  const rows: BenchRow[] = []
+  try {
+    await burst()
+    const runs = [await burst(), await burst(), await burst()]
+    const sorted = [...runs].sort((a, b) => a.perTurn - b.perTurn)
+    const median = sorted[1]
+    rows.push({
+      name: `serialized work per turn before the model is called (${TURNS} at once, in process, 3 bursts)`,
+      errors: runs.reduce((sum, r) => sum + (TURNS - r.called), 0),
+      budget: `≤ ${BUDGET_MS} ms a turn`,
+      pass: median.perTurn <= BUDGET_MS && runs.every((r) => r.called === TURNS),
+      note: `${median.perTurn.toFixed(2)} ms a turn (median; ${runs.map((r) => `${Math.round(r.lastMs)} ms`).join(', ')} until the last call left). Before: about 9 ms a conversation ahead`,
+    })
+  } finally {
+    await model.close()
+    await t.close()
+  }
+  return rows
+}

@@ -6,6 +6,7 @@ import { chat } from '~/content/business'
 import { chatConversations, chatMessages } from '~/db/schema'
 import { createRateLimit } from '~/features/security/rate-limit.server'
 import { createTestContext } from '../../../tests/support/app-context'
+import { captureLogs } from '../../../tests/support/logs'
 import { waitFor } from '../../../tests/support/wait-for'
 import { repliesToday, respondToChat, startConversation } from './conversations.server'
 import { embeddedSource } from './embedded-source.server'
@@ -265,6 +266,31 @@ describe('POST /api/chat', () => {
     expect(failed.status).toBe(502)
     expect((await failed.json()).error).not.toMatch(/x$/)
     expect((await messagesOf(id)).map((m) => m.content)).toEqual(['a', 'b', 'c'])
+  })
+
+  it('logs no error when the visitor leaves before the reply starts, and gives the reply back to the budget', async () => {
+    const ctx = fresh()
+    const id = await newConversation(ctx)
+    const leave = new AbortController()
+    // A model that has not answered yet when the visitor closes the chat: its call is aborted.
+    const waiting: ReplySource = ({ signal }) =>
+      new Promise((_, reject) => {
+        signal.addEventListener('abort', () => reject(new ReplyError('failed', 'Request was aborted.')))
+        setTimeout(() => leave.abort(), 0)
+      })
+    const before = await repliesToday(context.db)
+    const logs = captureLogs('warn')
+    try {
+      const res = await respondToChat(post(ask(id, 'hello?'), { signal: leave.signal }), ctx, {
+        source: waiting,
+      })
+      expect(res.status).toBe(502)
+    } finally {
+      logs.restore()
+    }
+    expect(logs.lines()).toEqual([])
+    expect(await repliesToday(context.db)).toBe(before)
+    expect((await messagesOf(id)).map((m) => m.content)).toEqual(['hello?'])
   })
 
   it('stops generating when the visitor leaves and stores the partial reply marked incomplete', async () => {

@@ -187,7 +187,9 @@ export async function respondToChat(
     request.signal.removeEventListener('abort', onLeave)
     await refundReply(db, context.ip).catch(() => {})
     const e = error instanceof ReplyError ? error : new ReplyError('failed', String(error))
-    logger.error({ error: e.message }, 'chat reply failed to start')
+    // A visitor who closed the chat before the reply started is not a failure to tell the owner of.
+    if (request.signal.aborted) logger.info('chat: the visitor left before the reply started')
+    else logger.error({ error: e.message }, 'chat reply failed to start')
     if (e.kind === 'rate-limited') return tooManyRequests(e.retryAfterSeconds ?? 30)
     if (e.kind === 'over-budget') return json(402, { error: 'Service temporarily unavailable.' })
     return json(502, { error: 'Remy could not answer just now. Please try again.' })
