@@ -3,14 +3,6 @@ import https from 'node:https'
 import { Readable } from 'node:stream'
 
 /**
- * The `fetch` the `openai` client calls the model with: Node's own HTTP client on kept-alive
- * connections, not the global `fetch`. A burst of conversations opens hundreds of model calls at
- * once on the server's one thread, and with this client a burst of 500 after the first took about a
- * sixth less of it; a server's first burst, no different (decision 040, amended). It does what the
- * client needs of a fetch: a method, headers and a string or bytes body, the abort signal, and a
- * Response whose body streams as it arrives. It asks for no compression, so none has to be undone.
- */
-/**
  * Kept-alive connections to the provider. With a `timeout`, Node closes an idle one a second before
  * the provider's own `Keep-Alive: timeout=` says it would (without one, Node ignores that hint), and
  * after 30 s when the provider gives none.
@@ -23,6 +15,14 @@ const agents = {
 
 type Body = string | Uint8Array | ArrayBuffer | null | undefined
 
+/**
+ * The `fetch` the `openai` client calls the model with: Node's own HTTP client on kept-alive
+ * connections, not the global `fetch`. A burst of conversations opens hundreds of model calls at
+ * once on the server's one thread, and with this client a burst of 500 after the first took about a
+ * sixth less of it; a server's first burst, no different (decision 040, amended). It does what the
+ * client needs of a fetch: a method, headers and a string or bytes body, the abort signal, and a
+ * Response whose body streams as it arrives. It asks for no compression, so none has to be undone.
+ */
 export async function modelFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input))
   const protocol = url.protocol as keyof typeof agents

@@ -16,8 +16,8 @@ import type { ChatTurn } from './reply-source.server'
  */
 
 /**
- * How long a batch keeps gathering while turns keep arriving (decision 040, amended 2026-11-29):
- * a lone turn waits one turn of the event loop, a burst's turns go in batches of dozens.
+ * How long a batch keeps gathering while turns keep arriving (decision 040, amended 2026-11-29 and
+ * 2026-11-30): a lone turn waits one turn of the event loop, a burst's turns go in batches of dozens.
  */
 const gathering = () => ({ gatherMs: env().CHAT_GATHER_MS ?? 60 })
 
