@@ -121,7 +121,8 @@ describe('render workers', () => {
     const watcher = watch(scratch, { recursive: true }, (_event, name) => written.push(String(name)))
     const tmp = process.env.TMPDIR
     process.env.TMPDIR = scratch
-    const short = poolOf({ idleMs: 5_000, warmUp: 'sample' })
+    // Shorter than any warm-up (loading the build alone takes longer): idleness counts from ready.
+    const short = poolOf({ idleMs: 200, warmUp: 'sample' })
     try {
       expect(workersRunning()).toBe(0)
       const warming = short.warm()

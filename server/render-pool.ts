@@ -197,8 +197,10 @@ export function renderPool({
      */
     async warm(): Promise<void> {
       const starting = ensure()
-      endIdle()
       await Promise.allSettled(starting.map((s) => s.ready))
+      // Idle from when they are ready: on a busy machine a warm-up outlasted the idle time, and the
+      // workers were ended before they had ever been ready.
+      if (!rendering) endIdle()
     },
     /**
      * Helps the host's thread render `queue`, which it renders too: each worker, started now if it was
